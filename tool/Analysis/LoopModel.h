@@ -1,0 +1,250 @@
+//===- LoopModel.h - the loop analysis result, a contract -----*- C++ -*-===//
+//-*-===//
+//
+// The data model produced by the loop analysis and consumed by the code
+// generator. It is a contract: fields may be added, never renamed silently.
+//
+// Vocabulary
+// - A *nest* is a tree of `for` loops rooted at a `for` statement that no
+//   other `for` statement of the function encloses. `NestInfo::Loops` lists
+//   its loops in pre-order (outermost first; `LoopInfo::Parent` links them),
+//   so for the common perfectly or imperfectly nested chain, `Loops[d]` is the
+//   loop at depth `d`.
+// - When a sequential loop (say a time loop `t`) holds several sibling loop
+//   nests, each sibling becomes its own NestInfo whose first
+//   `NumEnclosingLoops` loops are the sequential loops around it; these
+//   enclosing loops are then listed by every sibling NestInfo and must not be
+//   rewritten by the code generator (they run on every rank).
+// - Distances and directions of a dependence are indexed by *depth*: the
+//   loops common to the two accesses of a dependence are always the chain of
+//   ancestors of one loop, so depth identifies them.
+//
+// The restrictions the generated code relies on (checked by the analysis and
+// reported as typed reasons when violated):
+// - a distributed loop is canonical, and no enclosing loop is distributed;
+//   every loop around it is sequential and executed by every rank;
+// - every array written inside the distributed loop is subscripted by the
+//   distributed induction variable with offset 0 in exactly one dimension
+//   (owner computes), and no scalar is written there unless it is private or
+//   a scalar reduction over the distributed loop;
+// - every dependence carried by the distributed loop of a pipelined
+//   (DOACROSS) nest has constant distances on the distributed loop and on the
+//   pipelined loop, which is the loop directly inside the distributed one.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_ANALYSIS_LOOPMODEL_H
+#define AUTOLB_ANALYSIS_LOOPMODEL_H
+
+#include "Analysis/RejectReason.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceLocation.h"
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace autolb {
+
+/// How a loop may run across ranks.
+enum class LoopKind {
+  DoAll,     ///< Carries no dependence (reductions excepted).
+  DoAcross,  ///< Carries only constant-distance dependences: pipelinable.
+  Sequential ///< Carries a dependence it cannot pipeline, or is rejected.
+};
+
+/// The comparison of the loop condition, `IV <op> UpperBound`.
+enum class LoopComparison { Less, LessEqual, Greater, GreaterEqual };
+
+enum class DependenceKind {
+  Flow,  ///< Write then read (true dependence).
+  Anti,  ///< Read then write.
+  Output ///< Write then write.
+};
+
+/// The direction of one loop in a dependence, from source to sink iteration.
+enum class DependenceDirection {
+  Less,    ///< The sink runs in a later iteration of this loop.
+  Equal,   ///< Same iteration.
+  Greater, ///< The sink runs in an earlier iteration (only inside a loop
+           ///< that carries the dependence with '<').
+  Any      ///< Unknown or several directions.
+};
+
+/// One dependence between two references to the same array (or scalar).
+struct Dependence {
+  DependenceKind Kind = DependenceKind::Flow;
+  /// The array or scalar both references touch.
+  const clang::VarDecl *Variable = nullptr;
+  /// The references as written, e.g. "A[i][j]" (source) and "A[i-1][j]".
+  std::string SourceText, SinkText;
+  clang::SourceLocation SourceLoc, SinkLoc;
+  /// One entry per loop common to both references, indexed by depth.
+  std::vector<DependenceDirection> Directions;
+  /// Constant distance (sink iteration minus source iteration) per common
+  /// loop, std::nullopt when not constant.
+  std::vector<std::optional<int64_t>> Distances;
+  /// Depth of the loop that carries the dependence, -1 if loop-independent.
+  int CarrierDepth = -1;
+  /// Set when the dependence was assumed because the test could not decide
+  /// (non-affine subscripts, possible aliasing, symbolic terms).
+  bool Assumed = false;
+
+  /// True when every common loop has a constant distance.
+  bool hasConstantDistances() const;
+  /// "(1, 0)" or "(1, *)".
+  std::string distanceString() const;
+};
+
+enum class ReductionOperator { Sum, Product, Min, Max };
+
+/// A reduction that makes a loop parallel despite the update it carries.
+struct Reduction {
+  /// The scalar, or the array when `IsArrayElement`.
+  const clang::VarDecl *Variable = nullptr;
+  /// The updated lvalue as written, e.g. "sum" or "C[i][j]".
+  std::string TargetText;
+  bool IsArrayElement = false;
+  ReductionOperator Operator = ReductionOperator::Sum;
+  clang::QualType Type;
+  /// The update statement (`s += e`, `s = fmax(s, e)`, ...) and its location.
+  const clang::Stmt *Update = nullptr;
+  clang::SourceLocation UpdateLoc;
+  /// True for floating-point sum/product: running it in parallel
+  /// reassociates and may change the rounding of the result.
+  bool ReassociatesFloatingPoint = false;
+  /// Depth of the loop over which this is a reduction.
+  unsigned LoopDepth = 0;
+};
+
+/// An estimate of operations, constant or as a C expression.
+struct OperationCount {
+  /// True when `Value` is exact (all bounds involved are constants).
+  bool IsConstant = true;
+  /// The count when constant; otherwise evaluated with every unknown trip
+  /// count taken as 100 (for ordering decisions only).
+  double Value = 0;
+  /// A C expression over the bound expressions as written and the enclosing
+  /// induction variables, e.g. "7*((m-1)-(1))"; equals the number when
+  /// constant. Valid where the loop's body is (may mention outer IVs).
+  std::string Expression;
+};
+
+/// A `#pragma autolb ...` placed on the line(s) before a loop.
+enum class LoopPragma { None, Distribute, Sequential };
+
+/// One `for` loop of a nest.
+struct LoopInfo {
+  const clang::ForStmt *Loop = nullptr;
+  /// Null when the loop is not canonical.
+  const clang::VarDecl *InductionVar = nullptr;
+  /// Initial value and bound as written (null when not canonical).
+  const clang::Expr *LowerBound = nullptr;
+  const clang::Expr *UpperBound = nullptr;
+  LoopComparison Comparison = LoopComparison::Less;
+  /// Constant non-zero step (+1 for `i++`, -2 for `i -= 2`).
+  int64_t Step = 1;
+  bool IsCanonical = false;
+  unsigned Depth = 0;
+  /// Index of the enclosing loop in NestInfo::Loops, -1 for the root.
+  int Parent = -1;
+  LoopPragma Pragma = LoopPragma::None;
+
+  LoopKind Kind = LoopKind::Sequential;
+  /// Dependences this loop carries (CarrierDepth == Depth).
+  std::vector<Dependence> CarriedDependences;
+  /// Reductions this loop carries and that do not prevent parallelism.
+  std::vector<Reduction> Reductions;
+  /// Scalars written in the body that are private to one iteration.
+  std::vector<const clang::VarDecl *> PrivateScalars;
+  /// Every reason this loop is sequential or not distributed, all of them.
+  std::vector<Reason> Reasons;
+
+  /// Operations per iteration of the body (inner loops included).
+  OperationCount BodyOperations;
+  /// Iterations of this loop for one execution of it ("(n)-(0)" style).
+  OperationCount TripCount;
+
+  /// The induction variable's name, or "<loop>" when not canonical.
+  std::string name() const;
+};
+
+/// How an array is declared.
+enum class ArrayStorage {
+  Array,          ///< Fixed-size global or local array.
+  ArrayParameter, ///< Parameter declared as an array, e.g. `double A[n][m]`.
+  PointerToArray, ///< `double (*a)[M]`, typically from malloc.
+  Pointer         ///< Plain pointer `double *p` used with subscripts.
+};
+
+/// What a distributed nest does with one array.
+struct ArraySummary {
+  const clang::VarDecl *Array = nullptr;
+  ArrayStorage Storage = ArrayStorage::Array;
+  clang::QualType ElementType;
+  /// Number of subscripts of its references in the nest.
+  unsigned Rank = 0;
+  bool IsRead = false, IsWritten = false;
+  /// Dimension subscripted by `distributed IV + constant`, -1 if none.
+  int DistributedDim = -1;
+  /// Some read does not follow DistributedDim (needs data of other ranks in
+  /// a way halos cannot express; only allowed for arrays not written).
+  bool HasNonDistributedReads = false;
+  /// Read halo widths in DistributedDim: largest k of reads `A[iv-k]`
+  /// (Below) and `A[iv+k]` (Above).
+  unsigned ReadHaloBelow = 0, ReadHaloAbove = 0;
+  /// Pipelined nests: how many upstream distributed iterations (rows) the
+  /// pipeline must deliver (largest flow distance on the distributed loop).
+  unsigned FlowDistance = 0;
+  /// Pipelined nests: largest negative distance on the pipelined loop of a
+  /// dependence carried by the distributed loop (1 for `A[i-1][j+1]` in a
+  /// 9-point Gauss-Seidel). Block b of a row may only run once the upstream
+  /// row has finished Lag more iterations of the pipelined loop.
+  unsigned Lag = 0;
+  /// Dimension subscripted by the pipelined IV, -1 if none or not pipelined.
+  int PipelinedDim = -1;
+};
+
+/// One nest and what to do with it.
+struct NestInfo {
+  const clang::FunctionDecl *Function = nullptr;
+  /// Pre-order; see the file comment.
+  std::vector<LoopInfo> Loops;
+  /// Leading loops of `Loops` shared with sibling NestInfos (sequential).
+  unsigned NumEnclosingLoops = 0;
+
+  bool Distributed = false;
+  /// Index into Loops, -1 when not distributed.
+  int DistributedLoop = -1;
+  /// Index into Loops of the strip-mined loop of a DOACROSS nest, else -1.
+  int PipelinedLoop = -1;
+  /// Scalar reductions over the distributed loop (combine across ranks).
+  std::vector<Reduction> Reductions;
+  /// Scalars private to an iteration of the distributed loop.
+  std::vector<const clang::VarDecl *> PrivateScalars;
+  /// Every array the distributed loop touches.
+  std::vector<ArraySummary> Arrays;
+  /// Why the nest is not distributed (also listed on the loops concerned).
+  std::vector<Reason> Reasons;
+
+  /// The outermost loop that is not a shared enclosing loop.
+  const LoopInfo &root() const { return Loops[NumEnclosingLoops]; }
+  const LoopInfo *distributedLoop() const {
+    return DistributedLoop < 0 ? nullptr : &Loops[DistributedLoop];
+  }
+  const LoopInfo *pipelinedLoop() const {
+    return PipelinedLoop < 0 ? nullptr : &Loops[PipelinedLoop];
+  }
+};
+
+llvm::StringRef loopKindName(LoopKind Kind);              // "doall", ...
+llvm::StringRef dependenceKindName(DependenceKind Kind);  // "flow", ...
+llvm::StringRef reductionOperatorName(ReductionOperator); // "sum", ...
+llvm::StringRef comparisonSpelling(LoopComparison);       // "<", ...
+llvm::StringRef arrayStorageName(ArrayStorage);           // "array", ...
+
+} // namespace autolb
+
+#endif // AUTOLB_ANALYSIS_LOOPMODEL_H

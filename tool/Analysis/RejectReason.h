@@ -1,0 +1,69 @@
+//===- RejectReason.h - typed reasons a loop is not distributed -*- C++ -*-===//
+//
+// Every "no" of the analysis is a Reason with a stable name (used in the
+// remark tag `-Ralb-missed=<Name>` and in the JSON), a message for users and
+// the location of the evidence, plus notes at further evidence.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_ANALYSIS_REJECTREASON_H
+#define AUTOLB_ANALYSIS_REJECTREASON_H
+
+#include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace autolb {
+
+enum class ReasonKind {
+  // The loop itself.
+  NonCanonicalLoop, ///< Init/condition/increment not in canonical form.
+  NonAffineBound,   ///< A bound is not affine in outer IVs and invariants.
+  // Its body.
+  UnknownCall,    ///< Call outside the pure-math whitelist.
+  EarlyExit,      ///< break, goto or return may leave the loop.
+  VolatileAccess, ///< Access to a volatile object.
+  InlineAssembly, ///< asm statement.
+  AddressTakenInductionVariable,
+  PointerArithmetic, ///< Pointer arithmetic/dereference not provably safe.
+  UnsupportedAccess, ///< Array reference whose base cannot be identified.
+  // Dependences.
+  NonAffineSubscript,    ///< Subscript not affine: a dependence is assumed.
+  PossibleAliasing,      ///< Two pointers may refer to the same memory.
+  ScalarRecurrence,      ///< Scalar written, neither private nor a reduction.
+  LoopCarriedDependence, ///< A dependence this loop cannot run in parallel.
+  // Distribution.
+  ArrayReduction,   ///< Reduction into an array across the loop.
+  WriteNotOwned,    ///< Write not subscripted by IV+0 in one dimension.
+  NoPipelineLoop,   ///< Carried dependence but no inner loop to pipeline.
+  MarkedSequential, ///< `#pragma autolb sequential`.
+  NotMarked,        ///< --only-marked and no `#pragma autolb distribute`.
+  EnclosingLoopDistributed, ///< A loop around it is already distributed.
+};
+
+/// Evidence at another location, printed as a `note:`.
+struct ReasonNote {
+  clang::SourceLocation Loc;
+  std::string Message;
+};
+
+struct Reason {
+  ReasonKind Kind;
+  /// For users: no AST jargon, e.g. "call to 'update' has unknown side
+  /// effects".
+  std::string Message;
+  /// The evidence (the offending statement), or the loop.
+  clang::SourceLocation Loc;
+  std::vector<ReasonNote> Notes;
+
+  /// Stable CamelCase name, e.g. "UnknownCall".
+  llvm::StringRef name() const;
+};
+
+/// Stable CamelCase name, e.g. "UnknownCall".
+llvm::StringRef reasonName(ReasonKind Kind);
+
+} // namespace autolb
+
+#endif // AUTOLB_ANALYSIS_REJECTREASON_H
