@@ -1,5 +1,4 @@
 //===- LoopModel.h - the loop analysis result, a contract -----*- C++ -*-===//
-//-*-===//
 //
 // The data model produced by the loop analysis and consumed by the code
 // generator. It is a contract: fields may be added, never renamed silently.
