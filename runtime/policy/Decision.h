@@ -1,0 +1,232 @@
+//===- Decision.h - The balancer's decision at one interaction --*- C++ -*-===//
+//
+// Part of autolb. Seed 000 Fig. 21: at every interaction the balancer turns
+// the ranks' statuses into rates, filters them, checks the imbalance
+// threshold, computes a new allocation and the instructions, and checks
+// profitability. Each step can stop the movement; the Decision records which
+// one did and the numbers behind it, so a trace can explain every period.
+//
+// Order of the checks:
+//   1. balancing off (ALB_BALANCE=0)                  -> Disabled
+//   2. no work at all                                 -> NothingToDo
+//   3. processor map: work on a vacated rank, or a rank re-admitted since
+//      the last interaction -> move regardless of threshold/profitability
+//   4. stress mode (ALB_STRESS): a random valid allocation, always moved
+//   5. threshold on filtered rates: below -> Filter if the raw rates would
+//      have passed it, else Threshold (NothingToDo when rfract <= 0)
+//   6. allocation equals the current one             -> NothingToDo
+//   7. profitability: cost > factor * benefit        -> Profitability
+//   8. otherwise                                      -> Moved
+//
+// Rates: rate_i = done_i / computeSeconds_i [iterations/s]. A rank that did
+// no iterations (it owns none, e.g.) has no new measurement and keeps its
+// filtered rate; a rank never measured is assumed to run at the mean
+// filtered rate of the measured available ranks (1.0 if none is measured),
+// so that it is offered work. A vacated rank has rate 0. A rank re-admitted
+// by the processor map starts a fresh filter (its old rate is stale).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_POLICY_DECISION_H
+#define AUTOLB_POLICY_DECISION_H
+
+#include "Allocation.h"
+#include "Imbalance.h"
+#include "Instructions.h"
+#include "MovementHistory.h"
+#include "Period.h"
+#include "Profitability.h"
+#include "RateFilter.h"
+#include "StabilityHistory.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace autolb::policy {
+
+/// What one rank reports at an interaction.
+struct RankStatus {
+  /// Iterations of the distributed loop the rank owns now.
+  std::int64_t owned = 0;
+  /// Iterations it executed since its previous report.
+  std::int64_t done = 0;
+  /// Time spent computing those iterations [s] (excluding balancer and
+  /// movement time).
+  double computeSeconds = 0.0;
+  /// Hook executions (computation phases) since its previous report; used
+  /// for period_compute.
+  std::int64_t phases = 0;
+  /// False when the processor map has vacated the rank.
+  bool available = true;
+};
+
+/// How the nest's iterations may move.
+enum class Distribution {
+  /// Independent iterations: direct moves between any two ranks.
+  Independent,
+  /// Tied to a contiguous block distribution: neighbour shifts / block
+  /// transfers that keep every rank's iterations contiguous and in order.
+  Block,
+};
+
+/// Everything that configures one balancer (one per loop nest).
+struct BalancerSettings {
+  /// ALB_BALANCE: false = keep the static block distribution.
+  bool enabled = true;
+  /// ALB_FILTER: false = raw rates (h = 0).
+  bool filter = true;
+  /// Noise band of the filter's trend classification (relative).
+  double filterBand = RateFilter::DefaultBand;
+  /// tfract (ALB_TFRACT) and the dynamic threshold.
+  ThresholdSettings threshold;
+  /// ALB_PROFITABILITY and the cancel factor.
+  ProfitabilitySettings profitability;
+  /// Independent or block-tied iterations.
+  Distribution distribution = Distribution::Independent;
+  /// A working rank owns at least this many iterations (pipelined nests:
+  /// the lag d; otherwise 1).
+  std::int64_t minimumPerWorkingRank = 1;
+  /// Bytes of array data that move with one iteration.
+  double bytesPerIteration = 0.0;
+  /// Start-up movement cost model (t_fixed, t_incr per byte).
+  MovementCostModel costModel;
+  /// Period inputs known at start-up (t_interact, f_interact, t_quantum,
+  /// quantumscale, ALB_PERIOD). movementSeconds, workscale and
+  /// computeSeconds are filled in by the balancer at every interaction.
+  PeriodInputs period;
+  /// ALB_STRESS: random valid moves at every interaction.
+  bool stress = false;
+  /// Seed of the stress mode's generator (same seed, same moves).
+  std::uint64_t stressSeed = 0;
+};
+
+/// Why work moved or did not.
+enum class DecisionOutcome {
+  /// Instructions are to be applied.
+  Moved,
+  /// Filtered rfract below the threshold (and the raw one too).
+  Threshold,
+  /// Cost greatly exceeded the benefit; instructions cancelled.
+  Profitability,
+  /// The raw rates would have passed the threshold, the filtered ones did
+  /// not: the filter stopped the movement.
+  Filter,
+  /// Nothing to move (no work, already balanced, allocation unchanged).
+  NothingToDo,
+  /// Balancing is off.
+  Disabled,
+  /// The statuses do not match the balancer's rank count.
+  InvalidInput,
+};
+
+/// Lower-case names ("moved", "threshold", "profitability", "filter",
+/// "nothing-to-do", "disabled", "invalid-input").
+const char *decisionOutcomeName(DecisionOutcome outcome);
+
+/// The decision and its explanation.
+struct Decision {
+  /// What happened.
+  DecisionOutcome outcome = DecisionOutcome::NothingToDo;
+  /// Moved because of the processor map (threshold/profitability bypassed).
+  bool forcedByProcessorMap = false;
+  /// Moved by the stress mode.
+  bool stress = false;
+  /// Result of the threshold check (Balanced when not reached).
+  ThresholdVerdict thresholdVerdict = ThresholdVerdict::Balanced;
+  /// tfract in force.
+  double threshold = 0.0;
+  /// Imbalance estimate from the filtered rates (rfract = .reduction).
+  ImbalanceEstimate filteredImbalance;
+  /// Imbalance estimate from the raw rates.
+  ImbalanceEstimate rawImbalance;
+  /// Profitability numbers (cost, benefit, verdict); zero when not reached.
+  ProfitabilityVerdict profitability;
+  /// Expected stable time used for the benefit [s].
+  double stableSeconds = 0.0;
+  /// Volume of the proposed instructions.
+  MovementVolume volume;
+  /// Per rank: raw rate of this report [iterations/s] (0 when unmeasured).
+  std::vector<double> rawRates;
+  /// Per rank: rate used for the allocation [iterations/s].
+  std::vector<double> filteredRates;
+  /// Per rank: h used by the filter this time (0 when not updated).
+  std::vector<double> history;
+  /// Per rank: whether this report measured a rate.
+  std::vector<bool> measured;
+  /// Per rank: filter trend state after this report.
+  std::vector<TrendState> trend;
+  /// Allocation at the time of the report.
+  std::vector<std::int64_t> oldAllocation;
+  /// Allocation computed by the balancer (equal to oldAllocation when the
+  /// balancer did not get that far).
+  std::vector<std::int64_t> proposedAllocation;
+  /// Allocation to apply: proposedAllocation when Moved, else old.
+  std::vector<std::int64_t> newAllocation;
+  /// Independent nests, when Moved: direct moves.
+  std::vector<DirectMove> directMoves;
+  /// Block nests, when Moved: the S[i] form and new boundaries.
+  NeighbourShifts shifts;
+  /// Block nests, when Moved: index ranges to copy old owner -> new owner.
+  std::vector<BlockTransfer> blockTransfers;
+  /// Period and nexthook to send with the instructions.
+  PeriodChoice period;
+  /// Per rank nexthook: period target / that rank's own phase time (the
+  /// global period.nextHook for ranks without a measurement).
+  std::vector<std::int64_t> nextHookPerRank;
+};
+
+/// The balancer state of one loop nest (filters, histories, threshold and
+/// stress generator) and its decision function.
+class Balancer {
+public:
+  /// \param ranks P (at least 1).
+  Balancer(int ranks, const BalancerSettings &settings);
+
+  /// One interaction: statuses[i] is rank i's report; nowSeconds is the
+  /// time since the run-time started. Updates the filters and histories.
+  /// O(P log P).
+  Decision decide(const std::vector<RankStatus> &statuses, double nowSeconds);
+
+  /// Reports a completed movement: its finish time, wall time on the
+  /// critical path and volume (the model prediction is added here).
+  void recordMovement(double atSeconds, double seconds,
+                      const MovementVolume &volume);
+
+  /// P.
+  int ranks() const { return static_cast<int>(Filters.size()); }
+  /// Settings in force.
+  const BalancerSettings &settings() const { return Settings; }
+  /// Rank i's filter.
+  const RateFilter &filter(int rank) const { return Filters.at(rank); }
+  /// Past movements.
+  const MovementHistory &movements() const { return Movements; }
+  /// Past rate changes.
+  const StabilityHistory &stability() const { return Stability; }
+  /// Number of decide() calls so far.
+  std::int64_t interactions() const { return Interactions; }
+
+private:
+  BalancerSettings Settings;
+  std::vector<RateFilter> Filters;
+  std::vector<bool> WasAvailable;
+  ImbalanceThreshold Threshold;
+  MovementHistory Movements;
+  StabilityHistory Stability;
+  double PreviousTargetSeconds = 0.0;
+  std::uint64_t StressState = 0;
+  std::int64_t Interactions = 0;
+};
+
+/// A random valid allocation for the stress mode: available ranks get random
+/// weights (about one in four gets 0, to exercise empty ranks; at least one
+/// available rank keeps a positive weight), vacated ranks 0, then
+/// allocateProportional with the minimum per working rank. `state` is a
+/// splitmix64 state, advanced in place (deterministic on every platform).
+std::vector<std::int64_t>
+stressAllocation(const std::vector<std::int64_t> &current,
+                 const std::vector<bool> &available,
+                 std::int64_t minimumPerWorkingRank, std::uint64_t &state);
+
+} // namespace autolb::policy
+
+#endif // AUTOLB_POLICY_DECISION_H

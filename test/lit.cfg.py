@@ -1,0 +1,36 @@
+# lit configuration for autolb: tool tests (FileCheck on remarks, JSON and
+# generated code) and compile-and-run tests under MPI.
+import os
+import lit.formats
+
+config.name = "autolb"
+config.test_format = lit.formats.ShTest(execute_external=True)
+config.suffixes = [".c", ".test"]
+config.excludes = ["Inputs", "unit", "mpi", "CMakeLists.txt"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.autolb_obj_root, "test")
+
+# FileCheck, not and count come from LLVM 19's tools.
+config.environment["PATH"] = os.pathsep.join(
+    [config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
+for var in ["HOME", "TMPDIR", "OMPI_MCA_btl_tcp_if_include"]:
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+# Both sides of a differential test use the same compiler and flags;
+# -ffp-contract=off keeps FMA contraction from breaking bitwise equality.
+cflags = "-std=gnu11 -O2 -ffp-contract=off -Wall -Wextra -I%s" % os.path.join(
+    config.autolb_src_root, "include")
+libautolb = "-L{0} -Wl,-rpath,{0} -lautolb -lm".format(config.autolb_lib_dir)
+launcher = os.path.join(config.autolb_src_root, "scripts", "alb-mpirun")
+
+config.substitutions.append(("%autolb", config.autolb_tool))
+config.substitutions.append(("%mpicc", "%s %s" % (config.mpicc, cflags)))
+config.substitutions.append(("%cc", "%s %s" % (config.mpicc, cflags)))
+config.substitutions.append(("%libautolb", libautolb))
+config.substitutions.append(("%alb-mpirun", launcher))
+config.substitutions.append(("%samples", os.path.join(config.autolb_src_root, "samples")))
+
+config.available_features.add("mpi")
+if int(config.nproc) >= 2:
+    config.available_features.add("multicore")

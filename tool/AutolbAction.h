@@ -1,0 +1,40 @@
+//===- AutolbAction.h - the frontend action behind the autolb tool -*- C++ -*-===//
+//
+// Parses one C file and runs analysis (and, when an output is requested,
+// code generation) on its AST. The driver owns the options and the result.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_AUTOLBACTION_H
+#define AUTOLB_AUTOLBACTION_H
+
+#include "clang/Tooling/Tooling.h"
+#include <memory>
+#include <string>
+
+namespace autolb {
+
+enum class ReportFormat { Text, JSON };
+
+struct ToolOptions {
+  /// --analyze: report decisions only, write no code.
+  bool AnalyzeOnly = false;
+  ReportFormat Format = ReportFormat::Text;
+  /// Distribute only nests marked `#pragma autolb distribute`.
+  bool OnlyMarked = false;
+  /// Static block distribution: no load-balancing hooks in the output.
+  bool NoHooks = false;
+};
+
+/// What one run produced; Output is the rewritten main file.
+struct ToolResult {
+  bool Produced = false;
+  std::string Output;
+};
+
+std::unique_ptr<clang::tooling::FrontendActionFactory>
+newAutolbActionFactory(const ToolOptions &Options, ToolResult &Result);
+
+} // namespace autolb
+
+#endif // AUTOLB_AUTOLBACTION_H
