@@ -1,4 +1,5 @@
-//===- Allocation.h - Integer work allocation proportional to rates -*- C++ -*-//
+//===- Allocation.h - Integer work allocation proportional to rates -*- C++
+//-*-//
 //
 // Part of autolb. The new distribution gives each rank work proportional to
 // its share of the aggregate rate (seed 000 section 2), as integers that sum

@@ -65,9 +65,10 @@ struct NeighbourShifts {
 
 /// Computes S[i] and the new boundaries (equal totals and lengths required;
 /// otherwise both vectors are empty). O(P).
-NeighbourShifts planNeighbourShifts(const std::vector<std::int64_t> &oldAllocation,
-                                    const std::vector<std::int64_t> &newAllocation,
-                                    std::int64_t firstIndex = 0);
+NeighbourShifts
+planNeighbourShifts(const std::vector<std::int64_t> &oldAllocation,
+                    const std::vector<std::int64_t> &newAllocation,
+                    std::int64_t firstIndex = 0);
 
 /// Copy iterations [begin, begin + count) from rank `from` (old owner) to
 /// rank `to` (new owner).

@@ -48,8 +48,8 @@ MovementVolume volumeOf(const std::vector<DirectMove> &moves, int ranks,
                         double bytesPerIteration);
 
 /// Volume of block transfers (same conventions). O(transfers + P).
-MovementVolume volumeOf(const std::vector<BlockTransfer> &transfers,
-                        int ranks, double bytesPerIteration);
+MovementVolume volumeOf(const std::vector<BlockTransfer> &transfers, int ranks,
+                        double bytesPerIteration);
 
 /// Uncalibrated start-up model: criticalMessages * perMessageSeconds +
 /// criticalBytes * perByteSeconds [s].
@@ -57,7 +57,9 @@ double modelMovementSeconds(const MovementCostModel &model,
                             const MovementVolume &volume);
 
 /// Predicted cost [s]: the model, scaled by the history's calibration
-/// (mean measured/modelled of recent movements; 1 before any).
+/// (mean measured/modelled of recent movements; 1 before any). When the
+/// model predicts 0 (nothing measured at start-up) but data moves, the mean
+/// cost of the recent movements (0 before any).
 double predictMovementSeconds(const MovementCostModel &model,
                               const MovementHistory &history,
                               const MovementVolume &volume);

@@ -1,0 +1,140 @@
+//===- Allocation.cpp - Integer work allocation proportional to rates -----===//
+//
+// Part of autolb. See Allocation.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Allocation.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace autolb::policy {
+
+namespace {
+
+double usableRate(const std::vector<double> &Rates, std::size_t Rank) {
+  if (Rank >= Rates.size())
+    return 0.0;
+  const double Rate = Rates[Rank];
+  return std::isfinite(Rate) && Rate > 0.0 ? Rate : 0.0;
+}
+
+} // namespace
+
+const char *allocationRuleName(AllocationRule Rule) {
+  switch (Rule) {
+  case AllocationRule::Proportional:
+    return "proportional";
+  case AllocationRule::KeptCurrent:
+    return "kept-current";
+  case AllocationRule::SingleRank:
+    return "single-rank";
+  }
+  return "unknown";
+}
+
+Allocation allocateProportional(const std::vector<std::int64_t> &Current,
+                                const std::vector<double> &Rates,
+                                std::int64_t MinimumPerWorkingRank) {
+  const std::size_t Ranks = Current.size();
+  const std::int64_t Minimum = std::max<std::int64_t>(MinimumPerWorkingRank, 1);
+  std::int64_t Total = 0;
+  for (std::int64_t Owned : Current)
+    Total += std::max<std::int64_t>(Owned, 0);
+
+  Allocation Result;
+  // Working candidates, fastest first; among equal rates the lower rank
+  // first, so the higher rank is dropped first.
+  std::vector<std::size_t> Working;
+  Working.reserve(Ranks);
+  for (std::size_t Rank = 0; Rank < Ranks; ++Rank)
+    if (usableRate(Rates, Rank) > 0.0)
+      Working.push_back(Rank);
+  if (Working.empty()) {
+    Result.iterations = Current;
+    Result.rule = AllocationRule::KeptCurrent;
+    return Result;
+  }
+  Result.iterations.assign(Ranks, 0);
+  if (Total == 0)
+    return Result;
+  std::sort(Working.begin(), Working.end(), [&](std::size_t A, std::size_t B) {
+    const double RateA = usableRate(Rates, A), RateB = usableRate(Rates, B);
+    return RateA != RateB ? RateA > RateB : A < B;
+  });
+
+  // Drop the slowest ranks while their share is below the minimum; each
+  // drop raises the others' shares, so one pass from the slow end suffices.
+  long double RateSum = 0.0L;
+  for (std::size_t Rank : Working)
+    RateSum += usableRate(Rates, Rank);
+  const long double TotalL = static_cast<long double>(Total);
+  while (Working.size() > 1) {
+    const long double Slowest = usableRate(Rates, Working.back());
+    if (TotalL * Slowest / RateSum >= static_cast<long double>(Minimum))
+      break;
+    RateSum -= Slowest;
+    Working.pop_back();
+    ++Result.droppedRanks;
+  }
+  if (Working.size() == 1) {
+    Result.iterations[Working.front()] = Total;
+    if (Total < Minimum)
+      Result.rule = AllocationRule::SingleRank;
+    return Result;
+  }
+
+  // Floors and fractional parts.
+  struct Share {
+    std::size_t Rank;
+    long double Fraction;
+  };
+  std::vector<Share> Shares;
+  Shares.reserve(Working.size());
+  std::int64_t Assigned = 0;
+  for (std::size_t Rank : Working) {
+    const long double Exact = TotalL * usableRate(Rates, Rank) / RateSum;
+    const long double Floor = std::floor(Exact);
+    Result.iterations[Rank] = static_cast<std::int64_t>(Floor);
+    Assigned += Result.iterations[Rank];
+    Shares.push_back({Rank, Exact - Floor});
+  }
+  std::sort(Shares.begin(), Shares.end(), [](const Share &A, const Share &B) {
+    return A.Fraction != B.Fraction ? A.Fraction > B.Fraction : A.Rank < B.Rank;
+  });
+
+  // In exact arithmetic 0 <= Remainder < Shares.size(); the loops also
+  // absorb a rounding error of the long double shares in either direction.
+  std::int64_t Remainder = Total - Assigned;
+  for (std::size_t I = 0; Remainder > 0; I = (I + 1) % Shares.size()) {
+    ++Result.iterations[Shares[I].Rank];
+    --Remainder;
+  }
+  for (std::size_t I = Shares.size(); Remainder < 0;) {
+    I = (I == 0 ? Shares.size() : I) - 1; // Smallest fractions first.
+    std::int64_t &Owned = Result.iterations[Shares[I].Rank];
+    if (Owned > Minimum) {
+      --Owned;
+      ++Remainder;
+    }
+  }
+  // A share within rounding error of the minimum may have been floored just
+  // below it; take the difference from the largest allocation, which has
+  // spare iterations because the total covers every working rank's minimum.
+  for (const Share &S : Shares) {
+    std::int64_t &Owned = Result.iterations[S.Rank];
+    while (Owned < Minimum) {
+      auto Largest =
+          std::max_element(Result.iterations.begin(), Result.iterations.end());
+      if (*Largest <= Minimum)
+        break;
+      --*Largest;
+      ++Owned;
+    }
+  }
+  return Result;
+}
+
+} // namespace autolb::policy

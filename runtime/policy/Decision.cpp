@@ -1,0 +1,276 @@
+//===- Decision.cpp - The balancer's decision at one interaction ----------===//
+//
+// Part of autolb. See Decision.h for the order of the checks.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Decision.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace autolb::policy {
+
+namespace {
+
+/// splitmix64: tiny, fast, and unlike the standard distributions gives the
+/// same sequence with every standard library.
+std::uint64_t nextRandom(std::uint64_t &State) {
+  std::uint64_t Z = (State += 0x9e3779b97f4a7c15ULL);
+  Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebULL;
+  return Z ^ (Z >> 31);
+}
+
+/// Uniform in [0, 1) from the top 53 bits.
+double nextUnit(std::uint64_t &State) {
+  return static_cast<double>(nextRandom(State) >> 11) * 0x1.0p-53;
+}
+
+bool isAvailable(const std::vector<bool> &Available, std::size_t Rank) {
+  return Rank >= Available.size() || Available[Rank];
+}
+
+/// A usable compute time: positive and finite.
+bool usableSeconds(double Seconds) {
+  return std::isfinite(Seconds) && Seconds > 0.0;
+}
+
+} // namespace
+
+const char *decisionOutcomeName(DecisionOutcome Outcome) {
+  switch (Outcome) {
+  case DecisionOutcome::Moved:
+    return "moved";
+  case DecisionOutcome::Threshold:
+    return "threshold";
+  case DecisionOutcome::Profitability:
+    return "profitability";
+  case DecisionOutcome::Filter:
+    return "filter";
+  case DecisionOutcome::NothingToDo:
+    return "nothing-to-do";
+  case DecisionOutcome::Disabled:
+    return "disabled";
+  case DecisionOutcome::InvalidInput:
+    return "invalid-input";
+  }
+  return "unknown";
+}
+
+std::vector<std::int64_t>
+stressAllocation(const std::vector<std::int64_t> &Current,
+                 const std::vector<bool> &Available,
+                 std::int64_t MinimumPerWorkingRank, std::uint64_t &State) {
+  const std::size_t Ranks = Current.size();
+  std::vector<double> Weights(Ranks, 0.0);
+  std::vector<std::size_t> AvailableRanks;
+  bool AnyPositive = false;
+  for (std::size_t Rank = 0; Rank < Ranks; ++Rank) {
+    if (!isAvailable(Available, Rank))
+      continue;
+    AvailableRanks.push_back(Rank);
+    // One in four available ranks gets nothing: empty ranks must work too.
+    if (nextRandom(State) % 4 == 0)
+      continue;
+    Weights[Rank] = nextUnit(State) + 0x1.0p-53; // Strictly positive.
+    AnyPositive = true;
+  }
+  if (AvailableRanks.empty())
+    return Current;
+  if (!AnyPositive)
+    Weights[AvailableRanks[nextRandom(State) % AvailableRanks.size()]] = 1.0;
+  return allocateProportional(Current, Weights, MinimumPerWorkingRank)
+      .iterations;
+}
+
+Balancer::Balancer(int Ranks, const BalancerSettings &Settings)
+    : Settings(Settings),
+      Filters(static_cast<std::size_t>(std::max(Ranks, 1)),
+              RateFilter(Settings.filter, Settings.filterBand)),
+      WasAvailable(Filters.size(), true), Threshold(Settings.threshold),
+      StressState(Settings.stressSeed) {}
+
+void Balancer::recordMovement(double AtSeconds, double Seconds,
+                              const MovementVolume &Volume) {
+  MovementRecord Record;
+  Record.atSeconds = AtSeconds;
+  Record.seconds = Seconds;
+  Record.bytes = Volume.criticalBytes;
+  Record.messages = Volume.criticalMessages;
+  Record.modelSeconds = modelMovementSeconds(Settings.costModel, Volume);
+  Movements.record(Record);
+}
+
+Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
+                          double NowSeconds) {
+  ++Interactions;
+  Decision D;
+  D.threshold = Settings.threshold.threshold;
+  const std::size_t Ranks = Filters.size();
+  if (Statuses.size() != Ranks) {
+    D.outcome = DecisionOutcome::InvalidInput;
+    return D;
+  }
+
+  // Rates, filters and the processor map.
+  D.oldAllocation.resize(Ranks);
+  D.rawRates.assign(Ranks, 0.0);
+  D.filteredRates.assign(Ranks, 0.0);
+  D.history.assign(Ranks, 0.0);
+  D.measured.assign(Ranks, false);
+  D.trend.resize(Ranks);
+  std::vector<bool> Available(Ranks, true);
+  std::vector<double> PhaseSeconds(Ranks, 0.0);
+  bool StrandedWork = false, Readmitted = false;
+  double PhaseSum = 0.0;
+  int PhaseCount = 0;
+  for (std::size_t Rank = 0; Rank < Ranks; ++Rank) {
+    const RankStatus &Status = Statuses[Rank];
+    D.oldAllocation[Rank] = std::max<std::int64_t>(Status.owned, 0);
+    Available[Rank] = Status.available;
+    if (Status.available != WasAvailable[Rank]) {
+      if (Status.available) {
+        Readmitted = true;
+        Filters[Rank].reset();
+      }
+      WasAvailable[Rank] = Status.available;
+    }
+    if (!Status.available && D.oldAllocation[Rank] > 0)
+      StrandedWork = true;
+    if (Status.done > 0 && usableSeconds(Status.computeSeconds)) {
+      D.measured[Rank] = true;
+      D.rawRates[Rank] =
+          static_cast<double>(Status.done) / Status.computeSeconds;
+      if (Status.available)
+        D.history[Rank] = Filters[Rank].update(D.rawRates[Rank]).history;
+    }
+    if (Status.phases > 0 && usableSeconds(Status.computeSeconds)) {
+      PhaseSeconds[Rank] =
+          Status.computeSeconds / static_cast<double>(Status.phases);
+      PhaseSum += PhaseSeconds[Rank];
+      ++PhaseCount;
+    }
+    D.trend[Rank] = Filters[Rank].state();
+  }
+  // Ranks without any measurement are offered the mean measured rate.
+  double KnownSum = 0.0;
+  int KnownCount = 0;
+  for (std::size_t Rank = 0; Rank < Ranks; ++Rank)
+    if (Available[Rank] && Filters[Rank].hasValue()) {
+      KnownSum += Filters[Rank].filtered();
+      ++KnownCount;
+    }
+  const double Substitute = KnownCount > 0 ? KnownSum / KnownCount : 1.0;
+  std::vector<double> RawForCheck(Ranks, 0.0);
+  for (std::size_t Rank = 0; Rank < Ranks; ++Rank) {
+    if (!Available[Rank])
+      continue;
+    D.filteredRates[Rank] =
+        Filters[Rank].hasValue() ? Filters[Rank].filtered() : Substitute;
+    RawForCheck[Rank] =
+        D.measured[Rank] ? D.rawRates[Rank] : D.filteredRates[Rank];
+  }
+
+  // Period and nexthook.
+  PeriodInputs Inputs = Settings.period;
+  Inputs.movementSeconds = Movements.averageSeconds();
+  Inputs.workscale =
+      chooseWorkscale(Movements.averageGapSeconds(), PreviousTargetSeconds);
+  Inputs.computeSeconds = PhaseCount > 0 ? PhaseSum / PhaseCount : 0.0;
+  D.period = choosePeriod(Inputs);
+  PreviousTargetSeconds = D.period.targetSeconds;
+  D.nextHookPerRank.resize(Ranks);
+  for (std::size_t Rank = 0; Rank < Ranks; ++Rank)
+    D.nextHookPerRank[Rank] =
+        PhaseSeconds[Rank] > 0.0
+            ? hooksForPeriod(D.period.targetSeconds, PhaseSeconds[Rank])
+            : D.period.nextHook;
+
+  D.proposedAllocation = D.oldAllocation;
+  D.newAllocation = D.oldAllocation;
+  D.filteredImbalance = estimateImbalance(D.oldAllocation, D.filteredRates);
+  D.rawImbalance = estimateImbalance(D.oldAllocation, RawForCheck);
+
+  if (!Settings.enabled) {
+    D.outcome = DecisionOutcome::Disabled;
+    return D;
+  }
+  const std::int64_t Total = std::accumulate(
+      D.oldAllocation.begin(), D.oldAllocation.end(), std::int64_t{0});
+  if (Total == 0) {
+    D.outcome = DecisionOutcome::NothingToDo;
+    return D;
+  }
+
+  const bool Forced = StrandedWork || Readmitted;
+  D.forcedByProcessorMap = Forced;
+  if (Settings.stress) {
+    D.stress = true;
+    D.proposedAllocation =
+        stressAllocation(D.oldAllocation, Available,
+                         Settings.minimumPerWorkingRank, StressState);
+  } else {
+    if (!Forced) {
+      D.thresholdVerdict = Threshold.judge(D.filteredImbalance.reduction);
+      if (D.thresholdVerdict == ThresholdVerdict::Balanced ||
+          D.thresholdVerdict == ThresholdVerdict::Below) {
+        const bool RawWouldMove =
+            Settings.filter && D.rawImbalance.reduction > 0.0 &&
+            D.rawImbalance.reduction >= Settings.threshold.threshold;
+        D.outcome = RawWouldMove ? DecisionOutcome::Filter
+                    : D.thresholdVerdict == ThresholdVerdict::Balanced
+                        ? DecisionOutcome::NothingToDo
+                        : DecisionOutcome::Threshold;
+        return D;
+      }
+    }
+    // A forced movement or one over the threshold marks a change of the
+    // system; a minor adjustment does not.
+    if (D.thresholdVerdict != ThresholdVerdict::MinorAdjustment)
+      Stability.recordChange(NowSeconds);
+    D.proposedAllocation =
+        allocateProportional(D.oldAllocation, D.filteredRates,
+                             Settings.minimumPerWorkingRank)
+            .iterations;
+  }
+  if (D.proposedAllocation == D.oldAllocation) {
+    D.outcome = DecisionOutcome::NothingToDo;
+    return D;
+  }
+
+  // Instructions and their volume.
+  const int RankCount = static_cast<int>(Ranks);
+  if (Settings.distribution == Distribution::Independent) {
+    D.directMoves = planDirectMoves(D.oldAllocation, D.proposedAllocation);
+    D.volume = volumeOf(D.directMoves, RankCount, Settings.bytesPerIteration);
+  } else {
+    D.shifts = planNeighbourShifts(D.oldAllocation, D.proposedAllocation);
+    D.blockTransfers =
+        planBlockTransfers(D.oldAllocation, D.proposedAllocation);
+    D.volume =
+        volumeOf(D.blockTransfers, RankCount, Settings.bytesPerIteration);
+  }
+
+  // Profitability (never cancels a forced or stress movement).
+  D.stableSeconds =
+      Stability.expectedStableSeconds(NowSeconds, D.period.targetSeconds);
+  const double Cost =
+      predictMovementSeconds(Settings.costModel, Movements, D.volume);
+  D.profitability =
+      judgeProfitability(D.filteredImbalance.reduction, D.stableSeconds, Cost,
+                         Settings.profitability);
+  if (!Forced && !D.stress && !D.profitability.profitable) {
+    D.outcome = DecisionOutcome::Profitability;
+    D.directMoves.clear();
+    D.shifts = NeighbourShifts();
+    D.blockTransfers.clear();
+    return D;
+  }
+  D.outcome = DecisionOutcome::Moved;
+  D.newAllocation = D.proposedAllocation;
+  return D;
+}
+
+} // namespace autolb::policy

@@ -1,0 +1,131 @@
+//===- RateFilter.cpp - Trend-aware low-pass filter of rates --------------===//
+//
+// Part of autolb. See RateFilter.h for the state table and its rationale.
+//
+//===----------------------------------------------------------------------===//
+
+#include "RateFilter.h"
+
+#include <cmath>
+
+namespace autolb::policy {
+
+const char *trendStateName(TrendState State) {
+  switch (State) {
+  case TrendState::Initial:
+    return "initial";
+  case TrendState::Steady:
+    return "steady";
+  case TrendState::Falling:
+    return "falling";
+  case TrendState::RisingOnce:
+    return "rising-once";
+  case TrendState::RisingPersistent:
+    return "rising-persistent";
+  }
+  return "unknown";
+}
+
+const char *rateTrendName(RateTrend Trend) {
+  switch (Trend) {
+  case RateTrend::Same:
+    return "same";
+  case RateTrend::Decrease:
+    return "decrease";
+  case RateTrend::Increase:
+    return "increase";
+  }
+  return "unknown";
+}
+
+TrendTransition trendTransition(TrendState State, RateTrend Input) {
+  // Table 1 of RateFilter.h, row by row.
+  switch (State) {
+  case TrendState::Initial:
+    return {TrendState::Steady, 0.0};
+  case TrendState::Steady:
+    switch (Input) {
+    case RateTrend::Same:
+      return {TrendState::Steady, 0.5};
+    case RateTrend::Decrease:
+      return {TrendState::Falling, 0.25};
+    case RateTrend::Increase:
+      return {TrendState::RisingOnce, 1.0};
+    }
+    break;
+  case TrendState::Falling:
+    switch (Input) {
+    case RateTrend::Same:
+      return {TrendState::Steady, 0.5};
+    case RateTrend::Decrease:
+      return {TrendState::Falling, 0.0};
+    case RateTrend::Increase:
+      return {TrendState::RisingOnce, 1.0};
+    }
+    break;
+  case TrendState::RisingOnce:
+    switch (Input) {
+    case RateTrend::Same:
+      return {TrendState::Steady, 0.5};
+    case RateTrend::Decrease:
+      return {TrendState::Falling, 0.25};
+    case RateTrend::Increase:
+      return {TrendState::RisingPersistent, 0.5};
+    }
+    break;
+  case TrendState::RisingPersistent:
+    switch (Input) {
+    case RateTrend::Same:
+      return {TrendState::Steady, 0.5};
+    case RateTrend::Decrease:
+      return {TrendState::Falling, 0.25};
+    case RateTrend::Increase:
+      return {TrendState::RisingPersistent, 0.25};
+    }
+    break;
+  }
+  return {TrendState::Steady, 0.0};
+}
+
+RateTrend classifyRate(double RawRate, double PreviousFiltered, double Band) {
+  const double Tolerance = (Band > 0.0 ? Band : 0.0) * PreviousFiltered;
+  if (RawRate < PreviousFiltered - Tolerance)
+    return RateTrend::Decrease;
+  if (RawRate > PreviousFiltered + Tolerance)
+    return RateTrend::Increase;
+  return RateTrend::Same;
+}
+
+RateFilter::RateFilter(bool Enabled, double Band)
+    : Enabled(Enabled), Band(std::isfinite(Band) && Band > 0.0 ? Band : 0.0) {}
+
+FilterStep RateFilter::update(double RawRate) {
+  FilterStep Step;
+  Step.from = State;
+  Step.raw = RawRate;
+  if (!std::isfinite(RawRate) || RawRate < 0.0) {
+    // Not a measurement: report the step as a no-op.
+    Step.to = State;
+    Step.filtered = Filtered;
+    return Step;
+  }
+  Step.input = State == TrendState::Initial
+                   ? RateTrend::Same
+                   : classifyRate(RawRate, Filtered, Band);
+  const TrendTransition Transition = trendTransition(State, Step.input);
+  Step.to = Transition.next;
+  Step.history = Enabled ? Transition.history : 0.0;
+  Filtered = (1.0 - Step.history) * RawRate + Step.history * Filtered;
+  Step.filtered = Filtered;
+  State = Step.to;
+  LastHistory = Step.history;
+  return Step;
+}
+
+void RateFilter::reset() {
+  State = TrendState::Initial;
+  Filtered = 0.0;
+  LastHistory = 0.0;
+}
+
+} // namespace autolb::policy

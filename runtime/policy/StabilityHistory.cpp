@@ -1,0 +1,35 @@
+//===- StabilityHistory.cpp - How long rates stay stable ------------------===//
+//
+// Part of autolb. See StabilityHistory.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "StabilityHistory.h"
+
+#include <algorithm>
+#include <numeric>
+
+namespace autolb::policy {
+
+StabilityHistory::StabilityHistory(std::size_t Window)
+    : Window(std::max<std::size_t>(Window, 1)) {}
+
+void StabilityHistory::recordChange(double AtSeconds) {
+  AtSeconds = std::max(AtSeconds, LastChange);
+  Gaps.push_back(AtSeconds - LastChange);
+  if (Gaps.size() > Window)
+    Gaps.pop_front();
+  LastChange = AtSeconds;
+  ++Total;
+}
+
+double StabilityHistory::expectedStableSeconds(double NowSeconds,
+                                               double MinimumSeconds) const {
+  const double Expected = Gaps.empty()
+                              ? NowSeconds
+                              : std::accumulate(Gaps.begin(), Gaps.end(), 0.0) /
+                                    static_cast<double>(Gaps.size());
+  return std::max(Expected, MinimumSeconds);
+}
+
+} // namespace autolb::policy
