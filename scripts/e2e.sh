@@ -1,0 +1,208 @@
+#!/usr/bin/env bash
+# The end-to-end differential harness: rewrites a sequential sample with
+# autolb, runs the MPI program on several rank counts in three run-time modes
+# and compares its stdout with the sequential program's.
+#
+#   scripts/e2e.sh [-DNAME=VALUE ...] SAMPLE.c [RANKS ...]     (default 1 2 3 4)
+#
+# -D flags go to autolb (after '--') and to both compilations, e.g. -DN=200.
+# Both programs are compiled by the same compiler with the same flags:
+#   mpicc -std=gnu11 -O2 -ffp-contract=off -Wall -Wextra -I include
+# (-ffp-contract=off: no FMA contraction that the two sides might apply
+# differently); the generated one is linked with libautolb.
+# Modes, each at each rank count, through scripts/alb-mpirun:
+#   balanced   the run-time's defaults (ALB_BALANCE and ALB_STRESS unset)
+#   static     ALB_BALANCE=0 (static block distribution, no balancer)
+#   stress     ALB_STRESS=1  (random valid work moves at every interaction)
+# One line per run, e.g. "sor.c np=3 stress: identical"; exit status 1 on
+# any difference or failed run, 2 on bad usage.
+#
+# Comparison. stdout must be bitwise identical (cmp), unless the tool's
+# remarks say that a floating-point reduction was reassociated (distributed
+# over ranks, so the partial sums are added in another order) and state a
+# tolerance: a remark or note line matching /reassociat/i that contains
+# "tolerance" followed by a number, e.g.
+#   mm.c:48:7: remark: floating-point reduction 'sum' reassociated across
+#   ranks; results may differ within a relative tolerance of 1e-12 [-Ralb-codegen]
+# ("absolute tolerance" makes it absolute; otherwise it is relative). The
+# largest stated tolerance then applies, and the outputs are compared token
+# by token: same number of lines and of whitespace-separated tokens, every
+# non-numeric token identical, and every pair of numbers a, b (in C syntax,
+# including inf and nan) equal or within |a - b| <= tol * max(|a|, |b|)
+# (relative) or |a - b| <= tol (absolute); nan only matches nan. Such a run
+# is reported as "within tolerance TOL (max difference D)". Without a stated
+# tolerance the comparison stays bitwise, even if a remark mentions
+# reassociation: the tool made no claim that results may differ.
+#
+# Environment: ALB_BUILD_DIR (default build/; built with scripts/build.sh
+# only if autolb or libautolb is missing), ALB_MPIRUN_TIMEOUT (per run, see
+# alb-mpirun), ALB_E2E_KEEP=1 keeps the work directory (its path is printed).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${ALB_BUILD_DIR:-$root/build}"
+
+usage() {
+  echo "usage: scripts/e2e.sh [-DNAME=VALUE ...] SAMPLE.c [RANKS ...]" >&2
+  exit 2
+}
+
+defines=()
+while [[ $# -gt 0 && "$1" == -D* ]]; do
+  defines+=("$1")
+  shift
+done
+[[ $# -ge 1 ]] || usage
+sample="$1"
+shift
+ranks=("$@")
+[[ ${#ranks[@]} -gt 0 ]] || ranks=(1 2 3 4)
+for np in "${ranks[@]}"; do
+  [[ "$np" =~ ^[1-9][0-9]*$ ]] || { echo "e2e: error: rank count '$np' is not a positive integer" >&2; usage; }
+done
+[[ -f "$sample" ]] || { echo "e2e: error: no such sample: '$sample'" >&2; exit 2; }
+sample="$(cd "$(dirname "$sample")" && pwd)/$(basename "$sample")"
+name="$(basename "$sample")"
+
+if [[ ! -x "$build/bin/autolb" || ! -f "$build/lib/libautolb.so" ]]; then
+  echo "e2e: autolb or libautolb missing in $build; running scripts/build.sh" >&2
+  "$root/scripts/build.sh" >&2
+fi
+build="$(cd "$build" && pwd)"
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/alb-e2e.XXXXXX")"
+if [[ "${ALB_E2E_KEEP:-0}" == 1 ]]; then
+  echo "e2e: work directory kept: $work" >&2
+else
+  trap 'rm -rf "$work"' EXIT
+fi
+
+cflags=(-std=gnu11 -O2 -ffp-contract=off -Wall -Wextra -I "$root/include")
+
+# Rewrite. Remarks go to a log; shown only when the tool fails.
+if ! "$build/bin/autolb" "$sample" -o "$work/mpi.c" -- -std=gnu11 "${defines[@]}" \
+    2>"$work/remarks.log"; then
+  echo "$name: FAILED: autolb could not rewrite it:" >&2
+  cat "$work/remarks.log" >&2
+  exit 1
+fi
+
+compile() { # OUTPUT SOURCE [LIBS...]
+  local out="$1" src="$2"
+  shift 2
+  if ! mpicc "${cflags[@]}" "${defines[@]}" "$src" -o "$out" "$@" \
+      2>"$out.log"; then
+    echo "$name: FAILED: compiling $(basename "$src"):" >&2
+    cat "$out.log" >&2
+    exit 1
+  fi
+  if [[ -s "$out.log" ]]; then
+    echo "$name: warnings compiling $(basename "$src"):" >&2
+    cat "$out.log" >&2
+  fi
+}
+compile "$work/seq" "$sample" -lm
+compile "$work/mpi" "$work/mpi.c" -L "$build/lib" -Wl,-rpath,"$build/lib" -lautolb -lm
+
+if ! timeout "${ALB_MPIRUN_TIMEOUT:-120}" "$work/seq" >"$work/seq.out" 2>"$work/seq.err"; then
+  echo "$name: FAILED: the sequential program failed:" >&2
+  cat "$work/seq.err" >&2
+  exit 1
+fi
+
+# The tolerance the tool announced, "" if none; "abs:" prefix if absolute.
+tolerance="$(python3 - "$work/remarks.log" <<'EOF'
+import re, sys
+best = None
+for line in open(sys.argv[1], errors="replace"):
+    if not re.search(r"reassociat", line, re.I):
+        continue
+    m = re.search(r"(absolute\s+)?tolerance\D*?([0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?)", line, re.I)
+    if m:
+        tol = (bool(m.group(1)), float(m.group(2)))
+        if best is None or tol[1] > best[1]:
+            best = tol
+if best is not None:
+    print(("abs:" if best[0] else "") + repr(best[1]))
+EOF
+)"
+
+# Token-wise comparison within the tolerance; prints the largest difference.
+within_tolerance() { # EXPECTED ACTUAL TOLERANCE
+  python3 - "$@" <<'EOF'
+import math, re, sys
+expected = open(sys.argv[1], errors="replace").read().splitlines()
+actual = open(sys.argv[2], errors="replace").read().splitlines()
+spec = sys.argv[3]
+absolute = spec.startswith("abs:")
+tol = float(spec[4:] if absolute else spec)
+number = re.compile(r"[-+]?(?:(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?|inf(?:inity)?|nan)$", re.I)
+worst = 0.0
+def fail(msg):
+    print(msg)
+    sys.exit(1)
+if len(expected) != len(actual):
+    fail("%d lines instead of %d" % (len(actual), len(expected)))
+for lineno, (e, a) in enumerate(zip(expected, actual), 1):
+    et, at = e.split(), a.split()
+    if len(et) != len(at):
+        fail("line %d: %r instead of %r" % (lineno, a, e))
+    for x, y in zip(et, at):
+        if x == y:
+            continue
+        if not (number.match(x) and number.match(y)):
+            fail("line %d: %r instead of %r" % (lineno, y, x))
+        fx, fy = float(x), float(y)
+        if math.isnan(fx) or math.isnan(fy) or math.isinf(fx) or math.isinf(fy):
+            if not (fx == fy):
+                fail("line %d: %s instead of %s" % (lineno, y, x))
+            continue
+        diff = abs(fx - fy)
+        if not absolute:
+            diff /= max(abs(fx), abs(fy))
+        worst = max(worst, diff)
+        if diff > tol:
+            fail("line %d: %s instead of %s (difference %.3g > %g)" % (lineno, y, x, diff, tol))
+print("%.3g" % worst)
+EOF
+}
+
+if [[ "$tolerance" == abs:* ]]; then
+  tolerance_text="absolute tolerance ${tolerance#abs:}"
+else
+  tolerance_text="relative tolerance $tolerance"
+fi
+
+status=0
+for np in "${ranks[@]}"; do
+  for mode in balanced static stress; do
+    case "$mode" in
+      balanced) env=(env -u ALB_BALANCE -u ALB_STRESS) ;;
+      static) env=(env -u ALB_STRESS ALB_BALANCE=0) ;;
+      stress) env=(env -u ALB_BALANCE ALB_STRESS=1) ;;
+    esac
+    out="$work/np$np.$mode.out"
+    err="$work/np$np.$mode.err"
+    label="$name np=$np $mode"
+    rc=0
+    "${env[@]}" "$root/scripts/alb-mpirun" -np "$np" "$work/mpi" >"$out" 2>"$err" || rc=$?
+    verdict=""
+    if [[ $rc -ne 0 ]]; then
+      echo "$label: FAILED (exit status $rc); last lines of stderr:"
+      tail -n 15 "$err" | sed 's/^/    /'
+      status=1
+    elif cmp -s "$work/seq.out" "$out"; then
+      echo "$label: identical"
+    elif [[ -n "$tolerance" ]] && verdict="$(within_tolerance "$work/seq.out" "$out" "$tolerance")"; then
+      echo "$label: within $tolerance_text (max difference $verdict)"
+    else
+      echo "$label: DIFFERENT${verdict:+ ($verdict)}"
+      diff "$work/seq.out" "$out" | head -n 10 | sed 's/^/    /' || true
+      if [[ -z "$tolerance" ]] && grep -qi reassociat "$work/remarks.log"; then
+        echo "    (the remarks mention reassociation but state no tolerance; compared bitwise)"
+      fi
+      status=1
+    fi
+  done
+done
+exit $status
