@@ -34,6 +34,10 @@
 # tolerance the comparison stays bitwise, even if a remark mentions
 # reassociation: the tool made no claim that results may differ.
 #
+#   scripts/e2e.sh --compare EXPECTED ACTUAL REMARKS
+# compares two output files under these rules (the remarks log decides the
+# tolerance) and prints the verdict; scripts/demo.sh uses it.
+#
 # Environment: ALB_BUILD_DIR (default build/; built with scripts/build.sh
 # only if autolb or libautolb is missing), ALB_MPIRUN_TIMEOUT (per run, see
 # alb-mpirun), ALB_E2E_KEEP=1 keeps the work directory (its path is printed).
@@ -44,8 +48,100 @@ build="${ALB_BUILD_DIR:-$root/build}"
 
 usage() {
   echo "usage: scripts/e2e.sh [-DNAME=VALUE ...] SAMPLE.c [RANKS ...]" >&2
+  echo "       scripts/e2e.sh --compare EXPECTED ACTUAL REMARKS" >&2
   exit 2
 }
+
+# Prints the tolerance announced in a remarks log: "rel:TOL", "abs:TOL", or
+# nothing when no reassociation remark states one.
+announced_tolerance() { # REMARKS
+  python3 - "$1" <<'PY'
+import re, sys
+best = None
+for line in open(sys.argv[1], errors="replace"):
+    if not re.search(r"reassociat", line, re.I):
+        continue
+    m = re.search(r"(absolute\s+)?tolerance\D*?([0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?)",
+                  line, re.I)
+    if m and (best is None or float(m.group(2)) > best[1]):
+        best = ("abs" if m.group(1) else "rel", float(m.group(2)))
+if best is not None:
+    print("%s:%r" % best)
+PY
+}
+
+# Token-wise comparison within a tolerance ("rel:TOL" or "abs:TOL"). Prints
+# the largest difference and succeeds, or prints the first mismatch and fails.
+within_tolerance() { # EXPECTED ACTUAL TOLERANCE
+  python3 - "$@" <<'PY'
+import math, re, sys
+expected = open(sys.argv[1], errors="replace").read().splitlines()
+actual = open(sys.argv[2], errors="replace").read().splitlines()
+kind, tol = sys.argv[3].split(":")
+tol = float(tol)
+number = re.compile(r"[-+]?(?:(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?|inf(?:inity)?|nan)$", re.I)
+def fail(msg):
+    print(msg)
+    sys.exit(1)
+if len(expected) != len(actual):
+    fail("%d lines instead of %d" % (len(actual), len(expected)))
+worst = 0.0
+for lineno, (e, a) in enumerate(zip(expected, actual), 1):
+    et, at = e.split(), a.split()
+    if len(et) != len(at):
+        fail("line %d: %r instead of %r" % (lineno, a, e))
+    for x, y in zip(et, at):
+        if x == y:
+            continue
+        if not (number.match(x) and number.match(y)):
+            fail("line %d: %r instead of %r" % (lineno, y, x))
+        fx, fy = float(x), float(y)
+        if not (math.isfinite(fx) and math.isfinite(fy)):
+            if not fx == fy:
+                fail("line %d: %s instead of %s" % (lineno, y, x))
+            continue
+        diff = abs(fx - fy)
+        if kind == "rel":
+            diff /= max(abs(fx), abs(fy))
+        worst = max(worst, diff)
+        if diff > tol:
+            fail("line %d: %s instead of %s (difference %.3g > %g)" % (lineno, y, x, diff, tol))
+print("%.3g" % worst)
+PY
+}
+
+# Prints "identical", "within ... tolerance ..." or "DIFFERENT ..." and the
+# first lines of the diff; fails on a difference.
+compare_outputs() { # EXPECTED ACTUAL REMARKS
+  local expected="$1" actual="$2" remarks="$3" tolerance verdict
+  if cmp -s "$expected" "$actual"; then
+    echo "identical"
+    return 0
+  fi
+  tolerance="$(announced_tolerance "$remarks")"
+  if [[ -n "$tolerance" ]]; then
+    local text="relative tolerance"
+    [[ "$tolerance" == abs:* ]] && text="absolute tolerance"
+    if verdict="$(within_tolerance "$expected" "$actual" "$tolerance")"; then
+      echo "within the $text ${tolerance#*:} the tool announced (max difference $verdict)"
+      return 0
+    fi
+    echo "DIFFERENT beyond the $text ${tolerance#*:} the tool announced: $verdict"
+  else
+    echo "DIFFERENT"
+    if grep -qi reassociat "$remarks"; then
+      echo "    (the remarks mention reassociation but state no tolerance: compared bitwise)"
+    fi
+  fi
+  diff "$expected" "$actual" | head -n 10 | sed 's/^/    /' || true
+  return 1
+}
+
+if [[ "${1:-}" == --compare ]]; then
+  [[ $# -eq 4 ]] || usage
+  compare_outputs "$2" "$3" "$4"
+  exit
+fi
 
 defines=()
 while [[ $# -gt 0 && "$1" == -D* ]]; do
@@ -90,8 +186,7 @@ fi
 compile() { # OUTPUT SOURCE [LIBS...]
   local out="$1" src="$2"
   shift 2
-  if ! mpicc "${cflags[@]}" "${defines[@]}" "$src" -o "$out" "$@" \
-      2>"$out.log"; then
+  if ! mpicc "${cflags[@]}" "${defines[@]}" "$src" -o "$out" "$@" 2>"$out.log"; then
     echo "$name: FAILED: compiling $(basename "$src"):" >&2
     cat "$out.log" >&2
     exit 1
@@ -110,69 +205,6 @@ if ! timeout "${ALB_MPIRUN_TIMEOUT:-120}" "$work/seq" >"$work/seq.out" 2>"$work/
   exit 1
 fi
 
-# The tolerance the tool announced, "" if none; "abs:" prefix if absolute.
-tolerance="$(python3 - "$work/remarks.log" <<'EOF'
-import re, sys
-best = None
-for line in open(sys.argv[1], errors="replace"):
-    if not re.search(r"reassociat", line, re.I):
-        continue
-    m = re.search(r"(absolute\s+)?tolerance\D*?([0-9]+(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?)", line, re.I)
-    if m:
-        tol = (bool(m.group(1)), float(m.group(2)))
-        if best is None or tol[1] > best[1]:
-            best = tol
-if best is not None:
-    print(("abs:" if best[0] else "") + repr(best[1]))
-EOF
-)"
-
-# Token-wise comparison within the tolerance; prints the largest difference.
-within_tolerance() { # EXPECTED ACTUAL TOLERANCE
-  python3 - "$@" <<'EOF'
-import math, re, sys
-expected = open(sys.argv[1], errors="replace").read().splitlines()
-actual = open(sys.argv[2], errors="replace").read().splitlines()
-spec = sys.argv[3]
-absolute = spec.startswith("abs:")
-tol = float(spec[4:] if absolute else spec)
-number = re.compile(r"[-+]?(?:(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?|inf(?:inity)?|nan)$", re.I)
-worst = 0.0
-def fail(msg):
-    print(msg)
-    sys.exit(1)
-if len(expected) != len(actual):
-    fail("%d lines instead of %d" % (len(actual), len(expected)))
-for lineno, (e, a) in enumerate(zip(expected, actual), 1):
-    et, at = e.split(), a.split()
-    if len(et) != len(at):
-        fail("line %d: %r instead of %r" % (lineno, a, e))
-    for x, y in zip(et, at):
-        if x == y:
-            continue
-        if not (number.match(x) and number.match(y)):
-            fail("line %d: %r instead of %r" % (lineno, y, x))
-        fx, fy = float(x), float(y)
-        if math.isnan(fx) or math.isnan(fy) or math.isinf(fx) or math.isinf(fy):
-            if not (fx == fy):
-                fail("line %d: %s instead of %s" % (lineno, y, x))
-            continue
-        diff = abs(fx - fy)
-        if not absolute:
-            diff /= max(abs(fx), abs(fy))
-        worst = max(worst, diff)
-        if diff > tol:
-            fail("line %d: %s instead of %s (difference %.3g > %g)" % (lineno, y, x, diff, tol))
-print("%.3g" % worst)
-EOF
-}
-
-if [[ "$tolerance" == abs:* ]]; then
-  tolerance_text="absolute tolerance ${tolerance#abs:}"
-else
-  tolerance_text="relative tolerance $tolerance"
-fi
-
 status=0
 for np in "${ranks[@]}"; do
   for mode in balanced static stress; do
@@ -183,26 +215,18 @@ for np in "${ranks[@]}"; do
     esac
     out="$work/np$np.$mode.out"
     err="$work/np$np.$mode.err"
-    label="$name np=$np $mode"
     rc=0
     "${env[@]}" "$root/scripts/alb-mpirun" -np "$np" "$work/mpi" >"$out" 2>"$err" || rc=$?
-    verdict=""
     if [[ $rc -ne 0 ]]; then
-      echo "$label: FAILED (exit status $rc); last lines of stderr:"
+      echo "$name np=$np $mode: FAILED (exit status $rc); last lines of stderr:"
       tail -n 15 "$err" | sed 's/^/    /'
       status=1
-    elif cmp -s "$work/seq.out" "$out"; then
-      echo "$label: identical"
-    elif [[ -n "$tolerance" ]] && verdict="$(within_tolerance "$work/seq.out" "$out" "$tolerance")"; then
-      echo "$label: within $tolerance_text (max difference $verdict)"
-    else
-      echo "$label: DIFFERENT${verdict:+ ($verdict)}"
-      diff "$work/seq.out" "$out" | head -n 10 | sed 's/^/    /' || true
-      if [[ -z "$tolerance" ]] && grep -qi reassociat "$work/remarks.log"; then
-        echo "    (the remarks mention reassociation but state no tolerance; compared bitwise)"
-      fi
-      status=1
+      continue
     fi
+    same=0
+    verdict="$(compare_outputs "$work/seq.out" "$out" "$work/remarks.log")" || same=1
+    echo "$name np=$np $mode: $verdict"
+    [[ $same -eq 0 ]] || status=1
   done
 done
 exit $status
