@@ -48,14 +48,16 @@ struct Allocation {
 /// - All rates 0: the current allocation is returned unchanged.
 /// - minimumPerWorkingRank (d >= 1, values below 1 mean 1): a rank gets
 ///   either 0 or at least d iterations (a pipelined nest needs each
-///   non-empty rank to own at least the lag d). Slowest ranks are dropped
-///   first until every remaining proportional share is >= d; as d is an
-///   integer, flooring keeps every share >= d.
+///   non-empty rank to own at least the lag d). For d > 1 the slowest
+///   ranks are dropped first until every remaining proportional share is
+///   >= d; as d is an integer, flooring keeps every share >= d. For d = 1
+///   nothing is dropped: a share below 1 rounds to 0 or 1.
 /// - Rounding: floor of every share, then +1 to the ranks with the largest
 ///   fractional parts (lower rank index first among equal parts), so the
 ///   result is deterministic and conserves the total exactly.
 /// Shares are computed in long double; totals up to 2^53 are exact.
-/// O(P log P) (two sorts).
+/// O(P) for d = 1 (the remainder goes through a selection, not a sort),
+/// O(P log P) for d > 1 (ranks sorted by rate to drop the slowest).
 Allocation allocateProportional(const std::vector<std::int64_t> &current,
                                 const std::vector<double> &rates,
                                 std::int64_t minimumPerWorkingRank = 1);

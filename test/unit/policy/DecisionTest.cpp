@@ -1,0 +1,359 @@
+//===- DecisionTest.cpp - Tests of the balancer's decision ----------------===//
+
+#include "policy/Decision.h"
+
+#include <gtest/gtest.h>
+
+#include <numeric>
+
+using namespace autolb::policy;
+
+using Counts = std::vector<std::int64_t>;
+
+namespace {
+
+RankStatus status(std::int64_t Owned, std::int64_t Done, double Seconds,
+                  bool Available = true, std::int64_t Phases = 0) {
+  RankStatus S;
+  S.owned = Owned;
+  S.done = Done;
+  S.computeSeconds = Seconds;
+  S.phases = Phases;
+  S.available = Available;
+  return S;
+}
+
+std::int64_t sum(const Counts &C) {
+  return std::accumulate(C.begin(), C.end(), std::int64_t{0});
+}
+
+} // namespace
+
+TEST(Decision, MovesWorkTowardsTheFasterRank) {
+  // Rates 50/1 = 50 and 50/2 = 25 (first report: filtered = raw).
+  // now = max(50/50, 50/25) = 2 s, after = 100/75 = 1.333 s, rfract = 1/3.
+  // Allocation 100*50/75 = 66.67 and 33.33 -> {67, 33}: rank 1 sends 17.
+  Balancer B(2, BalancerSettings{});
+  const Decision D = B.decide({status(50, 50, 1.0), status(50, 50, 2.0)}, 1.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_EQ(D.thresholdVerdict, ThresholdVerdict::Exceeded);
+  EXPECT_DOUBLE_EQ(D.filteredImbalance.reduction, 1.0 / 3.0);
+  EXPECT_EQ(D.newAllocation, Counts({67, 33}));
+  ASSERT_EQ(D.directMoves.size(), 1u);
+  EXPECT_EQ(D.directMoves[0], (DirectMove{1, 0, 17}));
+  EXPECT_DOUBLE_EQ(D.rawRates[0], 50.0);
+  EXPECT_DOUBLE_EQ(D.filteredRates[1], 25.0);
+  // First change at t = 1 (start = 0): stable 1 s, benefit 1/3 * 1 s.
+  EXPECT_DOUBLE_EQ(D.stableSeconds, 1.0);
+  EXPECT_DOUBLE_EQ(D.profitability.benefitSeconds, 1.0 / 3.0);
+  EXPECT_TRUE(D.profitability.profitable);
+  EXPECT_FALSE(D.forcedByProcessorMap);
+  EXPECT_EQ(B.interactions(), 1);
+}
+
+TEST(Decision, SingleRankHasNothingToDo) {
+  Balancer B(1, BalancerSettings{});
+  const Decision D = B.decide({status(100, 100, 1.0)}, 1.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::NothingToDo);
+  EXPECT_EQ(D.newAllocation, Counts({100}));
+}
+
+TEST(Decision, SmallImbalanceStopsAtTheThreshold) {
+  // Rates 50 and 48: now 50/48 = 1.0417, after 100/98 = 1.0204,
+  // rfract = 0.0204 < 0.10 (raw = filtered on the first report).
+  Balancer B(2, BalancerSettings{});
+  const Decision D = B.decide({status(50, 50, 1.0), status(50, 48, 1.0)}, 1.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Threshold);
+  EXPECT_NEAR(D.filteredImbalance.reduction,
+              1.0 - (100.0 / 98.0) / (50.0 / 48.0), 1e-12);
+  EXPECT_EQ(D.newAllocation, Counts({50, 50}));
+  EXPECT_TRUE(D.directMoves.empty());
+}
+
+TEST(Decision, FilterIgnoresAFirstIncreaseButFollowsADecrease) {
+  Balancer B(2, BalancerSettings{});
+  // t = 1: both 50/s: balanced.
+  EXPECT_EQ(B.decide({status(50, 50, 1.0), status(50, 50, 1.0)}, 1.0).outcome,
+            DecisionOutcome::NothingToDo);
+  // t = 2: rank 0 raw 100/s (first increase, h = 1: filtered stays 50).
+  // Raw: now max(0.5, 1) = 1, after 100/150: rfract 1/3 >= 0.1 -> the
+  // filter stopped it.
+  Decision D = B.decide({status(50, 50, 0.5), status(50, 50, 1.0)}, 2.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Filter);
+  EXPECT_DOUBLE_EQ(D.filteredRates[0], 50.0);
+  EXPECT_DOUBLE_EQ(D.history[0], 1.0);
+  EXPECT_DOUBLE_EQ(D.rawImbalance.reduction, 1.0 / 3.0);
+  // t = 3: rank 0 back to 50 (Same), rank 1 drops to 25: h = 0.25,
+  // 0.75*25 + 0.25*50 = 31.25. now 50/31.25 = 1.6, after 100/81.25:
+  // rfract = 0.2308 -> move; 100*50/81.25 = 61.54 -> {62, 38}.
+  D = B.decide({status(50, 50, 1.0), status(50, 50, 2.0)}, 3.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_DOUBLE_EQ(D.filteredRates[1], 31.25);
+  EXPECT_EQ(D.trend[1], TrendState::Falling);
+  EXPECT_NEAR(D.filteredImbalance.reduction, 1.0 - (100.0 / 81.25) / 1.6,
+              1e-12);
+  EXPECT_EQ(D.newAllocation, Counts({62, 38}));
+}
+
+TEST(Decision, FilterOffNeverReportsTheFilter) {
+  BalancerSettings Settings;
+  Settings.filter = false;
+  Balancer B(2, Settings);
+  B.decide({status(50, 50, 1.0), status(50, 50, 1.0)}, 1.0);
+  const Decision D = B.decide({status(50, 50, 0.5), status(50, 50, 1.0)}, 2.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_DOUBLE_EQ(D.history[0], 0.0);
+}
+
+TEST(Decision, ProfitabilityCancelsAnExpensiveMove) {
+  // Same rates as the first test; one message costs 1 s. Benefit = 1/3 *
+  // 1 s; cost 1 s > 2 * 0.333 s -> cancelled.
+  BalancerSettings Settings;
+  Settings.costModel.perMessageSeconds = 1.0;
+  Balancer B(2, Settings);
+  const Decision D = B.decide({status(50, 50, 1.0), status(50, 50, 2.0)}, 1.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Profitability);
+  EXPECT_DOUBLE_EQ(D.profitability.costSeconds, 1.0);
+  EXPECT_FALSE(D.profitability.profitable);
+  EXPECT_EQ(D.proposedAllocation, Counts({67, 33}));
+  EXPECT_EQ(D.newAllocation, Counts({50, 50}));
+  EXPECT_TRUE(D.directMoves.empty());
+  EXPECT_EQ(D.volume.iterations, 17); // still reported
+}
+
+TEST(Decision, ProfitabilityAllowsAfterALongStablePeriod) {
+  // First change at t = 100: expected stable 100 s, benefit 33.3 s > 1 s.
+  BalancerSettings Settings;
+  Settings.costModel.perMessageSeconds = 1.0;
+  Balancer B(2, Settings);
+  EXPECT_EQ(B.decide({status(50, 50, 1.0), status(50, 50, 2.0)}, 100.0).outcome,
+            DecisionOutcome::Moved);
+}
+
+TEST(Decision, ProfitabilityOffMoves) {
+  BalancerSettings Settings;
+  Settings.costModel.perMessageSeconds = 1.0;
+  Settings.profitability.enabled = false;
+  Balancer B(2, Settings);
+  const Decision D = B.decide({status(50, 50, 1.0), status(50, 50, 2.0)}, 1.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_DOUBLE_EQ(D.profitability.costSeconds, 1.0);
+}
+
+TEST(Decision, ProcessorMapVacatesAndReadmits) {
+  // Rank 2 vacated with 10 iterations: forced even though moving is
+  // expensive. Rates {10, 10, 0} -> {15, 15, 0}.
+  BalancerSettings Settings;
+  Settings.costModel.perMessageSeconds = 100.0;
+  Balancer B(3, Settings);
+  Decision D = B.decide({status(10, 10, 1.0), status(10, 10, 1.0),
+                         status(10, 10, 1.0, /*Available=*/false)},
+                        1.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_TRUE(D.forcedByProcessorMap);
+  EXPECT_EQ(D.newAllocation, Counts({15, 15, 0}));
+  EXPECT_DOUBLE_EQ(D.filteredRates[2], 0.0);
+  // Re-admitted with no work and no measurement: offered the mean rate 10.
+  D = B.decide({status(15, 15, 1.5), status(15, 15, 1.5), status(0, 0, 0.0)},
+               2.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_TRUE(D.forcedByProcessorMap);
+  EXPECT_EQ(D.newAllocation, Counts({10, 10, 10}));
+  EXPECT_EQ(D.directMoves, (std::vector<DirectMove>{{0, 2, 5}, {1, 2, 5}}));
+}
+
+TEST(Decision, VacatingAnEmptyRankForcesNothing) {
+  Balancer B(3, BalancerSettings{});
+  const Decision D = B.decide(
+      {status(15, 15, 1.0), status(15, 15, 1.0), status(0, 0, 0.0, false)},
+      1.0);
+  EXPECT_FALSE(D.forcedByProcessorMap);
+  EXPECT_EQ(D.outcome, DecisionOutcome::NothingToDo);
+}
+
+TEST(Decision, AllRanksVacatedKeepsTheWork) {
+  Balancer B(2, BalancerSettings{});
+  const Decision D =
+      B.decide({status(5, 5, 1.0, false), status(5, 5, 1.0, false)}, 1.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::NothingToDo);
+  EXPECT_EQ(D.newAllocation, Counts({5, 5}));
+}
+
+TEST(Decision, RankWithNoWorkIsOfferedTheMeanRate) {
+  // Rank 0 owns nothing, never measured: assumed 100/s like rank 1.
+  // now = 100/100 = 1 s, after = 100/200: rfract 0.5 -> {50, 50}.
+  Balancer B(2, BalancerSettings{});
+  const Decision D = B.decide({status(0, 0, 0.0), status(100, 100, 1.0)}, 1.0);
+  EXPECT_FALSE(D.measured[0]);
+  EXPECT_DOUBLE_EQ(D.filteredRates[0], 100.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_EQ(D.newAllocation, Counts({50, 50}));
+}
+
+TEST(Decision, NoWorkAnywhere) {
+  Balancer B(2, BalancerSettings{});
+  EXPECT_EQ(B.decide({status(0, 0, 0.0), status(0, 0, 0.0)}, 1.0).outcome,
+            DecisionOutcome::NothingToDo);
+}
+
+TEST(Decision, RoundingThatChangesNothingIsNothingToDo) {
+  // tfract 0: rates 1 and 1.1, 1 iteration each: rfract 0.048 passes, but
+  // 2 * 1/2.1 = 0.95 and 1.05 round back to {1, 1}.
+  BalancerSettings Settings;
+  Settings.threshold.threshold = 0.0;
+  Balancer B(2, Settings);
+  const Decision D = B.decide({status(1, 1, 1.0), status(1, 11, 10.0)}, 1.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::NothingToDo);
+  EXPECT_EQ(D.thresholdVerdict, ThresholdVerdict::Exceeded);
+}
+
+TEST(Decision, HugeImbalance) {
+  // Rates 1e6/s and 1/s, 10^6 iterations: 10^6 * 1e6/(1e6+1) = 999999.000001
+  // and 0.999999: floors 999999 + 0, the extra one to rank 1.
+  Balancer B(2, BalancerSettings{});
+  const Decision D =
+      B.decide({status(500000, 500000, 0.5), status(500000, 1, 1.0)}, 1.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_EQ(D.newAllocation, Counts({999999, 1}));
+  EXPECT_EQ(D.directMoves, (std::vector<DirectMove>{{1, 0, 499999}}));
+}
+
+TEST(Decision, ManyRanksConserveTheTotal) {
+  // P = 4096, 100 iterations each, rank 0 at half speed: it gets
+  // about half as much.
+  const int P = 4096;
+  std::vector<RankStatus> Statuses(P, status(100, 100, 1.0));
+  Statuses[0].computeSeconds = 2.0;
+  Balancer B(P, BalancerSettings{});
+  const Decision D = B.decide(Statuses, 1.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_EQ(sum(D.newAllocation), 409600);
+  EXPECT_EQ(D.newAllocation[0], 50); // 409600 * 50 / 409550 = 50.006
+}
+
+TEST(Decision, BlockNestsGetShiftsAndTransfers) {
+  // Rates 4/2 = 2, 4/1 = 4, 4/0.5 = 8; 12 iterations: 1.71, 3.43, 6.86 ->
+  // floors 1, 3, 6, extras to ranks 2 (.86) and 0 (.71): {2, 3, 7}.
+  // S = {4-2, 2+4-3} = {2, 3}; transfers [2,4) 0->1 and [5,8) 1->2.
+  BalancerSettings Settings;
+  Settings.distribution = Distribution::Block;
+  Settings.bytesPerIteration = 8.0;
+  Balancer B(3, Settings);
+  const Decision D =
+      B.decide({status(4, 4, 2.0), status(4, 4, 1.0), status(4, 4, 0.5)}, 1.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_EQ(D.newAllocation, Counts({2, 3, 7}));
+  EXPECT_EQ(D.shifts.crossing, Counts({2, 3}));
+  EXPECT_EQ(D.shifts.boundaries, Counts({0, 2, 5, 12}));
+  EXPECT_EQ(D.blockTransfers,
+            (std::vector<BlockTransfer>{{0, 1, 2, 2}, {1, 2, 5, 3}}));
+  EXPECT_TRUE(D.directMoves.empty());
+  EXPECT_EQ(D.volume.bytes, 40);         // 5 iterations * 8 bytes
+  EXPECT_EQ(D.volume.criticalBytes, 40); // rank 1: 16 in + 24 out
+}
+
+TEST(Decision, MinimumPerWorkingRankIsRespected) {
+  // d = 30: rates 50, 25, 2.5 on 100 iterations: rank 2's share
+  // 100*2.5/77.5 = 3.2 < 30 -> 0; then 66.67 and 33.33 -> {67, 33, 0}.
+  BalancerSettings Settings;
+  Settings.minimumPerWorkingRank = 30;
+  Balancer B(3, Settings);
+  const Decision D = B.decide(
+      {status(40, 50, 1.0), status(30, 50, 2.0), status(30, 5, 2.0)}, 1.0);
+  EXPECT_EQ(D.newAllocation, Counts({67, 33, 0}));
+}
+
+TEST(Decision, PeriodAndNextHook) {
+  // period_scheduling = 0.01 * 10 = 0.1 s; phases 1/50 = 0.02 s and
+  // 2/50 = 0.04 s, mean 0.03 s -> nexthook floor(3.33) = 3; per rank
+  // 0.1/0.02 = 5 and floor(0.1/0.04) = 2.
+  BalancerSettings Settings;
+  Settings.period.quantumSeconds = 0.01;
+  Settings.period.quantumScale = 10.0;
+  Balancer B(2, Settings);
+  const Decision D = B.decide(
+      {status(50, 50, 1.0, true, 50), status(50, 50, 2.0, true, 50)}, 1.0);
+  EXPECT_EQ(D.period.boundBy, PeriodBound::Scheduling);
+  EXPECT_DOUBLE_EQ(D.period.targetSeconds, 0.1);
+  EXPECT_EQ(D.period.nextHook, 3);
+  EXPECT_EQ(D.nextHookPerRank, Counts({5, 2}));
+  // The stable time is never below one period.
+  EXPECT_GE(D.stableSeconds, 0.1);
+}
+
+TEST(Decision, MovementHistoryFeedsThePeriodAndTheCost) {
+  // A recorded movement of 2 s: period_movement = 2 / 4 = 0.5 s.
+  BalancerSettings Settings;
+  Settings.costModel.perMessageSeconds = 0.1;
+  Balancer B(2, Settings);
+  MovementVolume V;
+  V.criticalMessages = 1; // model 0.1 s, measured 2 s: calibration 20
+  B.recordMovement(0.5, 2.0, V);
+  EXPECT_DOUBLE_EQ(B.movements().costCalibration(), 20.0);
+  const Decision D = B.decide(
+      {status(50, 50, 1.0, true, 10), status(50, 50, 2.0, true, 10)}, 1.0);
+  EXPECT_EQ(D.period.boundBy, PeriodBound::Movement);
+  EXPECT_DOUBLE_EQ(D.period.targetSeconds, 0.5);
+  EXPECT_DOUBLE_EQ(D.profitability.costSeconds, 2.0); // 0.1 s * 20
+}
+
+TEST(Decision, DisabledDoesNothingButStillReports) {
+  BalancerSettings Settings;
+  Settings.enabled = false;
+  Balancer B(2, Settings);
+  const Decision D = B.decide({status(50, 50, 1.0), status(50, 50, 2.0)}, 1.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Disabled);
+  EXPECT_EQ(D.newAllocation, Counts({50, 50}));
+  EXPECT_DOUBLE_EQ(D.filteredImbalance.reduction, 1.0 / 3.0);
+}
+
+TEST(Decision, WrongNumberOfStatusesIsInvalid) {
+  Balancer B(2, BalancerSettings{});
+  EXPECT_EQ(B.decide({status(1, 1, 1.0)}, 1.0).outcome,
+            DecisionOutcome::InvalidInput);
+}
+
+TEST(Decision, StressModeMovesValidRandomAmounts) {
+  // 8 ranks, rank 3 vacated, d = 5: every allocation conserves 800, gives
+  // rank 3 nothing and every working rank at least 5.
+  BalancerSettings Settings;
+  Settings.stress = true;
+  Settings.stressSeed = 42;
+  Settings.minimumPerWorkingRank = 5;
+  Balancer B(8, Settings), Twin(8, Settings);
+  Settings.stressSeed = 43;
+  Balancer Other(8, Settings);
+  Counts Owned(8, 100);
+  int Moves = 0, Differences = 0;
+  for (int Interaction = 0; Interaction < 50; ++Interaction) {
+    std::vector<RankStatus> Statuses;
+    for (int Rank = 0; Rank < 8; ++Rank)
+      Statuses.push_back(status(Owned[Rank], Owned[Rank], 1.0, Rank != 3));
+    const Decision D = B.decide(Statuses, Interaction + 1.0);
+    const Decision T = Twin.decide(Statuses, Interaction + 1.0);
+    const Decision O = Other.decide(Statuses, Interaction + 1.0);
+    EXPECT_TRUE(D.stress);
+    EXPECT_EQ(D.newAllocation, T.newAllocation); // same seed, same moves
+    Differences += D.proposedAllocation != O.proposedAllocation;
+    ASSERT_EQ(sum(D.newAllocation), 800);
+    EXPECT_EQ(D.newAllocation[3], 0);
+    for (std::int64_t Count : D.newAllocation)
+      EXPECT_TRUE(Count == 0 || Count >= 5);
+    Moves += D.outcome == DecisionOutcome::Moved;
+    Owned = D.newAllocation;
+  }
+  EXPECT_GT(Moves, 40);
+  EXPECT_GT(Differences, 40);
+}
+
+TEST(Decision, StressAllocationWithoutAvailableRanksKeepsTheWork) {
+  std::uint64_t State = 1;
+  EXPECT_EQ(stressAllocation({3, 4}, {false, false}, 1, State), Counts({3, 4}));
+}
+
+TEST(Decision, OutcomeNames) {
+  EXPECT_STREQ(decisionOutcomeName(DecisionOutcome::Moved), "moved");
+  EXPECT_STREQ(decisionOutcomeName(DecisionOutcome::Profitability),
+               "profitability");
+  EXPECT_STREQ(decisionOutcomeName(DecisionOutcome::Filter), "filter");
+}
