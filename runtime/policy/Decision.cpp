@@ -223,13 +223,16 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
                     : D.thresholdVerdict == ThresholdVerdict::Balanced
                         ? DecisionOutcome::NothingToDo
                         : DecisionOutcome::Threshold;
+        ImbalanceOpen = false;
         return D;
       }
     }
-    // A forced movement or one over the threshold marks a change of the
-    // system; a minor adjustment does not.
-    if (D.thresholdVerdict != ThresholdVerdict::MinorAdjustment)
+    // A processor-map change or a new imbalance episode marks a change of
+    // the system; a persisting imbalance or a minor adjustment does not.
+    const bool Exceeded = D.thresholdVerdict == ThresholdVerdict::Exceeded;
+    if (Forced || (Exceeded && !ImbalanceOpen))
       Stability.recordChange(NowSeconds);
+    ImbalanceOpen = ImbalanceOpen || Exceeded;
     D.proposedAllocation =
         allocateProportional(D.oldAllocation, D.filteredRates,
                              Settings.minimumPerWorkingRank)
@@ -270,6 +273,8 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
   }
   D.outcome = DecisionOutcome::Moved;
   D.newAllocation = D.proposedAllocation;
+  // Moved away: an imbalance seen next time is a new episode.
+  ImbalanceOpen = false;
   return D;
 }
 

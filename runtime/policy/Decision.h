@@ -25,6 +25,12 @@
 // so that it is offered work. A vacated rank has rate 0. A rank re-admitted
 // by the processor map starts a fresh filter (its old rate is stale).
 //
+// Stable time (for the benefit): a new imbalance episode or a processor-map
+// change records a change in StabilityHistory; an imbalance that persists
+// (e.g. because profitability cancelled its movement) is one episode, so the
+// expected stable time grows while it lasts and an expensive but lasting
+// imbalance is eventually moved.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef AUTOLB_POLICY_DECISION_H
@@ -215,6 +221,9 @@ private:
   double PreviousTargetSeconds = 0.0;
   std::uint64_t StressState = 0;
   std::int64_t Interactions = 0;
+  /// An imbalance over the threshold was seen and not yet moved away: its
+  /// start was recorded as a change, its continuation is not.
+  bool ImbalanceOpen = false;
 };
 
 /// A random valid allocation for the stress mode: available ranks get random

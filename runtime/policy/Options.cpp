@@ -86,8 +86,8 @@ const std::vector<OptionRow> &rows() {
         "quantumscale)"},
        [](Options &O, const ParsedValue &V) { O.quantumScale = V.Real; }},
       {{"ALB_TRACE", OptionType::Path, "off",
-        "path prefix of the per-rank trace files (prefix.<rank>); unset = "
-        "no trace"},
+        "path prefix of the per-rank trace files (<prefix>.<rank>.csv); "
+        "unset = no trace"},
        [](Options &O, const ParsedValue &V) { O.tracePrefix = V.Text; }},
       {{"ALB_PROCMAP", OptionType::Path, "none",
         "processor-map control file, polled at interactions to vacate or "

@@ -25,11 +25,12 @@ void StabilityHistory::recordChange(double AtSeconds) {
 
 double StabilityHistory::expectedStableSeconds(double NowSeconds,
                                                double MinimumSeconds) const {
-  const double Expected = Gaps.empty()
-                              ? NowSeconds
-                              : std::accumulate(Gaps.begin(), Gaps.end(), 0.0) /
-                                    static_cast<double>(Gaps.size());
-  return std::max(Expected, MinimumSeconds);
+  const double SinceLast = NowSeconds - LastChange;
+  const double MeanGap = Gaps.empty()
+                             ? 0.0
+                             : std::accumulate(Gaps.begin(), Gaps.end(), 0.0) /
+                                   static_cast<double>(Gaps.size());
+  return std::max({MeanGap, SinceLast, MinimumSeconds});
 }
 
 } // namespace autolb::policy

@@ -2,8 +2,12 @@
 //
 // Part of autolb. The benefit of a movement lasts until the rates change
 // again; seed 000 section 6.3 projects that time from the frequency of past
-// changes ("a very gross estimate"). A change is an interaction at which the
-// balancer detected an imbalance over the threshold.
+// changes ("a very gross estimate"). A change is the start of an imbalance
+// episode: the first interaction over the threshold after one that was not
+// (or after a movement), or a processor-map change. A persisting imbalance
+// is one change, not one per interaction: otherwise an expensive movement
+// cancelled by the profitability check would look like an unstable system
+// forever and never be allowed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,11 +32,12 @@ public:
   /// times earlier than the previous change are clamped to it).
   void recordChange(double atSeconds);
 
-  /// Expected time the rates stay stable [s]: the mean of the recent gaps
-  /// between changes, the start of the run (time 0) counting as the first
-  /// change. With no change recorded yet, the time stable so far
-  /// (nowSeconds). Never below minimumSeconds (e.g. one period: a benefit
-  /// lasts at least until the next interaction).
+  /// Expected time the rates stay stable [s]: the larger of the mean of the
+  /// recent gaps between changes (the start of the run, time 0, counting as
+  /// the first change) and the time since the last change (a state that
+  /// has lasted long is expected to last about as long again). With no
+  /// change recorded yet, nowSeconds. Never below minimumSeconds (e.g. one
+  /// period: a benefit lasts at least until the next interaction).
   double expectedStableSeconds(double nowSeconds,
                                double minimumSeconds = 0.0) const;
 

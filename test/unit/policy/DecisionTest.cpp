@@ -130,6 +130,24 @@ TEST(Decision, ProfitabilityAllowsAfterALongStablePeriod) {
             DecisionOutcome::Moved);
 }
 
+TEST(Decision, PersistingImbalanceBecomesProfitable) {
+  // One message costs 1 s; rfract stays 1/3 (rates 50 and 25 every time).
+  // t = 1: new episode, stable = 1 s, benefit 0.33 s, limit 0.67 < 1: cancel.
+  // t = 2: same episode (no new change): stable = max(1, 2 - 1) = 1: cancel.
+  // t = 3: stable = max(1, 3 - 1) = 2 s, benefit 0.67, limit 1.33 >= 1: move.
+  BalancerSettings Settings;
+  Settings.costModel.perMessageSeconds = 1.0;
+  Balancer B(2, Settings);
+  const std::vector<RankStatus> Same = {status(50, 50, 1.0),
+                                        status(50, 50, 2.0)};
+  EXPECT_EQ(B.decide(Same, 1.0).outcome, DecisionOutcome::Profitability);
+  EXPECT_EQ(B.decide(Same, 2.0).outcome, DecisionOutcome::Profitability);
+  const Decision D = B.decide(Same, 3.0);
+  EXPECT_DOUBLE_EQ(D.stableSeconds, 2.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_EQ(B.stability().totalChanges(), 1u);
+}
+
 TEST(Decision, ProfitabilityOffMoves) {
   BalancerSettings Settings;
   Settings.costModel.perMessageSeconds = 1.0;

@@ -51,6 +51,8 @@ TEST(StabilityHistory, MeanGapBetweenChanges) {
   History.recordChange(30.0);
   EXPECT_DOUBLE_EQ(History.expectedStableSeconds(31.0), 15.0);
   EXPECT_EQ(History.totalChanges(), 2u);
+  // Stable for 40 s since the last change: longer than the mean gap.
+  EXPECT_DOUBLE_EQ(History.expectedStableSeconds(70.0), 40.0);
 }
 
 TEST(StabilityHistory, WindowForgetsOldGapsAndClampsTime) {
