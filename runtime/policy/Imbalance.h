@@ -74,6 +74,7 @@ const char *thresholdVerdictName(ThresholdVerdict verdict);
 /// The threshold check with the (small) state the dynamic threshold needs.
 class ImbalanceThreshold {
 public:
+  /// \param settings tfract and the dynamic-threshold parameters.
   explicit ImbalanceThreshold(ThresholdSettings settings = {});
 
   /// Judges one interaction's rfract. rfract exactly equal to tfract is
@@ -82,6 +83,7 @@ public:
 
   /// Number of consecutive interactions spent in the stuck band so far.
   int stuckCount() const { return Stuck; }
+  /// Settings in force.
   const ThresholdSettings &settings() const { return Settings; }
 
 private:

@@ -32,6 +32,7 @@ struct DirectMove {
   std::int64_t count = 0;
 };
 
+/// Field-wise equality (tests, change detection).
 inline bool operator==(const DirectMove &A, const DirectMove &B) {
   return A.from == B.from && A.to == B.to && A.count == B.count;
 }
@@ -83,6 +84,7 @@ struct BlockTransfer {
   std::int64_t count = 0;
 };
 
+/// Field-wise equality (tests, change detection).
 inline bool operator==(const BlockTransfer &A, const BlockTransfer &B) {
   return A.from == B.from && A.to == B.to && A.begin == B.begin &&
          A.count == B.count;

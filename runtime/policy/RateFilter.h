@@ -66,9 +66,10 @@ enum class RateTrend {
   Increase,
 };
 
-/// Lower-case names for traces ("steady", "falling", "rising-once",
-/// "rising-persistent", "initial"; "same", "decrease", "increase").
+/// Lower-case state name for traces ("initial", "steady", "falling",
+/// "rising-once", "rising-persistent").
 const char *trendStateName(TrendState state);
+/// Lower-case input name for traces ("same", "decrease", "increase").
 const char *rateTrendName(RateTrend trend);
 
 /// One cell of Table 1.

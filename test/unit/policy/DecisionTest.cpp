@@ -148,6 +148,28 @@ TEST(Decision, PersistingImbalanceBecomesProfitable) {
   EXPECT_EQ(B.stability().totalChanges(), 1u);
 }
 
+TEST(Decision, DynamicThresholdMakesAMinorAdjustment) {
+  // Rates 50 and 44: now 50/44 = 1.136 s, after 100/94 = 1.064 s, rfract
+  // 0.064 in [0.05, 0.10): stuck. Default patience 5: the 5th interaction
+  // moves, 100*50/94 = 53.19 and 46.81 -> {53, 47}. Not a new episode.
+  Balancer B(2, BalancerSettings{});
+  const std::vector<RankStatus> Stuck = {status(50, 50, 1.0),
+                                         status(50, 44, 1.0)};
+  for (int I = 1; I <= 4; ++I)
+    EXPECT_EQ(B.decide(Stuck, I).outcome, DecisionOutcome::Threshold) << I;
+  const Decision D = B.decide(Stuck, 5.0);
+  EXPECT_EQ(D.thresholdVerdict, ThresholdVerdict::MinorAdjustment);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_EQ(D.newAllocation, Counts({53, 47}));
+  EXPECT_EQ(B.stability().totalChanges(), 0u);
+  // Without the dynamic threshold it stays stuck.
+  BalancerSettings Static;
+  Static.threshold.dynamic = false;
+  Balancer S(2, Static);
+  for (int I = 1; I <= 10; ++I)
+    EXPECT_EQ(S.decide(Stuck, I).outcome, DecisionOutcome::Threshold) << I;
+}
+
 TEST(Decision, ProfitabilityOffMoves) {
   BalancerSettings Settings;
   Settings.costModel.perMessageSeconds = 1.0;
