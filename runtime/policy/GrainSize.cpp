@@ -117,6 +117,7 @@ GrainChoice choosePipelinedGrain(const PipelineModel &Input) {
 
   GrainChoice Choice;
   Choice.inputsSanitized = Clean.Changed;
+  Choice.inputs = Model;
   Choice.sequentialSeconds = sequentialSeconds(Model);
   // The P-2 term is negative only for P = 1, which is handled before it is
   // used; with sanitized (non-negative) times the numerator is >= 0 for P>=2.

@@ -100,6 +100,9 @@ struct GrainChoice {
   PipelinePrediction prediction;
   /// True when a negative or non-finite input was replaced by 0.
   bool inputsSanitized = false;
+  /// The inputs the choice was made from, after sanitizing (default for
+  /// chooseBarrierGrain), so a summary can print them next to b.
+  PipelineModel inputs;
 };
 
 /// Predicts time and efficiency of a pipelined nest run with block size b

@@ -157,6 +157,10 @@ TEST(GrainSize, NegativeMeasurementsAreTreatedAsZero) {
   Model.iterationSeconds = std::numeric_limits<double>::quiet_NaN();
   Model.ranks = 0;
   EXPECT_TRUE(choosePipelinedGrain(Model).inputsSanitized);
+  // The reported inputs are the sanitized ones.
+  EXPECT_EQ(choosePipelinedGrain(Model).inputs.ranks, 1);
+  EXPECT_EQ(choosePipelinedGrain(Model).inputs.iterationSeconds, 0.0);
+  EXPECT_EQ(choosePipelinedGrain(Model).inputs.stripTripCount, 1000);
   EXPECT_EQ(choosePipelinedGrain(Model).rule, GrainRule::SingleRank);
 }
 
