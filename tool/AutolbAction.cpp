@@ -1,6 +1,8 @@
 //===- AutolbAction.cpp - the frontend action behind the autolb tool ------===//
 
 #include "AutolbAction.h"
+#include "CodeGen/MPIProgramGenerator.h"
+#include "Support/Remarks.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -20,13 +22,14 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return;
-    const SourceManager &SM = Ctx.getSourceManager();
     if (Options.AnalyzeOnly)
       return;
-    // Code generation is not implemented yet: the output is the input
-    // unchanged, as --help says.
-    Result.Output = SM.getBufferData(SM.getMainFileID()).str();
-    Result.Produced = true;
+    std::vector<NestInfo> Nests;
+    RemarkEmitter Remarks(Ctx.getDiagnostics());
+    CodeGenOptions CodeGen;
+    CodeGen.NoHooks = Options.NoHooks;
+    Result.Output = generateMPIProgram(Ctx, Nests, CodeGen, Remarks);
+    Result.Produced = !Ctx.getDiagnostics().hasErrorOccurred();
   }
 
 private:

@@ -1,0 +1,232 @@
+//===- ConsistencyPlacement.cpp - make arrays whole where replicated code reads
+//them -===//
+
+#include "CodeGen/ConsistencyPlacement.h"
+#include "CodeGen/RuntimeCallBuilder.h"
+#include "CodeGen/StatementSlots.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace clang;
+
+namespace autolb {
+
+static const VarDecl *referencedVariable(const Expr *E) {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
+    return dyn_cast<VarDecl>(Ref->getDecl());
+  return nullptr;
+}
+
+static const FunctionDecl *definedCallee(const CallExpr *Call,
+                                         const GeneratorContext &G) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee)
+    return nullptr;
+  const FunctionDecl *Definition = nullptr;
+  if (!Callee->hasBody(Definition) ||
+      !G.Src.inMainFile(Definition->getLocation()))
+    return nullptr;
+  return Definition;
+}
+
+namespace {
+struct CallCollector : RecursiveASTVisitor<CallCollector> {
+  std::vector<const CallExpr *> Calls;
+  bool VisitCallExpr(CallExpr *Call) {
+    Calls.push_back(Call);
+    return true;
+  }
+};
+} // namespace
+
+void propagateDistribution(GeneratorContext &G,
+                           llvm::ArrayRef<const FunctionDecl *> Functions) {
+  std::vector<std::pair<const FunctionDecl *, const CallExpr *>> Calls;
+  for (const FunctionDecl *F : Functions) {
+    CallCollector Collector;
+    Collector.TraverseStmt(F->getBody());
+    for (const CallExpr *Call : Collector.Calls)
+      Calls.push_back({F, Call});
+  }
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (const auto &[Caller, Call] : Calls) {
+      const FunctionDecl *Callee = definedCallee(Call, G);
+      if (!Callee)
+        continue;
+      if (G.DistributingFunctions.contains(Callee))
+        Changed |= G.DistributingFunctions.insert(Caller).second;
+      unsigned N = std::min(Call->getNumArgs(), Callee->getNumParams());
+      for (unsigned I = 0; I < N; ++I) {
+        const VarDecl *Arg = referencedVariable(Call->getArg(I));
+        const ParmVarDecl *Param = Callee->getParamDecl(I);
+        if (!Arg ||
+            !(Arg->getType()->isArrayType() || Arg->getType()->isPointerType()))
+          continue;
+        if (G.DistributedArrays.contains(Arg))
+          Changed |= G.DistributedArrays.insert(Param).second;
+        if (G.DistributedArrays.contains(Param))
+          Changed |= G.DistributedArrays.insert(Arg).second;
+      }
+    }
+  }
+}
+
+bool isKnownLibraryFunction(StringRef Name) {
+  static const llvm::StringSet<> Known = {
+      // stdio output (array arguments are reads the sync pass sees)
+      "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
+      "fwrite", "fflush", "perror", "vprintf", "vfprintf",
+      // allocation and process
+      "malloc", "calloc", "free", "exit", "abort", "atexit",
+      // conversions, strings of the program's own
+      "atoi", "atol", "atof", "strtol", "strtoul", "strtod", "strcmp",
+      "strncmp", "strlen",
+      // time and random numbers
+      "clock", "time", "rand", "srand",
+      // math
+      "sqrt", "sqrtf", "fabs", "fabsf", "abs", "labs", "exp", "expf", "log",
+      "logf", "log10", "log2", "pow", "powf", "sin", "sinf", "cos", "cosf",
+      "tan", "atan", "atan2", "floor", "floorf", "ceil", "ceilf", "fmod",
+      "fmin", "fmax", "fminf", "fmaxf", "round", "trunc", "hypot"};
+  return Name.starts_with("alb_") || Known.contains(Name);
+}
+
+namespace {
+
+/// The distributed arrays a statement reads (a plain assignment to an
+/// element is a write, not a read), and whether it calls unknown code.
+class ReadCollector : public RecursiveASTVisitor<ReadCollector> {
+public:
+  explicit ReadCollector(const GeneratorContext &G) : G(G) {}
+
+  llvm::SetVector<const VarDecl *> Reads;
+  bool CallsUnknown = false;
+
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) {
+    return true; // sizeof/alignof operands are not evaluated
+  }
+  bool TraverseBinaryOperator(BinaryOperator *Assign) {
+    if (Assign->getOpcode() != BO_Assign)
+      return RecursiveASTVisitor::TraverseBinaryOperator(Assign);
+    const Expr *Target = Assign->getLHS()->IgnoreParenImpCasts();
+    while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Target)) {
+      TraverseStmt(const_cast<Expr *>(Sub->getIdx()));
+      Target = Sub->getBase()->IgnoreParenImpCasts();
+    }
+    if (!isa<DeclRefExpr>(Target) || Target == Assign->getLHS())
+      TraverseStmt(const_cast<Expr *>(Target));
+    return TraverseStmt(Assign->getRHS());
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      if (G.DistributedArrays.contains(V))
+        Reads.insert(V);
+    return true;
+  }
+  bool TraverseCallExpr(CallExpr *Call) {
+    if (!definedCallee(Call, G))
+      return RecursiveASTVisitor::TraverseCallExpr(Call);
+    // The callee synchronizes what it reads itself: arrays passed to it are
+    // not read here.
+    for (Expr *Arg : Call->arguments())
+      if (!isa<DeclRefExpr>(Arg->IgnoreParenImpCasts()))
+        TraverseStmt(Arg);
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() ||
+        !isKnownLibraryFunction(Callee->getName()))
+      CallsUnknown = true;
+    return true;
+  }
+
+private:
+  const GeneratorContext &G;
+};
+
+class SyncPlacer {
+public:
+  explicit SyncPlacer(GeneratorContext &G) : G(G) {}
+
+  /// Walks the slots of Parent; After says whether distributed code may
+  /// have run before; returns whether it may have run after.
+  bool walk(const Stmt *Parent, bool After) {
+    forEachSlot(Parent,
+                [&](const StmtSlot &Slot) { After = visit(Slot, After); });
+    return After;
+  }
+
+private:
+  bool runsDistributedCode(const Stmt *S) const {
+    return containsAny(S, [&](const Stmt *Sub) {
+      if (G.DistributedLoops.contains(Sub))
+        return true;
+      const auto *Call = dyn_cast<CallExpr>(Sub);
+      const FunctionDecl *Callee = Call ? definedCallee(Call, G) : nullptr;
+      return Callee && G.DistributingFunctions.contains(Callee);
+    });
+  }
+
+  bool visit(const StmtSlot &Slot, bool After) {
+    const Stmt *S = Slot.S;
+    if (G.DistributedLoops.contains(S))
+      return true;
+    if (!runsDistributedCode(S)) {
+      if (After)
+        insertSyncs(Slot);
+      return After;
+    }
+    if (isa<ForStmt, WhileStmt, DoStmt>(S)) {
+      walk(S, true); // the next iteration follows this one
+      return true;
+    }
+    if (isa<CompoundStmt, IfStmt, SwitchStmt, SwitchCase, LabelStmt>(S)) {
+      walk(S, After);
+      return true;
+    }
+    if (After)
+      insertSyncs(Slot);
+    return true;
+  }
+
+  void insertSyncs(const StmtSlot &Slot) {
+    if (!G.Src.inMainFile(Slot.S->getBeginLoc()))
+      return;
+    ReadCollector Reads(G);
+    Reads.TraverseStmt(const_cast<Stmt *>(Slot.S));
+    std::string Text;
+    if (Reads.CallsUnknown)
+      Text = rt::syncAll() + "; ";
+    else
+      for (const VarDecl *V : Reads.Reads)
+        Text += rt::arraySync(V->getName()) + "; ";
+    if (Text.empty())
+      return;
+    Text += "/* autolb: make distributed data whole */";
+    std::string Indent = G.Src.indentation(Slot.S->getBeginLoc());
+    if (Slot.InSequence) {
+      G.Edits.insert(G.Src.begin(Slot.S), Text + "\n" + Indent,
+                     EditOrder::Sync);
+      return;
+    }
+    G.Edits.insert(G.Src.begin(Slot.S), "{ " + Text + " ", EditOrder::Sync);
+    G.Edits.insert(G.Src.end(Slot.S), " }", EditOrder::Close);
+  }
+
+  GeneratorContext &G;
+};
+
+} // namespace
+
+void placeSyncs(GeneratorContext &G, const FunctionDecl *F) {
+  if (!G.hasDistributedCode() || !F->hasBody())
+    return;
+  bool IsMain = F->isMain();
+  SyncPlacer(G).walk(F->getBody(), !IsMain);
+}
+
+} // namespace autolb

@@ -1,0 +1,38 @@
+//===- ConsistencyPlacement.h - make arrays whole where replicated code reads
+//them -*- C++ -*-===//
+//
+// After a distributed nest, the slices of the arrays it wrote are valid only
+// on the ranks that computed them. Replicated code that reads such an array
+// is preceded by a sync of that array, placed before the outermost statement
+// of the enclosing statement sequence that contains the read (so a read
+// inside a replicated loop is synchronized once, before the loop), and only
+// where a distributed nest may have run before. Calls to functions that are
+// neither defined in this file nor known not to read memory are preceded by
+// a sync of every array. The run-time makes syncs of whole arrays no-ops.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_CODEGEN_CONSISTENCYPLACEMENT_H
+#define AUTOLB_CODEGEN_CONSISTENCYPLACEMENT_H
+
+#include "CodeGen/GeneratorContext.h"
+#include "clang/AST/Decl.h"
+
+namespace autolb {
+
+/// Extends G.DistributedArrays through calls: a parameter bound to a
+/// distributed array, and an argument bound to a distributed parameter, are
+/// distributed too. Also closes G.DistributingFunctions over calls.
+void propagateDistribution(
+    GeneratorContext &G, llvm::ArrayRef<const clang::FunctionDecl *> Functions);
+
+/// True when Name is a library function that reads no array behind the
+/// program's back (math, stdio output of its arguments, allocation).
+bool isKnownLibraryFunction(llvm::StringRef Name);
+
+/// Inserts the syncs F's replicated code needs.
+void placeSyncs(GeneratorContext &G, const clang::FunctionDecl *F);
+
+} // namespace autolb
+
+#endif // AUTOLB_CODEGEN_CONSISTENCYPLACEMENT_H

@@ -1,0 +1,63 @@
+//===- EditSet.h - source edits collected, then applied once ----*- C++ -*-===//
+//
+// Every part of the code generator records its edits here instead of touching
+// a Rewriter: insertions before or after a location and replacements of a
+// source range. They are applied once, in a fixed order, at the end.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_CODEGEN_EDITSET_H
+#define AUTOLB_CODEGEN_EDITSET_H
+
+#include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceLocation.h"
+#include "clang/Basic/SourceManager.h"
+#include <string>
+#include <vector>
+
+namespace autolb {
+
+/// Where several insertions at one offset go relative to each other: lower
+/// ranks come first in the output.
+enum class EditOrder {
+  Prologue = 0, ///< Declarations at file scope, include lines.
+  Sync = 1,     ///< Consistency calls before a statement.
+  Open = 2,     ///< Opening text of a wrapper (guards, return blocks).
+  Close = 3     ///< Closing text of a wrapper, hooks after statements.
+};
+
+class EditSet {
+public:
+  EditSet(clang::SourceManager &SM, const clang::LangOptions &LangOpts)
+      : SM(SM), LangOpts(LangOpts) {}
+
+  /// Inserts Text at the character offset of Loc.
+  void insert(clang::SourceLocation Loc, std::string Text, EditOrder Order);
+  /// Replaces the characters [Begin, End) with Text.
+  void replace(clang::SourceLocation Begin, clang::SourceLocation End,
+               std::string Text);
+
+  /// False when two replacements overlap or an insertion falls inside a
+  /// replaced range (a bug of the generator, never of the input).
+  bool isConsistent() const;
+
+  /// The main file with every edit applied.
+  std::string apply() const;
+
+private:
+  struct Edit {
+    unsigned Begin, End; // offsets in the main file; Begin == End: insertion
+    std::string Text;
+    EditOrder Order;
+    unsigned Sequence;
+  };
+  unsigned offset(clang::SourceLocation Loc) const;
+
+  clang::SourceManager &SM;
+  const clang::LangOptions &LangOpts;
+  std::vector<Edit> Edits;
+};
+
+} // namespace autolb
+
+#endif // AUTOLB_CODEGEN_EDITSET_H

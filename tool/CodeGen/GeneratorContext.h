@@ -1,0 +1,53 @@
+//===- GeneratorContext.h - state shared by the code generator ---*- C++
+//-*-===//
+//
+// What every part of the code generator needs: the AST, the source text, the
+// edit set all edits go to, the name generator, the remark emitter and the
+// options, plus the facts the parts hand each other (which loops were
+// distributed, which arrays distributed nests write).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_CODEGEN_GENERATORCONTEXT_H
+#define AUTOLB_CODEGEN_GENERATORCONTEXT_H
+
+#include "CodeGen/EditSet.h"
+#include "CodeGen/MPIProgramGenerator.h"
+#include "CodeGen/NameGenerator.h"
+#include "CodeGen/SourceText.h"
+#include "Support/Remarks.h"
+#include "clang/AST/ASTContext.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+namespace autolb {
+
+struct GeneratorContext {
+  GeneratorContext(clang::ASTContext &Ctx, const CodeGenOptions &Options,
+                   RemarkEmitter &Remarks)
+      : Ctx(Ctx), Src(Ctx.getSourceManager(), Ctx.getLangOpts()),
+        Edits(Ctx.getSourceManager(), Ctx.getLangOpts()),
+        Names(Ctx.getSourceManager(), Ctx.getLangOpts()), Remarks(Remarks),
+        Options(Options) {}
+
+  clang::ASTContext &Ctx;
+  SourceText Src;
+  EditSet Edits;
+  NameGenerator Names;
+  RemarkEmitter &Remarks;
+  const CodeGenOptions &Options;
+
+  /// The `for` statements rewritten into distributed code: replicated-code
+  /// passes do not look inside them.
+  llvm::SmallPtrSet<const clang::Stmt *, 8> DistributedLoops;
+  /// Functions that contain a distributed loop.
+  llvm::SmallPtrSet<const clang::FunctionDecl *, 8> DistributingFunctions;
+  /// Arrays (and the parameters and arguments bound to them) that a
+  /// distributed nest writes: replicated code reading them needs a sync.
+  llvm::SmallPtrSet<const clang::VarDecl *, 16> DistributedArrays;
+
+  bool hasDistributedCode() const { return !DistributedLoops.empty(); }
+};
+
+} // namespace autolb
+
+#endif // AUTOLB_CODEGEN_GENERATORCONTEXT_H

@@ -1,0 +1,39 @@
+//===- MPIProgramGenerator.h - sequential C to SPMD MPI C -------*- C++ -*-===//
+//
+// The code generator's entry point: rewrites the main file into an SPMD
+// program linked with libautolb. Distributed nests become calls to the
+// run-time (DOALL chunks or a strip-mined pipeline), replicated code runs on
+// every rank with its output guarded and the arrays it reads made whole
+// first, and `main` starts and stops the run-time. A nest the generator
+// cannot handle stays sequential, with a remark saying why.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_CODEGEN_MPIPROGRAMGENERATOR_H
+#define AUTOLB_CODEGEN_MPIPROGRAMGENERATOR_H
+
+#include "Analysis/LoopModel.h"
+#include "clang/AST/ASTContext.h"
+#include "llvm/ADT/ArrayRef.h"
+#include <string>
+
+namespace autolb {
+
+class RemarkEmitter;
+
+struct CodeGenOptions {
+  /// --no-hooks: no load-balancing hooks; the generated program asks the
+  /// run-time for its static block distribution (ALB_BALANCE=0).
+  bool NoHooks = false;
+};
+
+/// The rewritten main file. Remarks go to Remarks (tags `alb-codegen`,
+/// `alb-codegen-missed`, `alb-hooks`, `alb-reduction`).
+std::string generateMPIProgram(clang::ASTContext &Ctx,
+                               llvm::ArrayRef<NestInfo> Nests,
+                               const CodeGenOptions &Options,
+                               RemarkEmitter &Remarks);
+
+} // namespace autolb
+
+#endif // AUTOLB_CODEGEN_MPIPROGRAMGENERATOR_H

@@ -1,0 +1,136 @@
+//===- MainRewriter.cpp - start and stop the run-time in main -------------===//
+
+#include "CodeGen/MainRewriter.h"
+#include "CodeGen/RuntimeCallBuilder.h"
+#include "CodeGen/StatementSlots.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/AST/TypeLoc.h"
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+/// The statements that leave main: returns and direct `exit()` calls.
+struct ExitCollector : RecursiveASTVisitor<ExitCollector> {
+  std::vector<const ReturnStmt *> Returns;
+  std::vector<StmtSlot> Exits;
+
+  bool VisitReturnStmt(ReturnStmt *R) {
+    Returns.push_back(R);
+    return true;
+  }
+  bool VisitStmt(Stmt *S) {
+    forEachSlot(S, [&](const StmtSlot &Slot) {
+      const auto *Call = dyn_cast<CallExpr>(Slot.S);
+      if (Call && Call->getDirectCallee() &&
+          Call->getDirectCallee()->getIdentifier() &&
+          Call->getDirectCallee()->getName() == "exit")
+        Exits.push_back(Slot);
+    });
+    return true;
+  }
+};
+
+class MainRewriter {
+public:
+  MainRewriter(GeneratorContext &G, const FunctionDecl *Main)
+      : G(G), Main(Main), Body(cast<CompoundStmt>(Main->getBody())) {}
+
+  void run() {
+    std::string Argc, Argv;
+    if (!parameters(Argc, Argv))
+      return;
+    std::string Indent = bodyIndentation();
+    std::string Start;
+    if (G.Options.NoHooks)
+      Start += "\n" + Indent + rt::staticDistributionPrologue() +
+               "; /* autolb: --no-hooks, static distribution */";
+    Start += "\n" + Indent + rt::init(Argc, Argv) +
+             "; /* autolb: start the run-time */";
+    G.Edits.insert(G.Src.endOfToken(Body->getLBracLoc()), Start,
+                   EditOrder::Open);
+
+    ExitCollector Collector;
+    Collector.TraverseStmt(const_cast<CompoundStmt *>(Body));
+    for (const ReturnStmt *R : Collector.Returns)
+      rewriteReturn(R);
+    for (const StmtSlot &Exit : Collector.Exits) {
+      G.Edits.insert(G.Src.begin(Exit.S), "{ " + shutdown(), EditOrder::Open);
+      G.Edits.insert(G.Src.end(Exit.S), " }", EditOrder::Close);
+    }
+    if (Body->body_empty() || !isa<ReturnStmt>(Body->body_back()))
+      G.Edits.insert(G.Src.sourceManager().getExpansionLoc(Body->getRBracLoc()),
+                     Indent + shutdown() + "/* autolb: stop the run-time */\n",
+                     EditOrder::Close);
+  }
+
+private:
+  /// Names of argc/argv, adding parameters to `main()`/`main(void)`.
+  bool parameters(std::string &Argc, std::string &Argv) {
+    if (Main->getNumParams() >= 2 && Main->getParamDecl(0)->getIdentifier() &&
+        Main->getParamDecl(1)->getIdentifier()) {
+      Argc = Main->getParamDecl(0)->getName().str();
+      Argv = Main->getParamDecl(1)->getName().str();
+      return true;
+    }
+    FunctionTypeLoc FTL = Main->getFunctionTypeLoc();
+    if (Main->getNumParams() != 0 || !FTL ||
+        !G.Src.inMainFile(FTL.getLParenLoc())) {
+      G.Remarks.remark(Main->getLocation(), "alb-codegen-missed",
+                       "cannot add the run-time's start to 'main': name its "
+                       "parameters argc and argv");
+      return false;
+    }
+    Argc = G.Names.fresh("argc");
+    Argv = G.Names.fresh("argv");
+    G.Edits.replace(G.Src.endOfToken(FTL.getLParenLoc()),
+                    G.Src.sourceManager().getExpansionLoc(FTL.getRParenLoc()),
+                    "int " + Argc + ", char **" + Argv);
+    return true;
+  }
+
+  std::string bodyIndentation() const {
+    if (!Body->body_empty())
+      return G.Src.indentation(Body->body_front()->getBeginLoc());
+    return "  ";
+  }
+
+  std::string shutdown() const {
+    std::string Text;
+    if (G.hasDistributedCode())
+      Text += rt::syncAll() + "; ";
+    return Text + rt::finalize() + "; ";
+  }
+
+  void rewriteReturn(const ReturnStmt *R) {
+    const Expr *Value = R->getRetValue();
+    if (!Value || Value->isIntegerConstantExpr(G.Ctx) ||
+        !G.Src.inMainFile(Value->getBeginLoc())) {
+      G.Edits.insert(G.Src.begin(R), "{ " + shutdown(), EditOrder::Open);
+      G.Edits.insert(G.Src.end(R), " }", EditOrder::Close);
+      return;
+    }
+    std::string Status = G.Names.fresh("status");
+    SourceLocation ValueBegin = G.Src.begin(Value);
+    SourceLocation ValueEnd = G.Src.endOfToken(
+        G.Src.sourceManager().getExpansionRange(Value->getEndLoc()).getEnd());
+    G.Edits.replace(G.Src.begin(R), ValueBegin, "{ int " + Status + " = (");
+    G.Edits.replace(ValueEnd, G.Src.end(R),
+                    "); " + shutdown() + "return " + Status + "; }");
+  }
+
+  GeneratorContext &G;
+  const FunctionDecl *Main;
+  const CompoundStmt *Body;
+};
+
+} // namespace
+
+void rewriteMain(GeneratorContext &G, const FunctionDecl *Main) {
+  if (Main->hasBody() && isa<CompoundStmt>(Main->getBody()))
+    MainRewriter(G, Main).run();
+}
+
+} // namespace autolb

@@ -1,0 +1,24 @@
+//===- MainRewriter.h - start and stop the run-time in main -----*- C++ -*-===//
+//
+// `main` initializes the run-time as its first statement (gaining
+// `argc`/`argv` parameters when it has none), and finalizes it on every way
+// out: before each `return` (whose value is computed first), before each
+// `exit()` call made directly in main, and at the closing brace. When the
+// program has distributed code, every array is made whole first.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_CODEGEN_MAINREWRITER_H
+#define AUTOLB_CODEGEN_MAINREWRITER_H
+
+#include "CodeGen/GeneratorContext.h"
+#include "clang/AST/Decl.h"
+
+namespace autolb {
+
+/// Rewrites Main (a definition of `main` in the main file).
+void rewriteMain(GeneratorContext &G, const clang::FunctionDecl *Main);
+
+} // namespace autolb
+
+#endif // AUTOLB_CODEGEN_MAINREWRITER_H

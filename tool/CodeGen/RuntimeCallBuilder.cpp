@@ -1,0 +1,163 @@
+//===- RuntimeCallBuilder.cpp - the text of libautolb calls ---------------===//
+
+#include "CodeGen/RuntimeCallBuilder.h"
+#include "clang/AST/CanonicalType.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+
+using llvm::StringRef;
+
+namespace autolb {
+namespace rt {
+
+static std::string cString(StringRef S) {
+  std::string Out = "\"";
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      Out += '\\';
+    Out += C;
+  }
+  return Out + "\"";
+}
+
+std::string includeLine() { return "#include \"autolb/autolb.h\""; }
+
+std::string init(StringRef Argc, StringRef Argv) {
+  return ("alb_init(&" + Argc + ", &" + Argv + ")").str();
+}
+
+std::string finalize() { return "alb_finalize()"; }
+
+std::string isOutputRank() { return "alb_is_output_rank()"; }
+
+std::string arraySync(StringRef Base) {
+  return ("alb_array_sync(" + Base + ")").str();
+}
+
+std::string syncAll() { return "alb_sync_all()"; }
+
+std::string staticDistributionPrologue() {
+  return "setenv(\"ALB_BALANCE\", \"0\", 1)";
+}
+
+std::string staticDistributionInclude() { return "#include <stdlib.h>"; }
+
+std::string nestHandleDecl(StringRef Nest) {
+  return ("static alb_nest *" + Nest + ";").str();
+}
+
+std::string arrayTypeName() { return "alb_array"; }
+
+std::string arrayInitializer(const ArrayFields &A) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << "{.name = " << cString(A.Name) << ", .base = " << A.Base
+     << ", .elem_size = " << A.ElemSize << ", .extent = " << A.Extent
+     << ", .slice_stride = " << A.SliceStride
+     << ", .slice_elems = " << A.SliceElems
+     << ", .elem_stride = " << A.ElemStride << ", .halo_below = " << A.HaloBelow
+     << ", .halo_above = " << A.HaloAbove
+     << ", .written = " << (A.Written ? 1 : 0)
+     << ", .pipe_rows = " << A.PipeRows << "}";
+  return Out;
+}
+
+std::string descTypeName() { return "alb_nest_desc"; }
+
+std::string descInitializer(const NestDescFields &D) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << "{.file = " << cString(D.File) << ", .line = " << D.Line
+     << ", .loop_var = " << cString(D.LoopVar)
+     << ", .kind = " << (D.Pipeline ? "ALB_NEST_PIPELINE" : "ALB_NEST_DOALL")
+     << ", .independent = " << (D.Independent ? 1 : 0);
+  if (D.Pipeline)
+    OS << ", .pipe_first = " << D.PipeFirst << ", .pipe_end = " << D.PipeEnd
+       << ", .pipe_skew = " << D.PipeSkew;
+  OS << ", .hook_level = " << D.HookLevel
+     << ", .ops_per_iteration = " << llvm::format("%.17g", D.OpsPerIteration)
+     << ", .narrays = " << D.NumArrays << ", .arrays = " << D.ArraysName << "}";
+  return Out;
+}
+
+std::string nestBegin(StringRef Nest, StringRef Desc, StringRef First,
+                      int64_t Step, StringRef Count) {
+  return ("alb_nest_begin(&" + Nest + ", &" + Desc + ", " + First + ", " +
+          llvm::Twine(Step) + ", " + Count + ")")
+      .str();
+}
+
+std::string nestNext(StringRef Nest, StringRef KLo, StringRef KHi) {
+  return ("alb_nest_next(" + Nest + ", &" + KLo + ", &" + KHi + ")").str();
+}
+
+std::string nestRange(StringRef Nest, StringRef KLo, StringRef KHi) {
+  return ("alb_nest_range(" + Nest + ", &" + KLo + ", &" + KHi + ")").str();
+}
+
+std::string nestBlockSize(StringRef Nest) {
+  return ("alb_nest_block_size(" + Nest + ")").str();
+}
+
+std::string pipeRecv(StringRef Nest, StringRef Jb, StringRef Je) {
+  return ("alb_pipe_recv(" + Nest + ", " + Jb + ", " + Je + ")").str();
+}
+
+std::string pipeSend(StringRef Nest, StringRef Jb, StringRef Je) {
+  return ("alb_pipe_send(" + Nest + ", " + Jb + ", " + Je + ")").str();
+}
+
+std::string nestEnd(StringRef Nest) {
+  return ("alb_nest_end(" + Nest + ")").str();
+}
+
+std::string hook(StringRef Nest) {
+  return ("alb_hook(" + Nest + ", alb_nest_hook(" + Nest + "))").str();
+}
+
+std::optional<std::string> typeConstant(clang::QualType T) {
+  const auto *BT = T.getCanonicalType()->getAs<clang::BuiltinType>();
+  if (!BT)
+    return std::nullopt;
+  switch (BT->getKind()) {
+  case clang::BuiltinType::Int:
+    return "ALB_TYPE_INT";
+  case clang::BuiltinType::Long:
+    return "ALB_TYPE_LONG";
+  case clang::BuiltinType::LongLong:
+    return "ALB_TYPE_LONG_LONG";
+  case clang::BuiltinType::UInt:
+    return "ALB_TYPE_UNSIGNED";
+  case clang::BuiltinType::ULong:
+    return "ALB_TYPE_UNSIGNED_LONG";
+  case clang::BuiltinType::Float:
+    return "ALB_TYPE_FLOAT";
+  case clang::BuiltinType::Double:
+    return "ALB_TYPE_DOUBLE";
+  case clang::BuiltinType::LongDouble:
+    return "ALB_TYPE_LONG_DOUBLE";
+  default:
+    return std::nullopt;
+  }
+}
+
+std::string opConstant(ReductionOperator Op) {
+  switch (Op) {
+  case ReductionOperator::Sum:
+    return "ALB_OP_SUM";
+  case ReductionOperator::Product:
+    return "ALB_OP_PROD";
+  case ReductionOperator::Min:
+    return "ALB_OP_MIN";
+  case ReductionOperator::Max:
+    return "ALB_OP_MAX";
+  }
+  return "ALB_OP_SUM";
+}
+
+std::string reduce(StringRef Var, StringRef Type, StringRef Op) {
+  return ("alb_reduce(&" + Var + ", " + Type + ", " + Op + ")").str();
+}
+
+} // namespace rt
+} // namespace autolb

@@ -1,0 +1,86 @@
+//===- RuntimeCallBuilder.h - the text of libautolb calls --------*- C++
+//-*-===//
+//
+// The only place that spells names of the run-time's C API
+// (include/autolb/autolb.h): one function per entry point or type, each
+// returning C source text. Arguments are C expressions as text.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_CODEGEN_RUNTIMECALLBUILDER_H
+#define AUTOLB_CODEGEN_RUNTIMECALLBUILDER_H
+
+#include "Analysis/LoopModel.h"
+#include "clang/AST/Type.h"
+#include "llvm/ADT/StringRef.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace autolb {
+
+/// One `alb_array` initializer; every field is a C expression.
+struct ArrayFields {
+  std::string Name, Base, ElemSize, Extent, SliceStride, SliceElems, ElemStride;
+  unsigned HaloBelow = 0, HaloAbove = 0, PipeRows = 0;
+  bool Written = false;
+};
+
+/// One `alb_nest_desc` initializer.
+struct NestDescFields {
+  std::string File;
+  unsigned Line = 0;
+  std::string LoopVar;
+  bool Pipeline = false;
+  bool Independent = false;
+  std::string PipeFirst = "0", PipeEnd = "0";
+  unsigned PipeSkew = 0;
+  std::string HookLevel = "1";
+  double OpsPerIteration = 0;
+  std::string ArraysName; ///< the alb_array[] variable
+  unsigned NumArrays = 0;
+};
+
+namespace rt {
+
+std::string includeLine();
+std::string init(llvm::StringRef Argc, llvm::StringRef Argv);
+std::string finalize();
+std::string isOutputRank();
+std::string arraySync(llvm::StringRef Base);
+std::string syncAll();
+/// Makes the run-time keep its static block distribution (--no-hooks).
+std::string staticDistributionPrologue();
+std::string staticDistributionInclude();
+
+std::string nestHandleDecl(llvm::StringRef Nest);
+std::string arrayTypeName();
+std::string arrayInitializer(const ArrayFields &A);
+std::string descTypeName();
+std::string descInitializer(const NestDescFields &D);
+
+std::string nestBegin(llvm::StringRef Nest, llvm::StringRef Desc,
+                      llvm::StringRef First, int64_t Step,
+                      llvm::StringRef Count);
+std::string nestNext(llvm::StringRef Nest, llvm::StringRef KLo,
+                     llvm::StringRef KHi);
+std::string nestRange(llvm::StringRef Nest, llvm::StringRef KLo,
+                      llvm::StringRef KHi);
+std::string nestBlockSize(llvm::StringRef Nest);
+std::string pipeRecv(llvm::StringRef Nest, llvm::StringRef Jb,
+                     llvm::StringRef Je);
+std::string pipeSend(llvm::StringRef Nest, llvm::StringRef Jb,
+                     llvm::StringRef Je);
+std::string nestEnd(llvm::StringRef Nest);
+std::string hook(llvm::StringRef Nest);
+
+/// The alb_type constant for T, none when the run-time has no such type.
+std::optional<std::string> typeConstant(clang::QualType T);
+std::string opConstant(ReductionOperator Op);
+std::string reduce(llvm::StringRef Var, llvm::StringRef Type,
+                   llvm::StringRef Op);
+
+} // namespace rt
+} // namespace autolb
+
+#endif // AUTOLB_CODEGEN_RUNTIMECALLBUILDER_H

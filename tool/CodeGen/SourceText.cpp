@@ -1,0 +1,54 @@
+//===- SourceText.cpp - statement extents and text in the main file -------===//
+
+#include "CodeGen/SourceText.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace autolb {
+
+SourceLocation SourceText::begin(const Stmt *S) const {
+  return SM.getExpansionLoc(S->getBeginLoc());
+}
+
+SourceLocation SourceText::endOfToken(SourceLocation Loc) const {
+  return Lexer::getLocForEndOfToken(SM.getExpansionLoc(Loc), 0, SM, LO);
+}
+
+SourceLocation SourceText::end(const Stmt *S) const {
+  SourceLocation Last = SM.getExpansionRange(S->getEndLoc()).getEnd();
+  SourceLocation End = Lexer::getLocForEndOfToken(Last, 0, SM, LO);
+  Token Tok;
+  if (!Lexer::getRawToken(Last, Tok, SM, LO, /*IgnoreWhiteSpace=*/true) &&
+      (Tok.is(tok::semi) || Tok.is(tok::r_brace)))
+    return End;
+  std::optional<Token> Next = Lexer::findNextToken(Last, SM, LO);
+  if (Next && Next->is(tok::semi))
+    return Next->getEndLoc();
+  return End;
+}
+
+StringRef SourceText::text(SourceLocation Begin, SourceLocation End) const {
+  FileID File = SM.getFileID(Begin);
+  StringRef Buffer = SM.getBufferData(File);
+  unsigned B = SM.getFileOffset(Begin), E = SM.getFileOffset(End);
+  if (E < B)
+    return {};
+  return Buffer.substr(B, E - B);
+}
+
+StringRef SourceText::exprText(const Stmt *E) const {
+  CharSourceRange Range = CharSourceRange::getTokenRange(
+      SM.getExpansionRange(E->getSourceRange()).getAsRange());
+  return Lexer::getSourceText(Range, SM, LO);
+}
+
+std::string SourceText::indentation(SourceLocation Loc) const {
+  return Lexer::getIndentationForLine(SM.getExpansionLoc(Loc), SM).str();
+}
+
+bool SourceText::inMainFile(SourceLocation Loc) const {
+  return Loc.isValid() && SM.isInMainFile(SM.getExpansionLoc(Loc));
+}
+
+} // namespace autolb

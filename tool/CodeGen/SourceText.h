@@ -1,0 +1,56 @@
+//===- SourceText.h - statement extents and text in the main file -*- C++
+//-*-===//
+//
+// Helpers that turn AST nodes into character ranges of the main file: where
+// a statement begins and ends (its trailing semicolon included), its text as
+// written, and the indentation of its line.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_CODEGEN_SOURCETEXT_H
+#define AUTOLB_CODEGEN_SOURCETEXT_H
+
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/LangOptions.h"
+#include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/StringRef.h"
+#include <string>
+
+namespace autolb {
+
+class SourceText {
+public:
+  SourceText(const clang::SourceManager &SM, const clang::LangOptions &LO)
+      : SM(SM), LO(LO) {}
+
+  /// The first character of S, in the main file.
+  clang::SourceLocation begin(const clang::Stmt *S) const;
+  /// Just past the last character of S, including a trailing ';'.
+  clang::SourceLocation end(const clang::Stmt *S) const;
+  /// Just past the token that starts at Loc.
+  clang::SourceLocation endOfToken(clang::SourceLocation Loc) const;
+  /// The text of [Begin, End) as written.
+  llvm::StringRef text(clang::SourceLocation Begin,
+                       clang::SourceLocation End) const;
+  /// The text of S as written, trailing ';' included.
+  llvm::StringRef text(const clang::Stmt *S) const {
+    return text(begin(S), end(S));
+  }
+  /// The text of an expression as written (no trailing ';').
+  llvm::StringRef exprText(const clang::Stmt *E) const;
+  /// The blanks that start the line of Loc.
+  std::string indentation(clang::SourceLocation Loc) const;
+  /// True when Loc lies in the main file (not in a header or macro body).
+  bool inMainFile(clang::SourceLocation Loc) const;
+
+  const clang::SourceManager &sourceManager() const { return SM; }
+  const clang::LangOptions &langOptions() const { return LO; }
+
+private:
+  const clang::SourceManager &SM;
+  const clang::LangOptions &LO;
+};
+
+} // namespace autolb
+
+#endif // AUTOLB_CODEGEN_SOURCETEXT_H

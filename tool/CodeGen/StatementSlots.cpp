@@ -1,0 +1,51 @@
+//===- StatementSlots.cpp - the statement positions inside a statement ----===//
+
+#include "CodeGen/StatementSlots.h"
+#include "clang/AST/Stmt.h"
+
+using namespace clang;
+
+namespace autolb {
+
+void forEachSlot(const Stmt *Parent,
+                 llvm::function_ref<void(const StmtSlot &)> Fn) {
+  if (!Parent)
+    return;
+  auto Visit = [&](const Stmt *S, bool InSequence, bool ThenWithElse) {
+    if (S)
+      Fn(StmtSlot{S, InSequence, ThenWithElse});
+  };
+  if (const auto *C = dyn_cast<CompoundStmt>(Parent)) {
+    for (const Stmt *S : C->body())
+      Visit(S, true, false);
+  } else if (const auto *If = dyn_cast<IfStmt>(Parent)) {
+    Visit(If->getThen(), false, If->getElse() != nullptr);
+    Visit(If->getElse(), false, false);
+  } else if (const auto *For = dyn_cast<ForStmt>(Parent)) {
+    Visit(For->getBody(), false, false);
+  } else if (const auto *While = dyn_cast<WhileStmt>(Parent)) {
+    Visit(While->getBody(), false, false);
+  } else if (const auto *Do = dyn_cast<DoStmt>(Parent)) {
+    Visit(Do->getBody(), false, false);
+  } else if (const auto *Switch = dyn_cast<SwitchStmt>(Parent)) {
+    Visit(Switch->getBody(), false, false);
+  } else if (const auto *Case = dyn_cast<SwitchCase>(Parent)) {
+    Visit(Case->getSubStmt(), true, false);
+  } else if (const auto *Label = dyn_cast<LabelStmt>(Parent)) {
+    Visit(Label->getSubStmt(), true, false);
+  }
+}
+
+bool containsAny(const Stmt *S,
+                 llvm::function_ref<bool(const Stmt *)> IsTarget) {
+  if (!S)
+    return false;
+  if (IsTarget(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (containsAny(Child, IsTarget))
+      return true;
+  return false;
+}
+
+} // namespace autolb

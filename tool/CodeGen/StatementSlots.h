@@ -1,0 +1,39 @@
+//===- StatementSlots.h - the statement positions inside a statement -*- C++
+//-*-===//
+//
+// A *slot* is a place where the grammar expects a statement: an item of a
+// compound statement, a branch of an `if`, the body of a loop or of a label.
+// Generated code that puts a statement before another, or wraps one, must
+// know whether the slot is a compound item (a sequence is allowed there) and
+// whether it is an `if` branch followed by `else` (a wrapper `if` would
+// capture that `else`).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_CODEGEN_STATEMENTSLOTS_H
+#define AUTOLB_CODEGEN_STATEMENTSLOTS_H
+
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace autolb {
+
+struct StmtSlot {
+  const clang::Stmt *S = nullptr;
+  /// Item of a compound statement (or of a label in one).
+  bool InSequence = false;
+  /// Then-branch of an `if` that has an `else`.
+  bool ThenWithElse = false;
+};
+
+/// Calls Fn for each statement slot directly inside Parent.
+void forEachSlot(const clang::Stmt *Parent,
+                 llvm::function_ref<void(const StmtSlot &)> Fn);
+
+/// True when S is or contains one of Targets.
+bool containsAny(const clang::Stmt *S,
+                 llvm::function_ref<bool(const clang::Stmt *)> IsTarget);
+
+} // namespace autolb
+
+#endif // AUTOLB_CODEGEN_STATEMENTSLOTS_H
