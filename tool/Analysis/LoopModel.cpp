@@ -22,6 +22,14 @@ std::string Dependence::distanceString() const {
   return Out + ")";
 }
 
+std::string Dependence::describe() const {
+  const std::string &From =
+      Kind == DependenceKind::Flow ? SinkText : SourceText;
+  const std::string &To = Kind == DependenceKind::Flow ? SourceText : SinkText;
+  return dependenceKindName(Kind).str() + " dependence " + From + " -> " + To +
+         ", distance " + distanceString();
+}
+
 std::string LoopInfo::name() const {
   return InductionVar ? InductionVar->getNameAsString() : "<loop>";
 }

@@ -95,6 +95,10 @@ struct Dependence {
   bool hasConstantDistances() const;
   /// "(1, 0)" or "(1, *)".
   std::string distanceString() const;
+  /// "flow dependence A[i-1][j] -> A[i][j], distance (1, 0)": the read
+  /// comes first for flow and anti dependences, the earlier write for
+  /// output dependences.
+  std::string describe() const;
 };
 
 enum class ReductionOperator { Sum, Product, Min, Max };

@@ -37,14 +37,14 @@ llvm::StringRef reasonName(ReasonKind Kind) {
     return "ArrayReduction";
   case ReasonKind::WriteNotOwned:
     return "WriteNotOwned";
+  case ReasonKind::NonLocalRead:
+    return "NonLocalRead";
   case ReasonKind::NoPipelineLoop:
     return "NoPipelineLoop";
   case ReasonKind::MarkedSequential:
     return "MarkedSequential";
   case ReasonKind::NotMarked:
     return "NotMarked";
-  case ReasonKind::EnclosingLoopDistributed:
-    return "EnclosingLoopDistributed";
   }
   llvm_unreachable("unknown reason kind");
 }

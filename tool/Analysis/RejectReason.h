@@ -36,10 +36,10 @@ enum class ReasonKind {
   // Distribution.
   ArrayReduction,   ///< Reduction into an array across the loop.
   WriteNotOwned,    ///< Write not subscripted by IV+0 in one dimension.
+  NonLocalRead,     ///< Read of a written array off the distribution.
   NoPipelineLoop,   ///< Carried dependence but no inner loop to pipeline.
   MarkedSequential, ///< `#pragma autolb sequential`.
-  NotMarked,        ///< --only-marked and no `#pragma autolb distribute`.
-  EnclosingLoopDistributed, ///< A loop around it is already distributed.
+  NotMarked,        ///< Another loop is marked, or none is (OnlyMarked).
 };
 
 /// Evidence at another location, printed as a `note:`.

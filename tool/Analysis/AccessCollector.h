@@ -1,0 +1,85 @@
+//===- AccessCollector.h - the references a loop nest makes ----*- C++ -*-===//
+//
+// Walks the body of a nest once, in evaluation order, and records every
+// array reference (with affine subscripts), every scalar reference, and every
+// construct that stops a loop from being distributed (calls, exits, asm,
+// volatile, pointer arithmetic), which it appends to the loops' Reasons.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_ANALYSIS_ACCESSCOLLECTOR_H
+#define AUTOLB_ANALYSIS_ACCESSCOLLECTOR_H
+
+#include "Analysis/AffineExpr.h"
+#include "Analysis/LoopNestCollector.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace autolb {
+
+/// An update in reduction form: `x op= e`, `x = x op e`, `x = fmax(x, e)`,
+/// `x = x < e ? x : e`, `x++`, where e does not mention x.
+struct ReductionUpdate {
+  const clang::Expr *Update = nullptr;
+  ReductionOperator Operator = ReductionOperator::Sum;
+};
+
+struct ArrayReference {
+  const clang::VarDecl *Array = nullptr;
+  ArrayStorage Storage = ArrayStorage::Array;
+  /// The outermost subscript expression.
+  const clang::ArraySubscriptExpr *Ref = nullptr;
+  /// Outermost dimension first; std::nullopt for a non-affine subscript.
+  std::vector<std::optional<AffineExpr>> Subscripts;
+  std::vector<const clang::Expr *> SubscriptExprs;
+  bool IsWrite = false;
+  /// Evaluation order within the nest (reads of `A[i] += x` come first).
+  unsigned Order = 0;
+  /// Innermost enclosing loop (index into LoopTree::Loops).
+  int Loop = -1;
+  /// Set when the reference is the target of a reduction-form update.
+  std::optional<ReductionUpdate> Reduction;
+  /// As written, without blanks, e.g. "A[i-1][j]".
+  std::string Text;
+};
+
+struct ScalarReference {
+  const clang::VarDecl *Var = nullptr;
+  bool IsWrite = false;
+  unsigned Order = 0;
+  int Loop = -1;
+  /// Under an if, ?:, &&, ||, switch or while inside its innermost loop.
+  bool Conditional = false;
+  clang::SourceLocation Loc;
+  std::optional<ReductionUpdate> Reduction;
+};
+
+struct NestAccesses {
+  std::vector<ArrayReference> Arrays;
+  /// Induction variables of canonical loops are not recorded.
+  std::vector<ScalarReference> Scalars;
+  /// Variables declared in a loop body, mapped to that loop.
+  llvm::DenseMap<const clang::VarDecl *, int> DeclaredIn;
+  /// Every variable written anywhere in the nest (induction variables too).
+  llvm::DenseSet<const clang::VarDecl *> Written;
+};
+
+/// Records the references of Tree and appends structural reasons to its
+/// loops; loops whose induction variable or bound changes in the body
+/// become non-canonical.
+NestAccesses collectAccesses(LoopTree &Tree, clang::ASTContext &Ctx);
+
+/// The source text of E without blanks.
+std::string compactSourceText(const clang::Expr *E,
+                              const clang::ASTContext &Ctx);
+
+/// True for pure math library functions (sqrt, fabs, fmax, ... and their
+/// float/long double variants).
+bool isPureMathFunction(llvm::StringRef Name);
+
+} // namespace autolb
+
+#endif // AUTOLB_ANALYSIS_ACCESSCOLLECTOR_H

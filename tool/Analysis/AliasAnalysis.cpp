@@ -1,0 +1,123 @@
+//===- AliasAnalysis.cpp - may two array bases share memory? --------------===//
+
+#include "Analysis/AliasAnalysis.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+class CallFinder : public RecursiveASTVisitor<CallFinder> {
+public:
+  CallFinder(llvm::DenseMap<const FunctionDecl *, std::vector<const CallExpr *>>
+                 &Calls,
+             llvm::DenseMap<const FunctionDecl *, bool> &AddressTaken)
+      : Calls(Calls), AddressTaken(AddressTaken) {}
+
+  bool VisitCallExpr(CallExpr *Call) {
+    if (const FunctionDecl *Callee = Call->getDirectCallee()) {
+      Calls[Callee->getCanonicalDecl()].push_back(Call);
+      if (const auto *Ref =
+              dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts()))
+        Callees.insert(Ref);
+    }
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (const auto *F = dyn_cast<FunctionDecl>(Ref->getDecl()))
+      if (!Callees.count(Ref))
+        AddressTaken[F->getCanonicalDecl()] = true;
+    return true;
+  }
+
+private:
+  llvm::DenseMap<const FunctionDecl *, std::vector<const CallExpr *>> &Calls;
+  llvm::DenseMap<const FunctionDecl *, bool> &AddressTaken;
+  llvm::DenseSet<const DeclRefExpr *> Callees;
+};
+
+// An allocation call (malloc, calloc, aligned_alloc, polybench_alloc_data,
+// ...): its result is fresh memory. Recognised by name, through casts.
+bool isAllocation(const Expr *E) {
+  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+  if (!Call || !Call->getDirectCallee())
+    return false;
+  StringRef Name = Call->getDirectCallee()->getName();
+  return Name.contains("alloc") && !Name.contains("realloc");
+}
+
+// The variable an argument passes: `A`, `*A` (PolyBench's POLYBENCH_ARRAY),
+// `&A[0]`.
+const VarDecl *passedVar(const Expr *Arg) {
+  Arg = Arg->IgnoreParenImpCasts();
+  if (const auto *Unary = dyn_cast<UnaryOperator>(Arg))
+    if (Unary->getOpcode() == UO_Deref)
+      Arg = Unary->getSubExpr()->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Arg))
+    return dyn_cast<VarDecl>(Ref->getDecl());
+  return nullptr;
+}
+
+} // namespace
+
+AliasAnalysis::AliasAnalysis(ASTContext &Ctx) {
+  CallFinder Finder(Calls, AddressTaken);
+  Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+}
+
+bool AliasAnalysis::isDistinctObject(const VarDecl *V) const {
+  if (isa<ParmVarDecl>(V))
+    return false;
+  if (V->getType()->isArrayType())
+    return true;
+  return V->isLocalVarDecl() && V->getInit() && isAllocation(V->getInit());
+}
+
+bool AliasAnalysis::distinctAtEveryCall(const ParmVarDecl *A,
+                                        const ParmVarDecl *B) const {
+  const auto *F = dyn_cast<FunctionDecl>(A->getDeclContext());
+  if (!F || F != B->getDeclContext() || F->isExternallyVisible())
+    return false;
+  F = F->getCanonicalDecl();
+  if (AddressTaken.lookup(F))
+    return false;
+  auto It = Calls.find(F);
+  if (It == Calls.end() || It->second.empty())
+    return false;
+  unsigned IA = A->getFunctionScopeIndex(), IB = B->getFunctionScopeIndex();
+  for (const CallExpr *Call : It->second) {
+    if (IA >= Call->getNumArgs() || IB >= Call->getNumArgs())
+      return false;
+    const VarDecl *VA = passedVar(Call->getArg(IA));
+    const VarDecl *VB = passedVar(Call->getArg(IB));
+    if (!VA || !VB || VA == VB || !isDistinctObject(VA) ||
+        !isDistinctObject(VB))
+      return false;
+  }
+  return true;
+}
+
+bool AliasAnalysis::mayAlias(const VarDecl *A, const VarDecl *B) const {
+  if (A == B)
+    return true;
+  if (A->getType().isRestrictQualified() || B->getType().isRestrictQualified())
+    return false;
+  bool DistinctA = isDistinctObject(A), DistinctB = isDistinctObject(B);
+  if (DistinctA && DistinctB)
+    return false;
+  // A pointer parameter cannot point to a local created in this call.
+  auto IsLocalObject = [](const VarDecl *V, bool Distinct) {
+    return Distinct && V->isLocalVarDecl();
+  };
+  if ((IsLocalObject(A, DistinctA) && isa<ParmVarDecl>(B)) ||
+      (IsLocalObject(B, DistinctB) && isa<ParmVarDecl>(A)))
+    return false;
+  const auto *PA = dyn_cast<ParmVarDecl>(A);
+  const auto *PB = dyn_cast<ParmVarDecl>(B);
+  if (PA && PB && distinctAtEveryCall(PA, PB))
+    return false;
+  return true;
+}
+
+} // namespace autolb

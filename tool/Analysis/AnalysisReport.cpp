@@ -1,0 +1,274 @@
+//===- AnalysisReport.cpp - remarks and JSON for the analysis -------------===//
+//
+// Remarks: one per distributed loop and per loop inside it, and for every
+// other loop one per reason it is not distributed, each followed by notes at
+// the evidence. JSON: the schema of docs/analysis-json.md.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Analysis/NestAnalysis.h"
+#include "Support/Remarks.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+std::string kindText(LoopKind Kind) {
+  switch (Kind) {
+  case LoopKind::DoAll:
+    return "DOALL";
+  case LoopKind::DoAcross:
+    return "DOACROSS";
+  case LoopKind::Sequential:
+    return "sequential";
+  }
+  return "";
+}
+
+std::string reductionText(const Reduction &R) {
+  return reductionOperatorName(R.Operator).str() + " reduction into '" +
+         R.TargetText + "' (" + R.Type.getAsString() + ")";
+}
+
+// "DOALL with sum reduction into 's' (double)".
+std::string verdict(const LoopInfo &Loop) {
+  std::string Text = kindText(Loop.Kind);
+  if (Loop.Kind == LoopKind::Sequential)
+    return Text;
+  for (size_t I = 0; I < Loop.Reductions.size(); ++I)
+    Text += (I ? ", " : " with ") + reductionText(Loop.Reductions[I]);
+  return Text;
+}
+
+const Dependence *firstFlow(const LoopInfo &Loop) {
+  for (const Dependence &D : Loop.CarriedDependences)
+    if (D.Kind == DependenceKind::Flow)
+      return &D;
+  return Loop.CarriedDependences.empty() ? nullptr
+                                         : &Loop.CarriedDependences.front();
+}
+
+bool encloses(const NestInfo &Nest, int Outer, int Inner) {
+  for (int L = Inner; L >= 0; L = Nest.Loops[L].Parent)
+    if (L == Outer)
+      return true;
+  return false;
+}
+
+void reportLoop(const NestInfo &Nest, unsigned Index, RemarkEmitter &Emitter) {
+  const LoopInfo &Loop = Nest.Loops[Index];
+  SourceLocation Loc = Loop.Loop->getBeginLoc();
+  std::string Head = "loop '" + Loop.name() + "' is ";
+  if (int(Index) == Nest.DistributedLoop) {
+    std::string Text = Head + verdict(Loop);
+    if (Loop.Kind == LoopKind::DoAcross) {
+      if (const Dependence *D = firstFlow(Loop))
+        Text += ": " + D->describe();
+      Text += "; distributed, pipelined over '" + Nest.pipelinedLoop()->name() +
+              "'";
+    } else {
+      Text += "; distributed";
+    }
+    Emitter.remark(Loc, "alb-analysis", Text);
+    return;
+  }
+  if (Nest.Distributed && encloses(Nest, Nest.DistributedLoop, Index)) {
+    std::string Outer = Nest.distributedLoop()->name();
+    Emitter.remark(
+        Loc, "alb-analysis",
+        Head + verdict(Loop) +
+            (int(Index) == Nest.PipelinedLoop
+                 ? "; strip-mined as the pipeline of "
+                   "distributed loop '" +
+                       Outer + "'"
+                 : "; runs inside distributed loop '" + Outer + "'"));
+    return;
+  }
+  if (Loop.Kind != LoopKind::Sequential || Loop.Reasons.empty())
+    Emitter.remark(Loc, "alb-analysis",
+                   Head + verdict(Loop) + "; not distributed");
+  for (const Reason &R : Loop.Reasons) {
+    Emitter.remark(Loc, ("alb-missed=" + R.name()).str(),
+                   "loop '" + Loop.name() +
+                       "' is not distributed: " + R.Message);
+    for (const ReasonNote &Note : R.Notes)
+      Emitter.note(Note.Loc, Note.Message);
+  }
+}
+
+// --- JSON ---------------------------------------------------------------
+
+llvm::json::Value distances(const Dependence &D) {
+  llvm::json::Array Out;
+  for (const std::optional<int64_t> &Distance : D.Distances)
+    Out.push_back(Distance ? llvm::json::Value(*Distance)
+                           : llvm::json::Value(nullptr));
+  return Out;
+}
+
+llvm::json::Value directions(const Dependence &D) {
+  llvm::json::Array Out;
+  for (DependenceDirection Dir : D.Directions)
+    Out.push_back(Dir == DependenceDirection::Less      ? "<"
+                  : Dir == DependenceDirection::Equal   ? "="
+                  : Dir == DependenceDirection::Greater ? ">"
+                                                        : "*");
+  return Out;
+}
+
+llvm::json::Value count(const OperationCount &C) {
+  return llvm::json::Object{
+      {"constant", C.IsConstant}, {"value", C.Value}, {"expr", C.Expression}};
+}
+
+llvm::json::Value reduction(const Reduction &R, const SourceManager &SM) {
+  return llvm::json::Object{{"var", R.Variable->getNameAsString()},
+                            {"target", R.TargetText},
+                            {"operator", reductionOperatorName(R.Operator)},
+                            {"type", R.Type.getAsString()},
+                            {"array_element", R.IsArrayElement},
+                            {"reassociates_fp", R.ReassociatesFloatingPoint},
+                            {"line", SM.getExpansionLineNumber(R.UpdateLoc)}};
+}
+
+llvm::json::Value names(const std::vector<const VarDecl *> &Vars) {
+  llvm::json::Array Out;
+  for (const VarDecl *V : Vars)
+    Out.push_back(V->getNameAsString());
+  return Out;
+}
+
+llvm::json::Value reasons(const std::vector<Reason> &Reasons,
+                          const SourceManager &SM) {
+  llvm::json::Array Out;
+  for (const Reason &R : Reasons)
+    Out.push_back(llvm::json::Object{
+        {"name", R.name()},
+        {"message", R.Message},
+        {"line", R.Loc.isValid()
+                     ? llvm::json::Value(SM.getExpansionLineNumber(R.Loc))
+                     : llvm::json::Value(nullptr)}});
+  return Out;
+}
+
+std::string exprText(const Expr *E, const SourceManager &SM,
+                     const LangOptions &LO) {
+  if (!E)
+    return "";
+  CharSourceRange Range = SM.getExpansionRange(E->getSourceRange());
+  return Lexer::getSourceText(Range, SM, LO).str();
+}
+
+llvm::json::Value loop(const LoopInfo &L, const SourceManager &SM,
+                       const LangOptions &LO) {
+  llvm::json::Array Distances, Dependences, Reductions;
+  for (const Dependence &D : L.CarriedDependences) {
+    Distances.push_back(distances(D));
+    Dependences.push_back(llvm::json::Object{
+        {"kind", dependenceKindName(D.Kind)},
+        {"array", D.Variable->getNameAsString()},
+        {"source", D.SourceText},
+        {"sink", D.SinkText},
+        {"source_line", SM.getExpansionLineNumber(D.SourceLoc)},
+        {"sink_line", SM.getExpansionLineNumber(D.SinkLoc)},
+        {"distance", distances(D)},
+        {"direction", directions(D)},
+        {"assumed", D.Assumed}});
+  }
+  for (const Reduction &R : L.Reductions)
+    Reductions.push_back(reduction(R, SM));
+  SourceLocation Loc = L.Loop->getBeginLoc();
+  return llvm::json::Object{
+      {"var", L.InductionVar ? llvm::json::Value(L.name())
+                             : llvm::json::Value(nullptr)},
+      {"line", SM.getExpansionLineNumber(Loc)},
+      {"column", SM.getExpansionColumnNumber(Loc)},
+      {"depth", L.Depth},
+      {"parent", L.Parent},
+      {"kind", loopKindName(L.Kind)},
+      {"canonical", L.IsCanonical},
+      {"lower", exprText(L.LowerBound, SM, LO)},
+      {"upper", exprText(L.UpperBound, SM, LO)},
+      {"comparison", comparisonSpelling(L.Comparison)},
+      {"step", L.Step},
+      {"pragma", L.Pragma == LoopPragma::Distribute   ? "distribute"
+                 : L.Pragma == LoopPragma::Sequential ? "sequential"
+                                                      : ""},
+      {"distances", std::move(Distances)},
+      {"dependences", std::move(Dependences)},
+      {"reductions", std::move(Reductions)},
+      {"private", names(L.PrivateScalars)},
+      {"reason", reasons(L.Reasons, SM)},
+      {"trip_count", count(L.TripCount)},
+      {"ops_per_iteration", count(L.BodyOperations)}};
+}
+
+llvm::json::Value array(const ArraySummary &A) {
+  return llvm::json::Object{
+      {"name", A.Array->getNameAsString()},
+      {"storage", arrayStorageName(A.Storage)},
+      {"element_type", A.ElementType.getAsString()},
+      {"rank", A.Rank},
+      {"read", A.IsRead},
+      {"written", A.IsWritten},
+      {"distributed_dim", A.DistributedDim},
+      {"pipelined_dim", A.PipelinedDim},
+      {"halo_below", A.ReadHaloBelow},
+      {"halo_above", A.ReadHaloAbove},
+      {"flow_distance", A.FlowDistance},
+      {"lag", A.Lag},
+      {"non_distributed_reads", A.HasNonDistributedReads}};
+}
+
+llvm::json::Value loopName(const NestInfo &Nest, int Index) {
+  if (Index < 0)
+    return nullptr;
+  return Nest.Loops[Index].name();
+}
+
+} // namespace
+
+void reportRemarks(llvm::ArrayRef<NestInfo> Nests, RemarkEmitter &Emitter) {
+  llvm::DenseSet<const ForStmt *> Reported;
+  for (const NestInfo &Nest : Nests)
+    for (unsigned I = 0; I < Nest.Loops.size(); ++I)
+      if (Reported.insert(Nest.Loops[I].Loop).second)
+        reportLoop(Nest, I, Emitter);
+}
+
+llvm::json::Value toJSON(llvm::ArrayRef<NestInfo> Nests,
+                         const SourceManager &SM) {
+  LangOptions LO;
+  LO.C99 = true;
+  llvm::json::Array Out;
+  for (const NestInfo &Nest : Nests) {
+    llvm::json::Array Loops, Reductions, Arrays;
+    for (const LoopInfo &L : Nest.Loops)
+      Loops.push_back(loop(L, SM, LO));
+    for (const Reduction &R : Nest.Reductions)
+      Reductions.push_back(reduction(R, SM));
+    for (const ArraySummary &A : Nest.Arrays)
+      Arrays.push_back(array(A));
+    const LoopInfo &Root = Nest.root();
+    Out.push_back(llvm::json::Object{
+        {"function", Nest.Function->getNameAsString()},
+        {"line", SM.getExpansionLineNumber(Root.Loop->getBeginLoc())},
+        {"decision", Nest.Distributed ? "distributed" : "sequential"},
+        {"distributed_loop", loopName(Nest, Nest.DistributedLoop)},
+        {"distributed_loop_index", Nest.DistributedLoop},
+        {"pipelined_loop", loopName(Nest, Nest.PipelinedLoop)},
+        {"pipelined_loop_index", Nest.PipelinedLoop},
+        {"enclosing_loops", Nest.NumEnclosingLoops},
+        {"reductions", std::move(Reductions)},
+        {"private", names(Nest.PrivateScalars)},
+        {"arrays", std::move(Arrays)},
+        {"reasons", reasons(Nest.Reasons, SM)},
+        {"loops", std::move(Loops)}});
+  }
+  return llvm::json::Object{{"version", 1}, {"nests", std::move(Out)}};
+}
+
+} // namespace autolb

@@ -1,0 +1,241 @@
+//===- DependenceAnalysis.cpp - dependences between array references ------===//
+
+#include "Analysis/DependenceAnalysis.h"
+#include "Analysis/DependenceTest.h"
+#include <map>
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+using deptest::Dir;
+
+DependenceDirection toModel(Dir D) {
+  switch (D) {
+  case Dir::Less:
+    return DependenceDirection::Less;
+  case Dir::Equal:
+    return DependenceDirection::Equal;
+  case Dir::Greater:
+    return DependenceDirection::Greater;
+  case Dir::Any:
+    break;
+  }
+  return DependenceDirection::Any;
+}
+
+Dir reverse(Dir D) {
+  return D == Dir::Less ? Dir::Greater : D == Dir::Greater ? Dir::Less : D;
+}
+
+DependenceKind kindOf(const ArrayReference &Source,
+                      const ArrayReference &Sink) {
+  if (Source.IsWrite)
+    return Sink.IsWrite ? DependenceKind::Output : DependenceKind::Flow;
+  return DependenceKind::Anti;
+}
+
+class PairAnalysis {
+public:
+  PairAnalysis(const LoopTree &Tree, const NestAccesses &Accesses,
+               std::vector<CarriedDependence> &Out)
+      : Tree(Tree), Accesses(Accesses), Out(Out) {}
+
+  /// R1 comes before R2 in evaluation order (or is R2).
+  void analyze(const ArrayReference &R1, const ArrayReference &R2,
+               bool Aliased) {
+    std::vector<unsigned> Chain1 = Tree.chainTo(R1.Loop);
+    std::vector<unsigned> Chain2 = Tree.chainTo(R2.Loop);
+    unsigned Common = 0;
+    while (Common < Chain1.size() && Common < Chain2.size() &&
+           Chain1[Common] == Chain2[Common])
+      ++Common;
+    if (Common == 0)
+      return;
+
+    deptest::DependenceProblem P;
+    P.NumCommon = Common;
+    auto It = Accesses.DeclaredIn.find(R1.Array);
+    if (!Aliased && It != Accesses.DeclaredIn.end() && It->second >= 0)
+      P.NumForcedEqual =
+          std::min<unsigned>(Common, Tree.Loops[It->second].Depth + 1);
+    for (unsigned L : Chain1)
+      P.SourceRanges.push_back(normalizedRange(L));
+    for (unsigned L : Chain2)
+      P.SinkRanges.push_back(normalizedRange(L));
+
+    bool Assumed = false;
+    ReasonKind Because = ReasonKind::LoopCarriedDependence;
+    const ArrayReference *Evidence = nullptr;
+    auto GiveUp = [&](ReasonKind Kind, const ArrayReference &Ref) {
+      if (!Assumed) {
+        Assumed = true;
+        Because = Kind;
+        Evidence = &Ref;
+      }
+    };
+    if (Aliased) {
+      GiveUp(ReasonKind::PossibleAliasing, R1.IsWrite ? R1 : R2);
+    } else if (R1.Subscripts.size() != R2.Subscripts.size()) {
+      GiveUp(ReasonKind::NonAffineSubscript, R2);
+    } else if (R1.Array->getType()->isPointerType() &&
+               Accesses.Written.count(R1.Array)) {
+      GiveUp(ReasonKind::PointerArithmetic, R1);
+    } else {
+      for (unsigned D = 0; D < R1.Subscripts.size(); ++D) {
+        deptest::SubscriptPair Pair;
+        AffineExpr Sym1, Sym2;
+        if (!split(R1, D, Chain1, Pair.SourceCoeffs, Pair.SourceConstant,
+                   Sym1)) {
+          GiveUp(ReasonKind::NonAffineSubscript, R1);
+          continue;
+        }
+        if (!split(R2, D, Chain2, Pair.SinkCoeffs, Pair.SinkConstant, Sym2)) {
+          GiveUp(ReasonKind::NonAffineSubscript, R2);
+          continue;
+        }
+        if (!(Sym1 == Sym2)) {
+          GiveUp(ReasonKind::NonAffineSubscript, R2);
+          continue;
+        }
+        P.Dimensions.push_back(std::move(Pair));
+      }
+    }
+
+    deptest::DependenceResult Result = deptest::testDependence(P);
+    if (!Result.MayDepend)
+      return;
+    record(R1, R2, Result, Common, Assumed, Because, Evidence);
+  }
+
+private:
+  // The range of a loop's variable, negated for downward loops so that
+  // every loop runs upwards for the test.
+  deptest::VariableRange normalizedRange(unsigned L) const {
+    deptest::VariableRange R = Tree.Ranges[L];
+    if (Tree.Loops[L].Step > 0)
+      return R;
+    deptest::VariableRange Negated;
+    if (R.Upper)
+      Negated.Lower = -*R.Upper;
+    if (R.Lower)
+      Negated.Upper = -*R.Lower;
+    return Negated;
+  }
+
+  // Splits subscript D of Ref into coefficients of the loops of Chain and a
+  // symbolic part over invariant variables; false if it is not affine in
+  // them.
+  bool split(const ArrayReference &Ref, unsigned D,
+             const std::vector<unsigned> &Chain, std::vector<int64_t> &Coeffs,
+             int64_t &Constant, AffineExpr &Symbolic) const {
+    const std::optional<AffineExpr> &Subscript = Ref.Subscripts[D];
+    if (!Subscript)
+      return false;
+    Coeffs.assign(Chain.size(), 0);
+    Constant = Subscript->Constant;
+    for (const auto &[Var, Coeff] : Subscript->Terms) {
+      int L = Tree.loopOfInductionVar(Var, Ref.Loop);
+      if (L >= 0) {
+        if (!Tree.Loops[L].IsCanonical)
+          return false;
+        unsigned Depth = Tree.Loops[L].Depth;
+        Coeffs[Depth] = Tree.Loops[L].Step > 0 ? Coeff : -Coeff;
+        continue;
+      }
+      if (Accesses.Written.count(Var))
+        return false;
+      Symbolic.Terms[Var] = Coeff;
+    }
+    return true;
+  }
+
+  void record(const ArrayReference &R1, const ArrayReference &R2,
+              const deptest::DependenceResult &Result, unsigned Common,
+              bool Assumed, ReasonKind Because,
+              const ArrayReference *Evidence) {
+    // Group the direction vectors by orientation and carrying loop.
+    std::map<std::pair<bool, unsigned>, std::vector<Dir>> Groups;
+    for (const std::vector<Dir> &Vector : Result.DirectionVectors) {
+      unsigned Carrier = 0;
+      while (Carrier < Common && Vector[Carrier] == Dir::Equal)
+        ++Carrier;
+      if (Carrier == Common)
+        continue;
+      bool Reversed = Vector[Carrier] == Dir::Greater;
+      if (Reversed && &R1 == &R2)
+        continue;
+      auto [Slot, Inserted] = Groups.try_emplace({Reversed, Carrier});
+      std::vector<Dir> &Merged = Slot->second;
+      if (Inserted) {
+        Merged = Vector;
+        continue;
+      }
+      for (unsigned K = 0; K < Common; ++K)
+        if (Merged[K] != Vector[K])
+          Merged[K] = Dir::Any;
+    }
+    for (const auto &[Key, Merged] : Groups) {
+      auto [Reversed, Carrier] = Key;
+      const ArrayReference &Source = Reversed ? R2 : R1;
+      const ArrayReference &Sink = Reversed ? R1 : R2;
+      CarriedDependence C;
+      C.Source = &Source;
+      C.Sink = &Sink;
+      C.AssumedBecause = Because;
+      C.Evidence = Evidence;
+      Dependence &Dep = C.Dep;
+      Dep.Kind = kindOf(Source, Sink);
+      Dep.Variable = Source.Array;
+      Dep.SourceText = Source.Text;
+      Dep.SinkText = Sink.Text;
+      Dep.SourceLoc = Source.Ref->getExprLoc();
+      Dep.SinkLoc = Sink.Ref->getExprLoc();
+      Dep.CarrierDepth = Carrier;
+      Dep.Assumed = Assumed;
+      for (unsigned K = 0; K < Common; ++K) {
+        Dir D = Reversed ? reverse(Merged[K]) : Merged[K];
+        Dep.Directions.push_back(toModel(D));
+        std::optional<int64_t> Distance;
+        if (D == Dir::Equal)
+          Distance = 0;
+        else if (Result.Distances[K])
+          Distance = Reversed ? -*Result.Distances[K] : *Result.Distances[K];
+        Dep.Distances.push_back(Distance);
+      }
+      Out.push_back(std::move(C));
+    }
+  }
+
+  const LoopTree &Tree;
+  const NestAccesses &Accesses;
+  std::vector<CarriedDependence> &Out;
+};
+
+} // namespace
+
+std::vector<CarriedDependence>
+analyzeDependences(const LoopTree &Tree, const NestAccesses &Accesses,
+                   const AliasAnalysis &Aliases) {
+  std::vector<CarriedDependence> Out;
+  PairAnalysis Pairs(Tree, Accesses, Out);
+  const std::vector<ArrayReference> &Refs = Accesses.Arrays;
+  for (size_t I = 0; I < Refs.size(); ++I) {
+    if (Refs[I].Loop < 0)
+      continue;
+    for (size_t J = I; J < Refs.size(); ++J) {
+      if (Refs[J].Loop < 0 || !(Refs[I].IsWrite || Refs[J].IsWrite))
+        continue;
+      if (Refs[I].Array == Refs[J].Array) {
+        Pairs.analyze(Refs[I], Refs[J], /*Aliased=*/false);
+        continue;
+      }
+      if (Aliases.mayAlias(Refs[I].Array, Refs[J].Array))
+        Pairs.analyze(Refs[I], Refs[J], /*Aliased=*/true);
+    }
+  }
+  return Out;
+}
+
+} // namespace autolb

@@ -1,0 +1,277 @@
+//===- DependenceTest.cpp - GCD, Banerjee and uniform-distance tests ------===//
+
+#include "Analysis/DependenceTest.h"
+#include <algorithm>
+#include <cstdlib>
+#include <limits>
+
+namespace autolb {
+namespace deptest {
+namespace {
+
+// Banerjee bounds are computed in long double so that unknown loop bounds can
+// be infinities; 64 mantissa bits keep realistic subscripts exact.
+using Real = long double;
+constexpr Real Infinity = std::numeric_limits<Real>::infinity();
+
+struct Interval {
+  Real Lo = 0, Hi = 0;
+  Interval &operator+=(const Interval &O) {
+    Lo += O.Lo;
+    Hi += O.Hi;
+    return *this;
+  }
+};
+
+Real lowerOf(const VariableRange &R) {
+  return R.Lower ? static_cast<Real>(*R.Lower) : -Infinity;
+}
+Real upperOf(const VariableRange &R) {
+  return R.Upper ? static_cast<Real>(*R.Upper) : Infinity;
+}
+
+// Range of Coeff * v for v in [Lo, Hi]; a zero coefficient stays zero even
+// over an infinite range.
+Interval scaled(Real Coeff, Real Lo, Real Hi) {
+  if (Coeff == 0)
+    return {0, 0};
+  Real A = Coeff * Lo, B = Coeff * Hi;
+  return {std::min(A, B), std::max(A, B)};
+}
+
+bool isEmpty(const VariableRange &R) {
+  return R.Lower && R.Upper && *R.Lower > *R.Upper;
+}
+
+// Range of a*x - b*y over the common loop with range [L, U] under direction
+// D; false when no pair (x, y) satisfies the direction.
+bool commonTerm(Real A, Real B, const VariableRange &R, Dir D, Interval &Out) {
+  Real L = lowerOf(R), U = upperOf(R);
+  switch (D) {
+  case Dir::Any:
+    Out = scaled(A, L, U);
+    Out += scaled(-B, L, U);
+    return true;
+  case Dir::Equal:
+    Out = scaled(A - B, L, U);
+    return true;
+  case Dir::Less:
+  case Dir::Greater:
+    break;
+  }
+  if (R.Lower && R.Upper) {
+    if (U - L < 1)
+      return false;
+    // The feasible (x, y) form a triangle: the extremes of a linear function
+    // lie on its vertices.
+    Real Xs[3], Ys[3];
+    if (D == Dir::Less) {
+      Xs[0] = L, Ys[0] = L + 1, Xs[1] = L, Ys[1] = U, Xs[2] = U - 1, Ys[2] = U;
+    } else {
+      Xs[0] = L + 1, Ys[0] = L, Xs[1] = U, Ys[1] = L, Xs[2] = U, Ys[2] = U - 1;
+    }
+    Out.Lo = Infinity, Out.Hi = -Infinity;
+    for (int V = 0; V < 3; ++V) {
+      Real F = A * Xs[V] - B * Ys[V];
+      Out.Lo = std::min(Out.Lo, F);
+      Out.Hi = std::max(Out.Hi, F);
+    }
+    return true;
+  }
+  // Unbounded: with y = x + d (Less) or x = y + d (Greater), d >= 1, the
+  // terms separate; the box over-approximates the triangle, which is safe.
+  Real MaxD = U - L;
+  if (D == Dir::Less) {
+    Out = scaled(A - B, L, U - 1);
+    Out += scaled(-B, 1, MaxD);
+  } else {
+    Out = scaled(A - B, L, U - 1);
+    Out += scaled(A, 1, MaxD);
+  }
+  return true;
+}
+
+} // namespace
+
+int64_t gcd(int64_t A, int64_t B) {
+  A = std::llabs(A);
+  B = std::llabs(B);
+  while (B) {
+    int64_t T = A % B;
+    A = B;
+    B = T;
+  }
+  return A;
+}
+
+static bool divides(int64_t G, int64_t Rhs) {
+  return G == 0 ? Rhs == 0 : Rhs % G == 0;
+}
+
+bool gcdTest(const SubscriptPair &Dim) {
+  int64_t G = 0;
+  for (int64_t C : Dim.SourceCoeffs)
+    G = gcd(G, C);
+  for (int64_t C : Dim.SinkCoeffs)
+    G = gcd(G, C);
+  return divides(G, Dim.SinkConstant - Dim.SourceConstant);
+}
+
+bool gcdTest(const SubscriptPair &Dim, unsigned NumCommon,
+             const std::vector<Dir> &Directions) {
+  int64_t G = 0;
+  for (size_t K = 0; K < Dim.SourceCoeffs.size(); ++K) {
+    bool Merged = K < NumCommon && Directions[K] == Dir::Equal;
+    G = gcd(G, Merged ? Dim.SourceCoeffs[K] - Dim.SinkCoeffs[K]
+                      : Dim.SourceCoeffs[K]);
+  }
+  for (size_t K = 0; K < Dim.SinkCoeffs.size(); ++K)
+    if (!(K < NumCommon && Directions[K] == Dir::Equal))
+      G = gcd(G, Dim.SinkCoeffs[K]);
+  return divides(G, Dim.SinkConstant - Dim.SourceConstant);
+}
+
+bool banerjeeTest(const DependenceProblem &P, const SubscriptPair &Dim,
+                  const std::vector<Dir> &Directions) {
+  Interval Sum;
+  for (unsigned K = 0; K < P.NumCommon; ++K) {
+    Interval Term;
+    if (!commonTerm(Dim.SourceCoeffs[K], Dim.SinkCoeffs[K], P.SourceRanges[K],
+                    Directions[K], Term))
+      return false;
+    Sum += Term;
+  }
+  for (size_t K = P.NumCommon; K < Dim.SourceCoeffs.size(); ++K)
+    Sum += scaled(Dim.SourceCoeffs[K], lowerOf(P.SourceRanges[K]),
+                  upperOf(P.SourceRanges[K]));
+  for (size_t K = P.NumCommon; K < Dim.SinkCoeffs.size(); ++K)
+    Sum += scaled(-static_cast<Real>(Dim.SinkCoeffs[K]),
+                  lowerOf(P.SinkRanges[K]), upperOf(P.SinkRanges[K]));
+  Real Constant = static_cast<Real>(Dim.SourceConstant) -
+                  static_cast<Real>(Dim.SinkConstant);
+  return Sum.Lo + Constant <= 0 && 0 <= Sum.Hi + Constant;
+}
+
+static bool isUniform(const SubscriptPair &Dim, unsigned NumCommon) {
+  for (size_t K = 0; K < Dim.SourceCoeffs.size(); ++K)
+    if (K < NumCommon ? Dim.SourceCoeffs[K] != Dim.SinkCoeffs[K]
+                      : Dim.SourceCoeffs[K] != 0)
+      return false;
+  for (size_t K = NumCommon; K < Dim.SinkCoeffs.size(); ++K)
+    if (Dim.SinkCoeffs[K] != 0)
+      return false;
+  return true;
+}
+
+bool uniformDistances(const DependenceProblem &P,
+                      std::vector<std::optional<int64_t>> &Distances) {
+  Distances.assign(P.NumCommon, std::nullopt);
+  for (unsigned K = 0; K < P.NumForcedEqual && K < P.NumCommon; ++K)
+    Distances[K] = 0;
+  // Propagate until no dimension determines a new distance: a dimension
+  // with one unknown loop left fixes it.
+  bool Changed = true;
+  while (Changed) {
+    Changed = false;
+    for (const SubscriptPair &Dim : P.Dimensions) {
+      if (!isUniform(Dim, P.NumCommon))
+        continue;
+      // sum a_k (y_k - x_k) == a_0 - b_0
+      int64_t Rhs = Dim.SourceConstant - Dim.SinkConstant;
+      int Unknown = -1, NumUnknown = 0;
+      for (unsigned K = 0; K < P.NumCommon; ++K) {
+        int64_t A = Dim.SourceCoeffs[K];
+        if (A == 0)
+          continue;
+        if (Distances[K]) {
+          Rhs -= A * *Distances[K];
+        } else {
+          Unknown = K;
+          ++NumUnknown;
+        }
+      }
+      if (NumUnknown == 0) {
+        if (Rhs != 0)
+          return false;
+        continue;
+      }
+      if (NumUnknown > 1)
+        continue;
+      int64_t A = Dim.SourceCoeffs[Unknown];
+      if (Rhs % A != 0)
+        return false;
+      int64_t D = Rhs / A;
+      const VariableRange &R = P.SourceRanges[Unknown];
+      if (R.Lower && R.Upper && std::llabs(D) > *R.Upper - *R.Lower)
+        return false;
+      Distances[Unknown] = D;
+      Changed = true;
+    }
+  }
+  return true;
+}
+
+static bool feasible(const DependenceProblem &P,
+                     const std::vector<Dir> &Directions) {
+  for (const SubscriptPair &Dim : P.Dimensions)
+    if (!gcdTest(Dim, P.NumCommon, Directions) ||
+        !banerjeeTest(P, Dim, Directions))
+      return false;
+  return true;
+}
+
+static void refine(const DependenceProblem &P,
+                   const std::vector<std::optional<int64_t>> &Distances,
+                   std::vector<Dir> &Directions, unsigned Level,
+                   std::vector<std::vector<Dir>> &Out) {
+  if (Level == P.NumCommon) {
+    Out.push_back(Directions);
+    return;
+  }
+  std::vector<Dir> Candidates;
+  if (Level < P.NumForcedEqual)
+    Candidates = {Dir::Equal};
+  else if (Distances[Level])
+    Candidates = {*Distances[Level] > 0   ? Dir::Less
+                  : *Distances[Level] < 0 ? Dir::Greater
+                                          : Dir::Equal};
+  else
+    Candidates = {Dir::Less, Dir::Equal, Dir::Greater};
+  for (Dir D : Candidates) {
+    Directions[Level] = D;
+    if (feasible(P, Directions))
+      refine(P, Distances, Directions, Level + 1, Out);
+  }
+  Directions[Level] = Dir::Any;
+}
+
+DependenceResult testDependence(const DependenceProblem &P) {
+  DependenceResult Result;
+  Result.Distances.assign(P.NumCommon, std::nullopt);
+  auto Independent = [&Result] {
+    Result.MayDepend = false;
+    Result.DirectionVectors.clear();
+    return Result;
+  };
+  for (const VariableRange &R : P.SourceRanges)
+    if (isEmpty(R))
+      return Independent();
+  for (const VariableRange &R : P.SinkRanges)
+    if (isEmpty(R))
+      return Independent();
+  for (const SubscriptPair &Dim : P.Dimensions)
+    if (!gcdTest(Dim))
+      return Independent();
+  if (!uniformDistances(P, Result.Distances))
+    return Independent();
+  std::vector<Dir> Directions(P.NumCommon, Dir::Any);
+  if (!feasible(P, Directions))
+    return Independent();
+  refine(P, Result.Distances, Directions, 0, Result.DirectionVectors);
+  if (Result.DirectionVectors.empty())
+    return Independent();
+  return Result;
+}
+
+} // namespace deptest
+} // namespace autolb

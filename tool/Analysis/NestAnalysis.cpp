@@ -1,0 +1,41 @@
+//===- NestAnalysis.cpp - the loop analysis entry points ------------------===//
+
+#include "Analysis/NestAnalysis.h"
+#include "Analysis/AccessCollector.h"
+#include "Analysis/AliasAnalysis.h"
+#include "Analysis/DependenceAnalysis.h"
+#include "Analysis/LoopNestCollector.h"
+#include "Analysis/LoopPragmas.h"
+#include "Analysis/NestDecision.h"
+#include "Analysis/OperationCount.h"
+#include "Analysis/ReductionDetection.h"
+
+using namespace clang;
+
+namespace autolb {
+
+std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
+                                             const AnalysisOptions &Opts) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  AliasAnalysis Aliases(Ctx);
+  std::vector<NestInfo> Nests;
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+    const auto *F = dyn_cast<FunctionDecl>(D);
+    if (!F || !F->doesThisDeclarationHaveABody() ||
+        !SM.isInMainFile(SM.getExpansionLoc(F->getLocation())))
+      continue;
+    for (LoopTree &Tree : collectLoopNests(*F, Ctx)) {
+      for (LoopInfo &Loop : Tree.Loops)
+        Loop.Pragma = pragmaBefore(Loop.Loop->getBeginLoc(), SM);
+      NestAccesses Accesses = collectAccesses(Tree, Ctx);
+      ReductionInfo Reductions = detectReductions(Tree, Accesses);
+      std::vector<CarriedDependence> Dependences =
+          analyzeDependences(Tree, Accesses, Aliases);
+      countOperations(Tree, Ctx);
+      decideNest(Tree, Accesses, Dependences, Reductions, Opts, Nests);
+    }
+  }
+  return Nests;
+}
+
+} // namespace autolb

@@ -1,0 +1,264 @@
+//===- ReductionDetection.cpp - private scalars and reductions ------------===//
+
+#include "Analysis/ReductionDetection.h"
+#include <map>
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+class ScalarClassifier {
+public:
+  ScalarClassifier(LoopTree &Tree, const NestAccesses &Accesses)
+      : Tree(Tree), Accesses(Accesses) {}
+
+  void run() {
+    for (unsigned L = 0; L < Tree.Loops.size(); ++L)
+      classifyLoop(L);
+  }
+
+private:
+  bool declaredInside(const VarDecl *V, unsigned L) const {
+    auto It = Accesses.DeclaredIn.find(V);
+    return It != Accesses.DeclaredIn.end() && It->second >= 0 &&
+           Tree.encloses(L, It->second);
+  }
+
+  std::vector<const ScalarReference *> refsIn(const VarDecl *V,
+                                              unsigned L) const {
+    std::vector<const ScalarReference *> Refs;
+    for (const ScalarReference &Ref : Accesses.Scalars)
+      if (Ref.Var == V && Ref.Loop >= 0 && Tree.encloses(L, Ref.Loop))
+        Refs.push_back(&Ref);
+    return Refs;
+  }
+
+  bool isPrivate(const VarDecl *V, unsigned L) const {
+    std::vector<const ScalarReference *> Refs = refsIn(V, L);
+    if (Refs.empty())
+      return true;
+    const ScalarReference *First = Refs.front();
+    if (First->Loop == int(L))
+      return First->IsWrite && !First->Conditional;
+    // Every reference sits in a child loop that writes V first.
+    for (const ScalarReference *Ref : Refs) {
+      if (Ref->Loop == int(L))
+        return false;
+      unsigned Child = Ref->Loop;
+      while (Tree.Loops[Child].Parent != int(L))
+        Child = Tree.Loops[Child].Parent;
+      if (!isPrivate(V, Child))
+        return false;
+    }
+    return true;
+  }
+
+  std::optional<Reduction> asReduction(const VarDecl *V, unsigned L) const {
+    std::optional<Reduction> Result;
+    for (const ScalarReference *Ref : refsIn(V, L)) {
+      if (!Ref->Reduction)
+        return std::nullopt;
+      if (!Result) {
+        Result.emplace();
+        Result->Variable = V;
+        Result->TargetText = V->getNameAsString();
+        Result->Operator = Ref->Reduction->Operator;
+        Result->Type = V->getType();
+        Result->Update = Ref->Reduction->Update;
+        Result->UpdateLoc = Ref->Reduction->Update->getExprLoc();
+        Result->LoopDepth = Tree.Loops[L].Depth;
+      } else if (Result->Operator != Ref->Reduction->Operator) {
+        return std::nullopt;
+      }
+    }
+    if (Result)
+      Result->ReassociatesFloatingPoint =
+          V->getType()->isRealFloatingType() &&
+          (Result->Operator == ReductionOperator::Sum ||
+           Result->Operator == ReductionOperator::Product);
+    return Result;
+  }
+
+  void classifyLoop(unsigned L) {
+    LoopInfo &Loop = Tree.Loops[L];
+    llvm::DenseSet<const VarDecl *> Seen;
+    for (const ScalarReference &Ref : Accesses.Scalars) {
+      if (!Ref.IsWrite || Ref.Loop < 0 || !Tree.encloses(L, Ref.Loop) ||
+          !Seen.insert(Ref.Var).second || declaredInside(Ref.Var, L))
+        continue;
+      const VarDecl *V = Ref.Var;
+      if (std::optional<Reduction> R = asReduction(V, L)) {
+        Loop.Reductions.push_back(*R);
+        continue;
+      }
+      if (isPrivate(V, L)) {
+        Loop.PrivateScalars.push_back(V);
+        continue;
+      }
+      Loop.Reasons.push_back(
+          {ReasonKind::ScalarRecurrence,
+           "scalar '" + V->getNameAsString() +
+               "' is carried from one iteration to the next (neither "
+               "private nor a reduction)",
+           Ref.Loc,
+           {{Ref.Loc, "'" + V->getNameAsString() + "' is assigned here"}}});
+    }
+  }
+
+  LoopTree &Tree;
+  const NestAccesses &Accesses;
+};
+
+// Array elements updated only in reduction form, at one location that does
+// not move with the loop.
+class ArrayReductionFinder {
+public:
+  ArrayReductionFinder(LoopTree &Tree, const NestAccesses &Accesses,
+                       ReductionInfo &Info)
+      : Tree(Tree), Accesses(Accesses), Info(Info) {}
+
+  void run() {
+    Info.ArrayReductionRefs.assign(Tree.Loops.size(), {});
+    for (unsigned L = 0; L < Tree.Loops.size(); ++L) {
+      std::map<const VarDecl *, std::vector<const ArrayReference *>> ByArray;
+      for (const ArrayReference &Ref : Accesses.Arrays)
+        if (Ref.Loop >= 0 && Tree.encloses(L, Ref.Loop))
+          ByArray[Ref.Array].push_back(&Ref);
+      for (const auto &[Array, Refs] : ByArray)
+        check(L, Refs);
+    }
+  }
+
+private:
+  bool invariantIn(const ArrayReference &Ref, unsigned L) const {
+    for (const std::optional<AffineExpr> &Subscript : Ref.Subscripts) {
+      if (!Subscript)
+        return false;
+      for (const auto &[Var, Coeff] : Subscript->Terms) {
+        int IVLoop = Tree.loopOfInductionVar(Var, Ref.Loop);
+        if (IVLoop == int(L))
+          return false;
+        if (IVLoop >= 0 ? !Tree.Loops[IVLoop].IsCanonical
+                        : Accesses.Written.count(Var) != 0)
+          return false;
+      }
+    }
+    return true;
+  }
+
+  void check(unsigned L, const std::vector<const ArrayReference *> &Refs) {
+    const ArrayReference *First = Refs.front();
+    bool AnyWrite = false;
+    for (const ArrayReference *Ref : Refs) {
+      if (!Ref->Reduction ||
+          Ref->Reduction->Operator != First->Reduction->Operator ||
+          !Expr::isSameComparisonOperand(Ref->Ref, First->Ref) ||
+          !invariantIn(*Ref, L))
+        return;
+      AnyWrite |= Ref->IsWrite;
+    }
+    if (!AnyWrite)
+      return;
+    Reduction R;
+    R.Variable = First->Array;
+    R.TargetText = First->Text;
+    R.IsArrayElement = true;
+    R.Operator = First->Reduction->Operator;
+    R.Type = First->Ref->getType();
+    R.Update = First->Reduction->Update;
+    R.UpdateLoc = First->Reduction->Update->getExprLoc();
+    R.ReassociatesFloatingPoint = R.Type->isRealFloatingType() &&
+                                  (R.Operator == ReductionOperator::Sum ||
+                                   R.Operator == ReductionOperator::Product);
+    R.LoopDepth = Tree.Loops[L].Depth;
+    Tree.Loops[L].Reductions.push_back(R);
+    for (const ArrayReference *Ref : Refs)
+      Info.ArrayReductionRefs[L].insert(Ref);
+  }
+
+  LoopTree &Tree;
+  const NestAccesses &Accesses;
+  ReductionInfo &Info;
+};
+
+// References to one variable in evaluation order, with the positions where
+// the loop of interest and the outermost loop begin and end.
+class LivenessWalker {
+public:
+  LivenessWalker(const VarDecl *V, const ForStmt *Loop, const ForStmt *Root)
+      : V(V), Loop(Loop), Root(Root) {}
+
+  struct Event {
+    bool IsWrite;
+    unsigned Position;
+  };
+  std::vector<Event> Events;
+  unsigned LoopBegin = 0, LoopEnd = 0, RootBegin = 0, RootEnd = 0;
+
+  void walk(const Stmt *S) {
+    if (!S)
+      return;
+    if (S == Loop)
+      LoopBegin = Events.size();
+    if (S == Root)
+      RootBegin = Events.size();
+    if (const auto *Assign = dyn_cast<BinaryOperator>(S);
+        Assign && Assign->getOpcode() == BO_Assign) {
+      walk(Assign->getRHS());
+      const auto *Ref =
+          dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts());
+      if (Ref && Ref->getDecl() == V)
+        Events.push_back({true, unsigned(Events.size())});
+      else
+        walk(Assign->getLHS());
+    } else if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
+      if (Ref->getDecl() == V)
+        Events.push_back({false, unsigned(Events.size())});
+    } else if (const auto *Decls = dyn_cast<DeclStmt>(S)) {
+      for (const Decl *D : Decls->decls())
+        if (const auto *Var = dyn_cast<VarDecl>(D); Var && Var->getInit()) {
+          walk(Var->getInit());
+          if (Var == V)
+            Events.push_back({true, unsigned(Events.size())});
+        }
+    } else {
+      for (const Stmt *Child : S->children())
+        walk(Child);
+    }
+    if (S == Loop)
+      LoopEnd = Events.size();
+    if (S == Root)
+      RootEnd = Events.size();
+  }
+
+private:
+  const VarDecl *V;
+  const ForStmt *Loop, *Root;
+};
+
+} // namespace
+
+ReductionInfo detectReductions(LoopTree &Tree, const NestAccesses &Accesses) {
+  ReductionInfo Info;
+  ArrayReductionFinder(Tree, Accesses, Info).run();
+  ScalarClassifier(Tree, Accesses).run();
+  return Info;
+}
+
+bool isLiveOutside(const VarDecl *V, const LoopTree &Tree, unsigned Loop) {
+  LivenessWalker Walker(V, Tree.Loops[Loop].Loop, Tree.Loops[0].Loop);
+  Walker.walk(Tree.Function->getBody());
+  const auto &Events = Walker.Events;
+  // After the loop: the next reference decides.
+  if (Walker.LoopEnd < Events.size() && !Events[Walker.LoopEnd].IsWrite)
+    return true;
+  // Around it: the next iteration of an enclosing loop starts at the
+  // beginning of the outermost loop.
+  if (Loop != 0 && Walker.RootBegin < Walker.LoopBegin &&
+      !Events[Walker.RootBegin].IsWrite)
+    return true;
+  return false;
+}
+
+} // namespace autolb
