@@ -1,56 +1,345 @@
-//===- Api.cpp - the C entry points of libautolb ----------------------------===//
+//===- Api.cpp - the C entry points of libautolb
+//----------------------------===//
 //
-// Checks state and arguments, then forwards to the C++ run-time.
+// Part of autolb. Each entry point checks the run-time's state and its
+// arguments, then forwards to the C++ run-time. Calls before alb_init
+// return ALB_ERR_NOINIT and a second alb_init returns ALB_ERR_STATE, since
+// the program can still act on those; every other error (bad argument,
+// unknown nest, call out of order, MPI failure, invalid ALB_* override) is
+// fatal for the job (see Fatal.h): in SPMD code one rank returning an error
+// would leave the others waiting in the next collective. C++ exceptions
+// never cross the C boundary.
 //
 //===----------------------------------------------------------------------===//
 
+#include "Context.h"
 #include "Export.h"
+#include "Fatal.h"
+#include "Interaction.h"
+#include "Nest.h"
+#include "Pipeline.h"
+#include "SliceExchange.h"
+#include "Summary.h"
 #include "autolb/autolb.h"
+#include "policy/Options.h"
+
+#include <algorithm>
+#include <cstring>
+#include <exception>
 #include <mpi.h>
+#include <new>
+#include <string>
+#include <vector>
+
+using namespace autolb::runtime;
 
 namespace {
-struct Process {
-  bool Initialized = false;
-  bool OwnsMPI = false;
-  int Rank = -1;
-  int Ranks = -1;
-};
-Process TheProcess;
+
+// Runs Body, turning exceptions into a fatal error naming the entry point.
+template <typename Function>
+auto guarded(const char *Entry, Function Body) -> decltype(Body()) {
+  try {
+    return Body();
+  } catch (const std::bad_alloc &) {
+    fatal(std::string(Entry) + ": out of memory");
+  } catch (const std::exception &E) {
+    fatal(std::string(Entry) + ": " + E.what());
+  }
+}
+
+// The context, or nullptr when alb_init has not been called.
+Context *context() { return currentContext(); }
+
+alb_nest &checkedNest(Context &C, alb_nest *Nest, const char *Entry) {
+  if (!Nest)
+    fatal(std::string(Entry) + ": null nest handle");
+  if (!C.knownNests.count(Nest))
+    fatal(std::string(Entry) + ": unknown nest handle");
+  return *Nest;
+}
+
+template <typename T> void combine(void *Into, const void *From, alb_op Op) {
+  T A, B;
+  std::memcpy(&A, Into, sizeof(T));
+  std::memcpy(&B, From, sizeof(T));
+  switch (Op) {
+  case ALB_OP_SUM:
+    A = A + B;
+    break;
+  case ALB_OP_PROD:
+    A = A * B;
+    break;
+  case ALB_OP_MIN:
+    A = B < A ? B : A;
+    break;
+  case ALB_OP_MAX:
+    A = A < B ? B : A;
+    break;
+  }
+  std::memcpy(Into, &A, sizeof(T));
+}
+
+std::size_t sizeOfType(alb_type Type) {
+  switch (Type) {
+  case ALB_TYPE_INT:
+    return sizeof(int);
+  case ALB_TYPE_LONG:
+    return sizeof(long);
+  case ALB_TYPE_LONG_LONG:
+    return sizeof(long long);
+  case ALB_TYPE_UNSIGNED:
+    return sizeof(unsigned);
+  case ALB_TYPE_UNSIGNED_LONG:
+    return sizeof(unsigned long);
+  case ALB_TYPE_FLOAT:
+    return sizeof(float);
+  case ALB_TYPE_DOUBLE:
+    return sizeof(double);
+  case ALB_TYPE_LONG_DOUBLE:
+    return sizeof(long double);
+  }
+  return 0;
+}
+
+void combineTyped(void *Into, const void *From, alb_type Type, alb_op Op) {
+  switch (Type) {
+  case ALB_TYPE_INT:
+    return combine<int>(Into, From, Op);
+  case ALB_TYPE_LONG:
+    return combine<long>(Into, From, Op);
+  case ALB_TYPE_LONG_LONG:
+    return combine<long long>(Into, From, Op);
+  case ALB_TYPE_UNSIGNED:
+    return combine<unsigned>(Into, From, Op);
+  case ALB_TYPE_UNSIGNED_LONG:
+    return combine<unsigned long>(Into, From, Op);
+  case ALB_TYPE_FLOAT:
+    return combine<float>(Into, From, Op);
+  case ALB_TYPE_DOUBLE:
+    return combine<double>(Into, From, Op);
+  case ALB_TYPE_LONG_DOUBLE:
+    return combine<long double>(Into, From, Op);
+  }
+}
+
 } // namespace
 
 ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
-  if (TheProcess.Initialized)
+  if (context())
     return ALB_ERR_STATE;
   int MPIInitialized = 0;
   MPI_Initialized(&MPIInitialized);
+  bool OwnsMPI = false;
   if (!MPIInitialized) {
     if (MPI_Init(Argc, Argv) != MPI_SUCCESS)
       return ALB_ERR_MPI;
-    TheProcess.OwnsMPI = true;
+    OwnsMPI = true;
   }
-  MPI_Comm_rank(MPI_COMM_WORLD, &TheProcess.Rank);
-  MPI_Comm_size(MPI_COMM_WORLD, &TheProcess.Ranks);
-  TheProcess.Initialized = true;
-  return ALB_OK;
+  return guarded("alb_init", [&] {
+    int WorldRank = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &WorldRank);
+    setFatalRank(WorldRank);
+    const double Start = MPI_Wtime();
+    autolb::policy::OptionsResult Parsed =
+        autolb::policy::parseOptionsFromEnvironment();
+    if (!Parsed.ok())
+      fatal("invalid environment override: " + Parsed.error);
+    auto *C = new Context(OwnsMPI, Parsed.options);
+    C->startTime = Start;
+    C->startup = measureStartup(C->comm, C->options.quantumSeconds);
+    if (!C->options.tracePrefix.empty() &&
+        !C->trace.open(C->options.tracePrefix, C->rank))
+      fatal("cannot write the trace '" + C->options.tracePrefix + "." +
+            std::to_string(C->rank) + ".csv'");
+    setCurrentContext(C);
+    return ALB_OK;
+  });
 }
 
 ALB_EXPORT int alb_finalize(void) {
-  if (!TheProcess.Initialized)
+  Context *C = context();
+  if (!C)
     return ALB_ERR_NOINIT;
-  TheProcess.Initialized = false;
-  if (TheProcess.OwnsMPI && MPI_Finalize() != MPI_SUCCESS)
-    return ALB_ERR_MPI;
-  return ALB_OK;
+  return guarded("alb_finalize", [&] {
+    for (const auto &Nest : C->nests)
+      drainStatuses(*C, *Nest);
+    printSummary(*C);
+    C->trace.close();
+    const bool OwnsMPI = C->ownsMPI;
+    setCurrentContext(nullptr);
+    delete C;
+    if (OwnsMPI && MPI_Finalize() != MPI_SUCCESS)
+      return static_cast<int>(ALB_ERR_MPI);
+    return static_cast<int>(ALB_OK);
+  });
 }
 
-ALB_EXPORT int alb_rank(void) {
-  return TheProcess.Initialized ? TheProcess.Rank : -1;
-}
+ALB_EXPORT int alb_rank(void) { return context() ? context()->rank : -1; }
 
-ALB_EXPORT int alb_nranks(void) {
-  return TheProcess.Initialized ? TheProcess.Ranks : -1;
-}
+ALB_EXPORT int alb_nranks(void) { return context() ? context()->ranks : -1; }
 
 ALB_EXPORT int alb_is_output_rank(void) {
-  return TheProcess.Initialized && TheProcess.Rank == 0;
+  return context() && context()->rank == 0;
+}
+
+ALB_EXPORT int alb_nest_begin(alb_nest **Nest, const alb_nest_desc *Desc,
+                              long First, long Step, long Count) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_nest_begin", [&] {
+    if (!Nest)
+      fatal("alb_nest_begin: null nest handle pointer");
+    if (!Desc)
+      fatal("alb_nest_begin: null nest description");
+    beginNest(*C, Nest, *Desc, First, Step, Count);
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+ALB_EXPORT int alb_nest_next(alb_nest *Nest, long *KLo, long *KHi) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_nest_next", [&] {
+    alb_nest &N = checkedNest(*C, Nest, "alb_nest_next");
+    if (!KLo || !KHi)
+      fatal("alb_nest_next: null output pointer");
+    std::int64_t Lo = 0, Hi = 0;
+    int More = nextChunk(*C, N, Lo, Hi);
+    if (More) {
+      *KLo = static_cast<long>(Lo);
+      *KHi = static_cast<long>(Hi);
+    }
+    return More;
+  });
+}
+
+ALB_EXPORT int alb_nest_range(alb_nest *Nest, long *KLo, long *KHi) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_nest_range", [&] {
+    alb_nest &N = checkedNest(*C, Nest, "alb_nest_range");
+    if (!KLo || !KHi)
+      fatal("alb_nest_range: null output pointer");
+    if (N.dynamic)
+      fatal("alb_nest_range on the dynamically scheduled nest at " +
+            N.location + " (use alb_nest_next)");
+    if (!N.active)
+      fatal("alb_nest_range on nest at " + N.location +
+            " outside an execution");
+    *KLo = static_cast<long>(N.kLo);
+    *KHi = static_cast<long>(N.kHi);
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+ALB_EXPORT long alb_nest_block_size(alb_nest *Nest) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_nest_block_size", [&] {
+    return static_cast<long>(
+        checkedNest(*C, Nest, "alb_nest_block_size").blockSize);
+  });
+}
+
+ALB_EXPORT int alb_pipe_recv(alb_nest *Nest, long Jb, long Je) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_pipe_recv", [&] {
+    pipeReceive(*C, checkedNest(*C, Nest, "alb_pipe_recv"), Jb, Je);
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+ALB_EXPORT int alb_pipe_send(alb_nest *Nest, long Jb, long Je) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_pipe_send", [&] {
+    pipeSend(*C, checkedNest(*C, Nest, "alb_pipe_send"), Jb, Je);
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+ALB_EXPORT int alb_nest_end(alb_nest *Nest) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_nest_end", [&] {
+    endNest(*C, checkedNest(*C, Nest, "alb_nest_end"));
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+ALB_EXPORT alb_hook_state *alb_nest_hook(alb_nest *Nest) {
+  Context *C = context();
+  if (!C)
+    return nullptr;
+  return guarded("alb_nest_hook",
+                 [&] { return &checkedNest(*C, Nest, "alb_nest_hook").hook; });
+}
+
+ALB_EXPORT int alb_hook_fire(alb_nest *Nest) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_hook_fire", [&] {
+    fireHook(*C, checkedNest(*C, Nest, "alb_hook_fire"));
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+ALB_EXPORT int alb_reduce(void *Value, alb_type Type, alb_op Op) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_reduce", [&] {
+    if (!Value)
+      fatal("alb_reduce: null value pointer");
+    const std::size_t Size = sizeOfType(Type);
+    if (Size == 0)
+      fatal("alb_reduce: unknown type " + std::to_string(Type));
+    if (Op != ALB_OP_SUM && Op != ALB_OP_PROD && Op != ALB_OP_MIN &&
+        Op != ALB_OP_MAX)
+      fatal("alb_reduce: unknown operator " + std::to_string(Op));
+    // Every rank combines all partials in rank order: the same result on
+    // every rank and in every run with the same distribution.
+    std::vector<char> All(Size * C->ranks);
+    checkMPI(MPI_Allgather(Value, static_cast<int>(Size), MPI_BYTE, All.data(),
+                           static_cast<int>(Size), MPI_BYTE, C->comm),
+             "MPI_Allgather");
+    std::memcpy(Value, All.data(), Size);
+    for (int R = 1; R < C->ranks; ++R)
+      combineTyped(Value, All.data() + R * Size, Type, Op);
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+ALB_EXPORT int alb_array_sync(void *Base) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_array_sync", [&] {
+    if (!Base)
+      fatal("alb_array_sync: null base address");
+    // An array never seen in a nest is replicated: whole already.
+    if (ArrayRecord *A = C->findArray(Base))
+      syncArray(*C, *A);
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+ALB_EXPORT int alb_sync_all(void) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_sync_all", [&] {
+    for (const auto &A : C->arrays())
+      syncArray(*C, *A);
+    return static_cast<int>(ALB_OK);
+  });
 }

@@ -1,4 +1,5 @@
-//===- Errors.cpp - result code descriptions -------------------------------===//
+//===- Errors.cpp - result code descriptions
+//-------------------------------===//
 
 #include "autolb/errors.h"
 #include "Export.h"

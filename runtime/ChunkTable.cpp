@@ -1,0 +1,53 @@
+//===- ChunkTable.cpp - Chunk sizes of dynamically scheduled nests --------===//
+//
+// Part of autolb. See ChunkTable.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ChunkTable.h"
+
+#include <algorithm>
+
+namespace autolb::runtime {
+
+std::vector<std::int64_t> factoringChunks(std::int64_t Count, int Workers,
+                                          std::int64_t MinimumChunk) {
+  std::vector<std::int64_t> Bounds{0};
+  const std::int64_t W = std::max(Workers, 1);
+  const std::int64_t Minimum = std::max<std::int64_t>(MinimumChunk, 1);
+  std::int64_t Start = 0;
+  while (Start < Count) {
+    std::int64_t Remaining = Count - Start;
+    // One batch: half the remainder, W chunks of equal size.
+    std::int64_t Chunk = std::max((Remaining + 2 * W - 1) / (2 * W), Minimum);
+    for (std::int64_t C = 0; C < W && Start < Count; ++C) {
+      Start = std::min(Start + Chunk, Count);
+      Bounds.push_back(Start);
+    }
+  }
+  return Bounds;
+}
+
+std::uint64_t splitMix64(std::uint64_t &State) {
+  std::uint64_t Z = (State += 0x9e3779b97f4a7c15ULL);
+  Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebULL;
+  return Z ^ (Z >> 31);
+}
+
+std::vector<std::int64_t> randomChunks(std::int64_t Count,
+                                       std::uint64_t &State) {
+  std::vector<std::int64_t> Bounds{0};
+  std::int64_t Start = 0;
+  while (Start < Count) {
+    std::int64_t Limit = std::max<std::int64_t>((Count - Start) / 4, 1);
+    std::int64_t Chunk =
+        1 + static_cast<std::int64_t>(splitMix64(State) %
+                                      static_cast<std::uint64_t>(Limit));
+    Start = std::min(Start + Chunk, Count);
+    Bounds.push_back(Start);
+  }
+  return Bounds;
+}
+
+} // namespace autolb::runtime

@@ -1,0 +1,124 @@
+//===- Context.h - Process-wide state of the run-time -----------*- C++ -*-===//
+//
+// Part of autolb. One Context exists between alb_init and alb_finalize: the
+// run-time's communicator (a duplicate of MPI_COMM_WORLD with errors
+// returned, so user messages never match ours and every MPI failure gets
+// our message), the options, the start-up measurements, the processor map
+// in force, the arrays seen in nests with their holder maps, and the nests.
+//
+// Arrays are identified by their base address on the calling rank (bases
+// differ between ranks; registration order, which follows the program,
+// does not). An array described with a different layout than before (e.g.
+// distributed along another dimension) is first made whole under the old
+// layout, so its holder map never mixes two layouts.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_RUNTIME_CONTEXT_H
+#define AUTOLB_RUNTIME_CONTEXT_H
+
+#include "ChunkScheduler.h"
+#include "HolderMap.h"
+#include "Startup.h"
+#include "Trace.h"
+#include "autolb/autolb.h"
+#include "policy/Options.h"
+
+#include <cstdint>
+#include <memory>
+#include <mpi.h>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
+
+namespace autolb::runtime {
+
+/// One array the run-time tracks.
+struct ArrayRecord {
+  std::string name;
+  char *base = nullptr;
+  std::size_t elemSize = 0;
+  std::int64_t extent = 0;
+  std::size_t sliceStride = 0;
+  std::int64_t sliceElems = 0;
+  std::size_t elemStride = 0;
+  HolderMap holders;
+
+  std::size_t sliceBytes() const {
+    return static_cast<std::size_t>(sliceElems) * elemSize;
+  }
+  char *slice(std::int64_t s) const { return base + s * sliceStride; }
+};
+
+/// Counters for the summary (this rank's share; reduced at finalize).
+struct RunStatistics {
+  std::int64_t interactions = 0;
+  std::int64_t moves = 0;
+  std::int64_t bytesMoved = 0;
+  std::int64_t bytesFetched = 0;
+  double balancerSeconds = 0.0;
+  double movementSeconds = 0.0;
+  double fetchSeconds = 0.0;
+  double computeSeconds = 0.0;
+  double pipeWaitSeconds = 0.0;
+};
+
+class Context {
+public:
+  Context(bool ownsMPI, const policy::Options &options);
+  ~Context();
+  Context(const Context &) = delete;
+  Context &operator=(const Context &) = delete;
+
+  MPI_Comm comm = MPI_COMM_NULL;
+  int rank = 0;
+  int ranks = 1;
+  bool ownsMPI = false;
+  policy::Options options;
+  StartupMeasurements startup;
+  /// MPI_Wtime at alb_init.
+  double startTime = 0.0;
+  /// Processor map in force (every rank identical).
+  std::vector<bool> available;
+  /// Number of processor-map changes applied.
+  std::int64_t mapChanges = 0;
+  Trace trace;
+  RunStatistics stats;
+  /// Chunk counter of dynamically scheduled nests.
+  std::unique_ptr<SharedCounter> counter;
+  /// The counter's value when every execution so far has finished.
+  std::int64_t counterTotal = 0;
+  std::vector<std::unique_ptr<alb_nest>> nests;
+  std::unordered_set<const alb_nest *> knownNests;
+
+  /// Seconds since alb_init.
+  double now() const { return MPI_Wtime() - startTime; }
+
+  /// The record of an array described in a nest: registered on first use,
+  /// re-laid-out (after a sync) when its layout changed. Aborts on an
+  /// invalid description.
+  ArrayRecord &resolveArray(const alb_array &description);
+  /// The record of a base address, or nullptr when never seen in a nest.
+  ArrayRecord *findArray(const void *base);
+  /// Every tracked array in registration order.
+  const std::vector<std::unique_ptr<ArrayRecord>> &arrays() const {
+    return Arrays;
+  }
+
+  /// Rank 0 reads the processor-map control file (when ALB_PROCMAP is
+  /// set); returns the map to use from now on (not yet applied).
+  std::vector<bool> pollProcessorMap();
+
+private:
+  std::vector<std::unique_ptr<ArrayRecord>> Arrays;
+  std::unordered_map<const void *, ArrayRecord *> ArrayByBase;
+};
+
+/// The context between alb_init and alb_finalize, else nullptr.
+Context *currentContext();
+void setCurrentContext(Context *context);
+
+} // namespace autolb::runtime
+
+#endif // AUTOLB_RUNTIME_CONTEXT_H

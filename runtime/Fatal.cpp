@@ -1,0 +1,48 @@
+//===- Fatal.cpp - Errors that end the job --------------------------------===//
+//
+// Part of autolb. See Fatal.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Fatal.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <mpi.h>
+
+namespace autolb::runtime {
+
+namespace {
+int FatalRank = -1;
+} // namespace
+
+void setFatalRank(int Rank) { FatalRank = Rank; }
+
+void fatal(const std::string &Cause) {
+  std::fprintf(stderr, "autolb: rank %d: error: %s\n", FatalRank,
+               Cause.c_str());
+  std::fflush(stderr);
+  int Initialized = 0, Finalized = 0;
+  MPI_Initialized(&Initialized);
+  MPI_Finalized(&Finalized);
+  if (Initialized && !Finalized)
+    MPI_Abort(MPI_COMM_WORLD, 1);
+  std::exit(1);
+}
+
+void checkMPI(int Rc, const char *Call) {
+  if (Rc == MPI_SUCCESS)
+    return;
+  char Text[MPI_MAX_ERROR_STRING];
+  int Length = 0;
+  if (MPI_Error_string(Rc, Text, &Length) != MPI_SUCCESS)
+    Length = 0;
+  fatal(std::string(Call) + " failed: " + std::string(Text, Length));
+}
+
+void warn(const std::string &Text) {
+  std::fprintf(stderr, "autolb: rank %d: warning: %s\n", FatalRank,
+               Text.c_str());
+}
+
+} // namespace autolb::runtime

@@ -1,0 +1,364 @@
+//===- Interaction.cpp - The protocol between ranks and balancer ----------===//
+//
+// Part of autolb. See Interaction.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Interaction.h"
+
+#include "Fatal.h"
+#include "Tags.h"
+#include "policy/Period.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
+namespace autolb::runtime {
+
+namespace {
+
+/// What a rank reports at an interaction (sent as raw bytes: every rank
+/// runs the same binary).
+struct StatusMessage {
+  std::int64_t done = 0;
+  std::int64_t phases = 0;
+  double computeSeconds = 0.0;
+  /// Smallest local t_iteration of the period (pipelines), 0 if none.
+  double iterationSeconds = 0.0;
+  /// Wall time of the last movement on this rank, 0 if none since.
+  double moveSeconds = 0.0;
+};
+
+/// Outcome code for "no statuses yet" (the first pipelined point).
+constexpr std::int64_t NoReportYet = -1;
+
+/// The broadcast decision.
+struct Instructions {
+  std::int64_t nextHook = 1;
+  std::int64_t outcome = NoReportYet;
+  std::int64_t forced = 0;
+  std::int64_t stress = 0;
+  double periodSeconds = 0.0;
+  double iterationSeconds = 0.0;
+  std::vector<std::int64_t> allocation;
+  std::vector<std::int64_t> available;
+  std::vector<double> rawRates, filteredRates, history;
+};
+
+// Fixed layout for a given P: every rank knows the size.
+std::size_t instructionBytes(int Ranks) {
+  return 4 * sizeof(std::int64_t) + 2 * sizeof(double) +
+         2 * Ranks * sizeof(std::int64_t) + 3 * Ranks * sizeof(double);
+}
+
+template <typename T> void put(char *&Out, const T &Value) {
+  std::memcpy(Out, &Value, sizeof(T));
+  Out += sizeof(T);
+}
+template <typename T> void get(const char *&In, T &Value) {
+  std::memcpy(&Value, In, sizeof(T));
+  In += sizeof(T);
+}
+template <typename T> void putAll(char *&Out, const std::vector<T> &Values) {
+  for (const T &V : Values)
+    put(Out, V);
+}
+template <typename T>
+void getAll(const char *&In, std::vector<T> &Values, int Ranks) {
+  Values.resize(Ranks);
+  for (T &V : Values)
+    get(In, V);
+}
+
+void serialize(const Instructions &I, std::vector<char> &Buffer) {
+  char *Out = Buffer.data();
+  put(Out, I.nextHook);
+  put(Out, I.outcome);
+  put(Out, I.forced);
+  put(Out, I.stress);
+  put(Out, I.periodSeconds);
+  put(Out, I.iterationSeconds);
+  putAll(Out, I.allocation);
+  putAll(Out, I.available);
+  putAll(Out, I.rawRates);
+  putAll(Out, I.filteredRates);
+  putAll(Out, I.history);
+}
+
+Instructions deserialize(const std::vector<char> &Buffer, int Ranks) {
+  Instructions I;
+  const char *In = Buffer.data();
+  get(In, I.nextHook);
+  get(In, I.outcome);
+  get(In, I.forced);
+  get(In, I.stress);
+  get(In, I.periodSeconds);
+  get(In, I.iterationSeconds);
+  getAll(In, I.allocation, Ranks);
+  getAll(In, I.available, Ranks);
+  getAll(In, I.rawRates, Ranks);
+  getAll(In, I.filteredRates, Ranks);
+  getAll(In, I.history, Ranks);
+  return I;
+}
+
+policy::BalancerSettings settingsFor(const Context &C, const alb_nest &N) {
+  policy::BalancerSettings S;
+  S.enabled = C.options.balance;
+  S.filter = C.options.filter;
+  S.threshold.threshold = C.options.threshold;
+  S.profitability.enabled = C.options.profitability;
+  S.distribution = policy::Distribution::Block;
+  S.minimumPerWorkingRank = std::max(N.maxPipeRows, 1);
+  S.bytesPerIteration = N.bytesPerIteration;
+  S.costModel.perMessageSeconds = C.startup.fixedSeconds;
+  S.costModel.perByteSeconds = C.startup.perByteSeconds;
+  S.period.interactSeconds = C.startup.interactSeconds;
+  S.period.interactFraction = C.options.interactFraction;
+  S.period.quantumSeconds = C.startup.quantum.seconds;
+  S.period.quantumScale = C.options.quantumScale;
+  S.period.overrideSeconds = C.options.periodSeconds;
+  S.stress = C.options.stress;
+  S.stressSeed = C.options.stressSeed + static_cast<std::uint64_t>(N.id);
+  return S;
+}
+
+StatusMessage statusOf(const alb_nest &N) {
+  StatusMessage S;
+  S.done = N.done;
+  S.phases = std::max<std::int64_t>(N.hook.count, 1);
+  S.computeSeconds = N.computeSeconds;
+  S.iterationSeconds = N.iterationMin;
+  S.moveSeconds = N.lastMoveSeconds;
+  return S;
+}
+
+// Rank 0: the decision on the statuses of one point.
+Instructions decide(Context &C, alb_nest &N,
+                    const std::vector<StatusMessage> &Statuses, bool Have) {
+  NestBalancer &NB = N.balancer;
+  if (!NB.balancer)
+    NB.balancer =
+        std::make_unique<policy::Balancer>(C.ranks, settingsFor(C, N));
+  Instructions I;
+  I.allocation = N.allocation;
+  std::vector<bool> Map =
+      C.options.balance ? C.pollProcessorMap() : C.available;
+  I.available.assign(Map.begin(), Map.end());
+  I.rawRates.assign(C.ranks, 0.0);
+  I.filteredRates.assign(C.ranks, 0.0);
+  I.history.assign(C.ranks, 0.0);
+  const double Now = C.now();
+  if (!Have) {
+    NB.outcomes["no-report-yet"]++;
+    NB.lastPointTime = Now;
+    return I;
+  }
+  // The last movement's measured cost calibrates the model.
+  double MoveSeconds = 0.0;
+  for (const StatusMessage &S : Statuses)
+    MoveSeconds = std::max(MoveSeconds, S.moveSeconds);
+  if (MoveSeconds > 0.0)
+    NB.balancer->recordMovement(Now, MoveSeconds, NB.lastVolume);
+
+  std::vector<policy::RankStatus> Ranks(C.ranks);
+  for (int R = 0; R < C.ranks; ++R) {
+    // The current allocation, not the reported one: in pipelined mode a
+    // movement may have happened since the report.
+    Ranks[R].owned = N.allocation[R];
+    Ranks[R].done = Statuses[R].done;
+    Ranks[R].computeSeconds = Statuses[R].computeSeconds;
+    Ranks[R].phases = Statuses[R].phases;
+    Ranks[R].available = Map[R];
+    if (N.allocation[R] > 0)
+      I.iterationSeconds =
+          std::max(I.iterationSeconds, Statuses[R].iterationSeconds);
+  }
+  policy::Decision D = NB.balancer->decide(Ranks, Now);
+  I.nextHook = std::max<std::int64_t>(D.period.nextHook, 1);
+  I.outcome = static_cast<std::int64_t>(D.outcome);
+  I.forced = D.forcedByProcessorMap;
+  I.stress = D.stress;
+  I.periodSeconds = D.period.targetSeconds;
+  I.rawRates = D.rawRates;
+  I.filteredRates = D.filteredRates;
+  I.history = D.history;
+  NB.lastPeriod = D.period;
+  NB.outcomes[policy::decisionOutcomeName(D.outcome)]++;
+
+  // Did the previous movement pay off? Wall time per phase on rank 0, one
+  // period after the move, against the period before it.
+  const double PhaseSeconds =
+      (Now - NB.lastPointTime) /
+      static_cast<double>(std::max<std::int64_t>(N.hook.count, 1));
+  NB.lastPointTime = Now;
+  if (!NB.moves.empty() && !NB.moves.back().realized &&
+      NB.moves.back().phaseBeforeSeconds > 0.0) {
+    NB.moves.back().realizedReduction =
+        1.0 - PhaseSeconds / NB.moves.back().phaseBeforeSeconds;
+    NB.moves.back().realized = true;
+  }
+  if (D.outcome == policy::DecisionOutcome::Moved) {
+    I.allocation = D.newAllocation;
+    NB.lastVolume = D.volume;
+    MoveRecord M;
+    M.atSeconds = Now;
+    M.iterations = D.volume.iterations;
+    M.forced = D.forcedByProcessorMap;
+    M.stress = D.stress;
+    M.predictedReduction = D.filteredImbalance.reduction;
+    M.predictedBenefitSeconds = D.profitability.benefitSeconds;
+    M.predictedCostSeconds = D.profitability.costSeconds;
+    M.phaseBeforeSeconds = PhaseSeconds;
+    NB.moves.push_back(M);
+  }
+  return I;
+}
+
+std::string reasonOf(const Instructions &I) {
+  if (I.outcome == NoReportYet)
+    return "no-report-yet";
+  std::string Reason = policy::decisionOutcomeName(
+      static_cast<policy::DecisionOutcome>(I.outcome));
+  if (I.forced)
+    Reason += "+map";
+  if (I.stress)
+    Reason += "+stress";
+  return Reason;
+}
+
+void apply(Context &C, alb_nest &N, const Instructions &I) {
+  const std::int64_t Before = N.allocation[C.rank];
+  if (I.allocation != N.allocation) {
+    std::int64_t Moved = 0;
+    for (int R = 0; R < C.ranks; ++R)
+      Moved += std::llabs(I.allocation[R] - N.allocation[R]);
+    N.iterationsMoved += Moved / 2;
+    N.allocation = I.allocation;
+    N.movePending = true;
+    ++N.moves;
+    ++C.stats.moves;
+  }
+  std::vector<bool> Map(I.available.begin(), I.available.end());
+  if (Map != C.available) {
+    C.available = Map;
+    ++C.mapChanges;
+  }
+  if (I.iterationSeconds > 0.0)
+    recordIterationEstimate(N, I.iterationSeconds);
+  N.hook.count = 0;
+  N.hook.next = I.nextHook;
+  if (C.trace.enabled()) {
+    TraceLine L;
+    L.time = C.now();
+    L.nest = N.location;
+    L.rawRate = I.rawRates[C.rank];
+    L.filteredRate = I.filteredRates[C.rank];
+    L.history = I.history[C.rank];
+    L.owned = N.allocation[C.rank];
+    L.moved = N.allocation[C.rank] - Before;
+    L.periodSeconds = I.periodSeconds;
+    L.nextHook = I.nextHook;
+    L.blockSize = N.pipelined() ? N.blockSize : 0;
+    L.reason = reasonOf(I);
+    C.trace.write(L);
+  }
+  N.done = 0;
+  N.computeSeconds = 0.0;
+  N.iterationMin = 0.0;
+  N.lastMoveSeconds = 0.0;
+  ++N.points;
+  ++C.stats.interactions;
+}
+
+bool synchronous(const Context &C) {
+  return C.options.synchronous || C.ranks == 1;
+}
+
+} // namespace
+
+void fireHook(Context &C, alb_nest &N) {
+  if (N.dynamic) {
+    N.hook.count = 0;
+    N.hook.next = policy::MaxNextHook;
+    return;
+  }
+  if (N.active)
+    fatal("load-balancing hook of nest at " + N.location +
+          " fired inside an execution");
+  const double Start = MPI_Wtime();
+  const StatusMessage Mine = statusOf(N);
+  const int Tag = TagStatusBase + N.id;
+  std::vector<StatusMessage> Statuses(C.ranks);
+  bool Have = false;
+  if (synchronous(C)) {
+    checkMPI(MPI_Gather(&Mine, sizeof Mine, MPI_BYTE, Statuses.data(),
+                        sizeof Mine, MPI_BYTE, 0, C.comm),
+             "MPI_Gather");
+    Have = true;
+  } else if (C.rank != 0) {
+    checkMPI(MPI_Wait(&N.statusRequest, MPI_STATUS_IGNORE), "MPI_Wait");
+    N.statusBuffer.resize(sizeof Mine);
+    std::memcpy(N.statusBuffer.data(), &Mine, sizeof Mine);
+    checkMPI(MPI_Isend(N.statusBuffer.data(), sizeof Mine, MPI_BYTE, 0, Tag,
+                       C.comm, &N.statusRequest),
+             "MPI_Isend");
+  } else {
+    // Statuses of the previous point: sent long ago, so this does not wait.
+    if (N.points > 0) {
+      std::memcpy(&Statuses[0], N.statusBuffer.data(), sizeof Mine);
+      for (int R = 1; R < C.ranks; ++R)
+        checkMPI(MPI_Recv(&Statuses[R], sizeof Mine, MPI_BYTE, R, Tag, C.comm,
+                          MPI_STATUS_IGNORE),
+                 "MPI_Recv");
+      Have = true;
+    }
+    N.statusBuffer.resize(sizeof Mine);
+    std::memcpy(N.statusBuffer.data(), &Mine, sizeof Mine);
+  }
+  std::vector<char> Buffer(instructionBytes(C.ranks));
+  if (C.rank == 0)
+    serialize(decide(C, N, Statuses, Have), Buffer);
+  if (C.ranks > 1)
+    checkMPI(MPI_Bcast(Buffer.data(), static_cast<int>(Buffer.size()), MPI_BYTE,
+                       0, C.comm),
+             "MPI_Bcast");
+  apply(C, N, deserialize(Buffer, C.ranks));
+  const double Spent = MPI_Wtime() - Start;
+  C.stats.balancerSeconds += Spent;
+  if (C.rank == 0)
+    N.balancer.balancerSeconds += Spent;
+}
+
+void drainStatuses(Context &C, alb_nest &N) {
+  if (N.dynamic || synchronous(C) || N.points == 0)
+    return;
+  if (C.rank != 0) {
+    checkMPI(MPI_Wait(&N.statusRequest, MPI_STATUS_IGNORE), "MPI_Wait");
+    return;
+  }
+  StatusMessage Unused;
+  for (int R = 1; R < C.ranks; ++R)
+    checkMPI(MPI_Recv(&Unused, sizeof Unused, MPI_BYTE, R, TagStatusBase + N.id,
+                      C.comm, MPI_STATUS_IGNORE),
+             "MPI_Recv");
+}
+
+void traceDynamicExecution(Context &C, alb_nest &N, std::int64_t Iterations,
+                           double Seconds) {
+  ++N.points;
+  if (!C.trace.enabled())
+    return;
+  TraceLine L;
+  L.time = C.now();
+  L.nest = N.location;
+  L.rawRate = Seconds > 0.0 ? static_cast<double>(Iterations) / Seconds : 0.0;
+  L.filteredRate = L.rawRate;
+  L.owned = Iterations;
+  L.nextHook = static_cast<std::int64_t>(N.chunks.size()) - 1;
+  L.reason = C.options.stress ? "dynamic+stress" : "dynamic";
+  C.trace.write(L);
+}
+
+} // namespace autolb::runtime

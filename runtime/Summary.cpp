@@ -1,0 +1,165 @@
+//===- Summary.cpp - What the run-time measured and decided ---------------===//
+//
+// Part of autolb. See Summary.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Summary.h"
+
+#include "Fatal.h"
+#include "Nest.h"
+#include "ProcessorMap.h"
+#include "policy/Period.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <sys/resource.h>
+
+namespace autolb::runtime {
+
+namespace {
+
+double cpuSeconds() {
+  rusage Usage;
+  if (getrusage(RUSAGE_SELF, &Usage) != 0)
+    return 0.0;
+  return Usage.ru_utime.tv_sec + Usage.ru_utime.tv_usec * 1e-6 +
+         Usage.ru_stime.tv_sec + Usage.ru_stime.tv_usec * 1e-6;
+}
+
+bool quiet() {
+  const char *Value = std::getenv("ALB_QUIET");
+  return Value && std::strcmp(Value, "") != 0 && std::strcmp(Value, "0") != 0;
+}
+
+void printNest(const Context &C, const alb_nest &N) {
+  const char *Kind = N.dynamic       ? "dynamically scheduled"
+                     : N.pipelined() ? "pipelined"
+                                     : "block DOALL";
+  std::fprintf(stderr, "autolb:   nest %s: %s, %lld executions\n",
+               N.location.c_str(), Kind, static_cast<long long>(N.executions));
+  if (N.pipelined()) {
+    std::fprintf(stderr,
+                 "autolb:     block size %lld of m = %lld (%s%s), M_opt %.3g, "
+                 "t_iteration %.3g us, predicted efficiency %.2f\n",
+                 static_cast<long long>(N.blockSize),
+                 static_cast<long long>(N.stripTripCount()),
+                 policy::grainRuleName(N.grain.rule),
+                 N.provisionalGrain ? ", provisional: not timed yet" : "",
+                 N.grain.optimalBlocks, N.iterationSeconds * 1e6,
+                 N.grain.prediction.efficiency);
+  }
+  if (N.dynamic) {
+    std::fprintf(stderr, "autolb:     chunks: %s, %lld in the last execution\n",
+                 C.options.stress ? "random (stress)" : "factoring (FAC2)",
+                 static_cast<long long>(N.chunks.size()) - 1);
+    return;
+  }
+  const NestBalancer &NB = N.balancer;
+  const policy::PeriodChoice &P = NB.lastPeriod;
+  std::fprintf(stderr,
+               "autolb:     period %.3g ms bound by %s (interact %.3g, "
+               "movement %.3g, scheduling %.3g ms), period_compute %.3g ms, "
+               "nexthook %lld\n",
+               P.targetSeconds * 1e3, policy::periodBoundName(P.boundBy),
+               P.interactPeriod * 1e3, P.movementPeriod * 1e3,
+               P.schedulingPeriod * 1e3, P.computeSeconds * 1e3,
+               static_cast<long long>(N.hook.next));
+  std::string Outcomes;
+  for (const auto &[Name, Count] : NB.outcomes)
+    Outcomes +=
+        (Outcomes.empty() ? "" : ", ") + Name + " " + std::to_string(Count);
+  std::fprintf(stderr,
+               "autolb:     %lld interactions (%s); %lld moves, %lld "
+               "iterations moved; balancer %.3g ms\n",
+               static_cast<long long>(N.points), Outcomes.c_str(),
+               static_cast<long long>(N.moves),
+               static_cast<long long>(N.iterationsMoved),
+               NB.balancerSeconds * 1e3);
+  constexpr std::size_t ShownMoves = 8;
+  for (std::size_t I = 0; I < NB.moves.size() && I < ShownMoves; ++I) {
+    const MoveRecord &M = NB.moves[I];
+    std::string Realized = M.realized
+                               ? std::to_string(M.realizedReduction)
+                               : std::string("not measured (no later point)");
+    std::fprintf(stderr,
+                 "autolb:       move at %.3f s%s: %lld iterations, predicted "
+                 "rfract %.3f (benefit %.3g s, cost %.3g s), realized %s\n",
+                 M.atSeconds,
+                 M.forced   ? " (processor map)"
+                 : M.stress ? " (stress)"
+                            : "",
+                 static_cast<long long>(M.iterations), M.predictedReduction,
+                 M.predictedBenefitSeconds, M.predictedCostSeconds,
+                 Realized.c_str());
+  }
+  if (NB.moves.size() > ShownMoves)
+    std::fprintf(stderr, "autolb:       ... %zu more moves\n",
+                 NB.moves.size() - ShownMoves);
+}
+
+} // namespace
+
+void printSummary(Context &C) {
+  const double Elapsed = C.now();
+  const RunStatistics &S = C.stats;
+  double Sums[4] = {S.computeSeconds, S.pipeWaitSeconds,
+                    static_cast<double>(S.bytesMoved),
+                    static_cast<double>(S.bytesFetched)};
+  double Maxima[2] = {S.movementSeconds, S.fetchSeconds};
+  double TotalSums[4] = {0, 0, 0, 0}, TotalMaxima[2] = {0, 0};
+  checkMPI(MPI_Reduce(Sums, TotalSums, 4, MPI_DOUBLE, MPI_SUM, 0, C.comm),
+           "MPI_Reduce");
+  checkMPI(MPI_Reduce(Maxima, TotalMaxima, 2, MPI_DOUBLE, MPI_MAX, 0, C.comm),
+           "MPI_Reduce");
+  if (C.rank != 0 || quiet())
+    return;
+  const StartupMeasurements &M = C.startup;
+  const policy::Options &O = C.options;
+  std::fprintf(stderr, "autolb: summary: %d ranks, %.3f s since alb_init\n",
+               C.ranks, Elapsed);
+  std::fprintf(stderr,
+               "autolb:   start-up (%.2f ms): t_fixed %.3g us, t_incr %.3g "
+               "ns/byte (%d-byte messages), t_interact %.3g us, t_op %.3g ns, "
+               "quantum %.3g ms from %s\n",
+               M.elapsedSeconds * 1e3, M.fixedSeconds * 1e6,
+               M.perByteSeconds * 1e9, M.messageBytes, M.interactSeconds * 1e6,
+               M.secondsPerOp * 1e9, M.quantum.seconds * 1e3,
+               M.quantum.source.c_str());
+  std::fprintf(stderr,
+               "autolb:   options: balancing %s, %s interactions, filter %s, "
+               "profitability %s, tfract %.3g%s%s%s\n",
+               O.balance ? "on" : "off (static blocks)",
+               O.synchronous ? "synchronous" : "pipelined",
+               O.filter ? "on" : "off", O.profitability ? "on" : "off",
+               O.threshold, O.stress ? ", STRESS mode" : "",
+               O.processorMapPath.empty() ? "" : ", processor map ",
+               O.processorMapPath.c_str());
+  for (const auto &N : C.nests)
+    printNest(C, *N);
+  std::fprintf(stderr,
+               "autolb:   totals: %lld interactions, %lld moves, %.0f bytes "
+               "moved (%.0f fetched incl. halos), movement %.3g ms, fetches "
+               "%.3g ms (max over ranks), %lld processor-map changes (map "
+               "%s)\n",
+               static_cast<long long>(S.interactions),
+               static_cast<long long>(S.moves), TotalSums[2], TotalSums[3],
+               TotalMaxima[0] * 1e3, TotalMaxima[1] * 1e3,
+               static_cast<long long>(C.mapChanges),
+               processorMapText(C.available).c_str());
+  const double Cpu = cpuSeconds();
+  std::fprintf(stderr,
+               "autolb:   master (rank 0): %.3g s CPU over %.3g s (%.0f%%), "
+               "balancer %.3g ms (%.2f%% of its CPU)\n",
+               Cpu, Elapsed, Elapsed > 0 ? 100.0 * Cpu / Elapsed : 0.0,
+               S.balancerSeconds * 1e3,
+               Cpu > 0 ? 100.0 * S.balancerSeconds / Cpu : 0.0);
+  std::fprintf(stderr,
+               "autolb:   estimated efficiency %.2f (compute %.3g s summed "
+               "over ranks / (P x elapsed); pipeline waits %.3g s)\n",
+               Elapsed > 0 ? TotalSums[0] / (C.ranks * Elapsed) : 0.0,
+               TotalSums[0], TotalSums[1]);
+}
+
+} // namespace autolb::runtime

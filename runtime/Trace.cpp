@@ -1,0 +1,40 @@
+//===- Trace.cpp - Per-rank CSV trace of interactions ---------------------===//
+//
+// Part of autolb. See Trace.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Trace.h"
+
+namespace autolb::runtime {
+
+Trace::~Trace() { close(); }
+
+bool Trace::open(const std::string &Prefix, int Rank) {
+  close();
+  std::string Path = Prefix + "." + std::to_string(Rank) + ".csv";
+  File = std::fopen(Path.c_str(), "w");
+  if (!File)
+    return false;
+  std::fprintf(File, "time,nest,raw_rate,filtered_rate,h,owned,moved,period,"
+                     "nexthook,block,reason\n");
+  return true;
+}
+
+void Trace::write(const TraceLine &L) {
+  if (!File)
+    return;
+  std::fprintf(File, "%.6f,%s,%.6g,%.6g,%.3g,%lld,%lld,%.6g,%lld,%lld,%s\n",
+               L.time, L.nest.c_str(), L.rawRate, L.filteredRate, L.history,
+               static_cast<long long>(L.owned), static_cast<long long>(L.moved),
+               L.periodSeconds, static_cast<long long>(L.nextHook),
+               static_cast<long long>(L.blockSize), L.reason.c_str());
+}
+
+void Trace::close() {
+  if (File)
+    std::fclose(File);
+  File = nullptr;
+}
+
+} // namespace autolb::runtime
