@@ -213,7 +213,8 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
                          Settings.minimumPerWorkingRank, StressState);
   } else {
     if (!Forced) {
-      D.thresholdVerdict = Threshold.judge(D.filteredImbalance.reduction);
+      D.thresholdVerdict = Threshold.judge(D.filteredImbalance.reduction,
+                                           D.filteredImbalance.slowestRank);
       if (D.thresholdVerdict == ThresholdVerdict::Balanced ||
           D.thresholdVerdict == ThresholdVerdict::Below) {
         const bool RawWouldMove =

@@ -63,7 +63,7 @@ const char *thresholdVerdictName(ThresholdVerdict Verdict) {
 ImbalanceThreshold::ImbalanceThreshold(ThresholdSettings Settings)
     : Settings(Settings) {}
 
-ThresholdVerdict ImbalanceThreshold::judge(double Reduction) {
+ThresholdVerdict ImbalanceThreshold::judge(double Reduction, int SlowestRank) {
   if (!(Reduction > 0.0)) {
     Stuck = 0;
     return ThresholdVerdict::Balanced;
@@ -77,6 +77,11 @@ ThresholdVerdict ImbalanceThreshold::judge(double Reduction) {
     Stuck = 0;
     return ThresholdVerdict::Below;
   }
+  // A different slowest rank is a different imbalance: start counting anew.
+  if (Stuck > 0 && SlowestRank >= 0 && StuckRank >= 0 &&
+      SlowestRank != StuckRank)
+    Stuck = 0;
+  StuckRank = SlowestRank;
   if (++Stuck < std::max(Settings.patience, 1))
     return ThresholdVerdict::Below;
   Stuck = 0;

@@ -8,9 +8,10 @@
 // A fixed threshold can leave the system stuck just under it (the paper's
 // Fig. 24c), so the threshold is optionally dynamic: when rfract stays in
 // [relaxedFraction * tfract, tfract) for `patience` consecutive
-// interactions, one "minor adjustment" is allowed and the count restarts.
-// A real but small imbalance is thus corrected within `patience` periods,
-// while noise, which rarely stays in the band that long, is still ignored.
+// interactions with the same slowest rank, one "minor adjustment" is allowed
+// and the count restarts. A real but small imbalance is thus corrected
+// within `patience` periods, while noise is still ignored: it rarely stays
+// in the band that long, and it changes which rank is slowest.
 //
 //===----------------------------------------------------------------------===//
 
@@ -78,8 +79,10 @@ public:
   explicit ImbalanceThreshold(ThresholdSettings settings = {});
 
   /// Judges one interaction's rfract. rfract exactly equal to tfract is
-  /// Exceeded (the paper moves when rfract >= tfract).
-  ThresholdVerdict judge(double reduction);
+  /// Exceeded (the paper moves when rfract >= tfract). \p slowestRank
+  /// (ImbalanceEstimate::slowestRank) must stay the same for the stuck
+  /// count to grow; -1 means unknown and does not break the streak.
+  ThresholdVerdict judge(double reduction, int slowestRank = -1);
 
   /// Number of consecutive interactions spent in the stuck band so far.
   int stuckCount() const { return Stuck; }
@@ -89,6 +92,7 @@ public:
 private:
   ThresholdSettings Settings;
   int Stuck = 0;
+  int StuckRank = -1;
 };
 
 } // namespace autolb::policy

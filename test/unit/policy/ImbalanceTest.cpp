@@ -115,6 +115,18 @@ TEST(Threshold, DynamicThresholdAllowsAMinorAdjustmentWhenStuck) {
   EXPECT_EQ(Threshold.stuckCount(), 1);
 }
 
+TEST(Threshold, NoiseThatMovesTheSlowestRankIsNotStuck) {
+  // Same band, patience 3, but the slowest rank alternates 0, 1, 0, ...:
+  // every change restarts the count, so no adjustment ever happens.
+  ImbalanceThreshold Threshold({0.10, true, 0.5, 3});
+  for (int I = 0; I < 10; ++I)
+    EXPECT_EQ(Threshold.judge(0.07, I % 2), ThresholdVerdict::Below) << I;
+  EXPECT_EQ(Threshold.stuckCount(), 1);
+  // The same rank three times in a row: adjusted.
+  EXPECT_EQ(Threshold.judge(0.07, 1), ThresholdVerdict::Below);
+  EXPECT_EQ(Threshold.judge(0.07, 1), ThresholdVerdict::MinorAdjustment);
+}
+
 TEST(Threshold, StaticThresholdNeverAdjusts) {
   ImbalanceThreshold Threshold({0.10, false, 0.5, 1});
   for (int I = 0; I < 10; ++I)
