@@ -174,17 +174,17 @@ std::string parseValue(OptionType Type, const std::string &Text,
 const char *optionTypeName(OptionType Type) {
   switch (Type) {
   case OptionType::Flag:
-    return "0|1";
+    return "0 or 1";
   case OptionType::PositiveInteger:
-    return "integer>=1";
+    return "integer >= 1";
   case OptionType::Seed:
-    return "integer>=0";
+    return "integer >= 0";
   case OptionType::PositiveReal:
-    return "real>0";
+    return "real > 0";
   case OptionType::Fraction:
-    return "real in [0,1]";
+    return "real in [0, 1]";
   case OptionType::PositiveFraction:
-    return "real in (0,1]";
+    return "real in (0, 1]";
   case OptionType::Path:
     return "path";
   }
@@ -233,9 +233,9 @@ std::string optionsHelp() {
   Out << "autolb run-time environment variables (unset or empty = "
          "default):\n";
   for (const OptionSpec &Spec : optionTable())
-    Out << "  " << Spec.envName << "=<" << optionTypeName(Spec.type)
-        << ">  (default: " << Spec.defaultText << ")\n      "
-        << Spec.description << "\n";
+    Out << "  " << Spec.envName << ": " << optionTypeName(Spec.type)
+        << "  (default: " << Spec.defaultText << ")\n      " << Spec.description
+        << "\n";
   return Out.str();
 }
 

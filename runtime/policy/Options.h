@@ -38,7 +38,7 @@ enum class OptionType {
   Path,
 };
 
-/// Lower-case name of a type as shown in the help ("0|1", "integer>=1", ...).
+/// Value syntax as shown in the help ("0 or 1", "integer >= 1", ...).
 const char *optionTypeName(OptionType type);
 
 /// One row of the table.

@@ -161,7 +161,7 @@ TEST(Options, HelpMentionsEveryVariableWithItsDefault) {
               std::string::npos)
         << Spec.envName;
   }
-  EXPECT_NE(Help.find("ALB_TFRACT=<real in [0,1]>  (default: 0.10)"),
+  EXPECT_NE(Help.find("ALB_TFRACT: real in [0, 1]  (default: 0.10)"),
             std::string::npos)
       << Help;
 }
