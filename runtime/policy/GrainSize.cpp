@@ -62,7 +62,8 @@ PipelinePrediction predictSanitized(const PipelineModel &Model,
   const double P = Model.ranks;
   Result.blockSize = clampBlock(BlockSize, M);
   const double B = static_cast<double>(Result.blockSize);
-  Result.blocks = M == 0 ? 0 : (M + Result.blockSize - 1) / Result.blockSize;
+  // M = ceil(m / b), written so that it cannot overflow for any m.
+  Result.blocks = M / Result.blockSize + (M % Result.blockSize != 0 ? 1 : 0);
   Result.blockSeconds = B * Model.iterationSeconds;
   // A single rank sends no boundary messages at all.
   Result.shiftSeconds =

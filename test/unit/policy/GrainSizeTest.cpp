@@ -170,6 +170,10 @@ TEST(GrainSize, HugeTripCountDoesNotOverflow) {
   Model.fixedSeconds = 1e300; // M_opt ~ 0 -> m / M_opt ~ infinity.
   const GrainChoice Choice = choosePipelinedGrain(Model);
   EXPECT_EQ(Choice.blockSize, Model.stripTripCount);
+  // The largest trip count: M = ceil(m / b) without overflow.
+  Model.stripTripCount = std::numeric_limits<std::int64_t>::max();
+  EXPECT_EQ(predictPipeline(Model, Model.stripTripCount).blocks, 1);
+  EXPECT_EQ(predictPipeline(Model, 2).blocks, (Model.stripTripCount / 2) + 1);
 }
 
 TEST(GrainSize, BarrierNestsUseTheLargestGrain) {
