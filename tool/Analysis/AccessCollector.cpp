@@ -73,9 +73,46 @@ const VarDecl *targetVar(const Expr *Target) {
   return nullptr;
 }
 
-bool sameLValue(const Expr *A, const Expr *B) {
-  return Expr::isSameComparisonOperand(A, B);
+} // namespace
+
+bool sameExpression(const Expr *A, const Expr *B) {
+  A = A->IgnoreParenImpCasts();
+  B = B->IgnoreParenImpCasts();
+  if (A->getStmtClass() != B->getStmtClass())
+    return false;
+  if (const auto *RA = dyn_cast<DeclRefExpr>(A))
+    return RA->getDecl() == cast<DeclRefExpr>(B)->getDecl();
+  if (const auto *LA = dyn_cast<IntegerLiteral>(A))
+    return LA->getValue() == cast<IntegerLiteral>(B)->getValue();
+  if (const auto *SA = dyn_cast<ArraySubscriptExpr>(A)) {
+    const auto *SB = cast<ArraySubscriptExpr>(B);
+    return sameExpression(SA->getBase(), SB->getBase()) &&
+           sameExpression(SA->getIdx(), SB->getIdx());
+  }
+  if (const auto *BA = dyn_cast<BinaryOperator>(A)) {
+    const auto *BB = cast<BinaryOperator>(B);
+    return BA->getOpcode() == BB->getOpcode() &&
+           sameExpression(BA->getLHS(), BB->getLHS()) &&
+           sameExpression(BA->getRHS(), BB->getRHS());
+  }
+  if (const auto *UA = dyn_cast<UnaryOperator>(A)) {
+    const auto *UB = cast<UnaryOperator>(B);
+    return UA->getOpcode() == UB->getOpcode() &&
+           !UA->isIncrementDecrementOp() &&
+           sameExpression(UA->getSubExpr(), UB->getSubExpr());
+  }
+  if (const auto *MA = dyn_cast<MemberExpr>(A)) {
+    const auto *MB = cast<MemberExpr>(B);
+    return MA->getMemberDecl() == MB->getMemberDecl() &&
+           MA->isArrow() == MB->isArrow() &&
+           sameExpression(MA->getBase(), MB->getBase());
+  }
+  return false;
 }
+
+namespace {
+
+bool sameLValue(const Expr *A, const Expr *B) { return sameExpression(A, B); }
 
 // `x op e` or `e op x` (commutative op) with e free of x: returns e.
 const Expr *otherOperand(const BinaryOperator *Op, const Expr *Target,

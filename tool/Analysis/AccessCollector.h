@@ -72,6 +72,10 @@ struct NestAccesses {
 /// become non-canonical.
 NestAccesses collectAccesses(LoopTree &Tree, clang::ASTContext &Ctx);
 
+/// True when A and B denote the same value or object: same variables,
+/// literals and operators (casts and parentheses aside), no side effects.
+bool sameExpression(const clang::Expr *A, const clang::Expr *B);
+
 /// The source text of E without blanks.
 std::string compactSourceText(const clang::Expr *E,
                               const clang::ASTContext &Ctx);

@@ -1,5 +1,4 @@
-//===- DependenceTest.h - GCD, Banerjee and uniform-distance tests -*- C++
-//-*-===//
+//===- DependenceTest.h - GCD, Banerjee, uniform distances ---*- C++ -*-===//
 //
 // The arithmetic of the dependence test, free of the AST so that it can be
 // checked by hand. Two references `A[f(x)]` (source) and `A[g(y)]` (sink)

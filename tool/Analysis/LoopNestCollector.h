@@ -1,5 +1,4 @@
-//===- LoopNestCollector.h - loop nests and their canonical form -*- C++
-//-*-===//
+//===- LoopNestCollector.h - loop nests, canonical form ------*- C++ -*-===//
 //
 // Finds the `for` nests of a function and normalises each loop to
 // (induction variable, lower bound, comparison, upper bound, step), or marks

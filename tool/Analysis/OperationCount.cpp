@@ -110,8 +110,16 @@ unsigned straightLineOperations(const Stmt *S) {
     if (Unary->getOpcode() != UO_Plus && Unary->getOpcode() != UO_AddrOf &&
         Unary->getOpcode() != UO_Extension)
       Count = 1;
-  } else if (isa<BinaryOperator>(S) || isa<AbstractConditionalOperator>(S) ||
-             isa<ArraySubscriptExpr>(S)) {
+  } else if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(S)) {
+    // One reference however many subscripts it has.
+    Count = 1;
+    const Expr *Base = Sub;
+    while ((Sub = dyn_cast<ArraySubscriptExpr>(Base->IgnoreParenImpCasts()))) {
+      Count += straightLineOperations(Sub->getIdx());
+      Base = Sub->getBase();
+    }
+    return Count + straightLineOperations(Base);
+  } else if (isa<BinaryOperator>(S) || isa<AbstractConditionalOperator>(S)) {
     Count = 1;
   } else if (isa<CallExpr>(S)) {
     Count = CallCost;

@@ -153,8 +153,7 @@ private:
     for (const ArrayReference *Ref : Refs) {
       if (!Ref->Reduction ||
           Ref->Reduction->Operator != First->Reduction->Operator ||
-          !Expr::isSameComparisonOperand(Ref->Ref, First->Ref) ||
-          !invariantIn(*Ref, L))
+          !sameExpression(Ref->Ref, First->Ref) || !invariantIn(*Ref, L))
         return;
       AnyWrite |= Ref->IsWrite;
     }
