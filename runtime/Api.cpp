@@ -146,6 +146,7 @@ ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
       fatal("invalid environment override: " + Parsed.error);
     auto *C = new Context(OwnsMPI, Parsed.options);
     C->startTime = Start;
+    C->startCpuSeconds = cpuSeconds();
     C->startup = measureStartup(C->comm, C->options.quantumSeconds);
     if (!C->options.tracePrefix.empty() &&
         !C->trace.open(C->options.tracePrefix, C->rank))

@@ -79,6 +79,8 @@ public:
   StartupMeasurements startup;
   /// MPI_Wtime at alb_init.
   double startTime = 0.0;
+  /// CPU time of this process at alb_init (MPI_Init's share excluded).
+  double startCpuSeconds = 0.0;
   /// Processor map in force (every rank identical).
   std::vector<bool> available;
   /// Number of processor-map changes applied.

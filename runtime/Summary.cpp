@@ -18,8 +18,6 @@
 
 namespace autolb::runtime {
 
-namespace {
-
 double cpuSeconds() {
   rusage Usage;
   if (getrusage(RUSAGE_SELF, &Usage) != 0)
@@ -27,6 +25,8 @@ double cpuSeconds() {
   return Usage.ru_utime.tv_sec + Usage.ru_utime.tv_usec * 1e-6 +
          Usage.ru_stime.tv_sec + Usage.ru_stime.tv_usec * 1e-6;
 }
+
+namespace {
 
 bool quiet() {
   const char *Value = std::getenv("ALB_QUIET");
@@ -148,7 +148,7 @@ void printSummary(Context &C) {
                TotalMaxima[0] * 1e3, TotalMaxima[1] * 1e3,
                static_cast<long long>(C.mapChanges),
                processorMapText(C.available).c_str());
-  const double Cpu = cpuSeconds();
+  const double Cpu = cpuSeconds() - C.startCpuSeconds;
   std::fprintf(stderr,
                "autolb:   master (rank 0): %.3g s CPU over %.3g s (%.0f%%), "
                "balancer %.3g ms (%.2f%% of its CPU)\n",

@@ -20,6 +20,9 @@
 
 namespace autolb::runtime {
 
+/// User + system CPU time of this process so far [s] (getrusage).
+double cpuSeconds();
+
 /// Reduces the statistics and prints the summary on rank 0. Collective.
 void printSummary(Context &context);
 

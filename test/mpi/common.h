@@ -1,0 +1,56 @@
+/* common.h - helpers shared by the MPI test programs.
+ *
+ * Every program computes the sequential result itself, runs the same
+ * computation through libautolb, compares bitwise on every rank and prints
+ * "<name> on <P> ranks: ok" or "... FAILED" on rank 0; the exit status is
+ * the number of failures summed over the ranks (0 = pass).
+ *
+ * Processor-map variant: when ALB_PROCMAP names a file, the program itself
+ * rewrites it between executions (only rank 0 reads it, at interactions),
+ * vacating rank 1 for the middle third of the run and re-admitting it. */
+#ifndef AUTOLB_TEST_MPI_COMMON_H
+#define AUTOLB_TEST_MPI_COMMON_H
+
+#include "autolb/autolb.h"
+#include <mpi.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Writes the control file (rank 0 only): every rank available except
+ * `vacated` (-1: none). */
+static void write_procmap(int vacated) {
+  const char *path = getenv("ALB_PROCMAP");
+  if (!path || !*path || alb_rank() != 0)
+    return;
+  FILE *f = fopen(path, "w");
+  if (!f) {
+    fprintf(stderr, "cannot write %s\n", path);
+    exit(2);
+  }
+  fprintf(f, "# written by the test\n");
+  for (int r = 0; r < alb_nranks(); ++r)
+    fprintf(f, "%d\n", r == vacated ? 0 : 1);
+  fclose(f);
+}
+
+/* 1 when the processor-map variant runs with at least two ranks. */
+static int procmap_variant(void) {
+  const char *path = getenv("ALB_PROCMAP");
+  return path && *path && alb_nranks() > 1;
+}
+
+/* Sums the failures of all ranks, prints the verdict, returns the status. */
+static int finish(const char *name, int failures) {
+  int total = 0;
+  MPI_Allreduce(&failures, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
+  if (alb_is_output_rank())
+    printf("%s on %d ranks: %s\n", name, alb_nranks(), total ? "FAILED" : "ok");
+  int ranks = alb_nranks();
+  if (alb_finalize() != ALB_OK)
+    ++total;
+  (void)ranks;
+  return total != 0;
+}
+
+#endif

@@ -1,0 +1,35 @@
+/* Misuse must end the job with "autolb: rank R: error: <cause>" instead of
+ * hanging; the mode comes from argv[1]. ctest checks the message. */
+#include "autolb/autolb.h"
+#include <stdio.h>
+#include <string.h>
+
+static double x[8];
+
+int main(int argc, char **argv) {
+  if (alb_init(&argc, &argv) != ALB_OK)
+    return 1;
+  const char *mode = argc > 1 ? argv[1] : "";
+  alb_array arr = {
+      "x", x, sizeof(double), 8, sizeof(double), 1, sizeof(double), 0, 0, 1, 0};
+  alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0, 0, 0, 1,
+                        1.0,      1,        &arr};
+  static alb_nest *nest;
+  if (!strcmp(mode, "null-desc"))
+    alb_nest_begin(&nest, NULL, 0, 1, 8);
+  if (!strcmp(mode, "negative-count"))
+    alb_nest_begin(&nest, &desc, 0, 1, -3);
+  if (!strcmp(mode, "unknown-nest")) {
+    alb_nest *bogus = (alb_nest *)x;
+    long lo, hi;
+    alb_nest_next(bogus, &lo, &hi);
+  }
+  if (!strcmp(mode, "pipe-on-doall")) {
+    alb_nest_begin(&nest, &desc, 0, 1, 8);
+    alb_pipe_recv(nest, 0, 1);
+  }
+  /* Reaching this point is the failure the test detects. */
+  printf("no error raised\n");
+  alb_finalize();
+  return 0;
+}
