@@ -1,5 +1,5 @@
 //===- ConsistencyPlacement.cpp - make arrays whole where replicated code reads
-//them -===//
+// them -===//
 
 #include "CodeGen/ConsistencyPlacement.h"
 #include "CodeGen/RuntimeCallBuilder.h"

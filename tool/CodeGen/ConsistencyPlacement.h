@@ -1,5 +1,5 @@
 //===- ConsistencyPlacement.h - make arrays whole where replicated code reads
-//them -*- C++ -*-===//
+// them -*- C++ -*-===//
 //
 // After a distributed nest, the slices of the arrays it wrote are valid only
 // on the ranks that computed them. Replicated code that reads such an array

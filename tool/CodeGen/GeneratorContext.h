@@ -45,6 +45,9 @@ struct GeneratorContext {
   /// distributed nest writes: replicated code reading them needs a sync.
   llvm::SmallPtrSet<const clang::VarDecl *, 16> DistributedArrays;
 
+  /// Numbers the distributed nests in generated names.
+  unsigned NextNestId = 0;
+
   bool hasDistributedCode() const { return !DistributedLoops.empty(); }
 };
 

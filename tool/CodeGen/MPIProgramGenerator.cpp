@@ -2,9 +2,12 @@
 
 #include "CodeGen/MPIProgramGenerator.h"
 #include "CodeGen/ConsistencyPlacement.h"
+#include "CodeGen/DistributedNest.h"
+#include "CodeGen/DoallEmitter.h"
 #include "CodeGen/GeneratorContext.h"
 #include "CodeGen/MainRewriter.h"
 #include "CodeGen/OutputGuard.h"
+#include "CodeGen/PipelineEmitter.h"
 #include "CodeGen/RuntimeCallBuilder.h"
 
 using namespace clang;
@@ -23,14 +26,85 @@ mainFileFunctions(GeneratorContext &G) {
   return Functions;
 }
 
+/// The location remarks about a loop point at.
+static SourceLocation loopLocation(const LoopInfo &L) {
+  return L.Loop ? L.Loop->getBeginLoc() : SourceLocation();
+}
+
+static std::string loopName(const LoopInfo &L) {
+  return L.InductionVar ? L.InductionVar->getNameAsString() : "<loop>";
+}
+
+/// Plans every nest the analysis distributed; those that cannot be
+/// generated stay sequential with a remark.
+static std::vector<NestPlan> planNests(GeneratorContext &G,
+                                       llvm::ArrayRef<NestInfo> Nests) {
+  std::vector<NestPlan> Plans;
+  for (const NestInfo &Nest : Nests) {
+    const LoopInfo *Dist = Nest.distributedLoop();
+    if (!Nest.Distributed || !Dist || !Nest.Function)
+      continue;
+    NestPlan Plan;
+    if (std::optional<std::string> Why = planNest(G, Nest, Plan)) {
+      G.Remarks.remark(loopLocation(*Dist), "alb-codegen-missed",
+                       "loop '" + loopName(*Dist) +
+                           "' not distributed: code generation for " + *Why +
+                           " is not supported yet");
+      continue;
+    }
+    G.DistributedLoops.insert(Plan.Loop);
+    G.DistributingFunctions.insert(Nest.Function);
+    for (const ArraySummary &A : Nest.Arrays)
+      if (A.IsWritten && A.Array)
+        G.DistributedArrays.insert(A.Array);
+    Plans.push_back(std::move(Plan));
+  }
+  return Plans;
+}
+
+static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
+  SourceLocation Loc = loopLocation(*Plan.Dist);
+  std::string Message = "loop '" + loopName(*Plan.Dist) + "' distributed";
+  if (Plan.Pipeline)
+    Message += " and pipelined over '" + loopName(*Plan.Pipe) +
+               "', strip-mined with the run-time's block size (" +
+               std::to_string(Plan.Arrays.size()) + " arrays, lag " +
+               std::to_string(Plan.Skew) + ")";
+  else
+    Message += std::string(" as DOALL") +
+               (Plan.Independent ? " with independent iterations" : "") + " (" +
+               std::to_string(Plan.Arrays.size()) + " arrays)";
+  G.Remarks.remark(Loc, "alb-codegen", Message);
+  G.Remarks.remark(Loc, "alb-hooks", Plan.Hook.Explanation);
+  for (const ReductionPlan &R : Plan.Reductions) {
+    if (!R.Reassociates)
+      continue;
+    bool Float = R.TypeConstant == "ALB_TYPE_FLOAT";
+    G.Remarks.remark(Loc, "alb-reduction",
+                     "floating-point " +
+                         reductionOperatorName(R.Operator).str() + " '" +
+                         R.Variable->getNameAsString() +
+                         "' reassociated across ranks; results may differ "
+                         "within a relative tolerance of " +
+                         (Float ? "1e-4" : "1e-9"));
+  }
+}
+
 std::string generateMPIProgram(ASTContext &Ctx, llvm::ArrayRef<NestInfo> Nests,
                                const CodeGenOptions &Options,
                                RemarkEmitter &Remarks) {
   GeneratorContext G(Ctx, Options, Remarks);
   std::vector<const FunctionDecl *> Functions = mainFileFunctions(G);
-  (void)Nests;
-
+  std::vector<NestPlan> Plans = planNests(G, Nests);
   propagateDistribution(G, Functions);
+  for (const NestPlan &Plan : Plans) {
+    std::string Text =
+        Plan.Pipeline ? emitPipeline(G, Plan) : emitDoall(G, Plan);
+    G.Edits.replace(G.Src.begin(Plan.Loop), G.Src.end(Plan.Loop), Text);
+    emitOuterHooks(G, Plan);
+    emitFileScopeDecls(G, Plan, Plan.Nest->Function);
+    reportNest(G, Plan);
+  }
   for (const FunctionDecl *F : Functions)
     guardOutput(G, F);
   for (const FunctionDecl *F : Functions)

@@ -1,0 +1,117 @@
+//===- ArrayDescriptor.cpp - the alb_array of one array of a nest ---------===//
+
+#include "CodeGen/ArrayDescriptor.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Type.h"
+
+using namespace clang;
+
+namespace autolb {
+
+/// Number of array dimensions of T (pointers count as one).
+static unsigned dimensions(QualType T) {
+  unsigned N = 0;
+  while (true) {
+    if (const ArrayType *AT = T->getAsArrayTypeUnsafe()) {
+      ++N;
+      T = AT->getElementType();
+    } else if (const auto *PT = T->getAs<PointerType>()) {
+      ++N;
+      T = PT->getPointeeType();
+    } else {
+      return N;
+    }
+  }
+}
+
+/// The declared size of the first dimension as C text, if any.
+static std::optional<std::string> firstDimension(const GeneratorContext &G,
+                                                 const ArraySummary &Array) {
+  const VarDecl *V = Array.Array;
+  std::string Name = V->getNameAsString();
+  if (Array.Storage == ArrayStorage::Array && V->getType()->isArrayType())
+    return "(long)(sizeof(" + Name + ") / sizeof(" + Name + "[0]))";
+  if (Array.Storage != ArrayStorage::ArrayParameter)
+    return std::nullopt;
+  const auto *Param = dyn_cast<ParmVarDecl>(V);
+  if (!Param)
+    return std::nullopt;
+  QualType Original = Param->getOriginalType();
+  if (const auto *CAT = G.Ctx.getAsConstantArrayType(Original))
+    return "(long)" + std::to_string(CAT->getSize().getZExtValue());
+  if (const auto *VAT = G.Ctx.getAsVariableArrayType(Original))
+    if (const Expr *Size = VAT->getSizeExpr())
+      if (G.Src.inMainFile(Size->getBeginLoc()))
+        return "(long)(" + G.Src.exprText(Size).str() + ")";
+  return std::nullopt;
+}
+
+bool needsTouchedSlices(const ArraySummary &Array) {
+  return Array.DistributedDim == 0 &&
+         (Array.Storage == ArrayStorage::PointerToArray ||
+          Array.Storage == ArrayStorage::Pointer);
+}
+
+std::optional<std::string> describeArray(const GeneratorContext &G,
+                                         const ArraySummary &Array,
+                                         llvm::StringRef TouchedSlices,
+                                         bool Pipeline, ArrayFields &Fields) {
+  const VarDecl *V = Array.Array;
+  if (!V)
+    return std::string("an array whose declaration is unknown");
+  std::string Name = V->getNameAsString();
+  QualType Type =
+      Array.Storage == ArrayStorage::ArrayParameter && isa<ParmVarDecl>(V)
+          ? cast<ParmVarDecl>(V)->getOriginalType()
+          : V->getType();
+  unsigned Rank = Array.Rank;
+  if (Rank == 0 || dimensions(Type) != Rank)
+    return "array '" + Name + "' referenced with " + std::to_string(Rank) +
+           " subscripts but declared with " + std::to_string(dimensions(Type)) +
+           " dimensions";
+  int Dist = Array.DistributedDim;
+  if (Dist != 0 && !(Dist == 1 && Rank == 2))
+    return "array '" + Name + "' distributed along dimension " +
+           std::to_string(Dist + 1) + " of " + std::to_string(Rank);
+  if (Pipeline && Rank > 2)
+    return "pipelined array '" + Name + "' with more than 2 dimensions";
+
+  std::string Element = Name, Row = Name + "[0]";
+  for (unsigned I = 0; I < Rank; ++I)
+    Element += "[0]";
+  std::string ElemSize = "sizeof(" + Element + ")";
+  std::string InnerSize =
+      Rank >= 2 ? "(long)(sizeof(" + Row + ") / " + ElemSize + ")" : "1";
+  std::optional<std::string> First = firstDimension(G, Array);
+  if (!First && needsTouchedSlices(Array))
+    First = "(" + TouchedSlices.str() + " + " +
+            std::to_string(Array.ReadHaloAbove) + ")";
+
+  Fields.Name = Name;
+  Fields.Base = "&" + Element;
+  Fields.ElemSize = ElemSize;
+  Fields.HaloBelow = Array.ReadHaloBelow;
+  Fields.HaloAbove = Array.ReadHaloAbove;
+  Fields.Written = Array.IsWritten;
+  Fields.PipeRows = Pipeline ? Array.FlowDistance : 0;
+  if (Dist == 0) {
+    if (!First)
+      return "array '" + Name + "' whose first dimension has no known size";
+    Fields.Extent = *First;
+    Fields.SliceStride = Rank >= 2 ? "sizeof(" + Row + ")" : ElemSize;
+    Fields.SliceElems = InnerSize;
+    Fields.ElemStride = ElemSize;
+    return std::nullopt;
+  }
+  if (!First)
+    return "array '" + Name +
+           "' distributed by columns whose first "
+           "dimension has no known size";
+  Fields.Extent = InnerSize;
+  Fields.SliceStride = ElemSize;
+  Fields.SliceElems = *First;
+  Fields.ElemStride = "sizeof(" + Row + ")";
+  return std::nullopt;
+}
+
+} // namespace autolb

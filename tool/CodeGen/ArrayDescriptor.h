@@ -1,0 +1,39 @@
+//===- ArrayDescriptor.h - the alb_array of one array of a nest --*- C++
+//-*-===//
+//
+// Describes an array to the run-time with C expressions valid where the nest
+// runs: its first element, element size, the number of slices along the
+// distributed dimension and their layout. Works for fixed-size arrays, array
+// parameters (VLAs included), pointers to arrays and plain pointers. The
+// distributed dimension must be the first, or either one of a 2-D array.
+// For pointers, whose first dimension has no declared size, the extent is
+// the largest slice the nest touches plus one.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_CODEGEN_ARRAYDESCRIPTOR_H
+#define AUTOLB_CODEGEN_ARRAYDESCRIPTOR_H
+
+#include "Analysis/LoopModel.h"
+#include "CodeGen/GeneratorContext.h"
+#include "CodeGen/RuntimeCallBuilder.h"
+#include <optional>
+#include <string>
+
+namespace autolb {
+
+/// Fills Fields for Array, or returns why it cannot be described.
+/// TouchedSlices: a C expression for one past the largest value of the
+/// distributed induction variable (used when the first dimension's size is
+/// unknown). Pipeline: the nest is pipelined.
+std::optional<std::string> describeArray(const GeneratorContext &G,
+                                         const ArraySummary &Array,
+                                         llvm::StringRef TouchedSlices,
+                                         bool Pipeline, ArrayFields &Fields);
+
+/// True when describing Array needs TouchedSlices.
+bool needsTouchedSlices(const ArraySummary &Array);
+
+} // namespace autolb
+
+#endif // AUTOLB_CODEGEN_ARRAYDESCRIPTOR_H

@@ -1,0 +1,407 @@
+//===- DistributedNest.cpp - the plan and frame of a distributed nest -----===//
+
+#include "CodeGen/DistributedNest.h"
+#include "CodeGen/ArrayDescriptor.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/Support/Path.h"
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+bool isUpward(LoopComparison C) {
+  return C == LoopComparison::Less || C == LoopComparison::LessEqual;
+}
+
+/// Whether Loop's initialization is `T iv = lb` (Declares) or `iv = lb`.
+std::optional<bool> declaresInductionVar(const ForStmt *Loop,
+                                         const VarDecl *IV) {
+  const Stmt *Init = Loop->getInit();
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(Init))
+    if (DS->isSingleDecl() && DS->getSingleDecl() == IV)
+      return true;
+  if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(Init))
+    if (Assign->getOpcode() == BO_Assign)
+      if (const auto *Ref =
+              dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
+        if (Ref->getDecl() == IV)
+          return false;
+  return std::nullopt;
+}
+
+bool references(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    if (Ref->getDecl() == V)
+      return true;
+  for (const Stmt *Child : S->children())
+    if (references(Child, V))
+      return true;
+  return false;
+}
+
+/// Common checks of a loop the generated code rewrites.
+std::optional<std::string> checkLoop(const GeneratorContext &G,
+                                     const LoopInfo &L, bool &Declares,
+                                     std::string &Type) {
+  std::string Name = L.InductionVar ? L.InductionVar->getNameAsString()
+                                    : std::string("<loop>");
+  if (!L.IsCanonical || !L.InductionVar || !L.LowerBound || !L.UpperBound ||
+      !L.Loop || L.Step == 0)
+    return "loop '" + Name + "' that is not canonical";
+  if (isUpward(L.Comparison) != (L.Step > 0))
+    return "loop '" + Name + "' whose step moves away from its bound";
+  if (L.Loop->getBeginLoc().isMacroID() || L.Loop->getEndLoc().isMacroID() ||
+      !G.Src.inMainFile(L.Loop->getBeginLoc()))
+    return "loop '" + Name + "' written inside a macro";
+  if (!L.InductionVar->getType()->isIntegerType())
+    return "loop '" + Name + "' with a non-integer induction variable";
+  std::optional<bool> D = declaresInductionVar(L.Loop, L.InductionVar);
+  if (!D)
+    return "loop '" + Name + "' whose initialization is not '" + Name +
+           " = ...'";
+  Declares = *D;
+  Type = L.InductionVar->getType().getAsString(G.Ctx.getPrintingPolicy());
+  return std::nullopt;
+}
+
+std::optional<std::string> planPipeline(const GeneratorContext &G,
+                                        const NestInfo &Nest, NestPlan &Plan) {
+  if (Nest.PipelinedLoop < 0 ||
+      static_cast<size_t>(Nest.PipelinedLoop) >= Nest.Loops.size())
+    return std::string("a DOACROSS loop without a pipelined loop");
+  const LoopInfo &Pipe = Nest.Loops[Nest.PipelinedLoop];
+  Plan.Pipe = &Pipe;
+  if (Pipe.Parent != Nest.DistributedLoop)
+    return std::string("a pipelined loop not directly inside the "
+                       "distributed loop");
+  const Stmt *Body = Plan.Loop->getBody();
+  if (const auto *C = dyn_cast<CompoundStmt>(Body))
+    Body = C->size() == 1 ? C->body_front() : nullptr;
+  if (Body != Pipe.Loop)
+    return std::string("a distributed loop whose body has statements "
+                       "besides the pipelined loop");
+  if (std::optional<std::string> Why =
+          checkLoop(G, Pipe, Plan.DeclaresPipeVar, Plan.PipeType))
+    return Why;
+  if (Pipe.Step != 1)
+    return "pipelined loop '" + Pipe.InductionVar->getNameAsString() +
+           "' with a step other than +1";
+  if (references(Pipe.LowerBound, Plan.Dist->InductionVar) ||
+      references(Pipe.UpperBound, Plan.Dist->InductionVar))
+    return "pipelined loop '" + Pipe.InductionVar->getNameAsString() +
+           "' whose bounds depend on the distributed loop";
+  if (!Nest.Reductions.empty())
+    return std::string("a reduction in a pipelined nest");
+  for (const ArraySummary &A : Nest.Arrays)
+    Plan.Skew = std::max(Plan.Skew, A.Lag);
+  return std::nullopt;
+}
+
+std::optional<std::string> planReductions(const GeneratorContext &G,
+                                          const NestInfo &Nest,
+                                          NestPlan &Plan) {
+  for (const Reduction &R : Nest.Reductions) {
+    if (R.IsArrayElement || !R.Variable)
+      return "a reduction into '" + R.TargetText + "' that is not a scalar";
+    auto Same = llvm::find_if(Plan.Reductions, [&](const ReductionPlan &P) {
+      return P.Variable == R.Variable;
+    });
+    if (Same != Plan.Reductions.end()) {
+      if (Same->Operator != R.Operator)
+        return "'" + R.TargetText + "' reduced with two operators";
+      continue;
+    }
+    QualType Type = R.Variable->getType();
+    std::optional<std::string> Constant = rt::typeConstant(Type);
+    if (!Constant)
+      return "a reduction of type '" +
+             Type.getAsString(G.Ctx.getPrintingPolicy()) + "'";
+    ReductionPlan P;
+    P.Variable = R.Variable;
+    P.Operator = R.Operator;
+    P.TypeConstant = *Constant;
+    P.TypeName =
+        Type.getUnqualifiedType().getAsString(G.Ctx.getPrintingPolicy());
+    P.Reassociates = Type->isRealFloatingType() &&
+                     (R.Operator == ReductionOperator::Sum ||
+                      R.Operator == ReductionOperator::Product);
+    Plan.Reductions.push_back(std::move(P));
+  }
+  return std::nullopt;
+}
+
+std::string tripCount(const NestPlan &Plan) {
+  const NestNames &N = Plan.Names;
+  int64_t Step = Plan.Dist->Step;
+  std::string F = N.First, B = N.Bound;
+  switch (Plan.Dist->Comparison) {
+  case LoopComparison::Less:
+    return F + " < " + B + " ? " +
+           (Step == 1 ? B + " - " + F
+                      : "(" + B + " - " + F + " + " + std::to_string(Step - 1) +
+                            ") / " + std::to_string(Step)) +
+           " : 0";
+  case LoopComparison::LessEqual:
+    return F + " <= " + B + " ? (" + B + " - " + F + ") / " +
+           std::to_string(Step) + " + 1 : 0";
+  case LoopComparison::Greater:
+    return F + " > " + B + " ? " +
+           (Step == -1
+                ? F + " - " + B
+                : "(" + F + " - " + B + " + " + std::to_string(-Step - 1) +
+                      ") / " + std::to_string(-Step)) +
+           " : 0";
+  case LoopComparison::GreaterEqual:
+    return F + " >= " + B + " ? (" + F + " - " + B + ") / " +
+           std::to_string(-Step) + " + 1 : 0";
+  }
+  return "0";
+}
+
+std::string identity(ReductionOperator Op) {
+  return Op == ReductionOperator::Product ? "1" : "0";
+}
+
+bool startsFromIdentity(ReductionOperator Op) {
+  return Op == ReductionOperator::Sum || Op == ReductionOperator::Product;
+}
+
+} // namespace
+
+std::optional<std::string> planNest(GeneratorContext &G, const NestInfo &Nest,
+                                    NestPlan &Plan) {
+  Plan.Nest = &Nest;
+  Plan.Dist = Nest.distributedLoop();
+  if (!Plan.Dist)
+    return std::string("a nest without a distributed loop");
+  Plan.Loop = Plan.Dist->Loop;
+  if (std::optional<std::string> Why = checkLoop(
+          G, *Plan.Dist, Plan.DeclaresInductionVar, Plan.InductionType))
+    return Why;
+  Plan.Pipeline = Plan.Dist->Kind == LoopKind::DoAcross;
+  if (Plan.Pipeline)
+    if (std::optional<std::string> Why = planPipeline(G, Nest, Plan))
+      return Why;
+  if (std::optional<std::string> Why = planReductions(G, Nest, Plan))
+    return Why;
+
+  unsigned Id = G.NextNestId++;
+  std::string S = std::to_string(Id);
+  NestNames &N = Plan.Names;
+  for (auto [Field, Base] :
+       std::initializer_list<std::pair<std::string *, const char *>>{
+           {&N.Nest, "nest"},
+           {&N.Arrays, "arrays"},
+           {&N.Desc, "desc"},
+           {&N.First, "first"},
+           {&N.Bound, "bound"},
+           {&N.Count, "count"},
+           {&N.Touched, "touched"},
+           {&N.KLo, "klo"},
+           {&N.KHi, "khi"},
+           {&N.K, "k"},
+           {&N.Level, "level"},
+           {&N.Block, "b"},
+           {&N.BlockStart, "jb"},
+           {&N.JLo, "jlo"},
+           {&N.JHi, "jhi"},
+           {&N.PipeFirst, "pfirst"},
+           {&N.PipeEnd, "pend"}})
+    *Field = G.Names.fresh(Base + S);
+  for (ReductionPlan &R : Plan.Reductions)
+    R.Saved = G.Names.fresh(R.Variable->getName().str() + S);
+
+  bool Halos = false;
+  for (const ArraySummary &A : Nest.Arrays) {
+    if (A.DistributedDim < 0 || A.HasNonDistributedReads) {
+      if (A.IsWritten)
+        return "array '" + A.Array->getNameAsString() +
+               "' written but not along the distributed dimension";
+      Plan.ReadWhole.push_back(A.Array);
+      continue;
+    }
+    ArrayFields Fields;
+    if (std::optional<std::string> Why =
+            describeArray(G, A, N.Touched, Plan.Pipeline, Fields))
+      return Why;
+    Plan.NeedsTouchedSlices |= needsTouchedSlices(A);
+    Halos |= A.ReadHaloBelow || A.ReadHaloAbove;
+    Plan.Arrays.push_back(std::move(Fields));
+  }
+  Plan.Independent = !Plan.Pipeline && !Halos;
+  Plan.Hook = chooseHook(Nest, Plan.Independent, G.Options.NoHooks);
+  return std::nullopt;
+}
+
+std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,
+                         llvm::StringRef Indent) {
+  const NestNames &N = Plan.Names;
+  const LoopInfo &D = *Plan.Dist;
+  std::string L = (Indent + "  ").str();
+  std::string Out = "{ /* autolb: loop '" + D.InductionVar->getNameAsString() +
+                    "' distributed";
+  Out += Plan.Pipeline
+             ? ", pipelined over '" +
+                   Plan.Pipe->InductionVar->getNameAsString() + "'"
+             : std::string(Plan.Independent ? " (independent iterations)" : "");
+  Out += " */\n";
+  for (const VarDecl *V : Plan.ReadWhole)
+    if (G.DistributedArrays.contains(V))
+      Out += L + rt::arraySync(V->getName()) + ";\n";
+  if (!Plan.Hook.LevelExpression.empty())
+    Out += L + N.Level + " = " + Plan.Hook.LevelExpression +
+           "; /* autolb: hook level from the bounds */\n";
+  Out += L + "long " + N.First + " = (long)(" +
+         G.Src.exprText(D.LowerBound).str() + ");\n";
+  Out += L + "long " + N.Bound + " = (long)(" +
+         G.Src.exprText(D.UpperBound).str() + ");\n";
+  Out += L + "long " + N.Count + " = " + tripCount(Plan) + ";\n";
+  if (Plan.NeedsTouchedSlices) {
+    std::string Last = D.Step > 0 ? N.First + " + (" + N.Count + " - 1) * " +
+                                        std::to_string(D.Step)
+                                  : N.First;
+    Out += L + "long " + N.Touched + " = " + N.Count + " > 0 ? " + Last +
+           " + 1 : 0;\n";
+  }
+  if (Plan.Pipeline) {
+    const LoopInfo &P = *Plan.Pipe;
+    Out += L + "long " + N.PipeFirst + " = (long)(" +
+           G.Src.exprText(P.LowerBound).str() + ");\n";
+    Out += L + "long " + N.PipeEnd + " = (long)(" +
+           G.Src.exprText(P.UpperBound).str() + ")" +
+           (P.Comparison == LoopComparison::LessEqual ? " + 1" : "") + ";\n";
+  }
+  std::string ArraysRef = "NULL";
+  if (!Plan.Arrays.empty()) {
+    ArraysRef = N.Arrays;
+    Out += L + rt::arrayTypeName() + " " + N.Arrays + "[] = {";
+    for (size_t I = 0; I < Plan.Arrays.size(); ++I)
+      Out += (I ? ",\n" : "\n") + L + "    " +
+             rt::arrayInitializer(Plan.Arrays[I]);
+    Out += "};\n";
+  }
+  NestDescFields Desc;
+  const SourceManager &SM = G.Ctx.getSourceManager();
+  PresumedLoc Where = SM.getPresumedLoc(Plan.Loop->getBeginLoc());
+  Desc.File = llvm::sys::path::filename(Where.getFilename()).str();
+  Desc.Line = Where.getLine();
+  Desc.LoopVar = D.InductionVar->getNameAsString();
+  Desc.Pipeline = Plan.Pipeline;
+  Desc.Independent = Plan.Independent;
+  Desc.PipeFirst = N.PipeFirst;
+  Desc.PipeEnd = N.PipeEnd;
+  Desc.PipeSkew = Plan.Skew;
+  Desc.HookLevel = Plan.Hook.LevelExpression.empty()
+                       ? std::to_string(Plan.Hook.Level)
+                       : N.Level;
+  Desc.OpsPerIteration = D.BodyOperations.Value;
+  Desc.ArraysName = ArraysRef;
+  Desc.NumArrays = Plan.Arrays.size();
+  Out += L + rt::descTypeName() + " " + N.Desc + " = " +
+         rt::descInitializer(Desc) + ";\n";
+  for (const ReductionPlan &R : Plan.Reductions) {
+    if (!startsFromIdentity(R.Operator))
+      continue;
+    std::string Var = R.Variable->getNameAsString();
+    Out += L + R.TypeName + " " + R.Saved + " = " + Var +
+           "; /* autolb: " + reductionOperatorName(R.Operator).str() +
+           " from its identity on every rank */\n";
+    Out += L + Var + " = " + identity(R.Operator) + ";\n";
+  }
+  Out += L + rt::nestBegin(N.Nest, N.Desc, N.First, D.Step, N.Count) + ";\n";
+  return Out;
+}
+
+std::string frameClosing(const GeneratorContext &, const NestPlan &Plan,
+                         llvm::StringRef Indent) {
+  const NestNames &N = Plan.Names;
+  std::string L = (Indent + "  ").str();
+  std::string Out = L + rt::nestEnd(N.Nest) + ";\n";
+  for (const ReductionPlan &R : Plan.Reductions) {
+    std::string Var = R.Variable->getNameAsString();
+    Out +=
+        L + rt::reduce(Var, R.TypeConstant, rt::opConstant(R.Operator)) + ";";
+    if (R.Operator == ReductionOperator::Sum)
+      Out += " " + Var + " = " + R.Saved + " + " + Var + ";";
+    else if (R.Operator == ReductionOperator::Product)
+      Out += " " + Var + " = " + R.Saved + " * " + Var + ";";
+    Out += "\n";
+  }
+  if (!Plan.DeclaresInductionVar)
+    Out += L + Plan.Dist->InductionVar->getNameAsString() + " = (" +
+           Plan.InductionType + ")(" + N.First + " + " + N.Count + " * " +
+           std::to_string(Plan.Dist->Step) +
+           "); /* autolb: its value after the loop */\n";
+  return Out + Indent.str() + "}";
+}
+
+std::string inductionValue(const NestPlan &Plan) {
+  std::string Name = Plan.Dist->InductionVar->getNameAsString();
+  std::string Value = "(" + Plan.InductionType + ")(" + Plan.Names.First +
+                      " + " + Plan.Names.K + " * " +
+                      std::to_string(Plan.Dist->Step) + ");";
+  return (Plan.DeclaresInductionVar ? Plan.InductionType + " " : "") + Name +
+         " = " + Value;
+}
+
+std::string reindented(const GeneratorContext &G, const Stmt *S,
+                       unsigned NewIndent) {
+  std::string Text = G.Src.text(S).str();
+  unsigned Old = G.Src.indentation(S->getBeginLoc()).size();
+  if (NewIndent <= Old || Text.find("\\\n") != std::string::npos)
+    return Text;
+  std::string Pad(NewIndent - Old, ' ');
+  std::string Out;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    Out += Text[I];
+    if (Text[I] == '\n' && I + 1 < Text.size() && Text[I + 1] != '\n')
+      Out += Pad;
+  }
+  return Out;
+}
+
+void emitOuterHooks(GeneratorContext &G, const NestPlan &Plan) {
+  for (const HookCandidate &C : Plan.Hook.OuterHooks) {
+    if (!C.After || !C.After->Loop)
+      continue;
+    const ForStmt *Loop = C.After->Loop;
+    std::string Condition = Plan.Names.Nest;
+    if (!Plan.Hook.LevelExpression.empty())
+      Condition += " && " + Plan.Names.Level + " == " + std::to_string(C.Level);
+    std::string Hook = "if (" + Condition + ") " + rt::hook(Plan.Names.Nest) +
+                       "; /* autolb: load-balancing hook (level " +
+                       std::to_string(C.Level) + ") */";
+    DynTypedNodeList Parents = G.Ctx.getParents(*Loop);
+    bool InSequence = !Parents.empty() && Parents[0].get<CompoundStmt>();
+    if (InSequence) {
+      G.Edits.insert(G.Src.end(Loop),
+                     "\n" + G.Src.indentation(Loop->getBeginLoc()) + Hook,
+                     EditOrder::Close);
+      continue;
+    }
+    G.Edits.insert(G.Src.begin(Loop), "{ ", EditOrder::Open);
+    G.Edits.insert(G.Src.end(Loop), " " + Hook + " }", EditOrder::Close);
+  }
+}
+
+void emitFileScopeDecls(GeneratorContext &G, const NestPlan &Plan,
+                        const FunctionDecl *F) {
+  const SourceManager &SM = G.Ctx.getSourceManager();
+  std::string Text =
+      rt::nestHandleDecl(Plan.Names.Nest) + " /* autolb: the nest of loop '" +
+      Plan.Dist->InductionVar->getNameAsString() + "', line " +
+      std::to_string(SM.getPresumedLineNumber(Plan.Loop->getBeginLoc())) +
+      " */\n";
+  if (!Plan.Hook.LevelExpression.empty())
+    Text += "static int " + Plan.Names.Level + ";\n";
+  G.Edits.insert(SM.getExpansionLoc(F->getBeginLoc()), Text,
+                 EditOrder::Prologue);
+}
+
+} // namespace autolb

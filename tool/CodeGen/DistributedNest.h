@@ -1,0 +1,94 @@
+//===- DistributedNest.h - the plan and frame of a distributed nest -*- C++
+//-*-===//
+//
+// Before any text is generated, a distributed nest is *planned*: every
+// restriction the generated code relies on is checked (canonical loops whose
+// trip count can be computed at run time, describable arrays, supported
+// reductions, a pipelined loop directly inside the distributed one), the
+// hook level is chosen and the generated names are fixed. A nest that fails
+// a check stays sequential and its reason becomes a remark.
+//
+// The *frame* is the code every distributed nest shares: the array and nest
+// descriptors, the iteration count, reductions started from their identity
+// before the nest and combined after it, and alb_nest_begin/alb_nest_end.
+// DoallEmitter and PipelineEmitter fill in the middle.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_CODEGEN_DISTRIBUTEDNEST_H
+#define AUTOLB_CODEGEN_DISTRIBUTEDNEST_H
+
+#include "Analysis/LoopModel.h"
+#include "CodeGen/GeneratorContext.h"
+#include "CodeGen/HookPlacement.h"
+#include "CodeGen/RuntimeCallBuilder.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace autolb {
+
+struct ReductionPlan {
+  const clang::VarDecl *Variable = nullptr;
+  ReductionOperator Operator = ReductionOperator::Sum;
+  std::string TypeConstant;
+  std::string TypeName;
+  bool Reassociates = false;
+  std::string Saved; ///< the variable holding the value before the nest
+};
+
+/// The generated names of one nest.
+struct NestNames {
+  std::string Nest, Arrays, Desc, First, Bound, Count, Touched, KLo, KHi, K,
+      Level, Block, BlockStart, JLo, JHi, PipeFirst, PipeEnd;
+};
+
+struct NestPlan {
+  const NestInfo *Nest = nullptr;
+  const LoopInfo *Dist = nullptr;
+  const clang::ForStmt *Loop = nullptr;
+  bool Pipeline = false;
+  bool Independent = false;
+  /// `for (int i = ...)` rather than `for (i = ...)`.
+  bool DeclaresInductionVar = true;
+  std::string InductionType;
+  std::vector<ArrayFields> Arrays;
+  bool NeedsTouchedSlices = false;
+  /// Distributed arrays read other than along the distributed dimension.
+  std::vector<const clang::VarDecl *> ReadWhole;
+  std::vector<ReductionPlan> Reductions;
+  HookChoice Hook;
+  NestNames Names;
+
+  // Pipelined nests.
+  const LoopInfo *Pipe = nullptr;
+  bool DeclaresPipeVar = true;
+  std::string PipeType;
+  unsigned Skew = 0;
+};
+
+/// Plans Nest (which the analysis distributed); returns why it cannot be
+/// generated, or nothing and a complete Plan.
+std::optional<std::string> planNest(GeneratorContext &G, const NestInfo &Nest,
+                                    NestPlan &Plan);
+
+/// Text helpers shared by the emitters; Indent is the statement's own
+/// indentation, the generated block is indented two more.
+std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,
+                         llvm::StringRef Indent);
+std::string frameClosing(const GeneratorContext &G, const NestPlan &Plan,
+                         llvm::StringRef Indent);
+/// The induction variable's value for iteration K, as a statement.
+std::string inductionValue(const NestPlan &Plan);
+/// S's text, re-indented to start at column NewIndent.
+std::string reindented(const GeneratorContext &G, const clang::Stmt *S,
+                       unsigned NewIndent);
+/// The hooks at levels >= 2, after the enclosing loops they follow.
+void emitOuterHooks(GeneratorContext &G, const NestPlan &Plan);
+/// The file-scope declarations a nest needs before its function.
+void emitFileScopeDecls(GeneratorContext &G, const NestPlan &Plan,
+                        const clang::FunctionDecl *F);
+
+} // namespace autolb
+
+#endif // AUTOLB_CODEGEN_DISTRIBUTEDNEST_H

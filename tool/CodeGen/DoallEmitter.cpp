@@ -1,0 +1,22 @@
+//===- DoallEmitter.cpp - a DOALL nest as run-time chunks -----------------===//
+
+#include "CodeGen/DoallEmitter.h"
+
+namespace autolb {
+
+std::string emitDoall(const GeneratorContext &G, const NestPlan &Plan) {
+  const NestNames &N = Plan.Names;
+  std::string Indent = G.Src.indentation(Plan.Loop->getBeginLoc());
+  std::string L = Indent + "  ";
+  std::string Out = frameOpening(G, Plan, Indent);
+  Out += L + "long " + N.KLo + ", " + N.KHi + ";\n";
+  Out += L + "while (" + rt::nestNext(N.Nest, N.KLo, N.KHi) + ")\n";
+  Out += L + "  for (long " + N.K + " = " + N.KLo + "; " + N.K + " < " + N.KHi +
+         "; " + N.K + "++) {\n";
+  Out += L + "    " + inductionValue(Plan) + "\n";
+  Out += L + "    " + reindented(G, Plan.Loop->getBody(), L.size() + 4) + "\n";
+  Out += L + "  }\n";
+  return Out + frameClosing(G, Plan, Indent);
+}
+
+} // namespace autolb

@@ -1,0 +1,193 @@
+//===- HookPlacement.cpp - where a nest's load-balancing hook goes --------===//
+
+#include "CodeGen/HookPlacement.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cctype>
+
+namespace autolb {
+namespace {
+
+/// The names of the induction variables of the distributed loop and of the
+/// loops inside it: a count mentioning them cannot be evaluated before the
+/// distributed loop starts.
+std::vector<std::string> innerInductionNames(const NestInfo &Nest) {
+  std::vector<std::string> Names;
+  for (size_t I = 0; I < Nest.Loops.size(); ++I) {
+    for (int A = static_cast<int>(I); A >= 0; A = Nest.Loops[A].Parent) {
+      if (A != Nest.DistributedLoop)
+        continue;
+      if (const clang::VarDecl *IV = Nest.Loops[I].InductionVar)
+        Names.push_back(IV->getNameAsString());
+      break;
+    }
+  }
+  return Names;
+}
+
+bool mentions(llvm::StringRef Expression,
+              const std::vector<std::string> &Names) {
+  size_t I = 0;
+  while (I < Expression.size()) {
+    if (!std::isalpha(static_cast<unsigned char>(Expression[I])) &&
+        Expression[I] != '_') {
+      ++I;
+      continue;
+    }
+    size_t J = I;
+    while (J < Expression.size() &&
+           (std::isalnum(static_cast<unsigned char>(Expression[J])) ||
+            Expression[J] == '_'))
+      ++J;
+    llvm::StringRef Word = Expression.slice(I, J);
+    for (const std::string &Name : Names)
+      if (Word == Name)
+        return true;
+    I = J;
+  }
+  return false;
+}
+
+OperationCount product(const OperationCount &A, const OperationCount &B) {
+  OperationCount P;
+  P.IsConstant = A.IsConstant && B.IsConstant;
+  P.Value = A.Value * B.Value;
+  P.Expression = "(" + A.Expression + ")*(" + B.Expression + ")";
+  return P;
+}
+
+std::string percent(double Ratio) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << llvm::format("%.2f%%", Ratio * 100);
+  return Out;
+}
+
+std::string number(double Value) {
+  std::string Out;
+  llvm::raw_string_ostream OS(Out);
+  OS << llvm::format("%.0f", Value);
+  return Out;
+}
+
+std::string where(const NestInfo &Nest, const HookCandidate &C) {
+  const LoopInfo &Dist = Nest.Loops[Nest.DistributedLoop];
+  std::string IV = Dist.InductionVar ? Dist.InductionVar->getNameAsString()
+                                     : std::string("<loop>");
+  if (C.Level == 0)
+    return "at the end of the body of loop '" + IV +
+           "' (level 0, each chunk of iterations)";
+  if (C.Level == 1)
+    return "after loop '" + IV + "' (level 1, the nest's end)";
+  std::string Outer = C.After && C.After->InductionVar
+                          ? C.After->InductionVar->getNameAsString()
+                          : std::string("<loop>");
+  return "after loop '" + Outer + "' (level " + std::to_string(C.Level) + ")";
+}
+
+bool acceptable(double Between) {
+  return HookCost <= MaxHookOverhead * Between;
+}
+
+} // namespace
+
+HookChoice chooseHook(const NestInfo &Nest, bool Independent, bool NoHooks) {
+  HookChoice Choice;
+  if (NoHooks) {
+    Choice.Level = 1;
+    Choice.Explanation = "no load-balancing hooks (--no-hooks): static block "
+                         "distribution";
+    return Choice;
+  }
+  const LoopInfo &Dist = Nest.Loops[Nest.DistributedLoop];
+  std::vector<std::string> Inner = innerInductionNames(Nest);
+  std::vector<HookCandidate> Candidates;
+  auto Add = [&](int Level, OperationCount Between, const LoopInfo *After) {
+    HookCandidate C;
+    C.Level = Level;
+    C.Evaluable = !mentions(Between.Expression, Inner);
+    C.Between = std::move(Between);
+    C.After = After;
+    Candidates.push_back(std::move(C));
+  };
+  if (Independent)
+    Add(0, Dist.BodyOperations, nullptr);
+  if (Dist.Parent < 0)
+    Add(1, product(Dist.TripCount, Dist.BodyOperations), nullptr);
+  else
+    Add(1, Nest.Loops[Dist.Parent].BodyOperations, nullptr);
+  // Level L >= 2 goes after ancestor L - 1 and runs once per iteration of
+  // ancestor L; no level after the outermost loop.
+  int Level = 2;
+  for (int A = Dist.Parent; A >= 0 && Nest.Loops[A].Parent >= 0;
+       A = Nest.Loops[A].Parent, ++Level)
+    Add(Level, Nest.Loops[Nest.Loops[A].Parent].BodyOperations, &Nest.Loops[A]);
+
+  std::string HookCostText = number(HookCost);
+  for (size_t I = 0; I < Candidates.size(); ++I) {
+    const HookCandidate &C = Candidates[I];
+    bool Symbolic = !C.Between.IsConstant && C.Evaluable;
+    if (!Symbolic) {
+      if (!acceptable(C.Between.Value))
+        continue;
+      Choice.Level = C.Level;
+      if (C.Level >= 2)
+        Choice.OuterHooks.push_back(C);
+      Choice.Explanation =
+          "load-balancing hook " + where(Nest, C) + ": " + HookCostText +
+          " operations per " + number(C.Between.Value) + " (" +
+          percent(HookCost / C.Between.Value) + ")" +
+          (C.Between.IsConstant ? ""
+                                : ", estimated with unknown trip "
+                                  "counts taken as 100");
+      return Choice;
+    }
+    // Unknown bounds: the remaining candidates are chosen among at run time,
+    // deepest first, falling back to the outermost.
+    std::string Expression = std::to_string(Candidates.back().Level);
+    std::string Explanation;
+    for (size_t J = Candidates.size() - 1; J-- > I;) {
+      const HookCandidate &D = Candidates[J];
+      std::string Between = D.Evaluable
+                                ? "(double)(" + D.Between.Expression + ")"
+                                : number(D.Between.Value);
+      Expression = "(" + HookCostText + " <= " + "0.01 * " + Between + " ? " +
+                   std::to_string(D.Level) + " : " + Expression + ")";
+    }
+    for (size_t J = I; J < Candidates.size(); ++J) {
+      const HookCandidate &D = Candidates[J];
+      if (D.Level >= 2)
+        Choice.OuterHooks.push_back(D);
+      if (J + 1 == Candidates.size()) {
+        Explanation += "else level " + std::to_string(D.Level);
+        break;
+      }
+      Explanation +=
+          "level " + std::to_string(D.Level) + " if " + HookCostText +
+          " operations are at most 1% of " +
+          (D.Evaluable ? D.Between.Expression : number(D.Between.Value)) + ", ";
+    }
+    Choice.LevelExpression = Expression;
+    Choice.Level = Candidates[I].Level;
+    Choice.Explanation = "load-balancing hook level chosen at run time from "
+                         "the loop bounds: " +
+                         Explanation;
+    return Choice;
+  }
+  const HookCandidate &Last = Candidates.back();
+  Choice.Level = Last.Level;
+  if (Last.Level >= 2)
+    Choice.OuterHooks.push_back(Last);
+  Choice.Explanation =
+      "no hook location keeps the hook under 1% of the work between two "
+      "executions; strip-mining a loop to create one is not supported yet: "
+      "load-balancing hook " +
+      where(Nest, Last) + ": " + HookCostText + " operations per " +
+      number(Last.Between.Value) + " (" +
+      percent(HookCost / std::max(Last.Between.Value, 1.0)) + ")";
+  return Choice;
+}
+
+} // namespace autolb

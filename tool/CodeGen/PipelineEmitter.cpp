@@ -1,0 +1,51 @@
+//===- PipelineEmitter.cpp - a DOACROSS nest as a strip-mined pipeline ----===//
+
+#include "CodeGen/PipelineEmitter.h"
+
+namespace autolb {
+
+std::string emitPipeline(const GeneratorContext &G, const NestPlan &Plan) {
+  const NestNames &N = Plan.Names;
+  const LoopInfo &Pipe = *Plan.Pipe;
+  std::string J = Pipe.InductionVar->getNameAsString();
+  std::string Skew = std::to_string(Plan.Skew);
+  std::string Indent = G.Src.indentation(Plan.Loop->getBeginLoc());
+  std::string L = Indent + "  ";
+  std::string Out = frameOpening(G, Plan, Indent);
+  Out += L + "long " + N.KLo + ", " + N.KHi + ";\n";
+  Out += L + rt::nestRange(N.Nest, N.KLo, N.KHi) + ";\n";
+  Out += L + "long " + N.Block + " = " + rt::nestBlockSize(N.Nest) +
+         "; /* autolb: strip-mined, block size from the run-time */\n";
+  std::string End = N.PipeEnd;
+  if (Plan.Skew)
+    End += " + " + Skew + " * (" + N.Count + " - 1)";
+  std::string BlockEnd = N.BlockStart + " + " + N.Block;
+  Out += L + "for (long " + N.BlockStart + " = " + N.PipeFirst + "; " +
+         N.BlockStart + " < " + End + "; " + N.BlockStart + " += " + N.Block +
+         ") {\n";
+  Out += L + "  " + rt::pipeRecv(N.Nest, N.BlockStart, BlockEnd) + ";\n";
+  Out += L + "  for (long " + N.K + " = " + N.KLo + "; " + N.K + " < " + N.KHi +
+         "; " + N.K + "++) {\n";
+  std::string M = L + "    ";
+  Out += M + inductionValue(Plan) + "\n";
+  std::string Start = N.BlockStart;
+  if (Plan.Skew)
+    Start += " - " + N.K + " * " + Skew;
+  Out += M + "long " + N.JLo + " = " + Start + ", " + N.JHi + " = " + N.JLo +
+         " + " + N.Block + ";\n";
+  Out += M + "if (" + N.JLo + " < " + N.PipeFirst + ")\n" + M + "  " + N.JLo +
+         " = " + N.PipeFirst + ";\n";
+  Out += M + "if (" + N.JHi + " > " + N.PipeEnd + ")\n" + M + "  " + N.JHi +
+         " = " + N.PipeEnd + ";\n";
+  std::string Cast = "(" + Plan.PipeType + ")";
+  Out += M + "for (" + (Plan.DeclaresPipeVar ? Plan.PipeType + " " : "") + J +
+         " = " + Cast + N.JLo + "; " + J + " < " + Cast + N.JHi + "; " + J +
+         "++)\n";
+  Out += M + "  " + reindented(G, Pipe.Loop->getBody(), M.size() + 2) + "\n";
+  Out += L + "  }\n";
+  Out += L + "  " + rt::pipeSend(N.Nest, N.BlockStart, BlockEnd) + ";\n";
+  Out += L + "}\n";
+  return Out + frameClosing(G, Plan, Indent);
+}
+
+} // namespace autolb
