@@ -176,6 +176,18 @@ Instructions decide(Context &C, alb_nest &N,
           std::max(I.iterationSeconds, Statuses[R].iterationSeconds);
   }
   policy::Decision D = NB.balancer->decide(Ranks, Now);
+  // Wall time per phase on rank 0 over the last period. The policy derives
+  // period_compute from compute time, which excludes waiting for
+  // neighbours; but the period is wall-clock time (quanta, interaction
+  // overhead), and in a pipeline or halo exchange the waits are a large
+  // part of it, so nexthook is converted with the wall time.
+  const double PhaseSeconds =
+      (Now - NB.lastPointTime) /
+      static_cast<double>(std::max<std::int64_t>(N.hook.count, 1));
+  NB.lastPointTime = Now;
+  D.period.computeSeconds = PhaseSeconds;
+  D.period.nextHook =
+      policy::hooksForPeriod(D.period.targetSeconds, PhaseSeconds);
   I.nextHook = std::max<std::int64_t>(D.period.nextHook, 1);
   I.outcome = static_cast<std::int64_t>(D.outcome);
   I.forced = D.forcedByProcessorMap;
@@ -189,10 +201,6 @@ Instructions decide(Context &C, alb_nest &N,
 
   // Did the previous movement pay off? Wall time per phase on rank 0, one
   // period after the move, against the period before it.
-  const double PhaseSeconds =
-      (Now - NB.lastPointTime) /
-      static_cast<double>(std::max<std::int64_t>(N.hook.count, 1));
-  NB.lastPointTime = Now;
   if (!NB.moves.empty() && !NB.moves.back().realized &&
       NB.moves.back().phaseBeforeSeconds > 0.0) {
     NB.moves.back().realizedReduction =

@@ -58,14 +58,14 @@ void printNest(const Context &C, const alb_nest &N) {
   }
   const NestBalancer &NB = N.balancer;
   const policy::PeriodChoice &P = NB.lastPeriod;
-  std::fprintf(stderr,
-               "autolb:     period %.3g ms bound by %s (interact %.3g, "
-               "movement %.3g, scheduling %.3g ms), period_compute %.3g ms, "
-               "nexthook %lld\n",
-               P.targetSeconds * 1e3, policy::periodBoundName(P.boundBy),
-               P.interactPeriod * 1e3, P.movementPeriod * 1e3,
-               P.schedulingPeriod * 1e3, P.computeSeconds * 1e3,
-               static_cast<long long>(N.hook.next));
+  std::fprintf(
+      stderr,
+      "autolb:     period %.3g ms bound by %s (interact %.3g, "
+      "movement %.3g, scheduling %.3g ms), wall time per phase %.3g ms, "
+      "nexthook %lld\n",
+      P.targetSeconds * 1e3, policy::periodBoundName(P.boundBy),
+      P.interactPeriod * 1e3, P.movementPeriod * 1e3, P.schedulingPeriod * 1e3,
+      P.computeSeconds * 1e3, static_cast<long long>(N.hook.next));
   std::string Outcomes;
   for (const auto &[Name, Count] : NB.outcomes)
     Outcomes +=

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# A 2-rank pipelined SOR (bench/runtime/sor_hog.c) with ALB_TRACE, ranks
+# pinned to cores 0 and 1, and a competing CPU hog pinned to rank 1's core.
+# Prints how the owned iterations shift: the first and last lines of each
+# rank's trace, and when the allocation first left the even split.
+#   scripts/bench-hog.sh [BUILD_DIR [ROWS [COLUMNS [SWEEPS]]]]
+# Extra ALB_* variables in the environment are passed on (e.g. ALB_SYNC=1).
+set -euo pipefail
+
+root="$(cd "$(dirname "$0")/.." && pwd)"
+build="${1:-$root/build-rt}"
+rows="${2:-600}"
+columns="${3:-600}"
+sweeps="${4:-3000}"
+program="$build/bin/sor_hog"
+[[ -x "$program" ]] || { echo "bench-hog: error: $program not built" >&2; exit 2; }
+[[ "$(nproc)" -ge 2 ]] || { echo "bench-hog: error: needs 2 cores" >&2; exit 2; }
+
+out="$(mktemp -d)"
+taskset -c 1 sh -c 'while :; do :; done' &
+hog=$!
+trap 'kill "$hog" 2>/dev/null; rm -rf "$out"' EXIT
+
+echo "bench-hog: ${rows}x${columns} SOR, $sweeps sweeps, 2 ranks bound to cores 0 and 1, hog on core 1"
+start=$(date +%s.%N)
+ALB_TRACE="$out/trace" "$root/scripts/alb-mpirun" -np 2 --bind --timeout 300 \
+  "$program" "$rows" "$columns" "$sweeps"
+end=$(date +%s.%N)
+echo "bench-hog: elapsed $(echo "$end - $start" | bc) s"
+
+for rank in 0 1; do
+  trace="$out/trace.$rank.csv"
+  lines=$(($(wc -l < "$trace") - 1))
+  echo "--- rank $rank: $lines interactions; first and last lines of $trace"
+  head -4 "$trace"
+  echo "..."
+  tail -3 "$trace"
+done
+# When rank 1's share first dropped below 45% of the rows, and its share at
+# the end (columns of the CSV: time,nest,raw,filtered,h,owned,...).
+awk -F, -v total=$((rows - 2)) '
+  NR > 1 && !shifted && $6 < 0.45 * total { shifted = 1; t = $1; n = NR - 1 }
+  NR > 1 { last = $6; lastt = $1 }
+  END {
+    if (shifted) printf "bench-hog: rank 1 below 45%% of the rows after %.3f s (interaction %d); at the end it owns %d of %d (%.0f%%) at %.3f s\n", t, n, last, total, 100 * last / total, lastt;
+    else printf "bench-hog: rank 1 never dropped below 45%% of the rows (owns %d of %d at the end)\n", last, total
+  }' "$out/trace.1.csv"
