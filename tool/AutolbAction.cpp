@@ -1,6 +1,7 @@
 //===- AutolbAction.cpp - the frontend action behind the autolb tool ------===//
 
 #include "AutolbAction.h"
+#include "Analysis/NestAnalysis.h"
 #include "CodeGen/MPIProgramGenerator.h"
 #include "Support/Remarks.h"
 #include "clang/AST/ASTConsumer.h"
@@ -8,6 +9,8 @@
 #include "clang/Basic/SourceManager.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
 
@@ -22,10 +25,21 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return;
+    AnalysisOptions Analysis;
+    Analysis.OnlyMarked = Options.OnlyMarked;
+    std::vector<NestInfo> Nests = analyzeTranslationUnit(Ctx, Analysis);
+    RemarkEmitter Remarks(Ctx.getDiagnostics());
+
+    if (Options.AnalyzeOnly && Options.Format == ReportFormat::JSON) {
+      llvm::outs() << llvm::formatv("{0:2}",
+                                    toJSON(Nests, Ctx.getSourceManager()))
+                   << "\n";
+      return;
+    }
+    reportRemarks(Nests, Remarks);
     if (Options.AnalyzeOnly)
       return;
-    std::vector<NestInfo> Nests;
-    RemarkEmitter Remarks(Ctx.getDiagnostics());
+
     CodeGenOptions CodeGen;
     CodeGen.NoHooks = Options.NoHooks;
     Result.Output = generateMPIProgram(Ctx, Nests, CodeGen, Remarks);

@@ -1,4 +1,5 @@
-//===- Driver.cpp - the autolb command line --------------------------------===//
+//===- Driver.cpp - the autolb command line
+//--------------------------------===//
 //
 //   autolb INPUT.c -o OUTPUT.c [-- CLANG_FLAGS]
 //   autolb --analyze [--format=text|json] INPUT.c [-- CLANG_FLAGS]
@@ -30,8 +31,7 @@ static cl::opt<std::string> InputFile(cl::Positional, cl::desc("<input.c>"),
                                       cl::cat(AutolbCategory));
 
 static cl::opt<std::string>
-    OutputFile("o", cl::desc("Write the MPI program to <file> (until code "
-                        "generation lands, the input is written unchanged)"),
+    OutputFile("o", cl::desc("Write the MPI program to <file>"),
                cl::value_desc("file"), cl::cat(AutolbCategory));
 
 static cl::opt<bool>
