@@ -1,0 +1,113 @@
+//===- HolderMapTest.cpp - slice sets, holder maps and fetch plans --------===//
+
+#include "HolderMap.h"
+#include <gtest/gtest.h>
+
+using namespace autolb::runtime;
+
+namespace {
+
+TEST(SlicesOfIterationsTest, UnitStepWithHalosIsOneClippedRange) {
+  // i = 1, 2, 3 widened by one on each side: slices 0..4.
+  EXPECT_EQ(slicesOfIterations(1, 1, 0, 3, 1, 1, 10), (SliceSet{{0, 5}}));
+  // The same clipped to an extent of 4.
+  EXPECT_EQ(slicesOfIterations(1, 1, 0, 3, 1, 1, 4), (SliceSet{{0, 4}}));
+  // Iterations 5..7 of i = 1 + k: slices 6..8 plus halos 5 and 9.
+  EXPECT_EQ(slicesOfIterations(1, 1, 5, 8, 1, 1, 20), (SliceSet{{5, 10}}));
+}
+
+TEST(SlicesOfIterationsTest, LargeStepGivesSeparateRanges) {
+  // i = 0, 3, 6 without halos.
+  EXPECT_EQ(slicesOfIterations(0, 3, 0, 3, 0, 0, 10),
+            (SliceSet{{0, 1}, {3, 4}, {6, 7}}));
+  // Step 2 with a halo below touches: one range 0..4.
+  EXPECT_EQ(slicesOfIterations(0, 2, 0, 3, 1, 0, 10), (SliceSet{{0, 5}}));
+}
+
+TEST(SlicesOfIterationsTest, NegativeStepWalksDownwards) {
+  // i = 9, 8, 7 (k = 0..2) with halo 1: slices 6..9, clipped at 10.
+  EXPECT_EQ(slicesOfIterations(9, -1, 0, 3, 1, 1, 10), (SliceSet{{6, 10}}));
+  // Iterations 1..2 only: i = 8, 7.
+  EXPECT_EQ(slicesOfIterations(9, -1, 1, 3, 0, 0, 10), (SliceSet{{7, 9}}));
+}
+
+TEST(SlicesOfIterationsTest, EmptyCases) {
+  EXPECT_TRUE(slicesOfIterations(0, 1, 3, 3, 1, 1, 10).empty());
+  EXPECT_TRUE(slicesOfIterations(0, 0, 0, 3, 1, 1, 10).empty());
+  EXPECT_TRUE(slicesOfIterations(20, 1, 0, 3, 0, 0, 10).empty());
+  EXPECT_EQ(sliceCount(SliceSet{{0, 3}, {5, 7}}), 5);
+}
+
+TEST(HolderMapTest, StartsWholeAndTracksHolders) {
+  HolderMap Map(6);
+  EXPECT_TRUE(Map.whole());
+  Map.assign({{0, 3}}, 0);
+  Map.assign({{3, 6}}, 1);
+  EXPECT_FALSE(Map.whole());
+  EXPECT_EQ(Map.holder(2), 0);
+  EXPECT_EQ(Map.holder(3), 1);
+  // Reassigning to whole restores the fast path only when every slice is.
+  Map.assign({{0, 6}}, WholeHolder);
+  EXPECT_TRUE(Map.whole());
+  Map.assign({{4, 100}}, 2);
+  EXPECT_EQ(Map.holder(5), 2);
+  Map.makeWhole();
+  EXPECT_TRUE(Map.whole());
+}
+
+TEST(PlanFetchTest, HaloExchangeBetweenTwoRanks) {
+  // Slices 0-2 held by rank 0, 3-5 by rank 1; each needs one halo slice.
+  HolderMap Map(6);
+  Map.assign({{0, 3}}, 0);
+  Map.assign({{3, 6}}, 1);
+  std::vector<SliceSet> Needs{{{0, 4}}, {{2, 6}}};
+  FetchPlan Zero = planFetch(Map, 0, 2, Needs);
+  EXPECT_EQ(Zero.receive[1], (SliceSet{{3, 4}}));
+  EXPECT_EQ(Zero.send[1], (SliceSet{{2, 3}}));
+  EXPECT_TRUE(Zero.receive[0].empty());
+  EXPECT_EQ(Zero.receivedSlices, 1);
+  EXPECT_EQ(Zero.sentSlices, 1);
+  FetchPlan One = planFetch(Map, 1, 2, Needs);
+  EXPECT_EQ(One.receive[0], (SliceSet{{2, 3}}));
+  EXPECT_EQ(One.send[0], (SliceSet{{3, 4}}));
+}
+
+TEST(PlanFetchTest, WholeAndOwnSlicesAreNotTransferred) {
+  HolderMap Map(6);
+  Map.assign({{0, 3}}, 0);
+  Map.assign({{4, 6}}, 1); // slice 3 stays whole
+  std::vector<SliceSet> Needs{{{0, 4}}, {{2, 6}}};
+  FetchPlan Zero = planFetch(Map, 0, 2, Needs);
+  EXPECT_TRUE(Zero.receive[1].empty());
+  EXPECT_EQ(Zero.send[1], (SliceSet{{2, 3}}));
+}
+
+TEST(PlanFetchTest, MovedWorkFetchesAFromThirdRank) {
+  // Work of slices 0..5 moved: rank 2 now needs 2..5 held by 0 and 1,
+  // and rank 1 (empty now) needs nothing.
+  HolderMap Map(6);
+  Map.assign({{0, 3}}, 0);
+  Map.assign({{3, 6}}, 1);
+  std::vector<SliceSet> Needs{{{0, 2}}, {}, {{2, 6}}};
+  FetchPlan Two = planFetch(Map, 2, 3, Needs);
+  EXPECT_EQ(Two.receive[0], (SliceSet{{2, 3}}));
+  EXPECT_EQ(Two.receive[1], (SliceSet{{3, 6}}));
+  EXPECT_EQ(Two.receivedSlices, 4);
+  FetchPlan One = planFetch(Map, 1, 3, Needs);
+  EXPECT_EQ(One.send[2], (SliceSet{{3, 6}}));
+  EXPECT_TRUE(One.send[0].empty());
+}
+
+TEST(PlanFetchTest, EveryRankNeedingEverythingIsAnAllgather) {
+  HolderMap Map(4);
+  for (int R = 0; R < 4; ++R)
+    Map.assign({{R, R + 1}}, R);
+  std::vector<SliceSet> Needs(4, SliceSet{{0, 4}});
+  FetchPlan Plan = planFetch(Map, 2, 4, Needs);
+  EXPECT_EQ(Plan.receivedSlices, 3);
+  EXPECT_EQ(Plan.sentSlices, 3);
+  EXPECT_EQ(Plan.send[0], (SliceSet{{2, 3}}));
+  EXPECT_EQ(Plan.receive[3], (SliceSet{{3, 4}}));
+}
+
+} // namespace
