@@ -395,11 +395,20 @@ private:
         return assignment(Unary, Unary->getSubExpr(), nullptr, true);
       if (Unary->getOpcode() == UO_AddrOf)
         return addressOf(Unary);
-      if (Unary->getOpcode() == UO_Deref)
+      if (Unary->getOpcode() == UO_Deref) {
         addReasonToAll(ReasonKind::PointerArithmetic,
                        "dereference '" + compactSourceText(E, Ctx) +
                            "' cannot be proved free of aliasing",
                        E->getExprLoc(), "dereference here");
+        // `*(p + i)` is one reason, not two.
+        const Expr *Address = Unary->getSubExpr()->IgnoreParenImpCasts();
+        if (const auto *Sum = dyn_cast<BinaryOperator>(Address);
+            Sum && Sum->isAdditiveOp()) {
+          expr(Sum->getLHS());
+          expr(Sum->getRHS());
+          return;
+        }
+      }
     }
     if (const auto *Cond = dyn_cast<AbstractConditionalOperator>(E)) {
       expr(Cond->getCond());
@@ -451,7 +460,9 @@ private:
       return declRef(Ref, IsWrite);
     if (const auto *Member = dyn_cast<MemberExpr>(Target))
       return member(Member, IsWrite);
-    if (IsWrite) {
+    const auto *Deref = dyn_cast<UnaryOperator>(Target);
+    // A dereference explains itself when expr() visits it.
+    if (IsWrite && !(Deref && Deref->getOpcode() == UO_Deref)) {
       addReasonToAll(ReasonKind::PointerArithmetic,
                      "write through '" + compactSourceText(Target, Ctx) +
                          "' cannot be proved free of aliasing",

@@ -10,6 +10,7 @@
 #include "Support/Remarks.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
+#include <set>
 
 using namespace clang;
 
@@ -165,8 +166,10 @@ std::string exprText(const Expr *E, const SourceManager &SM,
 llvm::json::Value loop(const LoopInfo &L, const SourceManager &SM,
                        const LangOptions &LO) {
   llvm::json::Array Distances, Dependences, Reductions;
+  std::set<std::string> SeenDistances;
   for (const Dependence &D : L.CarriedDependences) {
-    Distances.push_back(distances(D));
+    if (SeenDistances.insert(D.distanceString()).second)
+      Distances.push_back(distances(D));
     Dependences.push_back(llvm::json::Object{
         {"kind", dependenceKindName(D.Kind)},
         {"array", D.Variable->getNameAsString()},

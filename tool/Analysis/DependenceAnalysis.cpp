@@ -86,17 +86,24 @@ public:
       for (unsigned D = 0; D < R1.Subscripts.size(); ++D) {
         deptest::SubscriptPair Pair;
         AffineExpr Sym1, Sym2;
-        if (!split(R1, D, Chain1, Pair.SourceCoeffs, Pair.SourceConstant,
-                   Sym1)) {
-          GiveUp(ReasonKind::NonAffineSubscript, R1);
+        const VarDecl *NonCanonicalIV = nullptr;
+        if (!split(R1, D, Chain1, Pair.SourceCoeffs, Pair.SourceConstant, Sym1,
+                   NonCanonicalIV)) {
+          GiveUp(NonCanonicalIV ? ReasonKind::NonCanonicalLoop
+                                : ReasonKind::NonAffineSubscript,
+                 R1);
           continue;
         }
-        if (!split(R2, D, Chain2, Pair.SinkCoeffs, Pair.SinkConstant, Sym2)) {
-          GiveUp(ReasonKind::NonAffineSubscript, R2);
+        if (!split(R2, D, Chain2, Pair.SinkCoeffs, Pair.SinkConstant, Sym2,
+                   NonCanonicalIV)) {
+          GiveUp(NonCanonicalIV ? ReasonKind::NonCanonicalLoop
+                                : ReasonKind::NonAffineSubscript,
+                 R2);
           continue;
         }
         if (!(Sym1 == Sym2)) {
-          GiveUp(ReasonKind::NonAffineSubscript, R2);
+          // Affine, but the distance depends on a run-time value.
+          GiveUp(ReasonKind::LoopCarriedDependence, R2);
           continue;
         }
         P.Dimensions.push_back(std::move(Pair));
@@ -129,7 +136,8 @@ private:
   // them.
   bool split(const ArrayReference &Ref, unsigned D,
              const std::vector<unsigned> &Chain, std::vector<int64_t> &Coeffs,
-             int64_t &Constant, AffineExpr &Symbolic) const {
+             int64_t &Constant, AffineExpr &Symbolic,
+             const VarDecl *&NonCanonicalIV) const {
     const std::optional<AffineExpr> &Subscript = Ref.Subscripts[D];
     if (!Subscript)
       return false;
@@ -138,8 +146,10 @@ private:
     for (const auto &[Var, Coeff] : Subscript->Terms) {
       int L = Tree.loopOfInductionVar(Var, Ref.Loop);
       if (L >= 0) {
-        if (!Tree.Loops[L].IsCanonical)
+        if (!Tree.Loops[L].IsCanonical) {
+          NonCanonicalIV = Var;
           return false;
+        }
         unsigned Depth = Tree.Loops[L].Depth;
         Coeffs[Depth] = Tree.Loops[L].Step > 0 ? Coeff : -Coeff;
         continue;

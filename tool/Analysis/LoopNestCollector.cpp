@@ -53,8 +53,10 @@ public:
 private:
   void reject(SourceLocation Loc, std::string Message) {
     Loop.IsCanonical = false;
-    Loop.Reasons.push_back(
-        {ReasonKind::NonCanonicalLoop, std::move(Message), Loc, {}});
+    Loop.Reasons.push_back({ReasonKind::NonCanonicalLoop,
+                            std::move(Message),
+                            Loc,
+                            {{Loc, "loop header here"}}});
   }
 
   bool parseInit(const Stmt *Init) {

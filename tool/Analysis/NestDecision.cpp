@@ -3,6 +3,7 @@
 #include "Analysis/NestDecision.h"
 #include <algorithm>
 #include <set>
+#include <tuple>
 
 using namespace clang;
 
@@ -106,16 +107,29 @@ private:
           "'" + Array + "' and '" + Other + "' may refer to the same memory";
       R.Notes.push_back({D.SourceLoc, "access to '" + Array + "' here"});
       R.Notes.push_back({D.SinkLoc, "access to '" + Other + "' here"});
-      R.Notes.push_back({R.Loc,
-                         "declare the pointers 'restrict' if the arrays never "
-                         "overlap"});
+      R.Notes.push_back({R.Loc, "declare '" + Array + "' and '" + Other +
+                                    "' 'restrict' if they never overlap"});
       break;
     }
+    case ReasonKind::NonCanonicalLoop:
+      R.Kind = ReasonKind::NonAffineSubscript;
+      R.Message = "subscript of '" + C.Evidence->Text +
+                  "' uses the variable of a non-canonical loop: a dependence "
+                  "on '" +
+                  Array + "' is assumed";
+      R.Notes.push_back({R.Loc, "subscript here"});
+      break;
     case ReasonKind::NonAffineSubscript:
       R.Message = "subscript of '" + C.Evidence->Text +
                   "' is not affine in the loop indices: a dependence on '" +
                   Array + "' is assumed";
       R.Notes.push_back({R.Loc, "non-affine subscript here"});
+      break;
+    case ReasonKind::LoopCarriedDependence:
+      R.Message = "the distance between '" + C.Source->Text + "' and '" +
+                  C.Sink->Text +
+                  "' depends on a run-time value: a dependence is assumed";
+      R.Notes.push_back({R.Loc, "symbolic subscript here"});
       break;
     default:
       R.Message = "pointer '" + Array +
@@ -142,9 +156,14 @@ private:
       for (const CarriedDependence *C : Blocking)
         if (C->Dep.Kind == Kind)
           ByKind.push_back(C);
-    std::set<std::pair<ReasonKind, const VarDecl *>> Explained;
+    std::set<std::tuple<ReasonKind, const VarDecl *, const VarDecl *>>
+        Explained;
     for (const CarriedDependence *C : ByKind) {
       const Dependence &D = C->Dep;
+      // A non-canonical loop is already explained by that reason.
+      if (D.Assumed && C->AssumedBecause == ReasonKind::NonCanonicalLoop &&
+          !Loop.IsCanonical)
+        continue;
       Reason R;
       if (D.Assumed) {
         R = assumedReason(*C);
@@ -161,7 +180,9 @@ private:
             {D.SourceLoc, "dependence source '" + D.SourceText + "'"});
         R.Notes.push_back({D.SinkLoc, "dependence sink '" + D.SinkText + "'"});
       }
-      if (Explained.insert({R.Kind, D.Variable}).second)
+      const VarDecl *First = std::min(D.Variable, C->Sink->Array);
+      const VarDecl *Second = std::max(D.Variable, C->Sink->Array);
+      if (Explained.insert({R.Kind, First, Second}).second)
         addUnique(Loop.Reasons, std::move(R));
     }
   }

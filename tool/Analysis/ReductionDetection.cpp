@@ -87,6 +87,9 @@ private:
       if (!Ref.IsWrite || Ref.Loop < 0 || !Tree.encloses(L, Ref.Loop) ||
           !Seen.insert(Ref.Var).second || declaredInside(Ref.Var, L))
         continue;
+      // A non-canonical loop's own variable is explained by that reason.
+      if (Ref.Var == Loop.InductionVar && !Loop.IsCanonical)
+        continue;
       const VarDecl *V = Ref.Var;
       if (std::optional<Reduction> R = asReduction(V, L)) {
         Loop.Reductions.push_back(*R);
