@@ -1,0 +1,34 @@
+// Output to stdout and stderr in replicated code happens on one rank only;
+// each statement is kept verbatim inside the guard. Output to other streams
+// is left alone. A guarded then-branch keeps its 'else'. A returned value is
+// computed before the run-time stops.
+// RUN: %autolb %s -o %t.c
+// RUN: FileCheck %s --input-file %t.c
+// RUN: %mpicc -Werror -c %t.c -o %t.o
+#include <stdio.h>
+
+// CHECK: alb_init(&argc, &argv);
+// CHECK: if (argc > 5)
+// CHECK-NEXT: { if (alb_is_output_rank()) { printf("many\n"); } }
+// CHECK-NEXT: else
+// CHECK-NEXT: if (alb_is_output_rank()) { puts("few"); }
+// CHECK-NEXT: if (alb_is_output_rank()) { putchar('x'); }
+// CHECK-NEXT: if (alb_is_output_rank()) { fprintf(stderr, "err %d\n", argc); }
+// CHECK-NEXT: fprintf(log, "to a file\n");
+// CHECK-NEXT: if (alb_is_output_rank()) { fputs("line\n", stdout); }
+// CHECK-NEXT: fclose(log);
+// CHECK: { int alb_status = (argc > 1); alb_finalize(); return alb_status; }
+int main(int argc, char **argv) {
+  FILE *log = fopen("/dev/null", "w");
+  if (argc > 5)
+    printf("many\n");
+  else
+    puts("few");
+  putchar('x');
+  fprintf(stderr, "err %d\n", argc);
+  fprintf(log, "to a file\n");
+  fputs("line\n", stdout);
+  fclose(log);
+  (void)argv;
+  return argc > 1;
+}
