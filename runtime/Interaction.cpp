@@ -6,6 +6,7 @@
 
 #include "Interaction.h"
 
+#include "CpuClock.h"
 #include "Fatal.h"
 #include "Tags.h"
 #include "policy/Period.h"
@@ -128,7 +129,10 @@ StatusMessage statusOf(const alb_nest &N) {
   StatusMessage S;
   S.done = N.done;
   S.phases = std::max<std::int64_t>(N.hook.count, 1);
-  S.computeSeconds = N.computeSeconds;
+  // Rates from CPU speed times CPU share (see CpuClock.h).
+  S.computeSeconds = effectiveComputeSeconds(
+      N.computeSeconds, N.computeCpu, MPI_Wtime() - N.periodWallStart,
+      threadCpuSeconds() - N.periodCpuStart);
   S.iterationSeconds = N.iterationMin;
   S.moveSeconds = N.lastMoveSeconds;
   return S;
@@ -274,6 +278,9 @@ void apply(Context &C, alb_nest &N, const Instructions &I) {
   }
   N.done = 0;
   N.computeSeconds = 0.0;
+  N.computeCpu = 0.0;
+  N.periodWallStart = MPI_Wtime();
+  N.periodCpuStart = threadCpuSeconds();
   N.iterationMin = 0.0;
   N.lastMoveSeconds = 0.0;
   ++N.points;

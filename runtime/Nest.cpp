@@ -7,6 +7,7 @@
 #include "Nest.h"
 
 #include "ChunkTable.h"
+#include "CpuClock.h"
 #include "Fatal.h"
 #include "Interaction.h"
 #include "Pipeline.h"
@@ -194,7 +195,9 @@ void beginBlockTied(Context &C, alb_nest &N) {
     N.blockSize = std::max<std::int64_t>(N.stripTripCount(), 1);
   }
   N.pipeWait = 0.0;
+  N.pipeWaitCpu = 0.0;
   N.computeStart = MPI_Wtime();
+  N.computeCpuStart = threadCpuSeconds();
 }
 
 void beginDynamic(Context &C, alb_nest &N) {
@@ -225,6 +228,8 @@ void endBlockTied(Context &C, alb_nest &N) {
       std::max(MPI_Wtime() - N.computeStart - N.pipeWait, 0.0);
   N.done += N.owned();
   N.computeSeconds += Compute;
+  N.computeCpu +=
+      std::max(threadCpuSeconds() - N.computeCpuStart - N.pipeWaitCpu, 0.0);
   C.stats.computeSeconds += Compute;
   C.stats.pipeWaitSeconds += N.pipeWait;
   const std::int64_t M = N.stripTripCount();
@@ -349,6 +354,8 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
     N->dynamic = D.independent && !hasHalos(D) && C.options.balance;
     N->hookLevel = D.hook_level;
     N->opsPerIteration = D.ops_per_iteration;
+    N->periodWallStart = MPI_Wtime();
+    N->periodCpuStart = threadCpuSeconds();
     *Slot = N;
   } else if (N->kind != D.kind) {
     fatal("nest at " + N->location + " changed its kind between executions");

@@ -129,11 +129,17 @@ struct alb_nest {
 
   // Timing of the current execution.
   double computeStart = 0.0;
+  double computeCpuStart = 0.0;
   double pipeWait = 0.0;
+  double pipeWaitCpu = 0.0;
 
   // Accumulated since the last interaction (the status).
   std::int64_t done = 0;
   double computeSeconds = 0.0;
+  double computeCpu = 0.0;
+  /// Wall and CPU clocks at the last interaction (CpuClock.h).
+  double periodWallStart = 0.0;
+  double periodCpuStart = 0.0;
   double iterationMin = 0.0;
   bool movePending = false;
   double lastMoveSeconds = 0.0;

@@ -6,6 +6,7 @@
 
 #include "Pipeline.h"
 
+#include "CpuClock.h"
 #include "Fatal.h"
 #include "SliceExchange.h"
 #include "Tags.h"
@@ -67,11 +68,12 @@ void pipeReceive(Context &C, alb_nest &N, std::int64_t Jb, std::int64_t Je) {
   if (Bytes == 0)
     return;
   N.receiveBuffer.resize(Bytes);
-  double Start = MPI_Wtime();
+  double Start = MPI_Wtime(), StartCpu = threadCpuSeconds();
   checkMPI(MPI_Recv(N.receiveBuffer.data(), static_cast<int>(Bytes), MPI_BYTE,
                     Up, TagPipe, C.comm, MPI_STATUS_IGNORE),
            "MPI_Recv");
   N.pipeWait += MPI_Wtime() - Start;
+  N.pipeWaitCpu += threadCpuSeconds() - StartCpu;
   const char *In = N.receiveBuffer.data();
   forEachSegment(N, UpLo, UpHi, Jb, Je,
                  [&](const ArrayRecord &A, std::int64_t S, SliceRange E) {
@@ -88,9 +90,10 @@ void pipeSend(Context &C, alb_nest &N, std::int64_t Jb, std::int64_t Je) {
   if (Bytes == 0)
     return;
   if (N.sendRequests.size() >= MaxSendsInFlight) {
-    double Start = MPI_Wtime();
+    double Start = MPI_Wtime(), StartCpu = threadCpuSeconds();
     checkMPI(MPI_Wait(&N.sendRequests.front(), MPI_STATUS_IGNORE), "MPI_Wait");
     N.pipeWait += MPI_Wtime() - Start;
+    N.pipeWaitCpu += threadCpuSeconds() - StartCpu;
     N.sendRequests.pop_front();
     N.sendBuffers.pop_front();
   }
@@ -108,10 +111,11 @@ void pipeSend(Context &C, alb_nest &N, std::int64_t Jb, std::int64_t Je) {
 
 void finishPipeSends(Context &C, alb_nest &N) {
   (void)C;
-  double Start = MPI_Wtime();
+  double Start = MPI_Wtime(), StartCpu = threadCpuSeconds();
   for (MPI_Request &Request : N.sendRequests)
     checkMPI(MPI_Wait(&Request, MPI_STATUS_IGNORE), "MPI_Wait");
   N.pipeWait += MPI_Wtime() - Start;
+  N.pipeWaitCpu += threadCpuSeconds() - StartCpu;
   N.sendRequests.clear();
   N.sendBuffers.clear();
 }

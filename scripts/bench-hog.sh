@@ -36,6 +36,9 @@ for rank in 0 1; do
   echo "..."
   tail -3 "$trace"
 done
+echo "bench-hog: rank 1 owned rows at each interaction (reason):"
+awk -F, 'NR > 1 { printf "%s%s(%s)", (NR > 2 ? " " : ""), $6, substr($11, 1, 1) } END { print "" }' \
+  "$out/trace.1.csv" | fold -s -w 100
 # When rank 1's share first dropped below 45% of the rows, and its share at
 # the end (columns of the CSV: time,nest,raw,filtered,h,owned,...).
 awk -F, -v total=$((rows - 2)) '
