@@ -113,15 +113,37 @@ public:
     deptest::DependenceResult Result = deptest::testDependence(P);
     if (!Result.MayDepend)
       return;
-    record(R1, R2, Result, Common, Assumed, Because, Evidence);
+    record(R1, R2, Result, Chain1, Common, Assumed, Because, Evidence);
   }
 
 private:
-  // The range of a loop's variable, negated for downward loops so that
-  // every loop runs upwards for the test.
+  // Loops with a step other than +-1 and a constant start are tested over
+  // their iteration number k (iv = Start + Step * k), so that `i += 2` never
+  // meets odd elements; this is the start, if so.
+  std::optional<int64_t> strideStart(unsigned L) const {
+    const LoopInfo &Loop = Tree.Loops[L];
+    if (Loop.Step == 1 || Loop.Step == -1 || !Tree.LowerAffine[L] ||
+        !Tree.LowerAffine[L]->isConstant())
+      return std::nullopt;
+    return Tree.LowerAffine[L]->Constant;
+  }
+
+  // The range of a loop's variable for the test: iteration numbers for
+  // strided loops, values negated for downward loops, so that every loop
+  // runs upwards.
   deptest::VariableRange normalizedRange(unsigned L) const {
     deptest::VariableRange R = Tree.Ranges[L];
-    if (Tree.Loops[L].Step > 0)
+    int64_t Step = Tree.Loops[L].Step;
+    if (std::optional<int64_t> Start = strideStart(L)) {
+      deptest::VariableRange Iterations;
+      Iterations.Lower = 0;
+      if (Step > 0 && R.Upper)
+        Iterations.Upper = (*R.Upper - *Start) / Step;
+      else if (Step < 0 && R.Lower)
+        Iterations.Upper = (*Start - *R.Lower) / -Step;
+      return Iterations;
+    }
+    if (Step > 0)
       return R;
     deptest::VariableRange Negated;
     if (R.Upper)
@@ -151,7 +173,13 @@ private:
           return false;
         }
         unsigned Depth = Tree.Loops[L].Depth;
-        Coeffs[Depth] = Tree.Loops[L].Step > 0 ? Coeff : -Coeff;
+        int64_t Step = Tree.Loops[L].Step;
+        if (std::optional<int64_t> Start = strideStart(L)) {
+          Coeffs[Depth] = Coeff * Step;
+          Constant += Coeff * *Start;
+        } else {
+          Coeffs[Depth] = Step > 0 ? Coeff : -Coeff;
+        }
         continue;
       }
       if (Accesses.Written.count(Var))
@@ -161,10 +189,16 @@ private:
     return true;
   }
 
+  // Distances are reported in units of the induction variable.
+  int64_t ivUnitsPerTestUnit(unsigned L) const {
+    int64_t Step = Tree.Loops[L].Step;
+    return strideStart(L) ? (Step > 0 ? Step : -Step) : 1;
+  }
+
   void record(const ArrayReference &R1, const ArrayReference &R2,
-              const deptest::DependenceResult &Result, unsigned Common,
-              bool Assumed, ReasonKind Because,
-              const ArrayReference *Evidence) {
+              const deptest::DependenceResult &Result,
+              const std::vector<unsigned> &Chain, unsigned Common, bool Assumed,
+              ReasonKind Because, const ArrayReference *Evidence) {
     // Group the direction vectors by orientation and carrying loop.
     std::map<std::pair<bool, unsigned>, std::vector<Dir>> Groups;
     for (const std::vector<Dir> &Vector : Result.DirectionVectors) {
@@ -211,7 +245,8 @@ private:
         if (D == Dir::Equal)
           Distance = 0;
         else if (Result.Distances[K])
-          Distance = Reversed ? -*Result.Distances[K] : *Result.Distances[K];
+          Distance = (Reversed ? -*Result.Distances[K] : *Result.Distances[K]) *
+                     ivUnitsPerTestUnit(Chain[K]);
         Dep.Distances.push_back(Distance);
       }
       Out.push_back(std::move(C));

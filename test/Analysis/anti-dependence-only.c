@@ -1,0 +1,18 @@
+// RUN: %autolb --analyze %s 2>&1 | FileCheck %s -implicit-check-not=remark: -implicit-check-not=note:
+// RUN: %autolb --analyze --format=json %s | python3 %S/Inputs/json-summary.py | FileCheck %s --check-prefix=JSON
+
+#define N 100
+double A[N][N];
+
+void shift_up(void) {
+  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is DOACROSS: anti dependence A[i+1][j] -> A[i][j], distance (1, 0); distributed, pipelined over 'j' [-Ralb-analysis]
+  for (int i = 0; i < N - 1; i++)
+    // CHECK: :[[@LINE+1]]:5: remark: loop 'j' is DOALL; strip-mined as the pipeline of distributed loop 'i' [-Ralb-analysis]
+    for (int j = 0; j < N; j++)
+      A[i][j] = A[i + 1][j];
+}
+
+// JSON: nest shift_up:[[@LINE-6]] decision=distributed distributed=i pipelined=j enclosing=0
+// JSON: array A dim=0 halo=0/1 written=true flow=0 lag=0 pipelined_dim=1 nonlocal=false
+// JSON: loop i line=[[@LINE-8]] depth=0 kind=doacross distances={{\[\[}}1,0]] reasons=-
+// JSON: loop j line=[[@LINE-7]] depth=1 kind=doall distances=[] reasons=-

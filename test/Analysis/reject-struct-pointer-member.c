@@ -1,0 +1,16 @@
+// RUN: %autolb --analyze %s 2>&1 | FileCheck %s -implicit-check-not=remark: -implicit-check-not=note:
+// RUN: %autolb --analyze --format=json %s | python3 %S/Inputs/json-summary.py | FileCheck %s --check-prefix=JSON
+
+struct particle { double x, v; };
+
+void move(int n, struct particle *p, double dt) {
+  // CHECK: :[[@LINE+4]]:3: remark: loop 'i' is not distributed: access through pointer 'p->x' cannot be proved free of aliasing [-Ralb-missed=PointerArithmetic]
+  // CHECK: :[[@LINE+4]]:8: note: access here
+  // CHECK: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: access through pointer 'p->v' cannot be proved free of aliasing [-Ralb-missed=PointerArithmetic]
+  // CHECK: :[[@LINE+2]]:16: note: access here
+  for (int i = 0; i < n; i++)
+    p->x += p->v * dt;
+}
+
+// JSON: nest move:[[@LINE-4]] decision=sequential distributed=None pipelined=None enclosing=0
+// JSON: loop i line=[[@LINE-5]] depth=0 kind=sequential distances=[] reasons=PointerArithmetic,PointerArithmetic

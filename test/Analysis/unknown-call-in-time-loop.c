@@ -1,0 +1,35 @@
+// RUN: %autolb --analyze %s 2>&1 | FileCheck %s -implicit-check-not=remark: -implicit-check-not=note:
+// RUN: %autolb --analyze --format=json %s | python3 %S/Inputs/json-summary.py | FileCheck %s --check-prefix=JSON
+
+#include <stdio.h>
+#define N 1000
+double a[N], b[N];
+
+void iterate(int steps) {
+  // CHECK: :[[@LINE+8]]:3: remark: loop 't' is not distributed: call to 'printf' has unknown side effects [-Ralb-missed=UnknownCall]
+  // CHECK: :[[@LINE+13]]:5: note: call to 'printf' here
+  // CHECK: :[[@LINE+6]]:3: remark: loop 't' is not distributed: flow dependence a[i-1] -> a[i], distance (*): the distance is not constant [-Ralb-missed=LoopCarriedDependence]
+  // CHECK: :[[@LINE+16]]:7: note: dependence source 'a[i]'
+  // CHECK: :[[@LINE+9]]:21: note: dependence sink 'a[i-1]'
+  // CHECK: :[[@LINE+3]]:3: remark: loop 't' is not distributed: flow dependence b[i] -> b[i], distance (*): the distance is not constant [-Ralb-missed=LoopCarriedDependence]
+  // CHECK: :[[@LINE+7]]:7: note: dependence source 'b[i]'
+  // CHECK: :[[@LINE+12]]:14: note: dependence sink 'b[i]'
+  for (int t = 0; t < steps; t++) {
+    // CHECK: :[[@LINE+3]]:5: remark: loop 'i' is DOALL; not distributed [-Ralb-analysis]
+    // CHECK: :[[@LINE+2]]:5: remark: loop 'i' is not distributed: enclosing loop 't' cannot run on every rank: call to 'printf' has unknown side effects [-Ralb-missed=UnknownCall]
+    // CHECK: :[[@LINE+3]]:5: note: call to 'printf' here
+    for (int i = 1; i < N - 1; i++)
+      b[i] = 0.5 * (a[i - 1] + a[i + 1]);
+    printf("step %d\n", t);
+    // CHECK: :[[@LINE+3]]:5: remark: loop 'i' is DOALL; not distributed [-Ralb-analysis]
+    // CHECK: :[[@LINE+2]]:5: remark: loop 'i' is not distributed: enclosing loop 't' cannot run on every rank: call to 'printf' has unknown side effects [-Ralb-missed=UnknownCall]
+    // CHECK: :[[@LINE-3]]:5: note: call to 'printf' here
+    for (int i = 1; i < N - 1; i++)
+      a[i] = b[i];
+  }
+}
+
+// JSON: nest iterate:[[@LINE-15]] decision=sequential distributed=None pipelined=None enclosing=0
+// JSON: loop t line=[[@LINE-16]] depth=0 kind=sequential distances={{\[\[}}null],[null,0]] reasons=UnknownCall,LoopCarriedDependence,LoopCarriedDependence
+// JSON: loop i line=[[@LINE-13]] depth=1 kind=doall distances=[] reasons=UnknownCall
+// JSON: loop i line=[[@LINE-8]] depth=1 kind=doall distances=[] reasons=UnknownCall
