@@ -385,8 +385,12 @@ void emitOuterHooks(GeneratorContext &G, const NestPlan &Plan) {
                      EditOrder::Close);
       continue;
     }
+    std::string Indent = G.Src.indentation(Loop->getBeginLoc());
+    std::string Outer =
+        Indent.substr(0, Indent.size() >= 2 ? Indent.size() - 2 : 0);
     G.Edits.insert(G.Src.begin(Loop), "{ ", EditOrder::Open);
-    G.Edits.insert(G.Src.end(Loop), " " + Hook + " }", EditOrder::Close);
+    G.Edits.insert(G.Src.end(Loop), "\n" + Indent + Hook + "\n" + Outer + "}",
+                   EditOrder::Close);
   }
 }
 

@@ -128,20 +128,27 @@ HookChoice chooseHook(const NestInfo &Nest, bool Independent, bool NoHooks) {
   std::string HookCostText = number(HookCost);
   for (size_t I = 0; I < Candidates.size(); ++I) {
     const HookCandidate &C = Candidates[I];
-    bool Symbolic = !C.Between.IsConstant && C.Evaluable;
+    bool Symbolic =
+        !C.Between.IsConstant && C.Evaluable && I + 1 < Candidates.size();
     if (!Symbolic) {
-      if (!acceptable(C.Between.Value))
+      if (!acceptable(C.Between.Value) && I + 1 < Candidates.size())
         continue;
       Choice.Level = C.Level;
       if (C.Level >= 2)
         Choice.OuterHooks.push_back(C);
       Choice.Explanation =
           "load-balancing hook " + where(Nest, C) + ": " + HookCostText +
-          " operations per " + number(C.Between.Value) + " (" +
-          percent(HookCost / C.Between.Value) + ")" +
-          (C.Between.IsConstant ? ""
-                                : ", estimated with unknown trip "
-                                  "counts taken as 100");
+          " operations per " +
+          (C.Between.IsConstant ? number(C.Between.Value)
+                                : C.Between.Expression) +
+          " (" + percent(HookCost / std::max(C.Between.Value, 1.0)) +
+          (C.Between.IsConstant ? ")"
+                                : " with unknown trip counts taken as 100)");
+      if (!acceptable(C.Between.Value))
+        Choice.Explanation = "no hook location keeps the hook under 1% of "
+                             "the work between two executions; strip-mining "
+                             "a loop to create one is not supported yet: " +
+                             Choice.Explanation;
       return Choice;
     }
     // Unknown bounds: the remaining candidates are chosen among at run time,
@@ -176,17 +183,6 @@ HookChoice chooseHook(const NestInfo &Nest, bool Independent, bool NoHooks) {
                          Explanation;
     return Choice;
   }
-  const HookCandidate &Last = Candidates.back();
-  Choice.Level = Last.Level;
-  if (Last.Level >= 2)
-    Choice.OuterHooks.push_back(Last);
-  Choice.Explanation =
-      "no hook location keeps the hook under 1% of the work between two "
-      "executions; strip-mining a loop to create one is not supported yet: "
-      "load-balancing hook " +
-      where(Nest, Last) + ": " + HookCostText + " operations per " +
-      number(Last.Between.Value) + " (" +
-      percent(HookCost / std::max(Last.Between.Value, 1.0)) + ")";
   return Choice;
 }
 
