@@ -126,7 +126,15 @@ int alb_nest_begin(alb_nest **nest, const alb_nest_desc *desc, long first,
 
 /** DOALL nests: the next chunk [*k_lo, *k_hi) of iterations for this rank.
  *  Returns 1 while there is work and 0 when there is none left (or a
- *  negative code). Each call is a hook. */
+ *  negative code). Each call is a hook.
+ *
+ *  Nests with independent == 1 and no halos are scheduled dynamically
+ *  (chunks from a shared counter): every rank must call it until it
+ *  returns 0, since alb_nest_end checks that every chunk ran. Other nests
+ *  (and every nest under ALB_BALANCE=0) are tied to a block distribution:
+ *  the rank's whole block is returned once (nothing on a rank without
+ *  work), and their hook at hook_level 0 counts at alb_nest_end, since
+ *  their work moves only between executions. */
 int alb_nest_next(alb_nest *nest, long *k_lo, long *k_hi);
 
 /** Pipelined nests: this rank's contiguous iterations [*k_lo, *k_hi)
@@ -134,11 +142,17 @@ int alb_nest_next(alb_nest *nest, long *k_lo, long *k_hi);
 int alb_nest_range(alb_nest *nest, long *k_lo, long *k_hi);
 
 /** Pipelined nests: the block size b of the strip-mined loop for this
- *  execution (>= 1); the same on every rank. */
+ *  execution (>= 1); the same on every rank. DOALL nests: the largest
+ *  grain, pipe_end - pipe_first (at least 1). */
 long alb_nest_block_size(alb_nest *nest);
 
 /** Pipelined nests: before computing block [jb, je), receive the upstream
- *  rank's boundary slices for it (no-op on the first non-empty rank). */
+ *  rank's boundary slices for it (no-op on the first non-empty rank).
+ *  For an array with pipe_rows = d, these are the slices of the upstream
+ *  rank's last d iterations; of the slice of iteration k, the elements
+ *  [jb - k*pipe_skew, je - k*pipe_skew) clipped to [pipe_first, pipe_end)
+ *  (the pipelined loop's index is the element index within a slice).
+ *  Ranks without work are skipped by the pipeline. */
 int alb_pipe_recv(alb_nest *nest, long jb, long je);
 
 /** Pipelined nests: after computing block [jb, je), send this rank's last
@@ -182,11 +196,16 @@ typedef enum alb_op { ALB_OP_SUM, ALB_OP_PROD, ALB_OP_MIN, ALB_OP_MAX } alb_op;
 
 /** Combines each rank's partial value (computed from the operator's
  *  identity over the rank's iterations) into *value on every rank, in rank
- *  order, so that results are reproducible run to run. Collective. */
+ *  order, so that results are reproducible run to run. Collective.
+ *  Integer results and floating-point min/max equal the sequential ones;
+ *  a floating-point sum or product groups the terms by rank, so it may
+ *  differ from the sequential one in the last bits when work moves. */
 int alb_reduce(void *value, alb_type type, alb_op op);
 
 /** Makes the array at base whole on every rank (each slice copied from the
- *  rank that holds it). A cheap no-op when it is whole already. Collective. */
+ *  rank that holds it). A cheap no-op when it is whole already, or when the
+ *  array was never described in a nest (replicated code keeps it whole).
+ *  Collective. */
 int alb_array_sync(void *base);
 
 /** alb_array_sync for every array the run-time tracks. Collective. */
