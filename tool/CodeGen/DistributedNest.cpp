@@ -13,6 +13,11 @@ using namespace clang;
 namespace autolb {
 namespace {
 
+/// A step as a C operand: negative ones in parentheses.
+std::string stepOperand(int64_t Step) {
+  return Step < 0 ? "(" + std::to_string(Step) + ")" : std::to_string(Step);
+}
+
 bool isUpward(LoopComparison C) {
   return C == LoopComparison::Less || C == LoopComparison::LessEqual;
 }
@@ -336,7 +341,7 @@ std::string frameClosing(const GeneratorContext &, const NestPlan &Plan,
   if (!Plan.DeclaresInductionVar)
     Out += L + Plan.Dist->InductionVar->getNameAsString() + " = (" +
            Plan.InductionType + ")(" + N.First + " + " + N.Count + " * " +
-           std::to_string(Plan.Dist->Step) +
+           stepOperand(Plan.Dist->Step) +
            "); /* autolb: its value after the loop */\n";
   return Out + Indent.str() + "}";
 }
@@ -345,7 +350,7 @@ std::string inductionValue(const NestPlan &Plan) {
   std::string Name = Plan.Dist->InductionVar->getNameAsString();
   std::string Value = "(" + Plan.InductionType + ")(" + Plan.Names.First +
                       " + " + Plan.Names.K + " * " +
-                      std::to_string(Plan.Dist->Step) + ");";
+                      stepOperand(Plan.Dist->Step) + ");";
   return (Plan.DeclaresInductionVar ? Plan.InductionType + " " : "") + Name +
          " = " + Value;
 }

@@ -8,6 +8,7 @@
 #include "CodeGen/MainRewriter.h"
 #include "CodeGen/OutputGuard.h"
 #include "CodeGen/PipelineEmitter.h"
+#include "CodeGen/PragmaLines.h"
 #include "CodeGen/RuntimeCallBuilder.h"
 
 using namespace clang;
@@ -112,6 +113,7 @@ std::string generateMPIProgram(ASTContext &Ctx, llvm::ArrayRef<NestInfo> Nests,
   for (const FunctionDecl *F : Functions)
     if (F->isMain())
       rewriteMain(G, F);
+  commentOutPragmaLines(G);
 
   SourceManager &SM = Ctx.getSourceManager();
   SourceLocation FileStart = SM.getLocForStartOfFile(SM.getMainFileID());

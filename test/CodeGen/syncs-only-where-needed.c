@@ -1,0 +1,52 @@
+// Replicated code reading an array a distributed nest wrote is preceded by a
+// sync of that array only: not before the nests run (initialization), once
+// before a replicated loop rather than inside it, and only for the arrays
+// the statement reads. Unknown functions may read anything: sync all.
+// RUN: %autolb %s -o %t.c 2>&1 | FileCheck %s --check-prefix=REMARK
+// RUN: sed "/^ *\/\//d" %t.c | FileCheck %s
+// RUN: %mpicc -Werror -c %t.c -o %t.o
+#include <stdio.h>
+#define N 50
+static double A[N][N], B[N];
+extern void consume(double *p);
+
+// CHECK-LABEL: int main(
+// CHECK-NOT: alb_array_sync
+// CHECK: alb_nest_end(alb_nest1);
+// CHECK-NEXT: }
+// CHECK-NEXT: double s = 0;
+// CHECK-NEXT: alb_array_sync(A); /* autolb: make distributed data whole */
+// CHECK-NEXT: for (int i = 0; i < N; i++)
+// CHECK-NEXT: s = s * 0.5 + A[i][0];
+// CHECK-NEXT: for (int t = 0; t < 3; t++) {
+// CHECK-NOT: alb_array_sync
+// CHECK: alb_nest_end(alb_nest3);
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: alb_array_sync(B); /* autolb: make distributed data whole */
+// CHECK-NEXT: if (alb_is_output_rank()) { printf("%g %g\n", s, B[3]); }
+// CHECK-NEXT: alb_sync_all(); /* autolb: make distributed data whole */
+// CHECK-NEXT: consume(B);
+// CHECK-NEXT: { alb_sync_all(); alb_finalize(); return 0; }
+int main(void) {
+  for (int i = 0; i < N; i++)
+    B[i] = i;
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      A[i][j] = B[i] + j;
+  double s = 0;
+  for (int i = 0; i < N; i++)
+    s = s * 0.5 + A[i][0];
+  for (int t = 0; t < 3; t++) {
+    for (int i = 0; i < N; i++)
+      for (int j = 0; j < N; j++)
+        A[i][j] = A[i][j] * 0.5 + 1;
+    for (int j = 0; j < N; j++)
+      B[j] = A[0][j];
+  }
+  printf("%g %g\n", s, B[3]);
+  consume(B);
+  return 0;
+}
+// REMARK: syncs-only-where-needed.c:[[@LINE-19]]:3: remark: loop 'i' distributed as DOALL with independent iterations (1 arrays) [-Ralb-codegen]
+// REMARK: syncs-only-where-needed.c:[[@LINE-18]]:3: remark: loop 'i' distributed as DOALL with independent iterations (2 arrays) [-Ralb-codegen]
