@@ -9,10 +9,10 @@ static double A[N][N];
 
 // CHECK: #include "autolb/autolb.h"
 // CHECK-NEXT: #include <stdlib.h>
-// CHECK: .hook_level = 1,
-// CHECK-NOT: alb_hook(
 // CHECK: setenv("ALB_BALANCE", "0", 1); /* autolb: --no-hooks, static distribution */
 // CHECK-NEXT: alb_init(&alb_argc, &alb_argv);
+// CHECK: .hook_level = 1,
+// CHECK-NOT: alb_hook(
 int main(void) {
   for (int r = 0; r < 3; r++)
     for (int t = 0; t < 10; t++)
