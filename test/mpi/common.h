@@ -19,7 +19,7 @@
 
 /* Writes the control file (rank 0 only): every rank available except
  * `vacated` (-1: none). */
-static void write_procmap(int vacated) {
+static inline void write_procmap(int vacated) {
   const char *path = getenv("ALB_PROCMAP");
   if (!path || !*path || alb_rank() != 0)
     return;
@@ -35,13 +35,13 @@ static void write_procmap(int vacated) {
 }
 
 /* 1 when the processor-map variant runs with at least two ranks. */
-static int procmap_variant(void) {
+static inline int procmap_variant(void) {
   const char *path = getenv("ALB_PROCMAP");
   return path && *path && alb_nranks() > 1;
 }
 
 /* Sums the failures of all ranks, prints the verdict, returns the status. */
-static int finish(const char *name, int failures) {
+static inline int finish(const char *name, int failures) {
   int total = 0;
   MPI_Allreduce(&failures, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
   if (alb_is_output_rank())
