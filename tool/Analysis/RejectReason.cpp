@@ -9,8 +9,6 @@ llvm::StringRef reasonName(ReasonKind Kind) {
   switch (Kind) {
   case ReasonKind::NonCanonicalLoop:
     return "NonCanonicalLoop";
-  case ReasonKind::NonAffineBound:
-    return "NonAffineBound";
   case ReasonKind::UnknownCall:
     return "UnknownCall";
   case ReasonKind::EarlyExit:

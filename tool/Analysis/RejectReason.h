@@ -19,7 +19,6 @@ namespace autolb {
 enum class ReasonKind {
   // The loop itself.
   NonCanonicalLoop, ///< Init/condition/increment not in canonical form.
-  NonAffineBound,   ///< A bound is not affine in outer IVs and invariants.
   // Its body.
   UnknownCall,    ///< Call outside the pure-math whitelist.
   EarlyExit,      ///< break, goto or return may leave the loop.
