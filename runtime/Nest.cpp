@@ -238,7 +238,7 @@ void endBlockTied(Context &C, alb_nest &N) {
     if (Local > 0.0)
       N.iterationMin =
           N.iterationMin > 0.0 ? std::min(N.iterationMin, Local) : Local;
-    if (N.executions < MeasuredExecutions && C.options.blockSize <= 0) {
+    if (N.executions < MeasuredExecutions) {
       double Global = Local;
       if (C.ranks > 1)
         checkMPI(MPI_Allreduce(&Local, &Global, 1, MPI_DOUBLE, MPI_MAX, C.comm),

@@ -21,33 +21,39 @@ constexpr int Repetitions = 8;
 constexpr int MessageBytes = 32 * 1024;
 constexpr int StatusBytes = 64;
 
-// Mean time of one ring shift of `Bytes` bytes. A mean over consecutive
-// shifts, not the smallest single one: a rank whose neighbour's message has
-// already arrived sees an almost free Sendrecv, which says nothing about
-// the shift.
+// Median of a few timings: robust both to a rank that finds its
+// neighbour's message already there (an almost free Sendrecv) and to one
+// repetition that waited for a scheduler slice on a loaded machine.
+double median(std::vector<double> Times) {
+  std::nth_element(Times.begin(), Times.begin() + Times.size() / 2,
+                   Times.end());
+  return Times[Times.size() / 2];
+}
+
+// Median time of one ring shift of `Bytes` bytes.
 double ringShift(MPI_Comm Comm, int Rank, int Ranks, std::vector<char> &Send,
                  std::vector<char> &Receive, int Bytes) {
   const int Next = (Rank + 1) % Ranks, Previous = (Rank + Ranks - 1) % Ranks;
-  double Start = 0.0;
+  std::vector<double> Times;
   for (int Rep = 0; Rep <= Repetitions; ++Rep) {
-    // The first shift pays for connection set-up: not counted.
-    if (Rep == 1)
-      Start = MPI_Wtime();
+    double Start = MPI_Wtime();
     checkMPI(MPI_Sendrecv(Send.data(), Bytes, MPI_BYTE, Next, TagStartup,
                           Receive.data(), Bytes, MPI_BYTE, Previous, TagStartup,
                           Comm, MPI_STATUS_IGNORE),
              "MPI_Sendrecv");
+    // The first shift pays for connection set-up: not counted.
+    if (Rep > 0)
+      Times.push_back(MPI_Wtime() - Start);
   }
-  return (MPI_Wtime() - Start) / Repetitions;
+  return median(Times);
 }
 
-// Mean time of one round of status messages to rank 0 and replies.
+// Median time of one round of status messages to rank 0 and replies.
 double interactRound(MPI_Comm Comm, int Rank, int Ranks) {
   std::vector<char> Buffer(StatusBytes);
-  double Start = 0.0;
+  std::vector<double> Times;
   for (int Rep = 0; Rep <= Repetitions; ++Rep) {
-    if (Rep == 1)
-      Start = MPI_Wtime();
+    double Start = MPI_Wtime();
     if (Rank == 0) {
       for (int R = 1; R < Ranks; ++R)
         checkMPI(MPI_Recv(Buffer.data(), StatusBytes, MPI_BYTE, R, TagStartup,
@@ -65,8 +71,10 @@ double interactRound(MPI_Comm Comm, int Rank, int Ranks) {
                         Comm, MPI_STATUS_IGNORE),
                "MPI_Recv");
     }
+    if (Rep > 0)
+      Times.push_back(MPI_Wtime() - Start);
   }
-  return (MPI_Wtime() - Start) / Repetitions;
+  return median(Times);
 }
 
 // Seconds per operation of a dependent multiply-add chain; the volatile

@@ -13,9 +13,9 @@
 //              which turns the compiler's ops_per_iteration estimate into a
 //              provisional t_iteration before a nest has been timed;
 //   t_quantum  the scheduling quantum (Quantum.h).
-// Each is a mean over a few repetitions after a warm-up one on each rank
-// (t_op: the smallest of three), then the largest over the ranks (the slowest
-// link bounds a pipeline), so every rank ends with identical values.
+// Each is the median of a few repetitions after a warm-up one on each
+// rank (t_op: the smallest of three), then the largest over the ranks (the
+// slowest link bounds a pipeline), so every rank ends with identical values.
 //
 //===----------------------------------------------------------------------===//
 
