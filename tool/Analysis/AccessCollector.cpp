@@ -50,18 +50,6 @@ const VarDecl *referencedVar(const Expr *E) {
   return nullptr;
 }
 
-bool mentionsVar(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return false;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
-    if (Ref->getDecl() == V)
-      return true;
-  for (const Stmt *Child : S->children())
-    if (mentionsVar(Child, V))
-      return true;
-  return false;
-}
-
 // The variable a reduction target denotes: the scalar, or the array of an
 // element reference.
 const VarDecl *targetVar(const Expr *Target) {
@@ -74,6 +62,18 @@ const VarDecl *targetVar(const Expr *Target) {
 }
 
 } // namespace
+
+bool mentionsVariable(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    if (Ref->getDecl() == V)
+      return true;
+  for (const Stmt *Child : S->children())
+    if (mentionsVariable(Child, V))
+      return true;
+  return false;
+}
 
 bool sameExpression(const Expr *A, const Expr *B) {
   A = A->IgnoreParenImpCasts();
@@ -178,7 +178,7 @@ minMaxOfSelect(const Expr *E, const Expr *Target, const Expr *&Other) {
 
 bool mentionsTarget(const Expr *E, const Expr *Target) {
   const VarDecl *V = targetVar(Target);
-  return !V || mentionsVar(E, V);
+  return !V || mentionsVariable(E, V);
 }
 
 // The reduction form of an assignment or increment, if it has one.
@@ -661,7 +661,7 @@ void checkBoundsInvariant(LoopTree &Tree, const NestAccesses &Accesses) {
       continue;
     for (const ScalarReference &Ref : Accesses.Scalars) {
       if (!Ref.IsWrite || Ref.Loop < 0 || !Tree.encloses(L, Ref.Loop) ||
-          !mentionsVar(Loop.UpperBound, Ref.Var))
+          !mentionsVariable(Loop.UpperBound, Ref.Var))
         continue;
       Loop.IsCanonical = false;
       Loop.Reasons.push_back({ReasonKind::NonCanonicalLoop,

@@ -72,6 +72,9 @@ struct NestAccesses {
 /// become non-canonical.
 NestAccesses collectAccesses(LoopTree &Tree, clang::ASTContext &Ctx);
 
+/// True when S refers to V anywhere.
+bool mentionsVariable(const clang::Stmt *S, const clang::VarDecl *V);
+
 /// True when A and B denote the same value or object: same variables,
 /// literals and operators (casts and parentheses aside), no side effects.
 bool sameExpression(const clang::Expr *A, const clang::Expr *B);

@@ -212,30 +212,26 @@ private:
 
   // The dimension where Ref is `iv + c` (iv the induction variable of L)
   // and c, or -1 when the reference does not follow L that way.
-  int alignedDim(const ArrayReference &Ref, unsigned L, int64_t &Offset,
-                 bool &MentionsIV) const {
+  int alignedDim(const ArrayReference &Ref, unsigned L, int64_t &Offset) const {
     const VarDecl *IV = Tree.Loops[L].InductionVar;
     int Dim = -1;
-    MentionsIV = false;
-    bool Clean = true;
     for (unsigned K = 0; K < Ref.Subscripts.size(); ++K) {
       const std::optional<AffineExpr> &S = Ref.Subscripts[K];
       if (!S) {
-        if (Ref.SubscriptExprs[K] &&
-            Tree.loopOfInductionVar(IV, Ref.Loop) == int(L))
-          Clean = false;
+        // `A[idx[j]]` is no obstacle, `A[i * i]` is.
+        if (mentionsVariable(Ref.SubscriptExprs[K], IV))
+          return -1;
         continue;
       }
       int64_t Coeff = S->coefficient(IV);
-      if (Coeff == 0 || Tree.loopOfInductionVar(IV, Ref.Loop) != int(L))
+      if (Coeff == 0)
         continue;
-      MentionsIV = true;
       if (Coeff != 1 || S->Terms.size() != 1 || Dim >= 0)
-        Clean = false;
+        return -1;
       Dim = K;
       Offset = S->Constant;
     }
-    return Clean ? Dim : -1;
+    return Dim;
   }
 
   std::vector<ArraySummary> summarizeArrays(unsigned D, int Q,
@@ -262,8 +258,7 @@ private:
         S.ElementType = Ref.Ref->getType();
         S.Rank = std::max<unsigned>(S.Rank, Ref.Subscripts.size());
         int64_t Offset = 0;
-        bool MentionsIV;
-        int Dim = alignedDim(Ref, D, Offset, MentionsIV);
+        int Dim = alignedDim(Ref, D, Offset);
         if (Ref.IsWrite) {
           S.IsWritten = true;
           if (Dim < 0 || Offset != 0 || (WriteDim >= 0 && WriteDim != Dim)) {
@@ -317,9 +312,8 @@ private:
                           std::vector<Reason> &Why) const {
     for (const ArrayReference &Ref : Accesses.Arrays) {
       int64_t Offset;
-      bool MentionsIV;
       if (Ref.Array != S.Array || Ref.IsWrite || !inside(Ref, D) ||
-          alignedDim(Ref, D, Offset, MentionsIV) == S.DistributedDim)
+          alignedDim(Ref, D, Offset) == S.DistributedDim)
         continue;
       addUnique(Why, {ReasonKind::NonLocalRead,
                       "read of '" + Ref.Text +
