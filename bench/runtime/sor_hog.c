@@ -1,6 +1,9 @@
 /* sor_hog - a pipelined in-place SOR sweep long enough to watch the
  * balancer react to a competing load (scripts/bench-hog.sh).
- *   sor_hog [ROWS [COLUMNS [SWEEPS]]]
+ *   sor_hog [ROWS [COLUMNS [SWEEPS [SLOWDOWN]]]]
+ * SLOWDOWN > 1 makes the last rank a slower processor: it computes each
+ * of its rows SLOWDOWN times (the extra times into a scratch row), a
+ * slowdown that no scheduler noise can blur.
  * Prints a checksum of the grid on stdout. */
 #include "autolb/autolb.h"
 #include <stdio.h>
@@ -12,16 +15,24 @@ int main(int argc, char **argv) {
   const long n = argc > 1 ? atol(argv[1]) : 600;
   const long m = argc > 2 ? atol(argv[2]) : 600;
   const long sweeps = argc > 3 ? atol(argv[3]) : 2000;
+  const double slowdown = argc > 4 ? atof(argv[4]) : 1.0;
+  const long extra = alb_rank() == alb_nranks() - 1 && slowdown > 1.0
+                         ? (long)(slowdown - 1.0 + 0.5)
+                         : 0;
+  double *scratch = calloc((size_t)m, sizeof(double));
+  if (!scratch)
+    return 1;
   double *a = malloc(sizeof(double) * n * m);
   if (!a)
     return 1;
   for (long i = 0; i < n; ++i)
     for (long j = 0; j < m; ++j)
       a[i * m + j] = (i == 0 || j == 0) ? 1.0 : 0.0;
-  alb_array arr = {"a", a, sizeof(double), n, m * sizeof(double), m,
-                   sizeof(double), 1, 1, 1, 1};
-  alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_PIPELINE, 0,
-                        1, m - 1, 0, 1, 6.0 * (m - 2), 1, &arr};
+  alb_array arr = {
+      "a", a, sizeof(double), n, m * sizeof(double), m, sizeof(double), 1, 1,
+      1,   1};
+  alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_PIPELINE, 0, 1,
+                        m - 1,    0,        1,   6.0 * (m - 2),     1, &arr};
   static alb_nest *nest;
   for (long t = 0; t < sweeps; ++t) {
     alb_nest_begin(&nest, &desc, 1, 1, n - 2);
@@ -35,6 +46,10 @@ int main(int argc, char **argv) {
         for (long j = jb; j < je; ++j)
           row[j] = 0.25 * row[j] +
                    0.1875 * (row[j - m] + row[j + m] + row[j - 1] + row[j + 1]);
+        for (long r = 0; r < extra; ++r)
+          for (long j = jb; j < je; ++j)
+            scratch[j] = 0.5 * scratch[j] + 0.1875 * (row[j - m] + row[j + m] +
+                                                      row[j - 1] + row[j + 1]);
       }
       alb_pipe_send(nest, jb, je);
     }
@@ -46,6 +61,9 @@ int main(int argc, char **argv) {
     sum += a[i];
   if (alb_is_output_rank())
     printf("checksum %.12g\n", sum);
+  if (extra > 0 && scratch[m / 2] == 12345.0)
+    printf("unlikely\n"); /* keeps the scratch work observable */
+  free(scratch);
   free(a);
   return alb_finalize() == ALB_OK ? 0 : 1;
 }
