@@ -26,6 +26,13 @@
 // is halo exchange, the old-value halo of pipelines, and the data movement
 // after work moved (the new blocks simply need other slices).
 //
+// Block size of pipelines: every rank computes b at alb_nest_begin from
+// the same inputs (the allocation; t_iteration, allreduced over the ranks
+// on the first executions and later carried in the broadcast
+// instructions; the start-up measurements), so b is identical everywhere
+// without being broadcast itself. Before any timing, t_iteration is
+// estimated from ops_per_iteration and the start-up t_op (provisional).
+//
 // Hooks of block-tied nests: hook_level 0 and 1 count at alb_nest_end (the
 // iterations are atomic within one execution, so a hook inside the
 // distributed loop could not move work any earlier); level >= 2 counts in
