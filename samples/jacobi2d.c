@@ -10,13 +10,25 @@
  *     exchanged before the nest; array B: written, no halo. Loop 'j': DOALL.
  *   - copy-back nest, loop 'i': DOALL, distributed, no halo (A[i][j] =
  *     B[i][j]); loop 'j': DOALL.
- *   - hook: the end of the body of 'i' in each nest (about 6 * (N - 2) and
- *     (N - 2) operations between two executions: above the 1% bar), moved
- *     next to the halo exchange of the following step where there is one.
- *   - no reductions in the time loop; the checksum nest is DOALL over 'i'
- *     with a floating-point sum reduction ('sum').
+ *   - hook, compute nest: it reads a halo, so its rows are tied to the block
+ *     distribution and work can move only between executions (next to the
+ *     halo exchange): after loop 'i' (level 1, once per step).
+ *   - hook, copy-back nest: independent iterations; the end of the body of
+ *     'i' (about N - 2 operations between two executions: above the 1% bar).
+ *   - no reductions in the time loop.
+ *   - the checksum nest: 'i' DOALL with a floating-point sum reduction into
+ *     'sum' (reassociated when distributed) and an unsigned long sum
+ *     reduction into 'bits' (exact); hook at the end of the body of 'i'.
  *
- * Output: the sum of all points and one point, with %.17g.
+ * Output, every value exact (%.17g or hex), so any difference shows:
+ *   checksum     the sum of all points, by a floating-point sum reduction
+ *                that a distributed run reassociates (the tool announces a
+ *                relative tolerance for it);
+ *   fingerprint  the sum modulo 2^64 of every point scaled by 2^53 and
+ *                truncated to an integer (exact for |value| < 1024): an
+ *                integer reduction whose result does not depend on the order
+ *                of the additions, so the whole array is compared bitwise;
+ *   one point    read by replicated code after the nests.
  */
 #include <stdio.h>
 
@@ -46,13 +58,18 @@ int main(void) {
         A[i][j] = B[i][j];
   }
 
+  /* Checksums: see the output description at the top. */
   double sum = 0.0;
+  unsigned long bits = 0;
   for (int i = 0; i < N; i++)
-    for (int j = 0; j < N; j++)
+    for (int j = 0; j < N; j++) {
       sum += A[i][j];
+      bits += (unsigned long)(long)(A[i][j] * 9007199254740992.0); /* 2^53 */
+    }
 
   printf("jacobi2d N=%d TSTEPS=%d\n", N, TSTEPS);
   printf("checksum %.17g\n", sum);
+  printf("fingerprint 0x%016lx\n", bits);
   printf("A[%d][%d] %.17g\n", N / 4, N / 4, A[N / 4][N / 4]);
   return 0;
 }

@@ -17,7 +17,8 @@
  *   - hook: the end of the body of 'i' (W points of at least a few
  *     operations each, far above the 1% bar).
  *   - the total nest: DOALL over 'i' with integer sum reductions 'total'
- *     and 'weighted' (exact; no reassociation issue).
+ *     and 'weighted' (exact; no reassociation issue). One iteration is a
+ *     few operations, too little for a hook: the hook goes after loop 'i'.
  *
  * Output: the total iteration count and a row-weighted checksum (which
  * changes if rows are permuted), both integers.

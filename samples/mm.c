@@ -17,10 +17,20 @@
  *     acceptable candidate ('j' and 'k' are inside the atomic iteration).
  *     For sizes where that location is too coarse, strip-mining 'j' creates
  *     an intermediate one (paper, Figure 16).
- *   - the checksum nest: DOALL over 'i' with a floating-point sum reduction
- *     ('sum'), reassociated if distributed.
+ *   - the checksum nest: 'i' DOALL with a floating-point sum reduction into
+ *     'sum' (reassociated when distributed) and an unsigned long sum
+ *     reduction into 'bits' (exact); hook at the end of the body of 'i'.
  *
- * Output: the sum of all elements of C and one element, with %.17g.
+ * Output, every value exact (%.17g or hex), so any difference shows:
+ *   checksum     the sum of all elements of C, by a floating-point sum
+ *                reduction that a distributed run reassociates (the tool
+ *                announces a relative tolerance for it);
+ *   fingerprint  the sum modulo 2^64 of every element scaled by 2^53 and
+ *                truncated to an integer (exact for |value| < 1024; here
+ *                |C| <= N / 2, so N < 2048): an integer reduction whose
+ *                result does not depend on the order of the additions, so
+ *                the whole of C is compared bitwise;
+ *   one element  read by replicated code after the nests.
  */
 #include <stdio.h>
 
@@ -43,13 +53,18 @@ int main(void) {
       for (int k = 0; k < N; k++)
         C[i][j] += A[i][k] * B[k][j];
 
+  /* Checksums: see the output description at the top. */
   double sum = 0.0;
+  unsigned long bits = 0;
   for (int i = 0; i < N; i++)
-    for (int j = 0; j < N; j++)
+    for (int j = 0; j < N; j++) {
       sum += C[i][j];
+      bits += (unsigned long)(long)(C[i][j] * 9007199254740992.0); /* 2^53 */
+    }
 
   printf("mm N=%d\n", N);
   printf("checksum %.17g\n", sum);
+  printf("fingerprint 0x%016lx\n", bits);
   printf("C[%d][%d] %.17g\n", N / 3, N / 2, C[N / 3][N / 2]);
   return 0;
 }

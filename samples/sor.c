@@ -18,16 +18,25 @@
  *   - array A: distributed dimension 0, read halo 1 below and 1 above (the
  *     row above arrives through the pipeline, the row below is exchanged
  *     before each sweep).
- *   - hook: not inside 'j' (the pipelined loop's blocks control grain size);
- *     the end of the body of 'i' runs about 8 * (N - 2) operations per
- *     execution, enough for a hook costing a few operations (< 1%): the hook
- *     goes there (or next to the pipeline's communication at that level).
- *   - the checksum nest: 'i' is DOALL with a floating-point sum reduction
- *     over 'sum' (reassociated if distributed); 'j' carries the same sum.
+ *   - hook: after the distributed loop 'i' (level 1, once per sweep). In a
+ *     pipelined nest an iteration of 'i' is spread over the blocks of 'j',
+ *     so the end of its body is no hook location, and the block size of 'j'
+ *     belongs to the grain size; the code between two hooks is a whole sweep.
+ *     The outermost location (after 't') is dropped.
+ *   - the checksum nest: 'i' DOALL with a floating-point sum reduction into
+ *     'sum' (reassociated when distributed) and an unsigned long sum
+ *     reduction into 'bits' (exact); hook at the end of the body of 'i'.
  *   - no reductions in the sweep; the initialization nest is DOALL.
  *
- * Output: the sum of all points and the centre point, printed with %.17g so
- * that any difference in the last bit shows.
+ * Output, every value exact (%.17g or hex), so any difference shows:
+ *   checksum     the sum of all points, by a floating-point sum reduction
+ *                that a distributed run reassociates (the tool announces a
+ *                relative tolerance for it);
+ *   fingerprint  the sum modulo 2^64 of every point scaled by 2^53 and
+ *                truncated to an integer (exact for |value| < 1024): an
+ *                integer reduction whose result does not depend on the order
+ *                of the additions, so the whole array is compared bitwise;
+ *   one point    read by replicated code after the nests.
  */
 #include <stdio.h>
 
@@ -55,14 +64,18 @@ int main(void) {
                   OMEGA * 0.25 *
                       (A[i - 1][j] + A[i + 1][j] + A[i][j - 1] + A[i][j + 1]);
 
-  /* Checksum. */
+  /* Checksums: see the output description at the top. */
   double sum = 0.0;
+  unsigned long bits = 0;
   for (int i = 0; i < N; i++)
-    for (int j = 0; j < N; j++)
+    for (int j = 0; j < N; j++) {
       sum += A[i][j];
+      bits += (unsigned long)(long)(A[i][j] * 9007199254740992.0); /* 2^53 */
+    }
 
   printf("sor N=%d TSTEPS=%d\n", N, TSTEPS);
   printf("checksum %.17g\n", sum);
+  printf("fingerprint 0x%016lx\n", bits);
   printf("A[%d][%d] %.17g\n", N / 2, N / 2, A[N / 2][N / 2]);
   return 0;
 }

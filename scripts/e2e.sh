@@ -21,18 +21,22 @@
 # remarks say that a floating-point reduction was reassociated (distributed
 # over ranks, so the partial sums are added in another order) and state a
 # tolerance: a remark or note line matching /reassociat/i that contains
-# "tolerance" followed by a number, e.g.
-#   mm.c:48:7: remark: floating-point reduction 'sum' reassociated across
-#   ranks; results may differ within a relative tolerance of 1e-12 [-Ralb-codegen]
+# "tolerance" followed by a number, as autolb prints it:
+#   sor.c:60:3: remark: floating-point sum 'sum' reassociated across ranks;
+#   results may differ within a relative tolerance of 1e-9 [-Ralb-reduction]
 # ("absolute tolerance" makes it absolute; otherwise it is relative). The
 # largest stated tolerance then applies, and the outputs are compared token
 # by token: same number of lines and of whitespace-separated tokens, every
-# non-numeric token identical, and every pair of numbers a, b (in C syntax,
-# including inf and nan) equal or within |a - b| <= tol * max(|a|, |b|)
-# (relative) or |a - b| <= tol (absolute); nan only matches nan. Such a run
-# is reported as "within tolerance TOL (max difference D)". Without a stated
-# tolerance the comparison stays bitwise, even if a remark mentions
-# reassociation: the tool made no claim that results may differ.
+# non-numeric token identical (hex such as 0x1f is not a number), and every
+# pair of numbers a, b (decimal, inf, nan) equal or within
+# |a - b| <= tol * max(|a|, |b|) (relative) or |a - b| <= tol (absolute);
+# nan only matches nan. Such a run is reported as "within the relative
+# tolerance TOL the tool announced (max difference D; lines not bitwise
+# identical: L of N)". Without a stated tolerance the comparison stays
+# bitwise, even if a remark mentions reassociation: the tool made no claim
+# that results may differ. The samples print, next to each floating-point
+# sum, an order-independent integer fingerprint of the same array in hex,
+# so that their results are still checked bit for bit.
 #
 #   scripts/e2e.sh --compare EXPECTED ACTUAL REMARKS
 # compares two output files under these rules (the remarks log decides the
@@ -71,7 +75,8 @@ PY
 }
 
 # Token-wise comparison within a tolerance ("rel:TOL" or "abs:TOL"). Prints
-# the largest difference and succeeds, or prints the first mismatch and fails.
+# the largest difference and the lines that differ and succeeds, or prints
+# the first mismatch and fails.
 within_tolerance() { # EXPECTED ACTUAL TOLERANCE
   python3 - "$@" <<'PY'
 import math, re, sys
@@ -86,7 +91,10 @@ def fail(msg):
 if len(expected) != len(actual):
     fail("%d lines instead of %d" % (len(actual), len(expected)))
 worst = 0.0
+differing = []
 for lineno, (e, a) in enumerate(zip(expected, actual), 1):
+    if e != a:
+        differing.append(str(lineno))
     et, at = e.split(), a.split()
     if len(et) != len(at):
         fail("line %d: %r instead of %r" % (lineno, a, e))
@@ -106,7 +114,8 @@ for lineno, (e, a) in enumerate(zip(expected, actual), 1):
         worst = max(worst, diff)
         if diff > tol:
             fail("line %d: %s instead of %s (difference %.3g > %g)" % (lineno, y, x, diff, tol))
-print("%.3g" % worst)
+print("max difference %.3g; lines not bitwise identical: %s of %d"
+      % (worst, ",".join(differing), len(expected)))
 PY
 }
 
@@ -123,7 +132,7 @@ compare_outputs() { # EXPECTED ACTUAL REMARKS
     local text="relative tolerance"
     [[ "$tolerance" == abs:* ]] && text="absolute tolerance"
     if verdict="$(within_tolerance "$expected" "$actual" "$tolerance")"; then
-      echo "within the $text ${tolerance#*:} the tool announced (max difference $verdict)"
+      echo "within the $text ${tolerance#*:} the tool announced ($verdict)"
       return 0
     fi
     echo "DIFFERENT beyond the $text ${tolerance#*:} the tool announced: $verdict"

@@ -126,11 +126,15 @@ int main(int argc, char **argv) {
 
   if (rank == 0) {
     double sum = 0.0;
+    unsigned long bits = 0;
     for (int i = 0; i < N; i++)
-      for (int j = 0; j < N; j++)
+      for (int j = 0; j < N; j++) {
         sum += A[i][j];
+        bits += (unsigned long)(long)(A[i][j] * 9007199254740992.0); /* 2^53 */
+      }
     printf("sor N=%d TSTEPS=%d\n", N, TSTEPS);
     printf("checksum %.17g\n", sum);
+    printf("fingerprint 0x%016lx\n", bits);
     printf("A[%d][%d] %.17g\n", N / 2, N / 2, A[N / 2][N / 2]);
     fprintf(stderr, "sor_hand: %d ranks, block size %ld: sweeps took %.6f s\n",
             nranks, b, elapsed);
