@@ -32,7 +32,7 @@
 # |a - b| <= tol * max(|a|, |b|) (relative) or |a - b| <= tol (absolute);
 # nan only matches nan. Such a run is reported as "within the relative
 # tolerance TOL the tool announced (max difference D; lines not bitwise
-# identical: L of N)". Without a stated tolerance the comparison stays
+# identical: L (of N))". Without a stated tolerance the comparison stays
 # bitwise, even if a remark mentions reassociation: the tool made no claim
 # that results may differ. The samples print, next to each floating-point
 # sum, an order-independent integer fingerprint of the same array in hex,
@@ -114,7 +114,7 @@ for lineno, (e, a) in enumerate(zip(expected, actual), 1):
         worst = max(worst, diff)
         if diff > tol:
             fail("line %d: %s instead of %s (difference %.3g > %g)" % (lineno, y, x, diff, tol))
-print("max difference %.3g; lines not bitwise identical: %s of %d"
+print("max difference %.3g; lines not bitwise identical: %s (of %d)"
       % (worst, ",".join(differing), len(expected)))
 PY
 }
