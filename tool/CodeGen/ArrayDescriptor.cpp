@@ -8,20 +8,22 @@ using namespace clang;
 
 namespace autolb {
 
-/// Number of array dimensions of T (pointers count as one).
-static unsigned dimensions(QualType T) {
+/// Number of dimensions of T laid out contiguously: the first may be a
+/// pointer (to arrays or elements), the others must be arrays; none when the
+/// elements are pointers again (`double **`, arrays of row pointers).
+static std::optional<unsigned> contiguousDimensions(QualType T) {
   unsigned N = 0;
-  while (true) {
-    if (const ArrayType *AT = T->getAsArrayTypeUnsafe()) {
-      ++N;
-      T = AT->getElementType();
-    } else if (const auto *PT = T->getAs<PointerType>()) {
-      ++N;
-      T = PT->getPointeeType();
-    } else {
-      return N;
-    }
+  if (const auto *PT = T->getAs<PointerType>()) {
+    ++N;
+    T = PT->getPointeeType();
   }
+  while (const ArrayType *AT = T->getAsArrayTypeUnsafe()) {
+    ++N;
+    T = AT->getElementType();
+  }
+  if (T->isPointerType() || N == 0)
+    return std::nullopt;
+  return N;
 }
 
 /// The declared size of the first dimension as C text, if any.
@@ -46,10 +48,8 @@ static std::optional<std::string> firstDimension(const GeneratorContext &G,
   return std::nullopt;
 }
 
-bool needsTouchedSlices(const ArraySummary &Array) {
-  return Array.DistributedDim == 0 &&
-         (Array.Storage == ArrayStorage::PointerToArray ||
-          Array.Storage == ArrayStorage::Pointer);
+bool needsTouchedSlices(const GeneratorContext &G, const ArraySummary &Array) {
+  return Array.DistributedDim == 0 && Array.Array && !firstDimension(G, Array);
 }
 
 std::optional<std::string> describeArray(const GeneratorContext &G,
@@ -65,9 +65,12 @@ std::optional<std::string> describeArray(const GeneratorContext &G,
           ? cast<ParmVarDecl>(V)->getOriginalType()
           : V->getType();
   unsigned Rank = Array.Rank;
-  if (Rank == 0 || dimensions(Type) != Rank)
+  std::optional<unsigned> Dimensions = contiguousDimensions(Type);
+  if (!Dimensions)
+    return "array '" + Name + "' whose rows are reached through pointers";
+  if (Rank == 0 || *Dimensions != Rank)
     return "array '" + Name + "' referenced with " + std::to_string(Rank) +
-           " subscripts but declared with " + std::to_string(dimensions(Type)) +
+           " subscripts but declared with " + std::to_string(*Dimensions) +
            " dimensions";
   int Dist = Array.DistributedDim;
   if (Dist != 0 && !(Dist == 1 && Rank == 2))
@@ -83,7 +86,7 @@ std::optional<std::string> describeArray(const GeneratorContext &G,
   std::string InnerSize =
       Rank >= 2 ? "(long)(sizeof(" + Row + ") / " + ElemSize + ")" : "1";
   std::optional<std::string> First = firstDimension(G, Array);
-  if (!First && needsTouchedSlices(Array))
+  if (!First && needsTouchedSlices(G, Array))
     First = "(" + TouchedSlices.str() + " + " +
             std::to_string(Array.ReadHaloAbove) + ")";
 

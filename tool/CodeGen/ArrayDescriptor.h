@@ -6,8 +6,10 @@
 // distributed dimension and their layout. Works for fixed-size arrays, array
 // parameters (VLAs included), pointers to arrays and plain pointers. The
 // distributed dimension must be the first, or either one of a 2-D array.
-// For pointers, whose first dimension has no declared size, the extent is
-// the largest slice the nest touches plus one.
+// When the first dimension has no declared size (pointers, `double A[][M]`
+// parameters), the extent is the largest slice the nest touches plus one.
+// Rows reached through pointers (`double **`) are not contiguous and are
+// rejected.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,7 +34,7 @@ std::optional<std::string> describeArray(const GeneratorContext &G,
                                          bool Pipeline, ArrayFields &Fields);
 
 /// True when describing Array needs TouchedSlices.
-bool needsTouchedSlices(const ArraySummary &Array);
+bool needsTouchedSlices(const GeneratorContext &G, const ArraySummary &Array);
 
 } // namespace autolb
 

@@ -235,7 +235,7 @@ std::optional<std::string> planNest(GeneratorContext &G, const NestInfo &Nest,
     if (std::optional<std::string> Why =
             describeArray(G, A, N.Touched, Plan.Pipeline, Fields))
       return Why;
-    Plan.NeedsTouchedSlices |= needsTouchedSlices(A);
+    Plan.NeedsTouchedSlices |= needsTouchedSlices(G, A);
     Halos |= A.ReadHaloBelow || A.ReadHaloAbove;
     Plan.Arrays.push_back(std::move(Fields));
   }
