@@ -72,8 +72,7 @@ bool hasHalos(const alb_nest_desc &D) {
   return false;
 }
 
-void validate(const Context &C, const alb_nest_desc &D, std::int64_t Step,
-              std::int64_t Count) {
+void validate(const alb_nest_desc &D, std::int64_t Step, std::int64_t Count) {
   const std::string Where = " (nest at " + locationOf(D) + ")";
   if (Count < 0)
     fatal("negative iteration count " + std::to_string(Count) + Where);
@@ -87,7 +86,6 @@ void validate(const Context &C, const alb_nest_desc &D, std::int64_t Step,
           Where);
   if (D.kind == ALB_NEST_PIPELINE && D.pipe_skew < 0)
     fatal("negative pipe_skew" + Where);
-  (void)C;
 }
 
 // The block distribution of `count` iterations over the available ranks,
@@ -223,7 +221,7 @@ void beginDynamic(Context &C, alb_nest &N) {
 
 void endBlockTied(Context &C, alb_nest &N) {
   if (N.pipelined())
-    finishPipeSends(C, N);
+    finishPipeSends(N);
   const double Compute =
       std::max(MPI_Wtime() - N.computeStart - N.pipeWait, 0.0);
   N.done += N.owned();
@@ -340,7 +338,7 @@ void refreshProcessorMap(Context &C) {
 
 void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
                std::int64_t First, std::int64_t Step, std::int64_t Count) {
-  validate(C, D, Step, Count);
+  validate(D, Step, Count);
   alb_nest *N = *Slot;
   if (N && !C.knownNests.count(N))
     fatal("unknown nest handle (not created by alb_nest_begin)");

@@ -109,8 +109,7 @@ void pipeSend(Context &C, alb_nest &N, std::int64_t Jb, std::int64_t Je) {
            "MPI_Isend");
 }
 
-void finishPipeSends(Context &C, alb_nest &N) {
-  (void)C;
+void finishPipeSends(alb_nest &N) {
   double Start = MPI_Wtime(), StartCpu = threadCpuSeconds();
   for (MPI_Request &Request : N.sendRequests)
     checkMPI(MPI_Wait(&Request, MPI_STATUS_IGNORE), "MPI_Wait");

@@ -31,7 +31,7 @@ void pipeReceive(Context &context, alb_nest &nest, std::int64_t jb,
 void pipeSend(Context &context, alb_nest &nest, std::int64_t jb,
               std::int64_t je);
 /// Waits for the sends still in flight (alb_nest_end).
-void finishPipeSends(Context &context, alb_nest &nest);
+void finishPipeSends(alb_nest &nest);
 
 } // namespace autolb::runtime
 

@@ -90,7 +90,6 @@ double secondsPerOperation() {
     Sink = X;
     Best = std::min(Best, (MPI_Wtime() - Start) / Operations);
   }
-  (void)Sink;
   return Best;
 }
 } // namespace
