@@ -64,6 +64,9 @@ public:
       P.SourceRanges.push_back(normalizedRange(L));
     for (unsigned L : Chain2)
       P.SinkRanges.push_back(normalizedRange(L));
+    addBoundConstraints(Chain1, 0, Chain1.size() + Chain2.size(), P);
+    addBoundConstraints(Chain2, Chain1.size(), Chain1.size() + Chain2.size(),
+                        P);
 
     bool Assumed = false;
     ReasonKind Because = ReasonKind::LoopCarriedDependence;
@@ -151,6 +154,45 @@ private:
     if (R.Lower)
       Negated.Upper = -*R.Lower;
     return Negated;
+  }
+
+  // Bounds of upward unit-step loops that depend on outer loops of the same
+  // chain (triangular nests) become constraints for the exact test; the
+  // variables of Chain start at Offset among NumVars.
+  void addBoundConstraints(const std::vector<unsigned> &Chain, size_t Offset,
+                           size_t NumVars,
+                           deptest::DependenceProblem &P) const {
+    for (size_t Pos = 0; Pos < Chain.size(); ++Pos) {
+      unsigned L = Chain[Pos];
+      const LoopInfo &Loop = Tree.Loops[L];
+      if (!Loop.IsCanonical || Loop.Step != 1)
+        continue;
+      bool Strict = Loop.Comparison == LoopComparison::Less;
+      // Lower: iv - bound >= 0; upper: bound - iv (- 1 if strict) >= 0.
+      addBound(Tree.LowerAffine[L], Loop, Offset + Pos, Offset, NumVars, 1, 0,
+               P);
+      addBound(Tree.UpperAffine[L], Loop, Offset + Pos, Offset, NumVars, -1,
+               Strict ? -1 : 0, P);
+    }
+  }
+
+  void addBound(const std::optional<AffineExpr> &Bound, const LoopInfo &Loop,
+                size_t Var, size_t Offset, size_t NumVars, int64_t Sign,
+                int64_t Adjust, deptest::DependenceProblem &P) const {
+    if (!Bound || Bound->isConstant())
+      return; // Constant bounds are in the ranges already.
+    deptest::Inequality C;
+    C.Coeffs.assign(NumVars, 0);
+    C.Coeffs[Var] = Sign;
+    C.Constant = -Sign * Bound->Constant + Adjust;
+    for (const auto &[BoundVar, Coeff] : Bound->Terms) {
+      int Outer = Tree.loopOfInductionVar(BoundVar, Loop.Parent);
+      if (Outer < 0 || !Tree.Loops[Outer].IsCanonical ||
+          Tree.Loops[Outer].Step != 1)
+        return; // Symbolic or normalised: Banerjee's ranges must do.
+      C.Coeffs[Offset + Tree.Loops[Outer].Depth] -= Sign * Coeff;
+    }
+    P.Constraints.push_back(std::move(C));
   }
 
   // Splits subscript D of Ref into coefficients of the loops of Chain and a

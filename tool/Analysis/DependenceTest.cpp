@@ -245,6 +245,134 @@ static void refine(const DependenceProblem &P,
   Directions[Level] = Dir::Any;
 }
 
+namespace {
+
+// Rows `Coeffs . v + Constant >= 0` with checked integer arithmetic.
+struct Row {
+  std::vector<int64_t> Coeffs;
+  int64_t Constant;
+};
+
+bool combine(const Row &Pos, int64_t PosScale, const Row &Neg, int64_t NegScale,
+             Row &Out) {
+  Out.Coeffs.resize(Pos.Coeffs.size());
+  int64_t G = 0;
+  for (size_t V = 0; V < Pos.Coeffs.size(); ++V) {
+    int64_t A, B;
+    if (__builtin_mul_overflow(Pos.Coeffs[V], PosScale, &A) ||
+        __builtin_mul_overflow(Neg.Coeffs[V], NegScale, &B) ||
+        __builtin_add_overflow(A, B, &Out.Coeffs[V]))
+      return false;
+    G = gcd(G, Out.Coeffs[V]);
+  }
+  int64_t A, B;
+  if (__builtin_mul_overflow(Pos.Constant, PosScale, &A) ||
+      __builtin_mul_overflow(Neg.Constant, NegScale, &B) ||
+      __builtin_add_overflow(A, B, &Out.Constant))
+    return false;
+  // Dividing by a positive factor common to the whole row keeps the same
+  // solutions and the numbers small.
+  if (G > 1 && Out.Constant % G == 0) {
+    for (int64_t &C : Out.Coeffs)
+      C /= G;
+    Out.Constant /= G;
+  }
+  return true;
+}
+
+} // namespace
+
+bool fourierMotzkinTest(const DependenceProblem &P,
+                        const std::vector<Dir> &Directions) {
+  size_t NumSource = P.SourceRanges.size();
+  size_t NumVars = NumSource + P.SinkRanges.size();
+  std::vector<Row> Rows;
+  auto Add = [&](std::vector<int64_t> Coeffs, int64_t Constant) {
+    Rows.push_back({std::move(Coeffs), Constant});
+  };
+  auto Unit = [&](size_t V, int64_t C) {
+    std::vector<int64_t> Coeffs(NumVars, 0);
+    Coeffs[V] = C;
+    return Coeffs;
+  };
+  for (const SubscriptPair &Dim : P.Dimensions) {
+    // sum a x - sum b y + (a0 - b0) == 0, as two inequalities.
+    std::vector<int64_t> Coeffs(NumVars, 0);
+    for (size_t K = 0; K < Dim.SourceCoeffs.size(); ++K)
+      Coeffs[K] = Dim.SourceCoeffs[K];
+    for (size_t K = 0; K < Dim.SinkCoeffs.size(); ++K)
+      Coeffs[NumSource + K] = -Dim.SinkCoeffs[K];
+    int64_t Constant = Dim.SourceConstant - Dim.SinkConstant;
+    std::vector<int64_t> Negated(Coeffs);
+    for (int64_t &C : Negated)
+      C = -C;
+    Add(Coeffs, Constant);
+    Add(Negated, -Constant);
+  }
+  for (size_t V = 0; V < NumVars; ++V) {
+    const VariableRange &R =
+        V < NumSource ? P.SourceRanges[V] : P.SinkRanges[V - NumSource];
+    if (R.Lower)
+      Add(Unit(V, 1), -*R.Lower);
+    if (R.Upper)
+      Add(Unit(V, -1), *R.Upper);
+  }
+  for (const Inequality &C : P.Constraints)
+    Add(C.Coeffs, C.Constant);
+  // Sink minus source iteration of common loop K, scaled by Sign.
+  auto Difference = [&](unsigned K, int64_t Sign) {
+    std::vector<int64_t> Coeffs = Unit(K, -Sign);
+    Coeffs[NumSource + K] = Sign;
+    return Coeffs;
+  };
+  for (unsigned K = 0; K < P.NumCommon; ++K) {
+    switch (Directions[K]) {
+    case Dir::Less:
+      Add(Difference(K, 1), -1);
+      break;
+    case Dir::Greater:
+      Add(Difference(K, -1), -1);
+      break;
+    case Dir::Equal:
+      Add(Difference(K, 1), 0);
+      Add(Difference(K, -1), 0);
+      break;
+    case Dir::Any:
+      break;
+    }
+  }
+  constexpr size_t MaxRows = 400;
+  for (size_t V = 0; V < NumVars; ++V) {
+    std::vector<Row> Pos, Neg, Next;
+    for (Row &R : Rows) {
+      if (R.Coeffs[V] > 0)
+        Pos.push_back(std::move(R));
+      else if (R.Coeffs[V] < 0)
+        Neg.push_back(std::move(R));
+      else
+        Next.push_back(std::move(R));
+    }
+    if (Next.size() + Pos.size() * Neg.size() > MaxRows)
+      return true;
+    for (const Row &A : Pos)
+      for (const Row &B : Neg) {
+        Row C;
+        if (!combine(A, -B.Coeffs[V], B, A.Coeffs[V], C))
+          return true;
+        Next.push_back(std::move(C));
+      }
+    for (const Row &R : Next) {
+      bool Constant = true;
+      for (int64_t C : R.Coeffs)
+        Constant &= C == 0;
+      if (Constant && R.Constant < 0)
+        return false;
+    }
+    Rows = std::move(Next);
+  }
+  return true;
+}
+
 DependenceResult testDependence(const DependenceProblem &P) {
   DependenceResult Result;
   Result.Distances.assign(P.NumCommon, std::nullopt);
@@ -268,6 +396,15 @@ DependenceResult testDependence(const DependenceProblem &P) {
   if (!feasible(P, Directions))
     return Independent();
   refine(P, Result.Distances, Directions, 0, Result.DirectionVectors);
+  if (!P.Constraints.empty()) {
+    // Bounds that depend on outer loops are invisible to Banerjee's test.
+    auto Infeasible = [&P](const std::vector<Dir> &Vector) {
+      return !fourierMotzkinTest(P, Vector);
+    };
+    auto &Vectors = Result.DirectionVectors;
+    Vectors.erase(std::remove_if(Vectors.begin(), Vectors.end(), Infeasible),
+                  Vectors.end());
+  }
   if (Result.DirectionVectors.empty())
     return Independent();
   return Result;

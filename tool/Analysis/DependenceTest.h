@@ -42,6 +42,14 @@ struct SubscriptPair {
   int64_t SinkConstant = 0;          ///< b_0
 };
 
+/// `sum Coeffs[v] * v + Constant >= 0` over the source variables followed
+/// by the sink variables (loop bounds that depend on outer loops, e.g. the
+/// `i >= k + 1` of a triangular nest).
+struct Inequality {
+  std::vector<int64_t> Coeffs;
+  int64_t Constant = 0;
+};
+
 struct DependenceProblem {
   unsigned NumCommon = 0;
   std::vector<VariableRange> SourceRanges; ///< First NumCommon are common.
@@ -50,6 +58,8 @@ struct DependenceProblem {
   /// Common loops forced to the same iteration (e.g. loops outside the
   /// scope of an array declared in a loop body): only '=' is tested.
   unsigned NumForcedEqual = 0;
+  /// Further constraints on the iteration vectors, used by the exact test.
+  std::vector<Inequality> Constraints;
 };
 
 enum class Dir { Less, Equal, Greater, Any };
@@ -89,8 +99,16 @@ bool banerjeeTest(const DependenceProblem &P, const SubscriptPair &Dim,
 bool uniformDistances(const DependenceProblem &P,
                       std::vector<std::optional<int64_t>> &Distances);
 
+/// Fourier-Motzkin elimination over the rationals of the subscript
+/// equations, the ranges, the Constraints and the direction vector: false
+/// when no rational (hence no integer) solution exists. Gives up (true) on
+/// large systems or overflow.
+bool fourierMotzkinTest(const DependenceProblem &P,
+                        const std::vector<Dir> &Directions);
+
 /// The complete test: GCD, exact distances, then a hierarchical refinement
-/// of direction vectors pruned with GCD and Banerjee.
+/// of direction vectors pruned with GCD and Banerjee, and each resulting
+/// vector checked by Fourier-Motzkin when there are Constraints.
 DependenceResult testDependence(const DependenceProblem &P);
 
 } // namespace deptest
