@@ -319,4 +319,57 @@ TEST(NestAnalysis, OnlyMarkedDistributesOnlyMarkedLoops) {
   EXPECT_TRUE(A.Nests[1].Distributed);
 }
 
+TEST(NestAnalysis, SequentialSiblingWithdrawsDistribution) {
+  Analyzed A = analyze(R"(
+    double a[1000], b[1000];
+    void step(int steps) {
+      for (int t = 0; t < steps; t++) {
+        for (int i = 0; i < 1000; i++)
+          b[i] = a[i] * 2;
+        for (int i = 1; i < 1000; i++)
+          a[i] = a[i - 1] + b[i];
+      }
+    })");
+  ASSERT_EQ(A.Nests.size(), 2u);
+  EXPECT_FALSE(A.Nests[0].Distributed);
+  EXPECT_FALSE(A.Nests[1].Distributed);
+  EXPECT_TRUE(hasReason(A.Nests[0].Loops[1], ReasonKind::NonLocalRead));
+}
+
+TEST(NestAnalysis, PragmaAboveCommentsApplies) {
+  Analyzed A = analyze(R"(
+    double a[100][100];
+    void f(void) {
+      for (int i = 0; i < 100; i++)
+        #pragma autolb distribute
+        /* Columns: */
+        // really.
+        for (int j = 0; j < 100; j++)
+          a[i][j] = 0;
+    })");
+  ASSERT_EQ(A.Nests.size(), 1u);
+  EXPECT_EQ(A.Nests[0].Loops[1].Pragma, LoopPragma::Distribute);
+  EXPECT_EQ(A.Nests[0].DistributedLoop, 1);
+  ASSERT_EQ(A.Nests[0].Arrays.size(), 1u);
+  EXPECT_EQ(A.Nests[0].Arrays[0].DistributedDim, 1);
+}
+
+TEST(NestAnalysis, DownwardLoopKeepsItsStepAndComparison) {
+  Analyzed A = analyze(R"(
+    double a[100], b[100];
+    void f(void) {
+      for (int i = 99; i >= 1; i--)
+        a[i] = a[i - 1] + b[i];
+    })");
+  ASSERT_EQ(A.Nests.size(), 1u);
+  const LoopInfo &L = A.Nests[0].Loops[0];
+  EXPECT_EQ(L.Step, -1);
+  EXPECT_EQ(L.Comparison, LoopComparison::GreaterEqual);
+  // a[i-1] is read before iteration i-1 (later, going down) writes it: an
+  // anti dependence of distance 1, not a flow dependence.
+  ASSERT_FALSE(L.CarriedDependences.empty());
+  EXPECT_EQ(L.CarriedDependences[0].Kind, DependenceKind::Anti);
+  EXPECT_EQ(L.CarriedDependences[0].Distances[0], std::optional<int64_t>(1));
+}
+
 } // namespace
