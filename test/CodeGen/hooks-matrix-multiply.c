@@ -9,7 +9,8 @@
 // RUN: %mpicc -Werror -DN=500 -c %t.c -o %t.o
 static double A[N][N], B[N][N], C[N][N];
 
-// CHECK: .independent = 1, .hook_level = 0,
+// CHECK: .kind = ALB_NEST_DOALL, .independent = 1,
+// CHECK-NEXT: .hook_level = 0,
 // CHECK: while (alb_nest_next(alb_nest0, &alb_klo0, &alb_khi0))
 void multiply(void) {
   for (int i = 0; i < N; i++)

@@ -17,7 +17,8 @@ void gauss_seidel(void) {
 }
 // REMARK: pipeline-skew.c:[[@LINE-6]]:3: remark: loop 'i' distributed and pipelined over 'j', strip-mined with the run-time's block size (1 arrays, lag 1) [-Ralb-codegen]
 
-// CHECK: alb_nest_desc alb_desc0 = {{{.*}}, .kind = ALB_NEST_PIPELINE, {{.*}}, .pipe_skew = 1, {{.*}}};
+// CHECK: .kind = ALB_NEST_PIPELINE, .independent = 0,
+// CHECK-NEXT: .pipe_first = alb_pfirst0, .pipe_end = alb_pend0, .pipe_skew = 1,
 // CHECK: long alb_b0 = alb_nest_block_size(alb_nest0);
 // CHECK-NEXT: for (long alb_jb0 = alb_pfirst0; alb_jb0 < alb_pend0 + 1 * (alb_count0 - 1); alb_jb0 += alb_b0) {
 // CHECK-NEXT: alb_pipe_recv(alb_nest0, alb_jb0, alb_jb0 + alb_b0);

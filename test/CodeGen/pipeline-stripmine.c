@@ -24,8 +24,15 @@ void sor(int steps) {
 // CHECK-NEXT: long alb_pfirst0 = (long)(1);
 // CHECK-NEXT: long alb_pend0 = (long)(N - 1);
 // CHECK-NEXT: alb_array alb_arrays0[] = {
-// CHECK-NEXT: {.name = "A", {{.*}}, .halo_below = 1, .halo_above = 1, .written = 1, .pipe_rows = 1}};
-// CHECK-NEXT: alb_nest_desc alb_desc0 = {{{.*}}, .kind = ALB_NEST_PIPELINE, .independent = 0, .pipe_first = alb_pfirst0, .pipe_end = alb_pend0, .pipe_skew = 0, {{.*}}};
+// CHECK-NEXT: {.name = "A", .base = &A[0][0], .elem_size = sizeof(A[0][0]),
+// CHECK-NEXT: .extent = (long)(sizeof(A) / sizeof(A[0])), .slice_stride = sizeof(A[0]),
+// CHECK-NEXT: .slice_elems = (long)(sizeof(A[0]) / sizeof(A[0][0])), .elem_stride = sizeof(A[0][0]),
+// CHECK-NEXT: .halo_below = 1, .halo_above = 1, .written = 1, .pipe_rows = 1}};
+// CHECK-NEXT: alb_nest_desc alb_desc0 = {
+// CHECK-NEXT: .file = "pipeline-stripmine.c", .line = 13, .loop_var = "i",
+// CHECK-NEXT: .kind = ALB_NEST_PIPELINE, .independent = 0,
+// CHECK-NEXT: .pipe_first = alb_pfirst0, .pipe_end = alb_pend0, .pipe_skew = 0,
+// CHECK-NEXT: .hook_level = 1, .ops_per_iteration = {{[0-9]+}}, .narrays = 1, .arrays = alb_arrays0};
 // CHECK-NEXT: alb_nest_begin(&alb_nest0, &alb_desc0, alb_first0, 1, alb_count0);
 // CHECK-NEXT: long alb_klo0, alb_khi0;
 // CHECK-NEXT: alb_nest_range(alb_nest0, &alb_klo0, &alb_khi0);

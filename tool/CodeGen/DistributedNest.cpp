@@ -288,7 +288,7 @@ std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,
     Out += L + rt::arrayTypeName() + " " + N.Arrays + "[] = {";
     for (size_t I = 0; I < Plan.Arrays.size(); ++I)
       Out += (I ? ",\n" : "\n") + L + "    " +
-             rt::arrayInitializer(Plan.Arrays[I]);
+             rt::arrayInitializer(Plan.Arrays[I], "\n" + L + "    ");
     Out += "};\n";
   }
   NestDescFields Desc;
@@ -309,7 +309,7 @@ std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,
   Desc.ArraysName = ArraysRef;
   Desc.NumArrays = Plan.Arrays.size();
   Out += L + rt::descTypeName() + " " + N.Desc + " = " +
-         rt::descInitializer(Desc) + ";\n";
+         rt::descInitializer(Desc, "\n" + L + "    ") + ";\n";
   for (const ReductionPlan &R : Plan.Reductions) {
     if (!startsFromIdentity(R.Operator))
       continue;

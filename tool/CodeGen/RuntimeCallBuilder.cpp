@@ -48,15 +48,15 @@ std::string nestHandleDecl(StringRef Nest) {
 
 std::string arrayTypeName() { return "alb_array"; }
 
-std::string arrayInitializer(const ArrayFields &A) {
+std::string arrayInitializer(const ArrayFields &A, StringRef Break) {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
   OS << "{.name = " << cString(A.Name) << ", .base = " << A.Base
-     << ", .elem_size = " << A.ElemSize << ", .extent = " << A.Extent
-     << ", .slice_stride = " << A.SliceStride
-     << ", .slice_elems = " << A.SliceElems
-     << ", .elem_stride = " << A.ElemStride << ", .halo_below = " << A.HaloBelow
-     << ", .halo_above = " << A.HaloAbove
+     << ", .elem_size = " << A.ElemSize << "," << Break
+     << " .extent = " << A.Extent << ", .slice_stride = " << A.SliceStride
+     << "," << Break << " .slice_elems = " << A.SliceElems
+     << ", .elem_stride = " << A.ElemStride << "," << Break
+     << " .halo_below = " << A.HaloBelow << ", .halo_above = " << A.HaloAbove
      << ", .written = " << (A.Written ? 1 : 0)
      << ", .pipe_rows = " << A.PipeRows << "}";
   return Out;
@@ -64,17 +64,17 @@ std::string arrayInitializer(const ArrayFields &A) {
 
 std::string descTypeName() { return "alb_nest_desc"; }
 
-std::string descInitializer(const NestDescFields &D) {
+std::string descInitializer(const NestDescFields &D, StringRef Break) {
   std::string Out;
   llvm::raw_string_ostream OS(Out);
-  OS << "{.file = " << cString(D.File) << ", .line = " << D.Line
-     << ", .loop_var = " << cString(D.LoopVar)
-     << ", .kind = " << (D.Pipeline ? "ALB_NEST_PIPELINE" : "ALB_NEST_DOALL")
+  OS << "{" << Break << ".file = " << cString(D.File) << ", .line = " << D.Line
+     << ", .loop_var = " << cString(D.LoopVar) << "," << Break
+     << ".kind = " << (D.Pipeline ? "ALB_NEST_PIPELINE" : "ALB_NEST_DOALL")
      << ", .independent = " << (D.Independent ? 1 : 0);
   if (D.Pipeline)
-    OS << ", .pipe_first = " << D.PipeFirst << ", .pipe_end = " << D.PipeEnd
-       << ", .pipe_skew = " << D.PipeSkew;
-  OS << ", .hook_level = " << D.HookLevel
+    OS << "," << Break << ".pipe_first = " << D.PipeFirst
+       << ", .pipe_end = " << D.PipeEnd << ", .pipe_skew = " << D.PipeSkew;
+  OS << "," << Break << ".hook_level = " << D.HookLevel
      << ", .ops_per_iteration = " << llvm::format("%.17g", D.OpsPerIteration)
      << ", .narrays = " << D.NumArrays << ", .arrays = " << D.ArraysName << "}";
   return Out;

@@ -55,9 +55,10 @@ std::string staticDistributionInclude();
 
 std::string nestHandleDecl(llvm::StringRef Nest);
 std::string arrayTypeName();
-std::string arrayInitializer(const ArrayFields &A);
+/// Break separates groups of fields (a newline and an indentation).
+std::string arrayInitializer(const ArrayFields &A, llvm::StringRef Break);
 std::string descTypeName();
-std::string descInitializer(const NestDescFields &D);
+std::string descInitializer(const NestDescFields &D, llvm::StringRef Break);
 
 std::string nestBegin(llvm::StringRef Nest, llvm::StringRef Desc,
                       llvm::StringRef First, int64_t Step,
