@@ -110,9 +110,11 @@ std::string generateMPIProgram(ASTContext &Ctx, llvm::ArrayRef<NestInfo> Nests,
     guardOutput(G, F);
   for (const FunctionDecl *F : Functions)
     placeSyncs(G, F);
-  for (const FunctionDecl *F : Functions)
+  for (const FunctionDecl *F : Functions) {
+    stopBeforeExits(G, F);
     if (F->isMain())
       rewriteMain(G, F);
+  }
   commentOutPragmaLines(G);
 
   SourceManager &SM = Ctx.getSourceManager();

@@ -12,6 +12,15 @@ using namespace clang;
 namespace autolb {
 namespace {
 
+/// What runs before the program ends: every array made whole (when there is
+/// distributed code), then the run-time stopped.
+std::string shutdown(const GeneratorContext &G) {
+  std::string Text;
+  if (G.hasDistributedCode())
+    Text += rt::syncAll() + "; ";
+  return Text + rt::finalize() + "; ";
+}
+
 /// The statements that leave main: returns and direct `exit()` calls.
 struct ExitCollector : RecursiveASTVisitor<ExitCollector> {
   std::vector<const ReturnStmt *> Returns;
@@ -56,13 +65,9 @@ public:
     Collector.TraverseStmt(const_cast<CompoundStmt *>(Body));
     for (const ReturnStmt *R : Collector.Returns)
       rewriteReturn(R);
-    for (const StmtSlot &Exit : Collector.Exits) {
-      G.Edits.insert(G.Src.begin(Exit.S), "{ " + shutdown(), EditOrder::Open);
-      G.Edits.insert(G.Src.end(Exit.S), " }", EditOrder::Close);
-    }
     if (Body->body_empty() || !isa<ReturnStmt>(Body->body_back()))
       G.Edits.insert(G.Src.sourceManager().getExpansionLoc(Body->getRBracLoc()),
-                     Indent + shutdown() + "/* autolb: stop the run-time */\n",
+                     Indent + shutdown(G) + "/* autolb: stop the run-time */\n",
                      EditOrder::Close);
   }
 
@@ -97,18 +102,11 @@ private:
     return "  ";
   }
 
-  std::string shutdown() const {
-    std::string Text;
-    if (G.hasDistributedCode())
-      Text += rt::syncAll() + "; ";
-    return Text + rt::finalize() + "; ";
-  }
-
   void rewriteReturn(const ReturnStmt *R) {
     const Expr *Value = R->getRetValue();
     if (!Value || Value->isIntegerConstantExpr(G.Ctx) ||
         !G.Src.inMainFile(Value->getBeginLoc())) {
-      G.Edits.insert(G.Src.begin(R), "{ " + shutdown(), EditOrder::Open);
+      G.Edits.insert(G.Src.begin(R), "{ " + shutdown(G), EditOrder::Open);
       G.Edits.insert(G.Src.end(R), " }", EditOrder::Close);
       return;
     }
@@ -118,7 +116,7 @@ private:
         G.Src.sourceManager().getExpansionRange(Value->getEndLoc()).getEnd());
     G.Edits.replace(G.Src.begin(R), ValueBegin, "{ int " + Status + " = (");
     G.Edits.replace(ValueEnd, G.Src.end(R),
-                    "); " + shutdown() + "return " + Status + "; }");
+                    "); " + shutdown(G) + "return " + Status + "; }");
   }
 
   GeneratorContext &G;
@@ -127,6 +125,19 @@ private:
 };
 
 } // namespace
+
+void stopBeforeExits(GeneratorContext &G, const FunctionDecl *F) {
+  if (!F->hasBody())
+    return;
+  ExitCollector Collector;
+  Collector.TraverseStmt(F->getBody());
+  for (const StmtSlot &Exit : Collector.Exits) {
+    if (!G.Src.inMainFile(Exit.S->getBeginLoc()))
+      continue;
+    G.Edits.insert(G.Src.begin(Exit.S), "{ " + shutdown(G), EditOrder::Open);
+    G.Edits.insert(G.Src.end(Exit.S), " }", EditOrder::Close);
+  }
+}
 
 void rewriteMain(GeneratorContext &G, const FunctionDecl *Main) {
   if (Main->hasBody() && isa<CompoundStmt>(Main->getBody()))

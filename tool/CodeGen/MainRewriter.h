@@ -2,9 +2,10 @@
 //
 // `main` initializes the run-time as its first statement (gaining
 // `argc`/`argv` parameters when it has none), and finalizes it on every way
-// out: before each `return` (whose value is computed first), before each
-// `exit()` call made directly in main, and at the closing brace. When the
-// program has distributed code, every array is made whole first.
+// out: before each `return` (whose value is computed first) and at the
+// closing brace. Every function stops it before an `exit()` call statement
+// (replicated code: every rank exits there). When the program has
+// distributed code, every array is made whole first.
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,6 +16,9 @@
 #include "clang/AST/Decl.h"
 
 namespace autolb {
+
+/// Stops the run-time before F's `exit()` call statements.
+void stopBeforeExits(GeneratorContext &G, const clang::FunctionDecl *F);
 
 /// Rewrites Main (a definition of `main` in the main file).
 void rewriteMain(GeneratorContext &G, const clang::FunctionDecl *Main);

@@ -1,0 +1,26 @@
+// exit() called by a helper function: every rank calls it (replicated
+// code), so the run-time is stopped right before, as before main's returns.
+// RUN: %autolb %s -o %t.c
+// RUN: sed "/^ *\/\//d" %t.c | FileCheck %s
+// RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
+// RUN: not %alb-mpirun -np 2 --timeout 60 %t.mpi 2>&1 | FileCheck %s --check-prefix=OUT
+// REQUIRES: mpi
+#include <stdio.h>
+#include <stdlib.h>
+
+// CHECK-LABEL: static void fail(const char *why) {
+// CHECK-NEXT: if (alb_is_output_rank()) { fprintf(stderr, "error: %s\n", why); }
+// CHECK-NEXT: { alb_finalize(); exit(3); }
+static void fail(const char *why) {
+  fprintf(stderr, "error: %s\n", why);
+  exit(3);
+}
+
+int main(int argc, char **argv) {
+  (void)argv;
+  if (argc < 5)
+    fail("not enough arguments");
+  return 0;
+}
+// OUT: error: not enough arguments
+// OUT-NOT: error: not enough arguments
