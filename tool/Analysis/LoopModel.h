@@ -24,8 +24,14 @@
 //   every loop around it is sequential and executed by every rank;
 // - every array written inside the distributed loop is subscripted by the
 //   distributed induction variable with offset 0 in exactly one dimension
-//   (owner computes), and no scalar is written there unless it is private or
-//   a scalar reduction over the distributed loop;
+//   (owner computes), every read of such an array is `iv + constant` in that
+//   dimension (halos), and no scalar is written there unless it is private
+//   (and dead after the loop) or a scalar reduction over the distributed
+//   loop;
+// - code that every rank runs (statements of the enclosing loops, sibling
+//   nests that stay sequential) does not use an array the distributed loop
+//   writes; code after the nest may, so the generator must collect such
+//   arrays after the nest;
 // - every dependence carried by the distributed loop of a pipelined
 //   (DOACROSS) nest has constant distances on the distributed loop and on the
 //   pipelined loop, which is the loop directly inside the distributed one.
