@@ -5,7 +5,9 @@
 // loop's body (level 0, only for independent iterations: the run-time's
 // chunk requests), right after the distributed loop (level 1, the nest's
 // end) and right after each enclosing loop (level L >= 2, after the loop
-// L - 1 levels out), the one after the outermost loop dropped. They are
+// L - 1 levels out), the one after the outermost loop dropped (except the
+// nest's end when the distributed loop is itself outermost: it is always
+// there, and the function may run again from a caller's loop). They are
 // evaluated from the deepest outwards by operation counts: the first where a
 // hook (HookCost operations) costs at most 1% of the code executed between
 // two of its executions wins. When a count depends on bounds unknown at
