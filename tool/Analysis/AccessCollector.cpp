@@ -112,14 +112,12 @@ bool sameExpression(const Expr *A, const Expr *B) {
 
 namespace {
 
-bool sameLValue(const Expr *A, const Expr *B) { return sameExpression(A, B); }
-
 // `x op e` or `e op x` (commutative op) with e free of x: returns e.
 const Expr *otherOperand(const BinaryOperator *Op, const Expr *Target,
                          bool Commutative) {
-  if (sameLValue(Op->getLHS(), Target))
+  if (sameExpression(Op->getLHS(), Target))
     return Op->getRHS();
-  if (Commutative && sameLValue(Op->getRHS(), Target))
+  if (Commutative && sameExpression(Op->getRHS(), Target))
     return Op->getLHS();
   return nullptr;
 }
@@ -138,9 +136,9 @@ std::optional<ReductionOperator> minMaxOfCall(const Expr *E, const Expr *Target,
     Op = ReductionOperator::Min;
   else
     return std::nullopt;
-  if (sameLValue(Call->getArg(0), Target))
+  if (sameExpression(Call->getArg(0), Target))
     Other = Call->getArg(1);
-  else if (sameLValue(Call->getArg(1), Target))
+  else if (sameExpression(Call->getArg(1), Target))
     Other = Call->getArg(0);
   else
     return std::nullopt;
@@ -161,15 +159,17 @@ minMaxOfSelect(const Expr *E, const Expr *Target, const Expr *&Other) {
   bool Greater = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE;
   // `l > r ? l : r` is max(l, r); `l > r ? r : l` is min(l, r).
   bool PicksLeft;
-  if (sameLValue(True, Cmp->getLHS()) && sameLValue(False, Cmp->getRHS()))
+  if (sameExpression(True, Cmp->getLHS()) &&
+      sameExpression(False, Cmp->getRHS()))
     PicksLeft = true;
-  else if (sameLValue(True, Cmp->getRHS()) && sameLValue(False, Cmp->getLHS()))
+  else if (sameExpression(True, Cmp->getRHS()) &&
+           sameExpression(False, Cmp->getLHS()))
     PicksLeft = false;
   else
     return std::nullopt;
-  if (sameLValue(Cmp->getLHS(), Target))
+  if (sameExpression(Cmp->getLHS(), Target))
     Other = Cmp->getRHS();
-  else if (sameLValue(Cmp->getRHS(), Target))
+  else if (sameExpression(Cmp->getRHS(), Target))
     Other = Cmp->getLHS();
   else
     return std::nullopt;
@@ -635,7 +635,7 @@ private:
     Ref.Order = NextOrder++;
     Ref.Loop = CurLoop;
     Ref.Text = std::move(Text);
-    if (CurUpdate && sameLValue(CurTarget, Outer))
+    if (CurUpdate && sameExpression(CurTarget, Outer))
       Ref.Reduction = CurUpdate;
     Out.Arrays.push_back(std::move(Ref));
   }

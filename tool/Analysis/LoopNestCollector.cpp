@@ -1,7 +1,6 @@
 //===- LoopNestCollector.cpp - loop nests and their canonical form --------===//
 
 #include "Analysis/LoopNestCollector.h"
-#include "clang/AST/ExprCXX.h"
 
 using namespace clang;
 
