@@ -156,6 +156,10 @@ struct LoopInfo {
   /// Constant non-zero step (+1 for `i++`, -2 for `i -= 2`).
   int64_t Step = 1;
   bool IsCanonical = false;
+  /// The induction variable outlives the loop and is read after it before
+  /// being assigned again: distributed, each rank ends with its own last
+  /// value, so the generated code must restore the sequential final value.
+  bool InductionVarLiveOut = false;
   unsigned Depth = 0;
   /// Index of the enclosing loop in NestInfo::Loops, -1 for the root.
   int Parent = -1;

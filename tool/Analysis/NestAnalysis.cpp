@@ -32,6 +32,12 @@ std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
       std::vector<CarriedDependence> Dependences =
           analyzeDependences(Tree, Accesses, Aliases);
       countOperations(Tree, Ctx);
+      for (unsigned L = 0; L < Tree.Loops.size(); ++L) {
+        LoopInfo &Loop = Tree.Loops[L];
+        Loop.InductionVarLiveOut = Loop.IsCanonical &&
+                                   !isa<DeclStmt>(Loop.Loop->getInit()) &&
+                                   isLiveOutside(Loop.InductionVar, Tree, L);
+      }
       decideNest(Tree, Accesses, Dependences, Reductions, Opts, Nests);
     }
   }
