@@ -50,6 +50,7 @@ double sweep(void) {
 // CHECK-NEXT:         0
 // CHECK-NEXT:       ]
 // CHECK-NEXT:     ],
+// CHECK-NEXT:     "iv_live_out": false,
 // CHECK-NEXT:     "kind": "doacross",
 // CHECK-NEXT:     "line": 9,
 // CHECK-NEXT:     "lower": "1",
