@@ -32,26 +32,64 @@ static const FunctionDecl *definedCallee(const CallExpr *Call,
 }
 
 namespace {
-struct CallCollector : RecursiveASTVisitor<CallCollector> {
+/// Calls, and pointers set from an expression (`p = A`, `double *p =
+/// &A[i][0]`): such a pointer may reach a distributed array's data.
+struct FlowCollector : RecursiveASTVisitor<FlowCollector> {
   std::vector<const CallExpr *> Calls;
+  std::vector<std::pair<const VarDecl *, const Expr *>> PointerSets;
+
   bool VisitCallExpr(CallExpr *Call) {
     Calls.push_back(Call);
     return true;
   }
+  bool VisitVarDecl(VarDecl *V) {
+    if (V->getType()->isPointerType() && V->getInit())
+      PointerSets.push_back({V, V->getInit()});
+    return true;
+  }
+  bool VisitBinaryOperator(BinaryOperator *B) {
+    if (!B->isAssignmentOp())
+      return true;
+    if (const VarDecl *V = referencedVariable(B->getLHS()))
+      if (V->getType()->isPointerType())
+        PointerSets.push_back({V, B->getRHS()});
+    return true;
+  }
 };
+
+/// True when E mentions one of the distributed arrays or aliases.
+bool mentionsDistributed(const GeneratorContext &G, const Stmt *E) {
+  return containsAny(E, [&](const Stmt *S) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(S);
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return V && (G.DistributedArrays.contains(V) ||
+                 G.DistributedAliases.contains(V));
+  });
+}
+
+bool isArrayLike(const VarDecl *V) {
+  return V->getType()->isArrayType() || V->getType()->isPointerType();
+}
 } // namespace
 
 void propagateDistribution(GeneratorContext &G,
                            llvm::ArrayRef<const FunctionDecl *> Functions) {
   std::vector<std::pair<const FunctionDecl *, const CallExpr *>> Calls;
+  std::vector<std::pair<const VarDecl *, const Expr *>> PointerSets;
+  FlowCollector Globals;
+  Globals.TraverseDecl(G.Ctx.getTranslationUnitDecl());
+  PointerSets = Globals.PointerSets;
   for (const FunctionDecl *F : Functions) {
-    CallCollector Collector;
+    FlowCollector Collector;
     Collector.TraverseStmt(F->getBody());
     for (const CallExpr *Call : Collector.Calls)
       Calls.push_back({F, Call});
   }
   for (bool Changed = true; Changed;) {
     Changed = false;
+    for (const auto &[Pointer, Value] : PointerSets)
+      if (mentionsDistributed(G, Value))
+        Changed |= G.DistributedAliases.insert(Pointer).second;
     for (const auto &[Caller, Call] : Calls) {
       const FunctionDecl *Callee = definedCallee(Call, G);
       if (!Callee)
@@ -60,15 +98,21 @@ void propagateDistribution(GeneratorContext &G,
         Changed |= G.DistributingFunctions.insert(Caller).second;
       unsigned N = std::min(Call->getNumArgs(), Callee->getNumParams());
       for (unsigned I = 0; I < N; ++I) {
-        const VarDecl *Arg = referencedVariable(Call->getArg(I));
         const ParmVarDecl *Param = Callee->getParamDecl(I);
-        if (!Arg ||
-            !(Arg->getType()->isArrayType() || Arg->getType()->isPointerType()))
+        const VarDecl *Arg = referencedVariable(Call->getArg(I));
+        if (!Arg || !isArrayLike(Arg)) {
+          // `f(&A[k][0])`, `f(A + k)`: the parameter points into the array.
+          if (isArrayLike(Param) && mentionsDistributed(G, Call->getArg(I)))
+            Changed |= G.DistributedAliases.insert(Param).second;
           continue;
-        if (G.DistributedArrays.contains(Arg))
-          Changed |= G.DistributedArrays.insert(Param).second;
-        if (G.DistributedArrays.contains(Param))
-          Changed |= G.DistributedArrays.insert(Arg).second;
+        }
+        // Same base on both sides of the call.
+        for (auto *Set : {&G.DistributedArrays, &G.DistributedAliases}) {
+          if (Set->contains(Arg))
+            Changed |= Set->insert(Param).second;
+          if (Set->contains(Param))
+            Changed |= Set->insert(Arg).second;
+        }
       }
     }
   }
@@ -104,6 +148,8 @@ public:
 
   llvm::SetVector<const VarDecl *> Reads;
   bool CallsUnknown = false;
+  /// Reads through a pointer into a distributed array (base unknown).
+  bool ReadsAlias = false;
 
   bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) {
     return true; // sizeof/alignof operands are not evaluated
@@ -116,17 +162,23 @@ public:
       TraverseStmt(const_cast<Expr *>(Sub->getIdx()));
       Target = Sub->getBase()->IgnoreParenImpCasts();
     }
-    if (!isa<DeclRefExpr>(Target) || Target == Assign->getLHS())
+    if (!isa<DeclRefExpr>(Target))
       TraverseStmt(const_cast<Expr *>(Target));
     return TraverseStmt(Assign->getRHS());
   }
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
-    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl())) {
       if (G.DistributedArrays.contains(V))
         Reads.insert(V);
+      if (G.DistributedAliases.contains(V))
+        ReadsAlias = true;
+    }
     return true;
   }
   bool TraverseCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (Callee && Callee->getIdentifier() && Callee->getName() == "free")
+      return true; // releases the memory, reads nothing
     if (!definedCallee(Call, G))
       return RecursiveASTVisitor::TraverseCallExpr(Call);
     // The callee synchronizes what it reads itself: arrays passed to it are
@@ -199,7 +251,7 @@ private:
     ReadCollector Reads(G);
     Reads.TraverseStmt(const_cast<Stmt *>(Slot.S));
     std::string Text;
-    if (Reads.CallsUnknown)
+    if (Reads.CallsUnknown || Reads.ReadsAlias)
       Text = rt::syncAll() + "; ";
     else
       for (const VarDecl *V : Reads.Reads)

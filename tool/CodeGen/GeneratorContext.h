@@ -44,6 +44,9 @@ struct GeneratorContext {
   /// Arrays (and the parameters and arguments bound to them) that a
   /// distributed nest writes: replicated code reading them needs a sync.
   llvm::SmallPtrSet<const clang::VarDecl *, 16> DistributedArrays;
+  /// Pointers that may point anywhere into such arrays (set from an
+  /// expression mentioning one): reading through them syncs every array.
+  llvm::SmallPtrSet<const clang::VarDecl *, 16> DistributedAliases;
 
   /// Numbers the distributed nests in generated names.
   unsigned NextNestId = 0;
