@@ -47,8 +47,10 @@ awk -F, 'NR > 1 { printf "%s%s(%s)", (NR > 2 ? " " : ""), $6, substr($11, 1, 1) 
 # the end (columns of the CSV: time,nest,raw,filtered,h,owned,...).
 awk -F, -v total=$((rows - 2)) '
   NR > 1 && !shifted && $6 < 0.45 * total { shifted = 1; t = $1; n = NR - 1 }
-  NR > 1 { last = $6; lastt = $1 }
+  NR > 1 { last = $6; lastt = $1; owned[NR - 1] = $6; n_lines = NR - 1 }
   END {
+    for (i = int(n_lines / 2) + 1; i <= n_lines; ++i) { sum += owned[i]; ++count }
+    if (count) printf "bench-hog: rank 1 owned on average %.0f of %d rows (%.0f%%) over the second half of the interactions\n", sum / count, total, 100 * sum / count / total;
     if (shifted) printf "bench-hog: rank 1 below 45%% of the rows after %.3f s (interaction %d); at the end it owns %d of %d (%.0f%%) at %.3f s\n", t, n, last, total, 100 * last / total, lastt;
     else printf "bench-hog: rank 1 never dropped below 45%% of the rows (owns %d of %d at the end)\n", last, total
   }' "$out/trace.1.csv"
