@@ -10,7 +10,10 @@
 // fraction of the core it gets. With MPI waiting by polling (Open MPI's
 // default) a rank always wants the CPU, so the share over a period of
 // several quanta is a well-sampled measure of contention; a dedicated
-// rank has share 1 and the rate equals its plain speed.
+// rank has share 1 and the rate equals its plain speed. The price: a rank
+// that sleeps between interactions (blocking I/O, an MPI library that
+// waits by blocking) shows a lower share than its core would give it, and
+// gets less work than it could do.
 //
 //===----------------------------------------------------------------------===//
 
