@@ -44,7 +44,6 @@ public:
   bool inMainFile(clang::SourceLocation Loc) const;
 
   const clang::SourceManager &sourceManager() const { return SM; }
-  const clang::LangOptions &langOptions() const { return LO; }
 
 private:
   const clang::SourceManager &SM;
