@@ -31,7 +31,7 @@ void until_converged(double tol) {
 }
 
 // JSON: nest until_converged:[[@LINE-10]] decision=distributed distributed=i pipelined=None enclosing=1
-// JSON: reduction err max double fp-reassoc=false
+// JSON: reduction err max double fp-reassoc=true
 // JSON: array a dim=0 halo=1/1 written=false flow=0 lag=0 pipelined_dim=-1 nonlocal=false
 // JSON: array b dim=0 halo=0/0 written=true flow=0 lag=0 pipelined_dim=-1 nonlocal=false
 // JSON: loop it line=[[@LINE-17]] depth=0 kind=sequential distances={{\[\[}}null],[null,0]] reasons=NonCanonicalLoop,ScalarRecurrence,LoopCarriedDependence,LoopCarriedDependence

@@ -13,6 +13,6 @@ double largest(void) {
 }
 
 // JSON: nest largest:[[@LINE-5]] decision=distributed distributed=i pipelined=None enclosing=0
-// JSON: reduction m max double fp-reassoc=false
+// JSON: reduction m max double fp-reassoc=true
 // JSON: array v dim=0 halo=0/0 written=false flow=0 lag=0 pipelined_dim=-1 nonlocal=false
 // JSON: loop i line=[[@LINE-8]] depth=0 kind=doall distances=[] reasons=-

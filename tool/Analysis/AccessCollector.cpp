@@ -182,8 +182,12 @@ bool mentionsTarget(const Expr *E, const Expr *Target) {
 }
 
 // The reduction form of an assignment or increment, if it has one.
-std::optional<ReductionOperator> reductionForm(const Expr *E,
-                                               const Expr *&Target) {
+// OrderDependent is set for a floating-point `?:` minimum or maximum: it
+// keeps the first or the last of equal values (-0.0 and +0.0) and drops or
+// keeps a NaN depending on where it falls, so it is no reduction.
+std::optional<ReductionOperator>
+reductionForm(const Expr *E, const Expr *&Target, bool &OrderDependent) {
+  OrderDependent = false;
   E = E->IgnoreParens();
   if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
     if (!Unary->isIncrementDecrementOp())
@@ -219,6 +223,10 @@ std::optional<ReductionOperator> reductionForm(const Expr *E,
       }
     } else if (!(Op = minMaxOfCall(Rhs, Target, Other))) {
       Op = minMaxOfSelect(Rhs, Target, Other);
+      if (Op && Target->getType()->isRealFloatingType()) {
+        OrderDependent = true;
+        return std::nullopt;
+      }
     }
     break;
   default:
@@ -436,7 +444,9 @@ private:
   void assignment(const Expr *Whole, const Expr *Target, const Expr *Value,
                   bool ReadsTarget) {
     const Expr *FormTarget = nullptr;
-    std::optional<ReductionOperator> Op = reductionForm(Whole, FormTarget);
+    bool OrderDependent;
+    std::optional<ReductionOperator> Op =
+        reductionForm(Whole, FormTarget, OrderDependent);
     std::optional<ReductionUpdate> SavedUpdate = CurUpdate;
     const Expr *SavedTarget = CurTarget;
     if (Op) {
@@ -448,6 +458,9 @@ private:
     if (Value)
       expr(Value);
     lvalue(Target, /*IsWrite=*/true);
+    if (OrderDependent && !Out.Scalars.empty() &&
+        Out.Scalars.back().Var == referencedVar(Target))
+      Out.Scalars.back().OrderDependentMinMax = true;
     CurUpdate = SavedUpdate;
     CurTarget = SavedTarget;
   }

@@ -55,6 +55,9 @@ struct ScalarReference {
   bool Conditional = false;
   clang::SourceLocation Loc;
   std::optional<ReductionUpdate> Reduction;
+  /// A write of a floating-point `?:` minimum or maximum, which is no
+  /// reduction because its result depends on the order (NaN, -0.0/+0.0).
+  bool OrderDependentMinMax = false;
 };
 
 struct NestAccesses {

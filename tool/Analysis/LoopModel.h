@@ -121,8 +121,9 @@ struct Reduction {
   /// The update statement (`s += e`, `s = fmax(s, e)`, ...) and its location.
   const clang::Stmt *Update = nullptr;
   clang::SourceLocation UpdateLoc;
-  /// True for floating-point sum/product: running it in parallel
-  /// reassociates and may change the rounding of the result.
+  /// True for floating-point reductions: running them in parallel changes
+  /// the order of the operations, hence the rounding of a sum or product and
+  /// which of -0.0 and +0.0 fmin/fmax return.
   bool ReassociatesFloatingPoint = false;
   /// Depth of the loop over which this is a reduction.
   unsigned LoopDepth = 0;

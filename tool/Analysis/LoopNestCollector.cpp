@@ -25,6 +25,12 @@ public:
              "the loop does not start by assigning its induction variable");
       return;
     }
+    if (!isIntegerExpr(Loop.LowerBound)) {
+      reject(Loop.LowerBound->getBeginLoc(),
+             "the initial value of '" + Loop.InductionVar->getNameAsString() +
+                 "' is not an integer");
+      return;
+    }
     if (!For->getCond() || !parseCondition(For->getCond())) {
       reject(For->getCond() ? For->getCond()->getBeginLoc() : For->getForLoc(),
              "the loop condition is not a comparison '<', '<=', '>' or '>=' "
@@ -32,6 +38,8 @@ public:
                  Loop.InductionVar->getNameAsString() + "'");
       return;
     }
+    if (ConditionRejected)
+      return;
     if (!For->getInc() || !parseIncrement(For->getInc())) {
       reject(For->getInc() ? For->getInc()->getBeginLoc() : For->getForLoc(),
              "the loop does not step '" + Loop.InductionVar->getNameAsString() +
@@ -56,6 +64,16 @@ private:
                             std::move(Message),
                             Loc,
                             {{Loc, "loop header here"}}});
+  }
+
+  static bool isIntegerExpr(const Expr *E) {
+    return E->IgnoreParenImpCasts()->getType()->isIntegerType();
+  }
+
+  // The condition has the canonical shape but must not be trusted.
+  void rejectCondition(const BinaryOperator *Cmp, std::string Message) {
+    reject(Cmp->getBeginLoc(), std::move(Message));
+    ConditionRejected = true;
   }
 
   bool parseInit(const Stmt *Init) {
@@ -113,6 +131,21 @@ private:
       return false;
     }
     Loop.UpperBound = Bound;
+    std::string Name = Loop.InductionVar->getNameAsString();
+    // The comparison runs in the operands' common type: a floating or an
+    // unsigned one (for a signed variable) changes which values pass.
+    QualType Common = Cmp->getLHS()->getType();
+    if (!isIntegerExpr(Bound) || !Common->isIntegerType()) {
+      rejectCondition(Cmp, "the bound of '" + Name + "' is not an integer");
+      return true;
+    }
+    if (Common->isUnsignedIntegerType() &&
+        Loop.InductionVar->getType()->isSignedIntegerType()) {
+      rejectCondition(Cmp, "'" + Name +
+                               "' is compared as an unsigned value "
+                               "with its bound");
+      return true;
+    }
     return true;
   }
 
@@ -163,6 +196,7 @@ private:
 
   LoopInfo &Loop;
   const ASTContext &Ctx;
+  bool ConditionRejected = false;
 };
 
 class NestWalker {

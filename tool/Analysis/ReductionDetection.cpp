@@ -73,10 +73,7 @@ private:
       }
     }
     if (Result)
-      Result->ReassociatesFloatingPoint =
-          V->getType()->isRealFloatingType() &&
-          (Result->Operator == ReductionOperator::Sum ||
-           Result->Operator == ReductionOperator::Product);
+      Result->ReassociatesFloatingPoint = V->getType()->isRealFloatingType();
     return Result;
   }
 
@@ -99,13 +96,22 @@ private:
         Loop.PrivateScalars.push_back(V);
         continue;
       }
-      Loop.Reasons.push_back(
-          {ReasonKind::ScalarRecurrence,
-           "scalar '" + V->getNameAsString() +
-               "' is carried from one iteration to the next (neither "
-               "private nor a reduction)",
-           Ref.Loc,
-           {{Ref.Loc, "'" + V->getNameAsString() + "' is assigned here"}}});
+      Reason Recurrence{
+          ReasonKind::ScalarRecurrence,
+          "scalar '" + V->getNameAsString() +
+              "' is carried from one iteration to the next (neither "
+              "private nor a reduction)",
+          Ref.Loc,
+          {{Ref.Loc, "'" + V->getNameAsString() + "' is assigned here"}}};
+      for (const ScalarReference *Write : refsIn(V, L))
+        if (Write->OrderDependentMinMax) {
+          Recurrence.Notes.push_back(
+              {Write->Loc, "a floating-point minimum or maximum written with "
+                           "'?:' depends on the order for NaN and signed "
+                           "zeros; 'fmin'/'fmax' make a reduction"});
+          break;
+        }
+      Loop.Reasons.push_back(std::move(Recurrence));
     }
   }
 
@@ -170,9 +176,7 @@ private:
     R.Type = First->Ref->getType();
     R.Update = First->Reduction->Update;
     R.UpdateLoc = First->Reduction->Update->getExprLoc();
-    R.ReassociatesFloatingPoint = R.Type->isRealFloatingType() &&
-                                  (R.Operator == ReductionOperator::Sum ||
-                                   R.Operator == ReductionOperator::Product);
+    R.ReassociatesFloatingPoint = R.Type->isRealFloatingType();
     R.LoopDepth = Tree.Loops[L].Depth;
     Tree.Loops[L].Reductions.push_back(R);
     for (const ArrayReference *Ref : Refs)
