@@ -209,8 +209,10 @@ struct ArraySummary {
   /// Read halo widths in DistributedDim: largest k of reads `A[iv-k]`
   /// (Below) and `A[iv+k]` (Above).
   unsigned ReadHaloBelow = 0, ReadHaloAbove = 0;
-  /// Pipelined nests: how many upstream distributed iterations (rows) the
-  /// pipeline must deliver (largest flow distance on the distributed loop).
+  /// Pipelined nests: how many upstream rows the pipeline must deliver
+  /// (largest flow distance on the distributed loop, in index units).
+  /// Upstream means earlier iterations: rows below for an upward loop, above
+  /// for a downward one (negative Step).
   unsigned FlowDistance = 0;
   /// Pipelined nests: largest negative distance on the pipelined loop of a
   /// dependence carried by the distributed loop (1 for `A[i-1][j+1]` in a
