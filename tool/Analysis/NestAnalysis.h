@@ -5,9 +5,11 @@
 // distribute (and which to pipeline), and explains every decision.
 //
 // Accepted input (anything else is reported with a typed Reason):
-// - canonical `for` loops: integer induction variable, bound `<, <=, >, >=`
-//   affine in enclosing induction variables and loop-invariant integers,
-//   constant non-zero step;
+// - canonical `for` loops: integer induction variable, integer bounds not
+//   written in the loop, compared with `<, <=, >, >=` in an integer type of
+//   the variable's signedness, constant non-zero step; bounds affine in
+//   outer induction variables (triangular nests) sharpen the dependence
+//   test;
 // - arrays (fixed-size, array parameters incl. VLAs, pointers to arrays,
 //   pointers) subscripted by affine expressions;
 // - scalars that are invariant, private, or reductions (+, *, min, max);
