@@ -2,6 +2,7 @@
 
 #include "CodeGen/DistributedNest.h"
 #include "CodeGen/ArrayDescriptor.h"
+#include "CodeGen/StatementSlots.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/ParentMapContext.h"
@@ -75,6 +76,32 @@ std::optional<std::string> checkLoop(const GeneratorContext &G,
   return std::nullopt;
 }
 
+/// `T x = e;` with scalar variables and initializers that have no side
+/// effects and read no array: running it once per block instead of once per
+/// iteration changes nothing.
+bool isPureDeclaration(const GeneratorContext &G, const Stmt *S) {
+  const auto *DS = dyn_cast<DeclStmt>(S);
+  if (!DS)
+    return false;
+  for (const Decl *D : DS->decls()) {
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (!V || !V->getType()->isScalarType() || V->getType()->isPointerType() ||
+        V->isStaticLocal())
+      return false;
+    const Expr *Init = V->getInit();
+    if (!Init)
+      continue;
+    if (Init->HasSideEffects(G.Ctx) || containsAny(Init, [](const Stmt *Sub) {
+          const auto *U = dyn_cast<UnaryOperator>(Sub);
+          const auto *M = dyn_cast<MemberExpr>(Sub);
+          return isa<ArraySubscriptExpr>(Sub) ||
+                 (U && U->getOpcode() == UO_Deref) || (M && M->isArrow());
+        }))
+      return false;
+  }
+  return true;
+}
+
 std::optional<std::string> planPipeline(const GeneratorContext &G,
                                         const NestInfo &Nest, NestPlan &Plan) {
   if (Nest.PipelinedLoop < 0 ||
@@ -86,11 +113,20 @@ std::optional<std::string> planPipeline(const GeneratorContext &G,
     return std::string("a pipelined loop not directly inside the "
                        "distributed loop");
   const Stmt *Body = Plan.Loop->getBody();
-  if (const auto *C = dyn_cast<CompoundStmt>(Body))
-    Body = C->size() == 1 ? C->body_front() : nullptr;
+  if (const auto *C = dyn_cast<CompoundStmt>(Body)) {
+    Body = C->body_empty() ? nullptr : C->body_back();
+    for (const Stmt *S : C->body())
+      if (S != Body)
+        Plan.PipePrologue.push_back(S);
+  }
   if (Body != Pipe.Loop)
     return std::string("a distributed loop whose body has statements "
-                       "besides the pipelined loop");
+                       "after the pipelined loop");
+  for (const Stmt *S : Plan.PipePrologue)
+    if (!isPureDeclaration(G, S))
+      return std::string("a distributed loop whose body has statements "
+                         "other than declarations of scalars before the "
+                         "pipelined loop");
   if (std::optional<std::string> Why =
           checkLoop(G, Pipe, Plan.DeclaresPipeVar, Plan.PipeType))
     return Why;

@@ -65,6 +65,9 @@ struct NestPlan {
   bool DeclaresPipeVar = true;
   std::string PipeType;
   unsigned Skew = 0;
+  /// Declarations of scalars before the pipelined loop in the distributed
+  /// loop's body, repeated for every block.
+  std::vector<const clang::Stmt *> PipePrologue;
 };
 
 /// Plans Nest (which the analysis distributed); returns why it cannot be

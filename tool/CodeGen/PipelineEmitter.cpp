@@ -2,6 +2,8 @@
 
 #include "CodeGen/PipelineEmitter.h"
 
+using namespace clang;
+
 namespace autolb {
 
 std::string emitPipeline(const GeneratorContext &G, const NestPlan &Plan) {
@@ -28,6 +30,8 @@ std::string emitPipeline(const GeneratorContext &G, const NestPlan &Plan) {
          "; " + N.K + "++) {\n";
   std::string M = L + "    ";
   Out += M + inductionValue(Plan) + "\n";
+  for (const Stmt *S : Plan.PipePrologue)
+    Out += M + G.Src.text(S).str() + "\n";
   std::string Start = N.BlockStart;
   if (Plan.Skew)
     Start += " - " + N.K + " * " + Skew;
