@@ -292,9 +292,15 @@ std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,
                    Plan.Pipe->InductionVar->getNameAsString() + "'"
              : std::string(Plan.Independent ? " (independent iterations)" : "");
   Out += " */\n";
-  for (const VarDecl *V : Plan.ReadWhole)
-    if (G.DistributedArrays.contains(V))
-      Out += L + rt::arraySync(V->getName()) + ";\n";
+  bool SyncAll = llvm::any_of(Plan.ReadWhole, [&](const VarDecl *V) {
+    return G.DistributedAliases.contains(V);
+  });
+  if (SyncAll)
+    Out += L + rt::syncAll() + ";\n";
+  else
+    for (const VarDecl *V : Plan.ReadWhole)
+      if (G.DistributedArrays.contains(V))
+        Out += L + rt::arraySync(V->getName()) + ";\n";
   if (!Plan.Hook.LevelExpression.empty())
     Out += L + N.Level + " = " + Plan.Hook.LevelExpression +
            "; /* autolb: hook level from the bounds */\n";

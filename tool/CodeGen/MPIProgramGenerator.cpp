@@ -53,14 +53,47 @@ static std::vector<NestPlan> planNests(GeneratorContext &G,
                            " is not supported yet");
       continue;
     }
-    G.DistributedLoops.insert(Plan.Loop);
-    G.DistributingFunctions.insert(Nest.Function);
-    for (const ArraySummary &A : Nest.Arrays)
-      if (A.IsWritten && A.Array)
-        G.DistributedArrays.insert(A.Array);
     Plans.push_back(std::move(Plan));
   }
   return Plans;
+}
+
+/// Records what the planned nests distribute, and propagates it through
+/// calls and pointers.
+static void registerPlans(GeneratorContext &G, llvm::ArrayRef<NestPlan> Plans,
+                          llvm::ArrayRef<const FunctionDecl *> Functions) {
+  G.DistributedLoops.clear();
+  G.DistributingFunctions.clear();
+  G.DistributedArrays.clear();
+  G.DistributedAliases.clear();
+  for (const NestPlan &Plan : Plans) {
+    G.DistributedLoops.insert(Plan.Loop);
+    G.DistributingFunctions.insert(Plan.Nest->Function);
+    for (const ArraySummary &A : Plan.Nest->Arrays)
+      if (A.IsWritten && A.Array)
+        G.DistributedArrays.insert(A.Array);
+  }
+  propagateDistribution(G, Functions);
+}
+
+/// Removes the nests that describe an array which may point into another
+/// distributed array: the run-time would track the same memory twice.
+static bool removeAliasedNests(GeneratorContext &G,
+                               std::vector<NestPlan> &Plans) {
+  size_t Before = Plans.size();
+  llvm::erase_if(Plans, [&](const NestPlan &Plan) {
+    for (const ArraySummary &A : Plan.Nest->Arrays) {
+      if (!A.Array || !G.DistributedAliases.contains(A.Array))
+        continue;
+      G.Remarks.remark(loopLocation(*Plan.Dist), "alb-codegen-missed",
+                       "loop '" + loopName(*Plan.Dist) +
+                           "' not distributed: '" + A.Array->getNameAsString() +
+                           "' may point into another distributed array");
+      return true;
+    }
+    return false;
+  });
+  return Plans.size() != Before;
 }
 
 static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
@@ -97,7 +130,9 @@ std::string generateMPIProgram(ASTContext &Ctx, llvm::ArrayRef<NestInfo> Nests,
   GeneratorContext G(Ctx, Options, Remarks);
   std::vector<const FunctionDecl *> Functions = mainFileFunctions(G);
   std::vector<NestPlan> Plans = planNests(G, Nests);
-  propagateDistribution(G, Functions);
+  registerPlans(G, Plans, Functions);
+  while (removeAliasedNests(G, Plans))
+    registerPlans(G, Plans, Functions);
   for (const NestPlan &Plan : Plans) {
     std::string Text =
         Plan.Pipeline ? emitPipeline(G, Plan) : emitDoall(G, Plan);
