@@ -1,3 +1,6 @@
+// Found failing on the builds before 1aebd41; fixed by 1aebd41 (Analysis: loops
+// compared in floating point or as unsigned are not canonical; fp ?: min/max
+// is no reduction). Kept as a guard.
 // A loop bound of floating type: `i < hi` compares in double, so with
 // hi = 4.5 the loop runs i = 0..4 (5 iterations). The generated trip count
 // converts the bound to long first, (long)4.5 == 4, and loses the last

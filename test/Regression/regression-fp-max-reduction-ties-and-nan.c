@@ -1,3 +1,6 @@
+// Found failing on the builds before 1aebd41; fixed by 1aebd41 (Analysis: loops
+// compared in floating point or as unsigned are not canonical; fp ?: min/max
+// is no reduction). Kept as a guard.
 // Floating-point max reductions written with ?: are order-dependent for
 // signed zeros and NaN, yet they are distributed as exact (no tolerance
 // remark):

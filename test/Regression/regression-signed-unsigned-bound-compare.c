@@ -1,3 +1,6 @@
+// Found failing on the builds before 1aebd41; fixed by 1aebd41 (Analysis: loops
+// compared in floating point or as unsigned are not canonical; fp ?: min/max
+// is no reduction). Kept as a guard.
 // `i < n` with int i and unsigned n compares as unsigned: i = -1 becomes
 // UINT_MAX, so the loop runs zero times. The generated trip count compares
 // (long)lo with (long)n and runs 5 iterations, writing A[0..4]. The bound
