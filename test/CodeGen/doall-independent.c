@@ -23,11 +23,11 @@ void init(void) {
 // CHECK-NEXT: long alb_bound1 = (long)(N);
 // CHECK-NEXT: long alb_count1 = alb_first1 < alb_bound1 ? alb_bound1 - alb_first1 : 0;
 // CHECK-NEXT: alb_array alb_arrays1[] = {
-// CHECK-NEXT: {.name = "A", .base = &A[0][0], .elem_size = sizeof(A[0][0]),
+// CHECK-NEXT: {.name = "A", .base = (void *)&A[0][0], .elem_size = sizeof(A[0][0]),
 // CHECK-NEXT: .extent = (long)(sizeof(A) / sizeof(A[0])), .slice_stride = sizeof(A[0]),
 // CHECK-NEXT: .slice_elems = (long)(sizeof(A[0]) / sizeof(A[0][0])), .elem_stride = sizeof(A[0][0]),
 // CHECK-NEXT: .halo_below = 0, .halo_above = 0, .written = 0, .pipe_rows = 0},
-// CHECK-NEXT: {.name = "C", .base = &C[0][0], .elem_size = sizeof(C[0][0]),
+// CHECK-NEXT: {.name = "C", .base = (void *)&C[0][0], .elem_size = sizeof(C[0][0]),
 // CHECK-NEXT: .extent = (long)(sizeof(C) / sizeof(C[0])), .slice_stride = sizeof(C[0]),
 // CHECK-NEXT: .slice_elems = (long)(sizeof(C[0]) / sizeof(C[0][0])), .elem_stride = sizeof(C[0][0]),
 // CHECK-NEXT: .halo_below = 0, .halo_above = 0, .written = 1, .pipe_rows = 0}};

@@ -24,7 +24,7 @@ void sor(int steps) {
 // CHECK-NEXT: long alb_pfirst0 = (long)(1);
 // CHECK-NEXT: long alb_pend0 = (long)(N - 1);
 // CHECK-NEXT: alb_array alb_arrays0[] = {
-// CHECK-NEXT: {.name = "A", .base = &A[0][0], .elem_size = sizeof(A[0][0]),
+// CHECK-NEXT: {.name = "A", .base = (void *)&A[0][0], .elem_size = sizeof(A[0][0]),
 // CHECK-NEXT: .extent = (long)(sizeof(A) / sizeof(A[0])), .slice_stride = sizeof(A[0]),
 // CHECK-NEXT: .slice_elems = (long)(sizeof(A[0]) / sizeof(A[0][0])), .elem_stride = sizeof(A[0][0]),
 // CHECK-NEXT: .halo_below = 1, .halo_above = 1, .written = 1, .pipe_rows = 1}};

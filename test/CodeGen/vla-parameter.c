@@ -8,7 +8,7 @@
 #include <stdlib.h>
 
 // CHECK-LABEL: static void sweep(int n, int m, double A[n][m]) {
-// CHECK: {.name = "A", .base = &A[0][0], .elem_size = sizeof(A[0][0]),
+// CHECK: {.name = "A", .base = (void *)&A[0][0], .elem_size = sizeof(A[0][0]),
 // CHECK-NEXT: .extent = (long)(n), .slice_stride = sizeof(A[0]),
 // CHECK-NEXT: .slice_elems = (long)(sizeof(A[0]) / sizeof(A[0][0])), .elem_stride = sizeof(A[0][0]),
 // CHECK-NEXT: .halo_below = 1, .halo_above = 1, .written = 1, .pipe_rows = 1}};
@@ -20,7 +20,7 @@ static void sweep(int n, int m, double A[n][m]) {
 
 // CHECK-LABEL: int main(
 // CHECK: long alb_touched1 = alb_count1 > 0 ? alb_first1 + (alb_count1 - 1) * 1 + 1 : 0;
-// CHECK: {.name = "B", .base = &B[0][0], .elem_size = sizeof(B[0][0]),
+// CHECK: {.name = "B", .base = (void *)&B[0][0], .elem_size = sizeof(B[0][0]),
 // CHECK-NEXT: .extent = (alb_touched1 + 0), .slice_stride = sizeof(B[0]),
 // CHECK-NEXT: .slice_elems = (long)(sizeof(B[0]) / sizeof(B[0][0])), .elem_stride = sizeof(B[0][0]),
 // CHECK-NEXT: .halo_below = 0, .halo_above = 0, .written = 1, .pipe_rows = 0}};

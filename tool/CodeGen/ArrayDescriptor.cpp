@@ -91,7 +91,7 @@ std::optional<std::string> describeArray(const GeneratorContext &G,
             std::to_string(Array.ReadHaloAbove) + ")";
 
   Fields.Name = Name;
-  Fields.Base = "&" + Element;
+  Fields.Base = "(void *)&" + Element;
   Fields.ElemSize = ElemSize;
   Fields.HaloBelow = Array.ReadHaloBelow;
   Fields.HaloAbove = Array.ReadHaloAbove;

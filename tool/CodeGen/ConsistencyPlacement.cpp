@@ -70,6 +70,19 @@ bool mentionsDistributed(const GeneratorContext &G, const Stmt *E) {
 bool isArrayLike(const VarDecl *V) {
   return V->getType()->isArrayType() || V->getType()->isPointerType();
 }
+
+/// The arrays and pointers an expression mentions.
+std::vector<const VarDecl *> arraysIn(const Stmt *E) {
+  std::vector<const VarDecl *> Found;
+  containsAny(E, [&](const Stmt *S) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+        if (isArrayLike(V))
+          Found.push_back(V);
+    return false;
+  });
+  return Found;
+}
 } // namespace
 
 void propagateDistribution(GeneratorContext &G,
@@ -101,9 +114,14 @@ void propagateDistribution(GeneratorContext &G,
         const ParmVarDecl *Param = Callee->getParamDecl(I);
         const VarDecl *Arg = referencedVariable(Call->getArg(I));
         if (!Arg || !isArrayLike(Arg)) {
-          // `f(&A[k][0])`, `f(A + k)`: the parameter points into the array.
+          // `f(&A[k][0])`, `f(A + k)`: the parameter points into the array,
+          // and the array's data is partly distributed under another base.
           if (isArrayLike(Param) && mentionsDistributed(G, Call->getArg(I)))
             Changed |= G.DistributedAliases.insert(Param).second;
+          if (G.DistributedArrays.contains(Param) ||
+              G.DistributedAliases.contains(Param))
+            for (const VarDecl *V : arraysIn(Call->getArg(I)))
+              Changed |= G.DistributedAliases.insert(V).second;
           continue;
         }
         // Same base on both sides of the call.
