@@ -88,7 +88,7 @@ static bool removeAliasedNests(GeneratorContext &G,
       G.Remarks.remark(loopLocation(*Plan.Dist), "alb-codegen-missed",
                        "loop '" + loopName(*Plan.Dist) +
                            "' not distributed: '" + A.Array->getNameAsString() +
-                           "' may point into another distributed array");
+                           "' shares memory with another distributed array");
       return true;
     }
     return false;
