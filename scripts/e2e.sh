@@ -184,6 +184,13 @@ fi
 
 cflags=(-std=gnu11 -O2 -ffp-contract=off -Wall -Wextra -I "$root/include")
 
+# Open MPI's session directories go into the work directory: concurrent
+# harnesses (lit runs several) sharing /tmp/ompi.* can make a launch fail
+# with "orte_session_dir failed" when one job removes the directory another
+# is creating.
+mkdir -p "$work/ompi"
+export OMPI_MCA_orte_tmpdir_base="$work/ompi"
+
 # Rewrite. Remarks go to a log; shown only when the tool fails.
 if ! "$build/bin/autolb" "$sample" -o "$work/mpi.c" -- -std=gnu11 "${defines[@]}" \
     2>"$work/remarks.log"; then
