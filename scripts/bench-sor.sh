@@ -7,7 +7,8 @@
 #
 # Defaults: block size 64, N 2000, TSTEPS 100, 3 repetitions, 2 ranks pinned
 # one per core (scripts/alb-mpirun --bind). The generated program gets the
-# block size through ALB_BLOCKSIZE. Two times per run: the wall time of the
+# block size through ALB_BLOCKSIZE; it runs with the run-time's defaults
+# (balancing on) and, for comparison, with ALB_BALANCE=0. Two times per run: the wall time of the
 # whole launch (mpirun start-up included), and the in-program time from the
 # start of MPI (MPI_Init, alb_init) to the end of the output, which the ratio
 # (goal <= 1.10) and the speed-ups use; the fastest repetition counts.
@@ -77,7 +78,7 @@ measure() { # NAME COMMAND...
     case "$name" in
       seq) prog="$wall" ;;
       hand) prog="$(sed -n 's/.*: \([0-9.]*\) s from MPI_Init to the end.*/\1/p' "$work/$name.err")" ;;
-      gen) prog="$(sed -n 's/.* \([0-9.]*\) s since alb_init.*/\1/p' "$work/$name.err")" ;;
+      gen*) prog="$(sed -n 's/.* \([0-9.]*\) s since alb_init.*/\1/p' "$work/$name.err")" ;;
     esac
     [[ -n "$prog" ]] || { echo "bench-sor: $name: no in-program time on stderr:" >&2; cat "$work/$name.err" >&2; exit 1; }
     walls+=("$wall")
@@ -90,7 +91,7 @@ measure() { # NAME COMMAND...
   done
   printf '%s\n' "${walls[@]}" | sort -n | head -n 1 >"$work/$name.wall"
   printf '%s\n' "${progs[@]}" | sort -n | head -n 1 >"$work/$name.prog"
-  printf '  %-5s wall %s   in-program %s   (fastest %s / %s)\n' "$name:" \
+  printf '  %-11s wall %s   in-program %s   (fastest %s / %s)\n' "$name:" \
     "${walls[*]}" "${progs[*]}" "$(cat "$work/$name.wall")" "$(cat "$work/$name.prog")"
 }
 
@@ -98,11 +99,14 @@ echo "times in seconds, per repetition:"
 measure seq "$work/seq"
 measure hand "$root/scripts/alb-mpirun" -np "$ranks" --bind "$work/hand" "$blocksize"
 measure gen env ALB_BLOCKSIZE="$blocksize" "$root/scripts/alb-mpirun" -np "$ranks" --bind "$work/gen"
+measure gen-static env ALB_BLOCKSIZE="$blocksize" ALB_BALANCE=0 "$root/scripts/alb-mpirun" -np "$ranks" --bind "$work/gen"
 echo "generated, run-time summary of the last run:"
 sed 's/^/  /' "$work/gen.err"
 
 awk -v s="$(cat "$work/seq.prog")" -v h="$(cat "$work/hand.prog")" -v g="$(cat "$work/gen.prog")" \
-    -v hw="$(cat "$work/hand.wall")" -v gw="$(cat "$work/gen.wall")" 'BEGIN {
+    -v gs="$(cat "$work/gen-static.prog")" -v hw="$(cat "$work/hand.wall")" \
+    -v gw="$(cat "$work/gen.wall")" 'BEGIN {
   printf "ratio generated / hand-written: %.3f in-program (goal <= 1.10: %s), %.3f wall\n", g / h, (g / h <= 1.10 ? "met" : "NOT met"), gw / hw
-  printf "speed-up vs sequential (in-program): hand-written %.2f, generated %.2f\n", s / h, s / g
+  printf "ratio generated with ALB_BALANCE=0 / hand-written: %.3f in-program\n", gs / h
+  printf "speed-up vs sequential (in-program): hand-written %.2f, generated %.2f, generated static %.2f\n", s / h, s / g, s / gs
 }'
