@@ -32,3 +32,15 @@ int main(int argc, char **argv) {
   (void)argv;
   return argc > 1;
 }
+
+// Arguments with side effects, and output whose value is used, are
+// evaluated on every rank; the others count the characters with snprintf.
+// CHECK-LABEL: int counted(int k) {
+// CHECK-NEXT: int n = (alb_is_output_rank() ? printf("%d\n", k) : snprintf(NULL, 0, "%d\n", k));
+// CHECK-NEXT: (alb_is_output_rank() ? fprintf(stderr, "%d\n", k++) : snprintf(NULL, 0, "%d\n", k++));
+// CHECK-NEXT: return n + k;
+int counted(int k) {
+  int n = printf("%d\n", k);
+  fprintf(stderr, "%d\n", k++);
+  return n + k;
+}

@@ -48,6 +48,8 @@ struct GeneratorContext {
   /// expression mentioning one): reading through them syncs every array.
   llvm::SmallPtrSet<const clang::VarDecl *, 16> DistributedAliases;
 
+  /// Output calls handled as statements by the output guard.
+  llvm::SmallPtrSet<const clang::Stmt *, 16> GuardedStatements;
   /// Numbers the distributed nests in generated names.
   unsigned NextNestId = 0;
 

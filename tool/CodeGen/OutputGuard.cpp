@@ -4,6 +4,7 @@
 #include "CodeGen/RuntimeCallBuilder.h"
 #include "CodeGen/StatementSlots.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
@@ -28,39 +29,103 @@ static bool isStandardStream(const Expr *E) {
   return Name == "stdout" || Name == "stderr";
 }
 
-bool isOutputStatement(const Stmt *S) {
+/// The output call S is (a statement `printf(...);` or `(void)printf(...)`).
+static const CallExpr *outputCall(const Stmt *S) {
   const auto *E = dyn_cast<Expr>(S);
   if (!E)
-    return false;
+    return nullptr;
   E = E->IgnoreParenImpCasts();
   if (const auto *Cast = dyn_cast<CStyleCastExpr>(E))
     if (Cast->getType()->isVoidType())
       E = Cast->getSubExpr()->IgnoreParenImpCasts();
   const auto *Call = dyn_cast<CallExpr>(E);
   if (!Call || !Call->getDirectCallee())
-    return false;
+    return nullptr;
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee->getIdentifier())
-    return false;
+    return nullptr;
   std::optional<int> Stream =
       streamArgument(Callee->getName(), Call->getNumArgs());
   if (!Stream)
-    return false;
+    return nullptr;
   if (*Stream < 0)
-    return true;
+    return Call;
   return static_cast<unsigned>(*Stream) < Call->getNumArgs() &&
-         isStandardStream(Call->getArg(*Stream));
+                 isStandardStream(Call->getArg(*Stream))
+             ? Call
+             : nullptr;
 }
+
+bool isOutputStatement(const Stmt *S) { return outputCall(S) != nullptr; }
+
+static bool argumentsHaveSideEffects(const GeneratorContext &G,
+                                     const CallExpr *Call) {
+  for (const Expr *Arg : Call->arguments())
+    if (Arg->HasSideEffects(G.Ctx))
+      return true;
+  return false;
+}
+
+/// `printf(...)`, `fprintf(stdout, ...)` or `putchar(c)` as an expression
+/// that evaluates its arguments on every rank, prints on the output rank
+/// only and has the same value everywhere (snprintf counts the characters).
+/// None for the other output functions.
+static std::optional<std::string> guardedExpression(const GeneratorContext &G,
+                                                    const CallExpr *Call) {
+  StringRef Name = Call->getDirectCallee()->getName();
+  unsigned FormatArg = Name == "printf" ? 0 : Name == "fprintf" ? 1 : 2;
+  if (Name == "putchar" && Call->getNumArgs() == 1)
+    return "(" + rt::isOutputRank() + " ? " + G.Src.exprText(Call).str() +
+           " : (unsigned char)(" + G.Src.exprText(Call->getArg(0)).str() + "))";
+  if (FormatArg > 1 || Call->getNumArgs() <= FormatArg)
+    return std::nullopt;
+  const SourceManager &SM = G.Ctx.getSourceManager();
+  SourceLocation ArgsBegin =
+      SM.getExpansionLoc(Call->getArg(FormatArg)->getBeginLoc());
+  SourceLocation ArgsEnd = G.Src.endOfToken(
+      SM.getExpansionRange(Call->getArg(Call->getNumArgs() - 1)->getEndLoc())
+          .getEnd());
+  return "(" + rt::isOutputRank() + " ? " + G.Src.exprText(Call).str() +
+         " : snprintf(NULL, 0, " + G.Src.text(ArgsBegin, ArgsEnd).str() + "))";
+}
+
+namespace {
+/// Output calls inside expressions (their value is used) of replicated
+/// code.
+struct NestedOutputCalls : RecursiveASTVisitor<NestedOutputCalls> {
+  explicit NestedOutputCalls(const GeneratorContext &G) : G(G) {}
+  const GeneratorContext &G;
+  std::vector<const CallExpr *> Calls;
+  bool TraverseForStmt(ForStmt *For) {
+    return G.DistributedLoops.contains(For) ||
+           RecursiveASTVisitor::TraverseForStmt(For);
+  }
+  bool TraverseCallExpr(CallExpr *Call) {
+    if (outputCall(Call)) {
+      Calls.push_back(Call);
+      return true;
+    }
+    return RecursiveASTVisitor::TraverseCallExpr(Call);
+  }
+};
+} // namespace
 
 static void guardSlots(GeneratorContext &G, const Stmt *Parent) {
   forEachSlot(Parent, [&](const StmtSlot &Slot) {
     if (G.DistributedLoops.contains(Slot.S))
       return;
-    if (!isOutputStatement(Slot.S) ||
-        !G.Src.inMainFile(Slot.S->getBeginLoc())) {
+    const CallExpr *Call = outputCall(Slot.S);
+    if (!Call || !G.Src.inMainFile(Slot.S->getBeginLoc())) {
       guardSlots(G, Slot.S);
       return;
     }
+    G.GuardedStatements.insert(Call);
+    if (argumentsHaveSideEffects(G, Call))
+      if (std::optional<std::string> Text = guardedExpression(G, Call)) {
+        G.Edits.replace(G.Src.begin(Call), G.Src.endOfToken(Call->getEndLoc()),
+                        *Text);
+        return;
+      }
     std::string Open = "if (" + rt::isOutputRank() + ") { ";
     std::string Close = " }";
     if (Slot.ThenWithElse) {
@@ -73,8 +138,19 @@ static void guardSlots(GeneratorContext &G, const Stmt *Parent) {
 }
 
 void guardOutput(GeneratorContext &G, const FunctionDecl *F) {
-  if (F->hasBody())
-    guardSlots(G, F->getBody());
+  if (!F->hasBody())
+    return;
+  guardSlots(G, F->getBody());
+  NestedOutputCalls Nested(G);
+  Nested.TraverseStmt(F->getBody());
+  for (const CallExpr *Call : Nested.Calls) {
+    if (G.GuardedStatements.contains(Call) ||
+        !G.Src.inMainFile(Call->getBeginLoc()))
+      continue;
+    if (std::optional<std::string> Text = guardedExpression(G, Call))
+      G.Edits.replace(G.Src.begin(Call), G.Src.endOfToken(Call->getEndLoc()),
+                      *Text);
+  }
 }
 
 } // namespace autolb
