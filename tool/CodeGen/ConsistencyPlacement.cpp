@@ -251,6 +251,7 @@ private:
       return After;
     }
     if (isa<ForStmt, WhileStmt, DoStmt>(S)) {
+      syncCondition(Slot);
       walk(S, true); // the next iteration follows this one
       return true;
     }
@@ -261,6 +262,47 @@ private:
     if (After)
       insertSyncs(Slot);
     return true;
+  }
+
+  /// A loop around distributed code whose condition reads distributed
+  /// arrays: sync them before the loop and at the end of each iteration, so
+  /// that every rank evaluates the condition on whole data.
+  void syncCondition(const StmtSlot &Slot) {
+    const Stmt *Loop = Slot.S;
+    const Stmt *Condition = nullptr, *Body = nullptr;
+    if (const auto *For = dyn_cast<ForStmt>(Loop))
+      Condition = For->getCond(), Body = For->getBody();
+    else if (const auto *While = dyn_cast<WhileStmt>(Loop))
+      Condition = While->getCond(), Body = While->getBody();
+    else if (const auto *Do = dyn_cast<DoStmt>(Loop))
+      Condition = Do->getCond(), Body = Do->getBody();
+    if (!Condition || !Body || !G.Src.inMainFile(Loop->getBeginLoc()))
+      return;
+    ReadCollector Reads(G);
+    Reads.TraverseStmt(const_cast<Stmt *>(Condition));
+    std::string Text;
+    if (Reads.CallsUnknown || Reads.ReadsAlias)
+      Text = rt::syncAll() + "; ";
+    else
+      for (const VarDecl *V : Reads.Reads)
+        Text += rt::arraySync(V->getName()) + "; ";
+    if (Text.empty())
+      return;
+    Text += "/* autolb: the loop condition reads distributed data */";
+    std::string Indent = G.Src.indentation(Loop->getBeginLoc());
+    if (Slot.InSequence) {
+      G.Edits.insert(G.Src.begin(Loop), Text + "\n" + Indent, EditOrder::Sync);
+    } else {
+      G.Edits.insert(G.Src.begin(Loop), "{ " + Text + " ", EditOrder::Sync);
+      G.Edits.insert(G.Src.end(Loop), " }", EditOrder::Close);
+    }
+    if (const auto *C = dyn_cast<CompoundStmt>(Body)) {
+      G.Edits.insert(G.Ctx.getSourceManager().getExpansionLoc(C->getRBracLoc()),
+                     "  " + Text + "\n" + Indent, EditOrder::Sync);
+      return;
+    }
+    G.Edits.insert(G.Src.begin(Body), "{ ", EditOrder::Open);
+    G.Edits.insert(G.Src.end(Body), " " + Text + " }", EditOrder::Close);
   }
 
   void insertSyncs(const StmtSlot &Slot) {
