@@ -18,6 +18,7 @@
 #include "Support/Remarks.h"
 #include "clang/AST/ASTContext.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace autolb {
 
@@ -48,6 +49,8 @@ struct GeneratorContext {
   /// expression mentioning one): reading through them syncs every array.
   llvm::SmallPtrSet<const clang::VarDecl *, 16> DistributedAliases;
 
+  /// Identifiers of the input renamed because the run-time declares them.
+  llvm::StringMap<std::string> Renames;
   /// Output calls handled as statements by the output guard.
   llvm::SmallPtrSet<const clang::Stmt *, 16> GuardedStatements;
   /// Numbers the distributed nests in generated names.

@@ -9,6 +9,7 @@
 #include "CodeGen/OutputGuard.h"
 #include "CodeGen/PipelineEmitter.h"
 #include "CodeGen/PragmaLines.h"
+#include "CodeGen/ReservedNames.h"
 #include "CodeGen/RuntimeCallBuilder.h"
 
 using namespace clang;
@@ -133,9 +134,10 @@ std::string generateMPIProgram(ASTContext &Ctx, llvm::ArrayRef<NestInfo> Nests,
   registerPlans(G, Plans, Functions);
   while (removeAliasedNests(G, Plans))
     registerPlans(G, Plans, Functions);
+  renameReservedNames(G);
   for (const NestPlan &Plan : Plans) {
-    std::string Text =
-        Plan.Pipeline ? emitPipeline(G, Plan) : emitDoall(G, Plan);
+    std::string Text = applyRenames(G, Plan.Pipeline ? emitPipeline(G, Plan)
+                                                     : emitDoall(G, Plan));
     G.Edits.replace(G.Src.begin(Plan.Loop), G.Src.end(Plan.Loop), Text);
     emitOuterHooks(G, Plan);
     emitFileScopeDecls(G, Plan, Plan.Nest->Function);

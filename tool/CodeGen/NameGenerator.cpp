@@ -28,4 +28,12 @@ std::string NameGenerator::fresh(llvm::StringRef Base) {
   return Name;
 }
 
+std::string NameGenerator::renamed(llvm::StringRef Original) {
+  std::string Name = (Original + "_user").str();
+  for (unsigned Suffix = 1; Taken.contains(Name); ++Suffix)
+    Name = (Original + "_user" + llvm::Twine(Suffix)).str();
+  Taken.insert(Name);
+  return Name;
+}
+
 } // namespace autolb

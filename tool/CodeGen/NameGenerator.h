@@ -24,6 +24,9 @@ public:
 
   /// "alb_" + Base, or with a numeric suffix when that is taken.
   std::string fresh(llvm::StringRef Base);
+  /// A new name for the input's identifier Original: Original + "_user",
+  /// with a numeric suffix when that is taken.
+  std::string renamed(llvm::StringRef Original);
 
 private:
   llvm::StringSet<> Taken;

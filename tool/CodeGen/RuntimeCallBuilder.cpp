@@ -2,6 +2,7 @@
 
 #include "CodeGen/RuntimeCallBuilder.h"
 #include "clang/AST/CanonicalType.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -21,6 +22,39 @@ static std::string cString(StringRef S) {
 }
 
 std::string includeLine() { return "#include \"autolb/autolb.h\""; }
+
+bool isReservedName(StringRef Name) {
+  static const llvm::StringSet<> Reserved = {"alb_init",
+                                             "alb_finalize",
+                                             "alb_rank",
+                                             "alb_nranks",
+                                             "alb_is_output_rank",
+                                             "alb_array",
+                                             "alb_nest_kind",
+                                             "alb_nest_desc",
+                                             "alb_nest",
+                                             "alb_nest_begin",
+                                             "alb_nest_next",
+                                             "alb_nest_range",
+                                             "alb_nest_block_size",
+                                             "alb_pipe_recv",
+                                             "alb_pipe_send",
+                                             "alb_nest_end",
+                                             "alb_hook_state",
+                                             "alb_nest_hook",
+                                             "alb_hook_fire",
+                                             "alb_hook",
+                                             "alb_type",
+                                             "alb_op",
+                                             "alb_reduce",
+                                             "alb_array_sync",
+                                             "alb_sync_all",
+                                             "alb_result",
+                                             "alb_strerror",
+                                             "AUTOLB_AUTOLB_H",
+                                             "AUTOLB_ERRORS_H"};
+  return Reserved.contains(Name) || Name.starts_with("ALB_");
+}
 
 std::string init(StringRef Argc, StringRef Argv) {
   return ("alb_init(&" + Argc + ", &" + Argv + ")").str();

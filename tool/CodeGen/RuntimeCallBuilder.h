@@ -44,6 +44,8 @@ struct NestDescFields {
 namespace rt {
 
 std::string includeLine();
+/// True when Name is declared by the run-time's headers.
+bool isReservedName(llvm::StringRef Name);
 std::string init(llvm::StringRef Argc, llvm::StringRef Argv);
 std::string finalize();
 std::string isOutputRank();
