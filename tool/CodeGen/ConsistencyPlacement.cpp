@@ -245,6 +245,9 @@ private:
     const Stmt *S = Slot.S;
     if (G.DistributedLoops.contains(S))
       return true;
+    // A sync goes after a label, where a goto to it arrives too.
+    if (isa<LabelStmt, SwitchCase>(S))
+      return walk(S, After);
     if (!runsDistributedCode(S)) {
       if (After)
         insertSyncs(Slot);
@@ -255,7 +258,7 @@ private:
       walk(S, true); // the next iteration follows this one
       return true;
     }
-    if (isa<CompoundStmt, IfStmt, SwitchStmt, SwitchCase, LabelStmt>(S)) {
+    if (isa<CompoundStmt, IfStmt, SwitchStmt>(S)) {
       walk(S, After);
       return true;
     }
