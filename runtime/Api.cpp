@@ -19,11 +19,14 @@
 #include "Nest.h"
 #include "Pipeline.h"
 #include "SliceExchange.h"
+#include "StandardStreams.h"
 #include "Summary.h"
 #include "autolb/autolb.h"
 #include "policy/Options.h"
 
 #include <algorithm>
+#include <cerrno>
+#include <cstdio>
 #include <cstring>
 #include <exception>
 #include <mpi.h>
@@ -145,6 +148,7 @@ ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
     if (!Parsed.ok())
       fatal("invalid environment override: " + Parsed.error);
     auto *C = new Context(OwnsMPI, Parsed.options);
+    silenceStdoutOffOutputRank(C->rank);
     C->startTime = Start;
     C->startCpuSeconds = cpuSeconds();
     C->startup = measureStartup(C->comm, C->options.quantumSeconds);
@@ -181,6 +185,25 @@ ALB_EXPORT int alb_nranks(void) { return context() ? context()->ranks : -1; }
 
 ALB_EXPORT int alb_is_output_rank(void) {
   return context() && context()->rank == 0;
+}
+
+ALB_EXPORT FILE *alb_fopen(const char *Path, const char *Mode) {
+  Context *C = context();
+  if (!Path || !Mode) {
+    errno = EINVAL;
+    return nullptr;
+  }
+  return C ? openForRank(C->rank, Path, Mode) : std::fopen(Path, Mode);
+}
+
+ALB_EXPORT int alb_replicate_stdin(void) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_replicate_stdin", [&] {
+    replicateStdin(C->comm, C->rank);
+    return static_cast<int>(ALB_OK);
+  });
 }
 
 ALB_EXPORT int alb_nest_begin(alb_nest **Nest, const alb_nest_desc *Desc,

@@ -35,6 +35,7 @@
 
 #include "autolb/errors.h"
 #include <stddef.h>
+#include <stdio.h>
 
 #ifdef __cplusplus
 extern "C" {
@@ -44,7 +45,12 @@ extern "C" {
 
 /** Initializes MPI (unless the program did) and the run-time: reads the
  *  ALB_* environment overrides and measures t_fixed, t_incr, t_interact and
- *  the scheduling quantum. Collective over MPI_COMM_WORLD. */
+ *  the scheduling quantum. Collective over MPI_COMM_WORLD.
+ *  On every rank but the output rank, stdout is flushed and fd 1 then
+ *  points at /dev/null, so that output the code generator cannot guard
+ *  (write(1, ...), dprintf(1, ...), printf through a function pointer)
+ *  appears once. stderr is left alone on every rank, so that errors from
+ *  any rank are seen; generated code still guards output statements to it. */
 int alb_init(int *argc, char ***argv);
 
 /** Prints the summary on rank 0 (stderr), writes the traces, finalizes MPI if
@@ -60,6 +66,22 @@ int alb_nranks(void);
 /** 1 on the one rank that performs the program's output (rank 0), else 0.
  *  Generated code guards printf and friends with it. */
 int alb_is_output_rank(void);
+
+/* ---- Files and standard input ----------------------------------------- */
+
+/** fopen for replicated code. Modes that write ("w", "a", or any with '+')
+ *  open path on the output rank and /dev/null, with the same mode, on the
+ *  other ranks, so that the file is written once; read-only modes open path
+ *  on every rank. Before alb_init, plain fopen. Returns what fopen returns
+ *  (NULL with errno set on failure). */
+FILE *alb_fopen(const char *path, const char *mode);
+
+/** Rank 0 reads its standard input (fd 0) to its end and sends it to every
+ *  rank; on every rank fd 0 and stdin then read a copy of it from the
+ *  start. Under mpirun only rank 0 receives stdin. Call it once, right
+ *  after alb_init and before anything reads stdin. Interactive input is
+ *  read to its end (EOF) before the program goes on. Collective. */
+int alb_replicate_stdin(void);
 
 /* ---- Describing a nest -------------------------------------------------- */
 
