@@ -17,6 +17,7 @@
 #include "CodeGen/SourceText.h"
 #include "Support/Remarks.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -53,6 +54,9 @@ struct GeneratorContext {
   llvm::StringMap<std::string> Renames;
   /// Output calls handled as statements by the output guard.
   llvm::SmallPtrSet<const clang::Stmt *, 16> GuardedStatements;
+  /// The program's first read of standard input, null when it reads none:
+  /// main then replicates rank 0's stdin to every rank at start-up.
+  const clang::CallExpr *StdinRead = nullptr;
   /// Numbers the distributed nests in generated names.
   unsigned NextNestId = 0;
 

@@ -9,6 +9,7 @@
 #include "CodeGen/OutputGuard.h"
 #include "CodeGen/PipelineEmitter.h"
 #include "CodeGen/PragmaLines.h"
+#include "CodeGen/ProgramStreams.h"
 #include "CodeGen/ReservedNames.h"
 #include "CodeGen/RuntimeCallBuilder.h"
 
@@ -147,6 +148,9 @@ std::string generateMPIProgram(ASTContext &Ctx, llvm::ArrayRef<NestInfo> Nests,
     guardOutput(G, F);
   for (const FunctionDecl *F : Functions)
     placeSyncs(G, F);
+  for (const FunctionDecl *F : Functions)
+    redirectFileOpens(G, F);
+  G.StdinRead = firstStdinRead(G, Functions);
   for (const FunctionDecl *F : Functions) {
     stopBeforeExits(G, F);
     if (F->isMain())

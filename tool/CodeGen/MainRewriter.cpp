@@ -58,6 +58,14 @@ public:
                "; /* autolb: --no-hooks, static distribution */";
     Start += "\n" + Indent + rt::init(Argc, Argv) +
              "; /* autolb: start the run-time */";
+    if (G.StdinRead) {
+      Start += "\n" + Indent + rt::replicateStdin() +
+               "; /* autolb: every rank reads rank 0's stdin */";
+      G.Remarks.remark(G.Src.begin(G.StdinRead), "alb-codegen",
+                       "standard input is read to its end at start-up and "
+                       "replicated to every rank (interactive input is read "
+                       "up to end-of-file first)");
+    }
     G.Edits.insert(G.Src.endOfToken(Body->getLBracLoc()), Start,
                    EditOrder::Open);
 

@@ -1,7 +1,8 @@
 //===- MainRewriter.h - start and stop the run-time in main -----*- C++ -*-===//
 //
 // `main` initializes the run-time as its first statement (gaining
-// `argc`/`argv` parameters when it has none), and finalizes it on every way
+// `argc`/`argv` parameters when it has none; followed by the replication of
+// stdin when the program reads it), and finalizes it on every way
 // out: before each `return` (whose value is computed first) and at the
 // closing brace. Every function stops it before an `exit()` call statement
 // (replicated code: every rank exits there). When the program has

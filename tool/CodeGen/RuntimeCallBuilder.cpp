@@ -29,6 +29,8 @@ bool isReservedName(StringRef Name) {
                                              "alb_rank",
                                              "alb_nranks",
                                              "alb_is_output_rank",
+                                             "alb_fopen",
+                                             "alb_replicate_stdin",
                                              "alb_array",
                                              "alb_nest_kind",
                                              "alb_nest_desc",
@@ -69,6 +71,10 @@ std::string arraySync(StringRef Base) {
 }
 
 std::string syncAll() { return "alb_sync_all()"; }
+
+std::string fopenName() { return "alb_fopen"; }
+
+std::string replicateStdin() { return "alb_replicate_stdin()"; }
 
 std::string staticDistributionPrologue() {
   return "setenv(\"ALB_BALANCE\", \"0\", 1)";

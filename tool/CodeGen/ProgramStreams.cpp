@@ -1,0 +1,89 @@
+//===- ProgramStreams.cpp - files and stdin of replicated code ------------===//
+
+#include "CodeGen/ProgramStreams.h"
+#include "CodeGen/RuntimeCallBuilder.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/StringSwitch.h"
+
+using namespace clang;
+
+namespace autolb {
+
+/// The name of Call's direct callee, empty when it has none.
+static StringRef calleeName(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  return Callee && Callee->getIdentifier() ? Callee->getName() : StringRef();
+}
+
+namespace {
+/// Every call of a function body, in source order.
+struct CallCollector : RecursiveASTVisitor<CallCollector> {
+  std::vector<const CallExpr *> Calls;
+  bool VisitCallExpr(CallExpr *Call) {
+    Calls.push_back(Call);
+    return true;
+  }
+};
+} // namespace
+
+static std::vector<const CallExpr *> callsOf(const FunctionDecl *F) {
+  CallCollector Collector;
+  if (F->hasBody())
+    Collector.TraverseStmt(F->getBody());
+  return Collector.Calls;
+}
+
+void redirectFileOpens(GeneratorContext &G, const FunctionDecl *F) {
+  for (const CallExpr *Call : callsOf(F)) {
+    if (calleeName(Call) != "fopen")
+      continue;
+    // Only a callee spelled in the file can be renamed (not one a macro
+    // of a header expands to).
+    SourceLocation Name =
+        Call->getCallee()->IgnoreParenImpCasts()->getExprLoc();
+    if (!Name.isFileID() || !G.Src.inMainFile(Name))
+      continue;
+    G.Edits.replace(Name, G.Src.endOfToken(Name), rt::fopenName());
+    G.Remarks.remark(Name, "alb-codegen",
+                     "'fopen' replaced by '" + rt::fopenName() +
+                         "': files opened for writing are written by the "
+                         "output rank only");
+  }
+}
+
+/// True when E names the stream `stdin`.
+static bool isStdin(const Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return Ref && Ref->getDecl()->getIdentifier() &&
+         Ref->getDecl()->getName() == "stdin";
+}
+
+/// True when Call reads standard input.
+static bool readsStdin(const ASTContext &Ctx, const CallExpr *Call) {
+  enum Where { Never, Always, FirstArg, LastArg, Fd0 };
+  Where W = llvm::StringSwitch<Where>(calleeName(Call))
+                .Cases("scanf", "vscanf", "getchar", "gets", Always)
+                .Cases("getc", "fgetc", "fscanf", "vfscanf", FirstArg)
+                .Cases("fgets", "fread", "getline", "getdelim", LastArg)
+                .Case("read", Fd0)
+                .Default(Never);
+  if (W == Never || W == Always || Call->getNumArgs() == 0)
+    return W == Always;
+  if (W == FirstArg)
+    return isStdin(Call->getArg(0));
+  if (W == LastArg)
+    return isStdin(Call->getArg(Call->getNumArgs() - 1));
+  std::optional<llvm::APSInt> Fd = Call->getArg(0)->getIntegerConstantExpr(Ctx);
+  return Fd && *Fd == 0;
+}
+
+const CallExpr *firstStdinRead(const GeneratorContext &G,
+                               llvm::ArrayRef<const FunctionDecl *> Functions) {
+  for (const FunctionDecl *F : Functions)
+    for (const CallExpr *Call : callsOf(F))
+      if (readsStdin(G.Ctx, Call))
+        return Call;
+  return nullptr;
+}
+
+} // namespace autolb
