@@ -196,6 +196,16 @@ ALB_EXPORT FILE *alb_fopen(const char *Path, const char *Mode) {
   return C ? openForRank(C->rank, Path, Mode) : std::fopen(Path, Mode);
 }
 
+ALB_EXPORT FILE *alb_freopen(const char *Path, const char *Mode, FILE *Stream) {
+  Context *C = context();
+  if (!Mode || !Stream) {
+    errno = EINVAL;
+    return nullptr;
+  }
+  return C ? reopenForRank(C->rank, Path, Mode, Stream)
+           : std::freopen(Path, Mode, Stream);
+}
+
 ALB_EXPORT int alb_replicate_stdin(void) {
   Context *C = context();
   if (!C)

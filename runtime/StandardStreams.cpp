@@ -39,6 +39,9 @@ std::vector<char> readAll(int Fd) {
     if (Got < 0) {
       if (errno == EINTR)
         continue;
+      // A closed stdin reads as empty, as in the sequential program.
+      if (errno == EBADF && Bytes.empty())
+        return Bytes;
       fatal("cannot read standard input: " + errnoText());
     }
     Bytes.insert(Bytes.end(), Buffer, Buffer + Got);
@@ -92,6 +95,13 @@ std::FILE *openForRank(int Rank, const char *Path, const char *Mode) {
   if (Rank != 0 && modeWrites(Mode))
     return std::fopen(NullDevice, Mode);
   return std::fopen(Path, Mode);
+}
+
+std::FILE *reopenForRank(int Rank, const char *Path, const char *Mode,
+                         std::FILE *Stream) {
+  if (Path && Rank != 0 && modeWrites(Mode))
+    return std::freopen(NullDevice, Mode, Stream);
+  return std::freopen(Path, Mode, Stream);
 }
 
 void replicateStdin(MPI_Comm Comm, int Rank) {

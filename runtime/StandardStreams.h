@@ -27,6 +27,11 @@ void silenceStdoutOffOutputRank(int Rank);
 /// /dev/null on the other ranks, so the file is written once.
 std::FILE *openForRank(int Rank, const char *Path, const char *Mode);
 
+/// freopen with the same rule; a null Path (a mode change of the stream's
+/// own file) is passed through.
+std::FILE *reopenForRank(int Rank, const char *Path, const char *Mode,
+                         std::FILE *Stream);
+
 /// Rank 0 reads fd 0 to its end and sends the bytes to every rank, where
 /// fd 0 and stdin become a readable copy of them, from the start.
 /// Collective over Comm.

@@ -76,6 +76,10 @@ int alb_is_output_rank(void);
  *  (NULL with errno set on failure). */
 FILE *alb_fopen(const char *path, const char *mode);
 
+/** freopen for replicated code, with alb_fopen's rule for path; a null path
+ *  (changing the mode of the stream's own file) is passed through. */
+FILE *alb_freopen(const char *path, const char *mode, FILE *stream);
+
 /** Rank 0 reads its standard input (fd 0) to its end and sends it to every
  *  rank; on every rank fd 0 and stdin then read a copy of it from the
  *  start. Under mpirun only rank 0 receives stdin. Call it once, right

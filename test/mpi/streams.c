@@ -1,6 +1,6 @@
 /* Output of replicated code happens once: off the output rank, fd 1 is
- * /dev/null and files opened for writing with alb_fopen are /dev/null;
- * read-only alb_fopen opens the file on every rank. Usage: streams PATH. */
+ * /dev/null and files opened for writing with alb_fopen or alb_freopen are
+ * /dev/null; read-only alb_fopen opens the file on every rank. Usage: streams PATH. */
 #include "autolb/autolb.h"
 #include <mpi.h>
 #include <stdio.h>
@@ -37,6 +37,18 @@ int main(int argc, char **argv) {
   while (in && fgets(line, sizeof line, in))
     ++lines;
   if (!in || lines != 1 || strcmp(line, "written by rank 0\n") != 0)
+    ++failures;
+  /* Appending through alb_freopen also happens once. */
+  if (in && (in = alb_freopen(argv[1], "a", in)) != NULL) {
+    fputs("appended\n", in);
+    fclose(in);
+  } else
+    ++failures;
+  MPI_Barrier(MPI_COMM_WORLD);
+  in = alb_fopen(argv[1], "r");
+  for (lines = 0; in && fgets(line, sizeof line, in);)
+    ++lines;
+  if (!in || lines != 2 || strcmp(line, "appended\n") != 0)
     ++failures;
   if (in)
     fclose(in);

@@ -35,7 +35,11 @@ static std::vector<const CallExpr *> callsOf(const FunctionDecl *F) {
 
 void redirectFileOpens(GeneratorContext &G, const FunctionDecl *F) {
   for (const CallExpr *Call : callsOf(F)) {
-    if (calleeName(Call) != "fopen")
+    StringRef Callee = calleeName(Call);
+    std::string Replacement = Callee == "fopen"     ? rt::fopenName()
+                              : Callee == "freopen" ? rt::freopenName()
+                                                    : "";
+    if (Replacement.empty())
       continue;
     // Only a callee spelled in the file can be renamed (not one a macro
     // of a header expands to).
@@ -43,9 +47,9 @@ void redirectFileOpens(GeneratorContext &G, const FunctionDecl *F) {
         Call->getCallee()->IgnoreParenImpCasts()->getExprLoc();
     if (!Name.isFileID() || !G.Src.inMainFile(Name))
       continue;
-    G.Edits.replace(Name, G.Src.endOfToken(Name), rt::fopenName());
+    G.Edits.replace(Name, G.Src.endOfToken(Name), Replacement);
     G.Remarks.remark(Name, "alb-codegen",
-                     "'fopen' replaced by '" + rt::fopenName() +
+                     "'" + Callee.str() + "' replaced by '" + Replacement +
                          "': files opened for writing are written by the "
                          "output rank only");
   }

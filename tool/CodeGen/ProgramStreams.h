@@ -1,8 +1,9 @@
 //===- ProgramStreams.h - files and stdin of replicated code ----*- C++ -*-===//
 //
 // Replicated code runs on every rank. Files it opens for writing would be
-// written once per rank, so every `fopen` call becomes the run-time's
-// `alb_fopen` (writing modes open /dev/null off the output rank). Under
+// written once per rank, so every `fopen`/`freopen` call becomes the
+// run-time's `alb_fopen`/`alb_freopen` (writing modes open /dev/null off the
+// output rank). Under
 // mpirun only rank 0 receives stdin, so a program that reads it gets, right
 // after the run-time starts, a copy of rank 0's whole stdin on every rank.
 // (Output to stdout not visible to OutputGuard is handled by the run-time:
@@ -19,7 +20,8 @@
 
 namespace autolb {
 
-/// Renames the callee of F's `fopen` calls to the run-time's, with a remark.
+/// Renames the callee of F's `fopen` and `freopen` calls to the run-time's,
+/// with a remark.
 void redirectFileOpens(GeneratorContext &G, const clang::FunctionDecl *F);
 
 /// The first call in Functions that reads standard input (scanf, getchar,

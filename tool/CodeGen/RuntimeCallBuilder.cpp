@@ -30,6 +30,7 @@ bool isReservedName(StringRef Name) {
                                              "alb_nranks",
                                              "alb_is_output_rank",
                                              "alb_fopen",
+                                             "alb_freopen",
                                              "alb_replicate_stdin",
                                              "alb_array",
                                              "alb_nest_kind",
@@ -73,6 +74,8 @@ std::string arraySync(StringRef Base) {
 std::string syncAll() { return "alb_sync_all()"; }
 
 std::string fopenName() { return "alb_fopen"; }
+
+std::string freopenName() { return "alb_freopen"; }
 
 std::string replicateStdin() { return "alb_replicate_stdin()"; }
 

@@ -51,8 +51,10 @@ std::string finalize();
 std::string isOutputRank();
 std::string arraySync(llvm::StringRef Base);
 std::string syncAll();
-/// The name of the run-time's fopen (writes on the output rank only).
+/// The names of the run-time's fopen and freopen (writes on the output
+/// rank only).
 std::string fopenName();
+std::string freopenName();
 /// Gives every rank a copy of rank 0's standard input.
 std::string replicateStdin();
 /// Makes the run-time keep its static block distribution (--no-hooks).
