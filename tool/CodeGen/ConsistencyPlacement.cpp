@@ -7,6 +7,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace clang;
@@ -268,60 +269,51 @@ private:
   }
 
   /// A loop around distributed code whose condition reads distributed
-  /// arrays: sync them before the loop and at the end of each iteration, so
-  /// that every rank evaluates the condition on whole data.
+  /// arrays: the syncs go into the condition itself, `while ((sync, cond))`,
+  /// so that every evaluation (the first one, after the body, after a
+  /// `continue`) sees whole data on every rank.
   void syncCondition(const StmtSlot &Slot) {
     const Stmt *Loop = Slot.S;
-    const Stmt *Condition = nullptr, *Body = nullptr;
+    const Expr *Condition = nullptr;
     if (const auto *For = dyn_cast<ForStmt>(Loop))
-      Condition = For->getCond(), Body = For->getBody();
+      Condition = For->getCond();
     else if (const auto *While = dyn_cast<WhileStmt>(Loop))
-      Condition = While->getCond(), Body = While->getBody();
+      Condition = While->getCond();
     else if (const auto *Do = dyn_cast<DoStmt>(Loop))
-      Condition = Do->getCond(), Body = Do->getBody();
-    if (!Condition || !Body || !G.Src.inMainFile(Loop->getBeginLoc()))
+      Condition = Do->getCond();
+    if (!Condition || !G.Src.inMainFile(Loop->getBeginLoc()))
       return;
+    std::vector<std::string> Calls = syncCalls(Condition);
+    if (Calls.empty())
+      return;
+    G.Edits.insert(G.Src.begin(Condition),
+                   "(" + llvm::join(Calls, ", ") +
+                       " /* autolb: the loop condition reads distributed "
+                       "data */, ",
+                   EditOrder::Sync);
+    G.Edits.insert(G.Src.end(Condition), ")", EditOrder::Close);
+  }
+
+  /// The run-time calls that make the distributed arrays S reads whole.
+  std::vector<std::string> syncCalls(const Stmt *S) {
     ReadCollector Reads(G);
-    Reads.TraverseStmt(const_cast<Stmt *>(Condition));
-    std::string Text;
+    Reads.TraverseStmt(const_cast<Stmt *>(S));
     if (Reads.CallsUnknown || Reads.ReadsAlias)
-      Text = rt::syncAll() + "; ";
-    else
-      for (const VarDecl *V : Reads.Reads)
-        Text += rt::arraySync(V->getName()) + "; ";
-    if (Text.empty())
-      return;
-    Text += "/* autolb: the loop condition reads distributed data */";
-    std::string Indent = G.Src.indentation(Loop->getBeginLoc());
-    if (Slot.InSequence) {
-      G.Edits.insert(G.Src.begin(Loop), Text + "\n" + Indent, EditOrder::Sync);
-    } else {
-      G.Edits.insert(G.Src.begin(Loop), "{ " + Text + " ", EditOrder::Sync);
-      G.Edits.insert(G.Src.end(Loop), " }", EditOrder::Close);
-    }
-    if (const auto *C = dyn_cast<CompoundStmt>(Body)) {
-      G.Edits.insert(G.Ctx.getSourceManager().getExpansionLoc(C->getRBracLoc()),
-                     "  " + Text + "\n" + Indent, EditOrder::Sync);
-      return;
-    }
-    G.Edits.insert(G.Src.begin(Body), "{ ", EditOrder::Open);
-    G.Edits.insert(G.Src.end(Body), " " + Text + " }", EditOrder::Close);
+      return {rt::syncAll()};
+    std::vector<std::string> Calls;
+    for (const VarDecl *V : Reads.Reads)
+      Calls.push_back(rt::arraySync(V->getName()));
+    return Calls;
   }
 
   void insertSyncs(const StmtSlot &Slot) {
     if (!G.Src.inMainFile(Slot.S->getBeginLoc()))
       return;
-    ReadCollector Reads(G);
-    Reads.TraverseStmt(const_cast<Stmt *>(Slot.S));
-    std::string Text;
-    if (Reads.CallsUnknown || Reads.ReadsAlias)
-      Text = rt::syncAll() + "; ";
-    else
-      for (const VarDecl *V : Reads.Reads)
-        Text += rt::arraySync(V->getName()) + "; ";
-    if (Text.empty())
+    std::vector<std::string> Calls = syncCalls(Slot.S);
+    if (Calls.empty())
       return;
-    Text += "/* autolb: make distributed data whole */";
+    std::string Text =
+        llvm::join(Calls, "; ") + "; /* autolb: make distributed data whole */";
     std::string Indent = G.Src.indentation(Slot.S->getBeginLoc());
     if (Slot.InSequence) {
       G.Edits.insert(G.Src.begin(Slot.S), Text + "\n" + Indent,
