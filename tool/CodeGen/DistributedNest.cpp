@@ -1,6 +1,7 @@
 //===- DistributedNest.cpp - the plan and frame of a distributed nest -----===//
 
 #include "CodeGen/DistributedNest.h"
+#include "Analysis/AccessCollector.h"
 #include "CodeGen/ArrayDescriptor.h"
 #include "CodeGen/StatementSlots.h"
 #include "clang/AST/ASTContext.h"
@@ -37,18 +38,6 @@ std::optional<bool> declaresInductionVar(const ForStmt *Loop,
         if (Ref->getDecl() == IV)
           return false;
   return std::nullopt;
-}
-
-bool references(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return false;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
-    if (Ref->getDecl() == V)
-      return true;
-  for (const Stmt *Child : S->children())
-    if (references(Child, V))
-      return true;
-  return false;
 }
 
 /// Common checks of a loop the generated code rewrites.
@@ -133,8 +122,8 @@ std::optional<std::string> planPipeline(const GeneratorContext &G,
   if (Pipe.Step != 1)
     return "pipelined loop '" + Pipe.InductionVar->getNameAsString() +
            "' with a step other than +1";
-  if (references(Pipe.LowerBound, Plan.Dist->InductionVar) ||
-      references(Pipe.UpperBound, Plan.Dist->InductionVar))
+  if (mentionsVariable(Pipe.LowerBound, Plan.Dist->InductionVar) ||
+      mentionsVariable(Pipe.UpperBound, Plan.Dist->InductionVar))
     return "pipelined loop '" + Pipe.InductionVar->getNameAsString() +
            "' whose bounds depend on the distributed loop";
   if (!Nest.Reductions.empty())
