@@ -39,52 +39,20 @@ const char *rateTrendName(RateTrend Trend) {
 }
 
 TrendTransition trendTransition(TrendState State, RateTrend Input) {
-  // Table 1 of RateFilter.h, row by row.
-  switch (State) {
-  case TrendState::Initial:
+  // The first measurement initializes the filter, whatever its trend.
+  if (State == TrendState::Initial)
     return {TrendState::Steady, 0.0};
-  case TrendState::Steady:
-    switch (Input) {
-    case RateTrend::Same:
-      return {TrendState::Steady, 0.5};
-    case RateTrend::Decrease:
-      return {TrendState::Falling, 0.25};
-    case RateTrend::Increase:
-      return {TrendState::RisingOnce, 1.0};
-    }
-    break;
-  case TrendState::Falling:
-    switch (Input) {
-    case RateTrend::Same:
-      return {TrendState::Steady, 0.5};
-    case RateTrend::Decrease:
-      return {TrendState::Falling, 0.0};
-    case RateTrend::Increase:
-      return {TrendState::RisingOnce, 1.0};
-    }
-    break;
-  case TrendState::RisingOnce:
-    switch (Input) {
-    case RateTrend::Same:
-      return {TrendState::Steady, 0.5};
-    case RateTrend::Decrease:
-      return {TrendState::Falling, 0.25};
-    case RateTrend::Increase:
-      return {TrendState::RisingPersistent, 0.5};
-    }
-    break;
-  case TrendState::RisingPersistent:
-    switch (Input) {
-    case RateTrend::Same:
-      return {TrendState::Steady, 0.5};
-    case RateTrend::Decrease:
-      return {TrendState::Falling, 0.25};
-    case RateTrend::Increase:
-      return {TrendState::RisingPersistent, 0.25};
-    }
-    break;
-  }
-  return {TrendState::Steady, 0.0};
+  // Table 1 of RateFilter.h: rows Steady, Falling, RisingOnce,
+  // RisingPersistent; columns Same, Decrease, Increase.
+  using S = TrendState;
+  static const TrendTransition Table[4][3] = {
+      {{S::Steady, 0.5}, {S::Falling, 0.25}, {S::RisingOnce, 1.0}},
+      {{S::Steady, 0.5}, {S::Falling, 0.0}, {S::RisingOnce, 1.0}},
+      {{S::Steady, 0.5}, {S::Falling, 0.25}, {S::RisingPersistent, 0.5}},
+      {{S::Steady, 0.5}, {S::Falling, 0.25}, {S::RisingPersistent, 0.25}},
+  };
+  return Table[static_cast<int>(State) - static_cast<int>(S::Steady)]
+              [static_cast<int>(Input)];
 }
 
 RateTrend classifyRate(double RawRate, double PreviousFiltered, double Band) {
