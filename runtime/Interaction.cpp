@@ -29,6 +29,8 @@ struct StatusMessage {
   double iterationSeconds = 0.0;
   /// Wall time of the last movement on this rank, 0 if none since.
   double moveSeconds = 0.0;
+  /// Wall time since the previous report (the measurement period).
+  double measuredSeconds = 0.0;
 };
 
 /// Outcome code for "no statuses yet" (the first pipelined point).
@@ -129,10 +131,11 @@ StatusMessage statusOf(const alb_nest &N) {
   StatusMessage S;
   S.done = N.done;
   S.phases = std::max<std::int64_t>(N.hook.count, 1);
+  S.measuredSeconds = MPI_Wtime() - N.periodWallStart;
   // Rates from CPU speed times CPU share (see CpuClock.h).
-  S.computeSeconds = effectiveComputeSeconds(
-      N.computeSeconds, N.computeCpu, MPI_Wtime() - N.periodWallStart,
-      threadCpuSeconds() - N.periodCpuStart);
+  S.computeSeconds =
+      effectiveComputeSeconds(N.computeSeconds, N.computeCpu, S.measuredSeconds,
+                              threadCpuSeconds() - N.periodCpuStart);
   S.iterationSeconds = N.iterationMin;
   S.moveSeconds = N.lastMoveSeconds;
   return S;
@@ -175,6 +178,7 @@ Instructions decide(Context &C, alb_nest &N,
     Ranks[R].computeSeconds = Statuses[R].computeSeconds;
     Ranks[R].phases = Statuses[R].phases;
     Ranks[R].available = Map[R];
+    Ranks[R].measuredSeconds = Statuses[R].measuredSeconds;
     if (N.allocation[R] > 0)
       I.iterationSeconds =
           std::max(I.iterationSeconds, Statuses[R].iterationSeconds);

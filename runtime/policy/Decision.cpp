@@ -53,6 +53,8 @@ const char *decisionOutcomeName(DecisionOutcome Outcome) {
     return "nothing-to-do";
   case DecisionOutcome::Disabled:
     return "disabled";
+  case DecisionOutcome::ShortMeasurement:
+    return "short-measurement";
   case DecisionOutcome::InvalidInput:
     return "invalid-input";
   }
@@ -120,6 +122,9 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
   D.filteredRates.assign(Ranks, 0.0);
   D.history.assign(Ranks, 0.0);
   D.measured.assign(Ranks, false);
+  D.tooShort.assign(Ranks, false);
+  const double MinimumMeasurement = minimumMeasurementSeconds(Settings.period);
+  bool ShortWorkingReport = false;
   D.trend.resize(Ranks);
   std::vector<bool> Available(Ranks, true);
   std::vector<double> PhaseSeconds(Ranks, 0.0);
@@ -139,11 +144,16 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
     }
     if (!Status.available && D.oldAllocation[Rank] > 0)
       StrandedWork = true;
+    D.tooShort[Rank] = Status.measuredSeconds > 0.0 &&
+                       Status.measuredSeconds < MinimumMeasurement;
+    if (D.tooShort[Rank] && Status.available && Status.done > 0)
+      ShortWorkingReport = true;
     if (Status.done > 0 && usableSeconds(Status.computeSeconds)) {
-      D.measured[Rank] = true;
+      // A too-short report's rate is shown in the trace, never filtered.
       D.rawRates[Rank] =
           static_cast<double>(Status.done) / Status.computeSeconds;
-      if (Status.available)
+      D.measured[Rank] = !D.tooShort[Rank];
+      if (Status.available && D.measured[Rank])
         D.history[Rank] = Filters[Rank].update(D.rawRates[Rank]).history;
     }
     if (Status.phases > 0 && usableSeconds(Status.computeSeconds)) {
@@ -212,6 +222,10 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
         stressAllocation(D.oldAllocation, Available,
                          Settings.minimumPerWorkingRank, StressState);
   } else {
+    if (!Forced && ShortWorkingReport) {
+      D.outcome = DecisionOutcome::ShortMeasurement;
+      return D;
+    }
     if (!Forced) {
       D.thresholdVerdict = Threshold.judge(D.filteredImbalance.reduction,
                                            D.filteredImbalance.slowestRank);

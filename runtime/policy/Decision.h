@@ -12,6 +12,8 @@
 //   3. processor map: work on a vacated rank, or a rank re-admitted since
 //      the last interaction -> move regardless of threshold/profitability
 //   4. stress mode (ALB_STRESS): a random valid allocation, always moved
+//   4a. a working rank's report covers less than minimumMeasurementSeconds
+//       (see Period.h)                               -> ShortMeasurement
 //   5. threshold on filtered rates: below -> Filter if the raw rates would
 //      have passed it, else Threshold (NothingToDo when rfract <= 0)
 //   6. allocation equals the current one             -> NothingToDo
@@ -64,6 +66,9 @@ struct RankStatus {
   std::int64_t phases = 0;
   /// False when the processor map has vacated the rank.
   bool available = true;
+  /// Wall time the report covers [s]; 0 = unknown (trusted). A report
+  /// shorter than minimumMeasurementSeconds measures no rate.
+  double measuredSeconds = 0.0;
 };
 
 /// How the nest's iterations may move.
@@ -121,12 +126,15 @@ enum class DecisionOutcome {
   NothingToDo,
   /// Balancing is off.
   Disabled,
+  /// A working rank's report covered too short a period to measure its
+  /// rate (see minimumMeasurementSeconds); its filter was not updated.
+  ShortMeasurement,
   /// The statuses do not match the balancer's rank count.
   InvalidInput,
 };
 
 /// Lower-case names ("moved", "threshold", "profitability", "filter",
-/// "nothing-to-do", "disabled", "invalid-input").
+/// "nothing-to-do", "disabled", "short-measurement", "invalid-input").
 const char *decisionOutcomeName(DecisionOutcome outcome);
 
 /// The decision and its explanation.
@@ -159,6 +167,8 @@ struct Decision {
   std::vector<double> history;
   /// Per rank: whether this report measured a rate.
   std::vector<bool> measured;
+  /// Per rank: the report was too short to measure a rate.
+  std::vector<bool> tooShort;
   /// Per rank: filter trend state after this report.
   std::vector<TrendState> trend;
   /// Allocation at the time of the report.

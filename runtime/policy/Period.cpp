@@ -55,6 +55,14 @@ double chooseWorkscale(double AverageGapSeconds, double PeriodSeconds) {
   return std::max(MinimumWorkscale, AverageGapSeconds / PeriodSeconds);
 }
 
+double minimumMeasurementSeconds(const PeriodInputs &Inputs) {
+  const double Period = nonNegative(Inputs.overrideSeconds) > 0.0
+                            ? Inputs.overrideSeconds
+                            : nonNegative(Inputs.quantumSeconds) *
+                                  nonNegative(Inputs.quantumScale);
+  return 0.5 * Period;
+}
+
 PeriodChoice choosePeriod(const PeriodInputs &Inputs) {
   PeriodChoice Choice;
   const double Fraction = nonNegative(Inputs.interactFraction);

@@ -97,6 +97,14 @@ std::int64_t hooksForPeriod(double targetSeconds, double computeSeconds);
 /// a gap (fewer than two movements) or a period, MinimumWorkscale.
 double chooseWorkscale(double averageGapSeconds, double periodSeconds);
 
+/// The shortest measurement period whose rates the balancer trusts: half of
+/// period_scheduling (half of ALB_PERIOD when that is set). Over fewer
+/// quanta a loaded processor's CPU share flips between 0 and 1, so a rate
+/// measured that briefly says which process the scheduler happened to run,
+/// not how fast the rank is (the first interaction of a run comes after an
+/// initial nexthook guess and is typically that short).
+double minimumMeasurementSeconds(const PeriodInputs &inputs);
+
 /// Computes the three bounds, the target period and nexthook.
 PeriodChoice choosePeriod(const PeriodInputs &inputs);
 

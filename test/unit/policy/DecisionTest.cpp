@@ -51,6 +51,46 @@ TEST(Decision, MovesWorkTowardsTheFasterRank) {
   EXPECT_EQ(B.interactions(), 1);
 }
 
+TEST(Decision, ShortReportMeasuresNoRate) {
+  // Quantum 3 ms x 10: reports must cover 15 ms. Rank 1's 5 ms report
+  // would show a 2:1 imbalance, but its rate is not trusted: nothing moves
+  // and its filter stays empty.
+  BalancerSettings Settings;
+  Settings.period.quantumSeconds = 0.003;
+  Settings.period.quantumScale = 10.0;
+  Balancer B(2, Settings);
+  RankStatus Fast = status(50, 50, 0.010);
+  Fast.measuredSeconds = 0.020;
+  RankStatus Brief = status(50, 50, 0.020);
+  Brief.measuredSeconds = 0.005;
+  const Decision D = B.decide({Fast, Brief}, 1.0);
+  EXPECT_EQ(D.outcome, DecisionOutcome::ShortMeasurement);
+  EXPECT_EQ(D.newAllocation, Counts({50, 50}));
+  EXPECT_TRUE(D.measured[0]);
+  EXPECT_FALSE(D.measured[1]);
+  EXPECT_TRUE(D.tooShort[1]);
+  EXPECT_DOUBLE_EQ(D.rawRates[1], 2500.0);
+  EXPECT_DOUBLE_EQ(D.history[1], 0.0);
+  // The next, long enough report is the rank's first filtered rate and the
+  // 2:1 imbalance (rfract 1/3) moves work: 100 * 5000 / 7500 = 66.67.
+  Brief.measuredSeconds = 0.015;
+  const Decision Next = B.decide({Fast, Brief}, 2.0);
+  EXPECT_EQ(Next.outcome, DecisionOutcome::Moved);
+  EXPECT_EQ(Next.newAllocation, Counts({67, 33}));
+}
+
+TEST(Decision, ShortReportOfAnIdleRankDoesNotStopTheBalancer) {
+  // A rank that did no work has no rate to distrust.
+  BalancerSettings Settings;
+  Settings.period.quantumSeconds = 0.003;
+  Balancer B(2, Settings);
+  RankStatus Working = status(100, 100, 1.0);
+  RankStatus Idle = status(0, 0, 0.0);
+  Idle.measuredSeconds = 0.001;
+  const Decision D = B.decide({Working, Idle}, 1.0);
+  EXPECT_NE(D.outcome, DecisionOutcome::ShortMeasurement);
+}
+
 TEST(Decision, SingleRankHasNothingToDo) {
   Balancer B(1, BalancerSettings{});
   const Decision D = B.decide({status(100, 100, 1.0)}, 1.0);
@@ -396,4 +436,6 @@ TEST(Decision, OutcomeNames) {
   EXPECT_STREQ(decisionOutcomeName(DecisionOutcome::Profitability),
                "profitability");
   EXPECT_STREQ(decisionOutcomeName(DecisionOutcome::Filter), "filter");
+  EXPECT_STREQ(decisionOutcomeName(DecisionOutcome::ShortMeasurement),
+               "short-measurement");
 }

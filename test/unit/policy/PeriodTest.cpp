@@ -105,3 +105,16 @@ TEST(Period, BoundNames) {
   EXPECT_STREQ(periodBoundName(PeriodBound::Interaction), "interaction");
   EXPECT_STREQ(periodBoundName(PeriodBound::Movement), "movement");
 }
+
+TEST(Period, MinimumMeasurementIsHalfTheSchedulingPeriod) {
+  // 4 ms x 10 = 40 ms: rates measured over less than 20 ms are not trusted.
+  EXPECT_DOUBLE_EQ(minimumMeasurementSeconds(linuxDefaults()), 0.02);
+  // ALB_PERIOD = 6 ms: the user's shorter period is honoured, 3 ms.
+  PeriodInputs Override = linuxDefaults();
+  Override.overrideSeconds = 0.006;
+  EXPECT_DOUBLE_EQ(minimumMeasurementSeconds(Override), 0.003);
+  // Nothing known: every report is trusted.
+  EXPECT_DOUBLE_EQ(minimumMeasurementSeconds(
+                       PeriodInputs{0.0, 0.05, 0.0, 4.0, 0.0, 10.0, 0.0, 0.0}),
+                   0.0);
+}
