@@ -14,6 +14,7 @@
 #include "ProcessorMap.h"
 #include "SliceExchange.h"
 #include "policy/Allocation.h"
+#include "policy/HookSpacing.h"
 #include "policy/Instructions.h"
 
 #include <algorithm>
@@ -24,8 +25,9 @@ namespace autolb::runtime {
 
 namespace {
 
-/// Number of first executions of a pipeline whose t_iteration is measured
-/// with an extra allreduce; later estimates come with the interactions.
+/// Number of first executions of a pipeline or dynamically scheduled nest
+/// whose t_iteration is measured with an extra allreduce; later estimates of
+/// pipelines come with the interactions.
 constexpr std::int64_t MeasuredExecutions = 3;
 /// Estimates of t_iteration kept; the smallest is used (a loaded rank only
 /// ever looks slower than it is).
@@ -210,7 +212,17 @@ void beginDynamic(Context &C, alb_nest &N) {
                     static_cast<std::uint64_t>(N.executions);
     N.chunks = randomChunks(N.count, N.stressState);
   } else {
-    N.chunks = factoringChunks(N.count, Workers);
+    // The hook of a dynamically scheduled nest is the chunk request, a
+    // round trip to rank 0's counter: t_interact, a measured round trip to
+    // rank 0, is its cost. Chunks are kept large enough for it to stay
+    // under 1% of their work (seed Figure 16(b)).
+    N.chunkIterationMeasured = N.iterationSeconds > 0.0;
+    N.chunkIterationSeconds = N.chunkIterationMeasured
+                                  ? N.iterationSeconds
+                                  : N.opsPerIteration * C.startup.secondsPerOp;
+    N.minimumChunk = policy::spaceHooks(C.startup.interactSeconds,
+                                        N.chunkIterationSeconds, N.count);
+    N.chunks = factoringChunks(N.count, Workers, N.minimumChunk.iterations);
   }
   N.counterBase = C.counterTotal;
   N.chunksExhausted = !C.available[C.rank];
@@ -263,6 +275,14 @@ void endDynamic(Context &C, alb_nest &N) {
   N.done += Mine;
   N.computeSeconds += Compute;
   C.stats.computeSeconds += Compute;
+  if (N.executions < MeasuredExecutions) {
+    // Time per iteration for the minimum chunk, the same on every rank.
+    double Local[2] = {Compute, static_cast<double>(Mine)}, Sums[2];
+    checkMPI(MPI_Allreduce(Local, Sums, 2, MPI_DOUBLE, MPI_SUM, C.comm),
+             "MPI_Allreduce");
+    if (Sums[1] > 0.0)
+      recordIterationEstimate(N, Sums[0] / Sums[1]);
+  }
   // Who ran which chunk: counts, then the chunk numbers.
   std::int64_t Local = static_cast<std::int64_t>(N.myChunks.size());
   std::vector<std::int64_t> Counts(C.ranks);

@@ -17,7 +17,10 @@
 //    alb_nest_next call is a hook of the C API but never a collective one.
 //    Its arrays are made whole at begin (any rank may run any iteration)
 //    and the executed chunks are allgathered at the end to update the
-//    holder maps.
+//    holder maps. Chunks have at least the iterations that keep a chunk
+//    request (t_interact) under 1% of their work (policy/HookSpacing.h),
+//    from t_iteration measured on the first executions (allreduced) or,
+//    before that, ops_per_iteration x t_op.
 // A nest described as independent but with halos is treated as
 // block-tied: its iterations read their neighbours' slices.
 //
@@ -48,6 +51,7 @@
 #include "autolb/autolb.h"
 #include "policy/Decision.h"
 #include "policy/GrainSize.h"
+#include "policy/HookSpacing.h"
 
 #include <cstdint>
 #include <deque>
@@ -164,6 +168,11 @@ struct alb_nest {
   bool chunksExhausted = false;
   std::vector<std::int64_t> myChunks;
   std::uint64_t stressState = 0;
+  /// Smallest chunk of the factoring table and the t_iteration it came
+  /// from (measured, or ops_per_iteration x t_op).
+  autolb::policy::HookSpacing minimumChunk;
+  double chunkIterationSeconds = 0.0;
+  bool chunkIterationMeasured = false;
 
   // Interactions.
   std::int64_t points = 0;

@@ -51,8 +51,23 @@ void printNest(const Context &C, const alb_nest &N) {
                  N.grain.prediction.efficiency);
   }
   if (N.dynamic) {
-    std::fprintf(stderr, "autolb:     chunks: %s, %lld in the last execution\n",
-                 C.options.stress ? "random (stress)" : "factoring (FAC2)",
+    if (C.options.stress) {
+      std::fprintf(stderr,
+                   "autolb:     chunks: random (stress), %lld in the last "
+                   "execution\n",
+                   static_cast<long long>(N.chunks.size()) - 1);
+      return;
+    }
+    std::fprintf(stderr,
+                 "autolb:     chunks: factoring (FAC2), at least %lld "
+                 "iterations (%s: chunk request t_interact %.3g us, "
+                 "t_iteration %.3g us %s), %lld in the last execution\n",
+                 static_cast<long long>(N.minimumChunk.iterations),
+                 policy::spacingRuleName(N.minimumChunk.rule),
+                 C.startup.interactSeconds * 1e6,
+                 N.chunkIterationSeconds * 1e6,
+                 N.chunkIterationMeasured ? "measured"
+                                          : "from ops_per_iteration x t_op",
                  static_cast<long long>(N.chunks.size()) - 1);
     return;
   }
