@@ -22,6 +22,7 @@
 #include "StandardStreams.h"
 #include "Summary.h"
 #include "autolb/autolb.h"
+#include "policy/HookSpacing.h"
 #include "policy/Options.h"
 
 #include <algorithm>
@@ -29,6 +30,7 @@
 #include <cstdio>
 #include <cstring>
 #include <exception>
+#include <limits>
 #include <mpi.h>
 #include <new>
 #include <string>
@@ -315,6 +317,13 @@ ALB_EXPORT alb_hook_state *alb_nest_hook(alb_nest *Nest) {
     return nullptr;
   return guarded("alb_nest_hook",
                  [&] { return &checkedNest(*C, Nest, "alb_nest_hook").hook; });
+}
+
+ALB_EXPORT long alb_hook_block_size(double OpsPerIteration) {
+  return static_cast<long>(autolb::policy::spaceHooks(
+                               autolb::policy::HookOperations, OpsPerIteration,
+                               std::numeric_limits<long>::max())
+                               .iterations);
 }
 
 ALB_EXPORT int alb_hook_fire(alb_nest *Nest) {

@@ -198,6 +198,17 @@ typedef struct alb_hook_state {
 /** The hook counter of a nest whose hook_level is >= 2. */
 alb_hook_state *alb_nest_hook(alb_nest *nest);
 
+/** Strip-mined loops (seed Figure 16(b)): the iterations of a loop around a
+ *  nest to run between two hooks, so that a hook that does not interact (10
+ *  operations, the compiler's estimate) costs at most 1% of the
+ *  ops_per_iteration operations of those iterations: ceil(10 / (0.01 *
+ *  ops_per_iteration)), at least 1 (also for ops_per_iteration <= 0,
+ *  unknown). Both costs are in operations, so the speed of an operation
+ *  (t_op) cancels: the result depends on the argument only and is the same
+ *  on every rank, which the collective hooks need. How often a hook
+ *  interacts is the run-time's nexthook. Needs no alb_init. */
+long alb_hook_block_size(double ops_per_iteration);
+
 /** The slow path of a hook: interact with the balancer. Collective over the
  *  ranks, which all execute hooks equally often. */
 int alb_hook_fire(alb_nest *nest);

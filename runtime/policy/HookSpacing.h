@@ -22,6 +22,10 @@ namespace autolb::policy {
 /// hook executions (the compiler's rule, tool/CodeGen/HookPlacement.h).
 constexpr double MaxHookOverhead = 0.01;
 
+/// Operations of a hook that does not interact (the compiler's estimate,
+/// tool/CodeGen/HookPlacement.h HookCost).
+constexpr double HookOperations = 10;
+
 enum class SpacingRule {
   Unknown,   ///< hook or iteration cost unknown (<= 0 or not finite): 1
   OneEnough, ///< one iteration is enough work: 1
