@@ -6,6 +6,8 @@
 
 #include "RateFilter.h"
 
+#include <algorithm>
+
 #include <cmath>
 
 namespace autolb::policy {
@@ -77,9 +79,18 @@ FilterStep RateFilter::update(double RawRate) {
     Step.filtered = Filtered;
     return Step;
   }
+  Step.band = band();
   Step.input = State == TrendState::Initial
                    ? RateTrend::Same
-                   : classifyRate(RawRate, Filtered, Band);
+                   : classifyRate(RawRate, Filtered, Step.band);
+  // A deviation counts into the noise at most as twice the band: jitter
+  // that persists widens the band within a few periods, while one step
+  // change (a load arriving) barely does, so its follow-up reports are
+  // still judged as a persisting decrease and tracked at once.
+  if (State != TrendState::Initial && Filtered > 0.0)
+    Noise = (1.0 - NoiseWeight) * Noise +
+            NoiseWeight * std::min(std::fabs(RawRate - Filtered) / Filtered,
+                                   2.0 * Step.band);
   const TrendTransition Transition = trendTransition(State, Step.input);
   Step.to = Transition.next;
   Step.history = Enabled ? Transition.history : 0.0;
@@ -90,9 +101,14 @@ FilterStep RateFilter::update(double RawRate) {
   return Step;
 }
 
+double RateFilter::band() const {
+  return std::max(Band, NoiseBandFactor * Noise);
+}
+
 void RateFilter::reset() {
   State = TrendState::Initial;
   Filtered = 0.0;
+  Noise = 0.0;
   LastHistory = 0.0;
 }
 

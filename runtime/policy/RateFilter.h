@@ -32,6 +32,17 @@
 // A load that halves the rate is fully tracked after 2 periods; a load that
 // disappears (rate doubles) after about 4.
 //
+// The band adapts to the rank's own noise: band = max(2%, 2 x noise), with
+// noise an exponential average (weight 1/4) of |r - r'_prev| / r'_prev,
+// each deviation counted as at most twice the band then in force. A
+// rank whose speed jitters by 20% from period to period (on this project's
+// 2-vCPU VMs a process on one vCPU slows the other's by up to a third, so
+// even a dedicated rank's rate moves with what runs next to it) would
+// otherwise read every dip as a Decrease, trust it at once and move work
+// back and forth; a step well beyond its usual jitter (a competing load
+// arriving) is still a Decrease at once, and (because of the cap) so are
+// the reports after it.
+//
 // The first measurement initializes the filter (h = 0, state Steady). With
 // the filter off (ALB_FILTER=0) h is always 0: r' = r.
 //
@@ -98,6 +109,8 @@ struct FilterStep {
   TrendState to = TrendState::Steady;
   /// h used.
   double history = 0.0;
+  /// Relative band the input was classified with.
+  double band = 0.0;
   /// Raw rate r fed in [iterations/s].
   double raw = 0.0;
   /// Filtered rate r' produced [iterations/s].
@@ -107,8 +120,12 @@ struct FilterStep {
 /// The filter of one rank.
 class RateFilter {
 public:
-  /// Default noise band of the classification (relative).
+  /// Default noise band of the classification (relative): the smallest.
   static constexpr double DefaultBand = 0.02;
+  /// The band is at least this many times the rank's measured noise.
+  static constexpr double NoiseBandFactor = 2.0;
+  /// Weight of the newest relative deviation in the noise average.
+  static constexpr double NoiseWeight = 0.25;
 
   /// \param enabled false = filter off (h = 0, r' = r; states still track
   ///        the trend so that traces stay comparable).
@@ -127,6 +144,8 @@ public:
   TrendState state() const { return State; }
   /// h used by the last update (0 before any).
   double lastHistory() const { return LastHistory; }
+  /// Relative band the next rate will be classified with.
+  double band() const;
   /// Whether the filter is on.
   bool enabled() const { return Enabled; }
 
@@ -137,6 +156,8 @@ public:
 private:
   bool Enabled;
   double Band;
+  /// Average relative deviation of the raw rates from r'_prev.
+  double Noise = 0.0;
   TrendState State = TrendState::Initial;
   double Filtered = 0.0;
   double LastHistory = 0.0;

@@ -141,17 +141,39 @@ TEST(RateFilter, LoadAppearsThenDisappears) {
   // Third, h = 0.25: 0.75*100 + 0.25*75 = 93.75.
   S = Filter.update(100.0);
   EXPECT_DOUBLE_EQ(S.filtered, 93.75);
-  // 100 > 93.75 * 1.02 = 95.625: still Increase, 0.75*100 + 0.25*93.75.
-  S = Filter.update(100.0);
-  EXPECT_EQ(S.input, RateTrend::Increase);
-  EXPECT_DOUBLE_EQ(S.filtered, 98.4375);
-  // 100 <= 98.4375 * 1.02 = 100.406: Same, h = 0.5 -> 99.21875, Steady.
+  // The changes widened the band. Noise, each deviation capped at twice
+  // the band in force: 0.25*min(.5,.04) = .01; .75*.01 + .25*min(.2,.04) =
+  // .0175; + min(1,.07) -> .030625; + min(1,.1225) -> .05359375; +
+  // min(1/3,.214375) -> .0937890625. Band 2 x that = .187578125, so 100 vs
+  // 93.75 is Same: h = 0.5 -> 96.875, Steady.
+  EXPECT_DOUBLE_EQ(Filter.band(), 0.187578125);
   S = Filter.update(100.0);
   EXPECT_EQ(S.input, RateTrend::Same);
   EXPECT_EQ(S.to, TrendState::Steady);
-  EXPECT_DOUBLE_EQ(S.filtered, 99.21875);
-  EXPECT_DOUBLE_EQ(Filter.filtered(), 99.21875);
+  EXPECT_DOUBLE_EQ(S.filtered, 96.875);
+  S = Filter.update(100.0);
+  EXPECT_DOUBLE_EQ(S.filtered, 98.4375);
+  EXPECT_DOUBLE_EQ(Filter.filtered(), 98.4375);
   EXPECT_DOUBLE_EQ(Filter.lastHistory(), 0.5);
+}
+
+TEST(RateFilter, BandWidensWithJitterNotWithOneStep) {
+  // One step from 100 to 50 counts as a deviation of at most 2 x 2%:
+  // noise .01, band stays 2%, and the next report is a persisting decrease.
+  RateFilter Step;
+  Step.update(100.0);
+  Step.update(50.0);
+  EXPECT_DOUBLE_EQ(Step.band(), 0.02);
+  EXPECT_EQ(Step.update(50.0).to, TrendState::Falling);
+  // Jitter of +-20% around 100: the band grows until the jitter is noise.
+  RateFilter Jitter;
+  Jitter.update(100.0);
+  for (int Period = 0; Period < 12; ++Period)
+    Jitter.update(Period % 2 ? 120.0 : 80.0);
+  EXPECT_GT(Jitter.band(), 0.2);
+  EXPECT_EQ(Jitter.update(85.0).input, RateTrend::Same);
+  // A drop well beyond the jitter is still trusted at once.
+  EXPECT_EQ(Jitter.update(40.0).input, RateTrend::Decrease);
 }
 
 TEST(RateFilter, SingleSpikeIsIgnoredSingleDipIsNot) {
