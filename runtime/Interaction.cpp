@@ -375,8 +375,13 @@ void traceDynamicExecution(Context &C, alb_nest &N, std::int64_t Iterations,
   L.rawRate = Seconds > 0.0 ? static_cast<double>(Iterations) / Seconds : 0.0;
   L.filteredRate = L.rawRate;
   L.owned = Iterations;
-  L.nextHook = static_cast<std::int64_t>(N.chunks.size()) - 1;
-  L.reason = C.options.stress ? "dynamic+stress" : "dynamic";
+  if (N.followsHolders) {
+    L.nextHook = static_cast<std::int64_t>(N.bounds.size()) - 1;
+    L.reason = "holders";
+  } else {
+    L.nextHook = static_cast<std::int64_t>(N.chunks.size()) - 1;
+    L.reason = C.options.stress ? "dynamic+stress" : "dynamic";
+  }
   C.trace.write(L);
 }
 

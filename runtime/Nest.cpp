@@ -9,6 +9,7 @@
 #include "ChunkTable.h"
 #include "CpuClock.h"
 #include "Fatal.h"
+#include "HolderAllocation.h"
 #include "Interaction.h"
 #include "Pipeline.h"
 #include "ProcessorMap.h"
@@ -20,6 +21,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <optional>
 
 namespace autolb::runtime {
 
@@ -181,9 +183,10 @@ void chooseGrain(Context &C, alb_nest &N) {
   N.blockSize = std::max<std::int64_t>(N.grain.blockSize, 1);
 }
 
-void beginBlockTied(Context &C, alb_nest &N) {
-  fitAllocation(C, N);
-  N.bounds = policy::blockBoundaries(N.allocation);
+// Starts an execution in which each rank runs one block of iterations.
+void startBlocks(Context &C, alb_nest &N,
+                 const std::vector<std::int64_t> &Allocation) {
+  N.bounds = policy::blockBoundaries(Allocation);
   N.kLo = N.bounds[C.rank];
   N.kHi = N.bounds[C.rank + 1];
   N.blockGiven = false;
@@ -200,8 +203,34 @@ void beginBlockTied(Context &C, alb_nest &N) {
   N.computeCpuStart = threadCpuSeconds();
 }
 
+void beginBlockTied(Context &C, alb_nest &N) {
+  fitAllocation(C, N);
+  startBlocks(C, N, N.allocation);
+}
+
+// A dynamically scheduled nest whose arrays a previous nest left in
+// blocks runs those blocks where they are (HolderAllocation.h). The stress
+// mode keeps its random chunks.
+std::optional<std::vector<std::int64_t>> holderBlocks(const Context &C,
+                                                      const alb_nest &N) {
+  if (C.options.stress)
+    return std::nullopt;
+  std::vector<const HolderMap *> Maps;
+  for (const NestArray &A : N.arrays)
+    Maps.push_back(&A.array->holders);
+  return allocationFollowingHolders(Maps, N.first, N.step, N.count,
+                                    C.available);
+}
+
 void beginDynamic(Context &C, alb_nest &N) {
   refreshProcessorMap(C);
+  std::optional<std::vector<std::int64_t>> Blocks = holderBlocks(C, N);
+  N.followsHolders = Blocks.has_value();
+  if (N.followsHolders) {
+    ++N.holderExecutions;
+    startBlocks(C, N, *Blocks);
+    return;
+  }
   for (const NestArray &A : N.arrays)
     syncArray(C, *A.array);
   const int Workers = static_cast<int>(
@@ -265,6 +294,14 @@ void endBlockTied(Context &C, alb_nest &N) {
                                                  A.array->extent),
                               R);
   }
+}
+
+void endFollowingHolders(Context &C, alb_nest &N) {
+  endBlockTied(C, N);
+  traceDynamicExecution(C, N, N.owned(), N.computeSeconds);
+  N.done = 0;
+  N.computeSeconds = 0.0;
+  N.computeCpu = 0.0;
 }
 
 void endDynamic(Context &C, alb_nest &N) {
@@ -398,7 +435,7 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
 int nextChunk(Context &C, alb_nest &N, std::int64_t &KLo, std::int64_t &KHi) {
   if (!N.active)
     fatal("alb_nest_next on nest at " + N.location + " outside an execution");
-  if (!N.dynamic) {
+  if (!N.dynamic || N.followsHolders) {
     if (N.blockGiven || N.owned() == 0)
       return 0;
     N.blockGiven = true;
@@ -425,10 +462,12 @@ int nextChunk(Context &C, alb_nest &N, std::int64_t &KLo, std::int64_t &KHi) {
 void endNest(Context &C, alb_nest &N) {
   if (!N.active)
     fatal("alb_nest_end on nest at " + N.location + " outside an execution");
-  if (N.dynamic)
-    endDynamic(C, N);
-  else
+  if (!N.dynamic)
     endBlockTied(C, N);
+  else if (N.followsHolders)
+    endFollowingHolders(C, N);
+  else
+    endDynamic(C, N);
   N.active = false;
   ++N.executions;
   if (!N.dynamic && N.hookLevel <= 1 && ++N.hook.count >= N.hook.next)

@@ -17,7 +17,8 @@
 //    alb_nest_next call is a hook of the C API but never a collective one.
 //    Its arrays are made whole at begin (any rank may run any iteration)
 //    and the executed chunks are allgathered at the end to update the
-//    holder maps. Chunks have at least the iterations that keep a chunk
+//    holder maps -- unless a previous nest left them in blocks: then the
+//    execution runs those blocks where they are (HolderAllocation.h). Chunks have at least the iterations that keep a chunk
 //    request (t_interact) under 1% of their work (policy/HookSpacing.h),
 //    from t_iteration measured on the first executions (allreduced) or,
 //    before that, ops_per_iteration x t_op.
@@ -112,6 +113,10 @@ struct alb_nest {
   std::string location;
   alb_nest_kind kind = ALB_NEST_DOALL;
   bool dynamic = false;
+  /// This execution of a dynamic nest runs the blocks its data is in
+  /// (HolderAllocation.h); holderExecutions counts such executions.
+  bool followsHolders = false;
+  std::int64_t holderExecutions = 0;
   int hookLevel = 1;
   double opsPerIteration = 0.0;
   std::int64_t pipeFirst = 0, pipeEnd = 0, pipeSkew = 0;

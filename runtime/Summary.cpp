@@ -51,6 +51,14 @@ void printNest(const Context &C, const alb_nest &N) {
                  N.grain.prediction.efficiency);
   }
   if (N.dynamic) {
+    if (N.holderExecutions > 0)
+      std::fprintf(stderr,
+                   "autolb:     %lld of %lld executions ran the blocks a "
+                   "previous nest left their arrays in (nothing moved)\n",
+                   static_cast<long long>(N.holderExecutions),
+                   static_cast<long long>(N.executions));
+    if (N.holderExecutions == N.executions)
+      return;
     if (C.options.stress) {
       std::fprintf(stderr,
                    "autolb:     chunks: random (stress), %lld in the last "

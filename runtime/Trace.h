@@ -15,7 +15,10 @@
 //   nexthook   hook executions until the next interaction
 //   block      block size of the strip-mined loop (pipelines)
 //   reason     the balancer's outcome ("moved", "threshold", ...) and, for
-//              movements, "map" or "stress" when forced
+//              movements, "map" or "stress" when forced; for an execution
+//              of a dynamically scheduled nest "dynamic" (nexthook is then
+//              its number of chunks) or "holders" (it ran the blocks its
+//              data was in; nexthook is the number of blocks)
 // In pipelined mode the rates of an interaction are those reported at the
 // previous one (rank 0 decides on statuses that have long arrived).
 //
