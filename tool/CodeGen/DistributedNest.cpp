@@ -266,6 +266,11 @@ std::optional<std::string> planNest(GeneratorContext &G, const NestInfo &Nest,
   }
   Plan.Independent = !Plan.Pipeline && !Halos;
   Plan.Hook = chooseHook(Nest, Plan.Independent, G.Options.NoHooks);
+  if (Plan.Hook.StripMined) {
+    N.StripLeft = G.Names.fresh("stripleft" + S);
+    N.StripBlock = G.Names.fresh("stripb" + S);
+    N.StripRun = G.Names.fresh("striprun" + S);
+  }
   return std::nullopt;
 }
 

@@ -41,6 +41,8 @@ struct ReductionPlan {
 struct NestNames {
   std::string Nest, Arrays, Desc, First, Bound, Count, Touched, KLo, KHi, K,
       Level, Block, BlockStart, JLo, JHi, PipeFirst, PipeEnd;
+  /// Strip-mined loop around the nest: iterations left, block, this block.
+  std::string StripLeft, StripBlock, StripRun;
 };
 
 struct NestPlan {

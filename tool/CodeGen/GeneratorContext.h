@@ -41,6 +41,8 @@ struct GeneratorContext {
   /// The `for` statements rewritten into distributed code: replicated-code
   /// passes do not look inside them.
   llvm::SmallPtrSet<const clang::Stmt *, 8> DistributedLoops;
+  /// Loops strip-mined to place a hook: their headers are rewritten whole.
+  llvm::SmallPtrSet<const clang::ForStmt *, 4> StripMinedLoops;
   /// Functions that contain a distributed loop.
   llvm::SmallPtrSet<const clang::FunctionDecl *, 8> DistributingFunctions;
   /// Arrays (and the parameters and arguments bound to them) that a

@@ -1,11 +1,13 @@
 //===- HookPlacement.cpp - where a nest's load-balancing hook goes --------===//
 
 #include "CodeGen/HookPlacement.h"
+#include "CodeGen/StripMining.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cctype>
+#include <cmath>
 
 namespace autolb {
 namespace {
@@ -91,6 +93,59 @@ bool acceptable(double Between) {
   return HookCost <= MaxHookOverhead * Between;
 }
 
+/// "10 operations per 64 per iteration of 't' (15.63%)".
+std::string perIteration(const OperationCount &Ops, const std::string &IV) {
+  return number(HookCost) + " operations per " +
+         (Ops.IsConstant ? number(Ops.Value) : Ops.Expression) +
+         " per iteration of '" + IV + "' (" +
+         percent(HookCost / std::max(Ops.Value, 1.0)) +
+         (Ops.IsConstant ? ")" : " with unknown trip counts taken as 100)");
+}
+
+/// Strip-mines the nest's outermost loop, around the distributed loop, with
+/// the hook after each block at Level; none and Why when it cannot.
+bool stripMine(const NestInfo &Nest, int Level, HookChoice &Choice,
+               std::string &Why) {
+  const LoopInfo &Outer = Nest.Loops[0];
+  if (Nest.DistributedLoop == 0) {
+    Why = "no loop encloses loop '" + Outer.name() + "'";
+    return false;
+  }
+  if (Nest.NumEnclosingLoops > 0) {
+    Why = "loop '" + Outer.name() + "' also encloses other nests";
+    return false;
+  }
+  if (std::optional<std::string> Obstacle = stripMiningObstacle(Nest, Outer)) {
+    Why = *Obstacle;
+    return false;
+  }
+  std::vector<std::string> IVs;
+  for (const LoopInfo &L : Nest.Loops)
+    if (L.InductionVar)
+      IVs.push_back(L.InductionVar->getNameAsString());
+  const OperationCount &Ops = Outer.BodyOperations;
+  // Evaluated once before the loop: a count that varies with the nest's
+  // induction variables is taken at its estimate.
+  bool Evaluable = !Ops.IsConstant && !mentions(Ops.Expression, IVs);
+  Choice.Level = Level;
+  Choice.StripMined = &Outer;
+  Choice.StripOperations =
+      Evaluable ? "(double)(" + Ops.Expression + ")" : number(Ops.Value);
+  std::string Blocks =
+      Evaluable
+          ? "blocks chosen at run time from the bounds"
+          : "blocks of " +
+                number(std::max(
+                    std::ceil(HookCost / (MaxHookOverhead * Ops.Value)), 1.0)) +
+                " iterations, set at run time,";
+  Choice.Explanation = "load-balancing hook after each block of loop '" +
+                       Outer.name() + "' (level " + std::to_string(Level) +
+                       "; the loop is strip-mined into " + Blocks +
+                       " so that a hook is at most 1% of a block): " +
+                       perIteration(Ops, Outer.name());
+  return true;
+}
+
 } // namespace
 
 HookChoice chooseHook(const NestInfo &Nest, bool Independent, bool NoHooks) {
@@ -126,6 +181,20 @@ HookChoice chooseHook(const NestInfo &Nest, bool Independent, bool NoHooks) {
     Add(Level, Nest.Loops[Nest.Loops[A].Parent].BodyOperations, &Nest.Loops[A]);
 
   std::string HookCostText = number(HookCost);
+  // Independent iterations are handed out in chunks sized at run time: the
+  // chunk request is a hook whose frequency the chunk size sets (Figure
+  // 16(b)), so level 0 is kept even when one iteration is too little work.
+  if (Independent && !(Dist.BodyOperations.IsConstant &&
+                       acceptable(Dist.BodyOperations.Value))) {
+    Choice.Level = 0;
+    Choice.Explanation =
+        "load-balancing hook at each chunk of loop '" + Dist.name() +
+        "' (level 0; the loop is strip-mined into chunks chosen at run time, "
+        "of at least the iterations that keep a chunk request under 1% of "
+        "the chunk's work): " +
+        perIteration(Dist.BodyOperations, Dist.name());
+    return Choice;
+  }
   for (size_t I = 0; I < Candidates.size(); ++I) {
     const HookCandidate &C = Candidates[I];
     bool Symbolic =
@@ -144,11 +213,16 @@ HookChoice chooseHook(const NestInfo &Nest, bool Independent, bool NoHooks) {
           " (" + percent(HookCost / std::max(C.Between.Value, 1.0)) +
           (C.Between.IsConstant ? ")"
                                 : " with unknown trip counts taken as 100)");
-      if (!acceptable(C.Between.Value))
-        Choice.Explanation = "no hook location keeps the hook under 1% of "
-                             "the work between two executions; strip-mining "
-                             "a loop to create one is not supported yet: " +
-                             Choice.Explanation;
+      if (acceptable(C.Between.Value))
+        return Choice;
+      std::string Why;
+      HookChoice Stripped;
+      if (stripMine(Nest, C.Level + 1, Stripped, Why))
+        return Stripped;
+      Choice.Explanation = "no hook location keeps the hook under 1% of "
+                           "the work between two executions, and strip-mining "
+                           "a loop to create one is not possible (" +
+                           Why + "): " + Choice.Explanation;
       return Choice;
     }
     // Unknown bounds: the remaining candidates are chosen among at run time,

@@ -12,6 +12,9 @@
 // hook (HookCost operations) costs at most 1% of the code executed between
 // two of its executions wins. When a count depends on bounds unknown at
 // compile time, the level is chosen by an expression evaluated at run time.
+// When none qualifies, strip-mining creates one (Figure 16(b)): independent
+// nests keep level 0, whose chunks the run-time sizes for the 1% rule;
+// block-tied nests strip-mine their outermost loop (StripMining.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -47,6 +50,11 @@ struct HookChoice {
   std::string LevelExpression;
   /// The levels >= 2 the run time may choose (a hook is emitted at each).
   std::vector<HookCandidate> OuterHooks;
+  /// Non-null: this loop (the nest's outermost, around the distributed loop)
+  /// is strip-mined and the hook, at Level, goes after each of its blocks.
+  const LoopInfo *StripMined = nullptr;
+  /// Operations per iteration of StripMined (a C expression of type double).
+  std::string StripOperations;
   /// What the remark says.
   std::string Explanation;
 };

@@ -12,6 +12,7 @@
 #include "CodeGen/ProgramStreams.h"
 #include "CodeGen/ReservedNames.h"
 #include "CodeGen/RuntimeCallBuilder.h"
+#include "CodeGen/StripMining.h"
 
 using namespace clang;
 
@@ -65,11 +66,14 @@ static std::vector<NestPlan> planNests(GeneratorContext &G,
 static void registerPlans(GeneratorContext &G, llvm::ArrayRef<NestPlan> Plans,
                           llvm::ArrayRef<const FunctionDecl *> Functions) {
   G.DistributedLoops.clear();
+  G.StripMinedLoops.clear();
   G.DistributingFunctions.clear();
   G.DistributedArrays.clear();
   G.DistributedAliases.clear();
   for (const NestPlan &Plan : Plans) {
     G.DistributedLoops.insert(Plan.Loop);
+    if (Plan.Hook.StripMined)
+      G.StripMinedLoops.insert(Plan.Hook.StripMined->Loop);
     G.DistributingFunctions.insert(Plan.Nest->Function);
     for (const ArraySummary &A : Plan.Nest->Arrays)
       if (A.IsWritten && A.Array)
@@ -141,6 +145,8 @@ std::string generateMPIProgram(ASTContext &Ctx, llvm::ArrayRef<NestInfo> Nests,
                                                      : emitDoall(G, Plan));
     G.Edits.replace(G.Src.begin(Plan.Loop), G.Src.end(Plan.Loop), Text);
     emitOuterHooks(G, Plan);
+    if (Plan.Hook.StripMined)
+      emitStripMinedLoop(G, Plan);
     emitFileScopeDecls(G, Plan, Plan.Nest->Function);
     reportNest(G, Plan);
   }

@@ -21,6 +21,10 @@ void renameReservedNames(GeneratorContext &G) {
   for (const Stmt *Loop : G.DistributedLoops)
     Skipped.push_back({SM.getFileOffset(G.Src.begin(Loop)),
                        SM.getFileOffset(G.Src.end(Loop))});
+  for (const ForStmt *Loop : G.StripMinedLoops)
+    Skipped.push_back(
+        {SM.getFileOffset(G.Src.begin(Loop)),
+         SM.getFileOffset(G.Src.endOfToken(Loop->getRParenLoc()))});
   Token Tok;
   for (bool More = true; More;) {
     More = !Lex.LexFromRawLexer(Tok);

@@ -46,6 +46,7 @@ bool isReservedName(StringRef Name) {
                                              "alb_hook_state",
                                              "alb_nest_hook",
                                              "alb_hook_fire",
+                                             "alb_hook_block_size",
                                              "alb_hook",
                                              "alb_type",
                                              "alb_op",
@@ -156,6 +157,10 @@ std::string nestEnd(StringRef Nest) {
 
 std::string hook(StringRef Nest) {
   return ("alb_hook(" + Nest + ", alb_nest_hook(" + Nest + "))").str();
+}
+
+std::string hookBlockSize(StringRef OpsPerIteration) {
+  return ("alb_hook_block_size(" + OpsPerIteration + ")").str();
 }
 
 std::optional<std::string> typeConstant(clang::QualType T) {

@@ -82,6 +82,9 @@ std::string pipeSend(llvm::StringRef Nest, llvm::StringRef Jb,
                      llvm::StringRef Je);
 std::string nestEnd(llvm::StringRef Nest);
 std::string hook(llvm::StringRef Nest);
+/// Iterations of a strip-mined loop between two hooks, from the operations
+/// of one of its iterations (a C expression of type double).
+std::string hookBlockSize(llvm::StringRef OpsPerIteration);
 
 /// The alb_type constant for T, none when the run-time has no such type.
 std::optional<std::string> typeConstant(clang::QualType T);
