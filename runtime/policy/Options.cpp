@@ -89,6 +89,9 @@ const std::vector<OptionRow> &rows() {
         "path prefix of the per-rank trace files (<prefix>.<rank>.csv); "
         "unset = no trace"},
        [](Options &O, const ParsedValue &V) { O.tracePrefix = V.Text; }},
+      {{"ALB_QUIET", OptionType::Flag, "0",
+        "1: no summary on stderr at alb_finalize"},
+       [](Options &O, const ParsedValue &V) { O.quiet = V.Integer != 0; }},
       {{"ALB_PROCMAP", OptionType::Path, "none",
         "processor-map control file, polled at interactions to vacate or "
         "re-admit ranks"},

@@ -84,6 +84,8 @@ struct Options {
   double quantumScale = 10.0;
   /// ALB_TRACE: trace path prefix; empty = no trace.
   std::string tracePrefix;
+  /// ALB_QUIET: no summary at alb_finalize.
+  bool quiet = false;
   /// ALB_PROCMAP: processor-map control file; empty = none.
   std::string processorMapPath;
 };

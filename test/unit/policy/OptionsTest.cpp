@@ -67,6 +67,7 @@ TEST(Options, EveryVariableIsApplied) {
                                  {"ALB_F_INTERACT", "1"},
                                  {"ALB_QUANTUMSCALE", "2.5"},
                                  {"ALB_TRACE", "/tmp/run 1/trace"},
+                                 {"ALB_QUIET", "1"},
                                  {"ALB_PROCMAP", "/tmp/procmap"}});
   ASSERT_TRUE(R.ok()) << R.error;
   const Options &O = R.options;
@@ -83,6 +84,7 @@ TEST(Options, EveryVariableIsApplied) {
   EXPECT_DOUBLE_EQ(O.interactFraction, 1.0);
   EXPECT_DOUBLE_EQ(O.quantumScale, 2.5);
   EXPECT_EQ(O.tracePrefix, "/tmp/run 1/trace");
+  EXPECT_TRUE(O.quiet);
   EXPECT_EQ(O.processorMapPath, "/tmp/procmap");
 }
 
@@ -149,7 +151,7 @@ TEST(Options, TableListsEveryTunableOnce) {
       "ALB_BLOCKSIZE",     "ALB_PERIOD",     "ALB_TFRACT",       "ALB_FILTER",
       "ALB_PROFITABILITY", "ALB_SYNC",       "ALB_BALANCE",      "ALB_STRESS",
       "ALB_QUANTUM",       "ALB_F_INTERACT", "ALB_QUANTUMSCALE", "ALB_TRACE",
-      "ALB_PROCMAP"};
+      "ALB_QUIET",         "ALB_PROCMAP"};
   EXPECT_EQ(Names, Expected);
 }
 
