@@ -12,8 +12,6 @@
 #include "policy/Period.h"
 
 #include <cstdio>
-#include <cstdlib>
-#include <cstring>
 #include <sys/resource.h>
 
 namespace autolb::runtime {
@@ -27,11 +25,6 @@ double cpuSeconds() {
 }
 
 namespace {
-
-bool quiet() {
-  const char *Value = std::getenv("ALB_QUIET");
-  return Value && std::strcmp(Value, "") != 0 && std::strcmp(Value, "0") != 0;
-}
 
 void printNest(const Context &C, const alb_nest &N) {
   const char *Kind = N.dynamic       ? "dynamically scheduled"
@@ -73,8 +66,7 @@ void printNest(const Context &C, const alb_nest &N) {
                  static_cast<long long>(N.minimumChunk.iterations),
                  N.minimumChunk.iterations == 1 ? "" : "s",
                  policy::spacingRuleName(N.minimumChunk.rule),
-                 C.startup.interactSeconds * 1e6,
-                 N.chunkIterationSeconds * 1e6,
+                 C.startup.interactSeconds * 1e6, N.chunkIterationSeconds * 1e6,
                  N.chunkIterationMeasured ? "measured"
                                           : "from ops_per_iteration x t_op",
                  static_cast<long long>(N.chunks.size()) - 1);
@@ -137,7 +129,7 @@ void printSummary(Context &C) {
            "MPI_Reduce");
   checkMPI(MPI_Reduce(Maxima, TotalMaxima, 2, MPI_DOUBLE, MPI_MAX, 0, C.comm),
            "MPI_Reduce");
-  if (C.rank != 0 || quiet())
+  if (C.rank != 0 || C.options.quiet)
     return;
   const StartupMeasurements &M = C.startup;
   const policy::Options &O = C.options;
