@@ -4,7 +4,8 @@
 # Prints how the owned iterations shift: the first and last lines of each
 # rank's trace, and when the allocation first left the even split; then
 # the same run with ALB_BALANCE=0 under the same hog, and the ratio of the
-# two wall times (same checksum required).
+# two wall times (same checksum required); then, without the hog, the same
+# ratio for a rank 1 that is a 3x slower processor.
 #   scripts/bench-hog.sh [BUILD_DIR [ROWS [COLUMNS [SWEEPS]]]]
 # Extra ALB_* variables in the environment are passed on (e.g. ALB_SYNC=1).
 # BENCH_HOG_NICE=-10 runs ranks and hog at that niceness (as root), so that
@@ -29,11 +30,13 @@ trap 'kill "$hog" 2>/dev/null; [[ -n "${BENCH_HOG_KEEP:-}" ]] || rm -rf "$out"' 
 
 echo "bench-hog: ${rows}x${columns} SOR, $sweeps sweeps, 2 ranks bound to cores 0 and 1, hog on core 1 (nice $niceness)"
 # Prints the wall time of one run; its checksum goes to $out/checksum.$1.
+# Further arguments go to the program after ROWS COLUMNS SWEEPS.
 timed_run() {
-  local start end
+  local start end name="$1"
+  shift
   start=$(date +%s.%N)
   nice -n "$niceness" "$root/scripts/alb-mpirun" -np 2 --bind --timeout 300 \
-    "$program" "$rows" "$columns" "$sweeps" > "$out/checksum.$1"
+    "$program" "$rows" "$columns" "$sweeps" "$@" > "$out/checksum.$name"
   end=$(date +%s.%N)
   echo "$end - $start" | bc
 }
@@ -65,3 +68,13 @@ awk -F, -v total=$((rows - 2)) '
     if (shifted) printf "bench-hog: rank 1 below 45%% of the rows after %.3f s (interaction %d); at the end it owns %d of %d (%.0f%%) at %.3f s\n", t, n, last, total, 100 * last / total, lastt;
     else printf "bench-hog: rank 1 never dropped below 45%% of the rows (owns %d of %d at the end)\n", last, total
   }' "$out/trace.1.csv"
+
+# For contrast, no hog: rank 1 is a 3x slower processor (sor_hog's SLOWDOWN
+# computes each of its rows three times), which time slicing does not blur.
+kill "$hog" 2>/dev/null
+wait "$hog" 2>/dev/null || true
+slow_balanced=$(ALB_QUIET=1 timed_run slow-balanced 3)
+slow_static=$(ALB_BALANCE=0 ALB_QUIET=1 timed_run slow-static 3)
+cmp -s "$out/checksum.slow-balanced" "$out/checksum.slow-static" ||
+  { echo "bench-hog: error: slow-rank checksums differ" >&2; exit 1; }
+echo "bench-hog: without the hog, rank 1 3x slower: $slow_balanced s balanced, $slow_static s static; ratio balanced / static $(echo "scale=3; $slow_balanced / $slow_static" | bc)"
