@@ -376,6 +376,20 @@ ALB_EXPORT int alb_array_sync(void *Base) {
   });
 }
 
+ALB_EXPORT int alb_array_sync_slices(void *Base, long First, long End) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_array_sync_slices", [&] {
+    if (!Base)
+      fatal("alb_array_sync_slices: null base address");
+    // An array never seen in a nest is replicated: whole already.
+    if (ArrayRecord *A = C->findArray(Base))
+      syncSlices(*C, *A, {First, End});
+    return static_cast<int>(ALB_OK);
+  });
+}
+
 ALB_EXPORT int alb_sync_all(void) {
   Context *C = context();
   if (!C)

@@ -63,6 +63,17 @@ HolderMap::HolderMap(std::int64_t Extent)
     : Holders(static_cast<std::size_t>(std::max<std::int64_t>(Extent, 0)),
               WholeHolder) {}
 
+bool HolderMap::whole(SliceRange Slices) const {
+  if (whole())
+    return true;
+  for (std::int64_t S = std::max<std::int64_t>(Slices.begin, 0),
+                    E = std::min(Slices.end, extent());
+       S < E; ++S)
+    if (Holders[S] != WholeHolder)
+      return false;
+  return true;
+}
+
 void HolderMap::assign(const SliceSet &Slices, int Rank) {
   for (const SliceRange &Range : Slices)
     for (std::int64_t S = std::max<std::int64_t>(Range.begin, 0),

@@ -65,6 +65,8 @@ public:
   }
   /// True when every slice is whole: fetches and syncs are no-ops.
   bool whole() const { return NotWhole == 0; }
+  /// True when every slice of Slices within [0, extent) is whole.
+  bool whole(SliceRange Slices) const;
   /// Holder of one slice (WholeHolder or a rank).
   int holder(std::int64_t slice) const { return Holders[slice]; }
   /// Records `rank` (or WholeHolder) as the holder of the slices of a set

@@ -9,6 +9,7 @@
 #include "Fatal.h"
 #include "Tags.h"
 
+#include <algorithm>
 #include <cstring>
 
 namespace autolb::runtime {
@@ -152,6 +153,19 @@ ExchangeResult syncArray(Context &C, ArrayRecord &A) {
       {&A, planFetch(A.holders, C.rank, C.ranks, Needs)}};
   ExchangeResult Result = exchangeSlices(C, Fetches);
   A.holders.makeWhole();
+  return Result;
+}
+
+ExchangeResult syncSlices(Context &C, ArrayRecord &A, SliceRange Slices) {
+  const SliceRange Clipped{std::max<std::int64_t>(Slices.begin, 0),
+                           std::min(Slices.end, A.extent)};
+  if (Clipped.empty() || A.holders.whole(Clipped))
+    return {};
+  std::vector<SliceSet> Needs(C.ranks, SliceSet{Clipped});
+  std::vector<ArrayFetch> Fetches{
+      {&A, planFetch(A.holders, C.rank, C.ranks, Needs)}};
+  ExchangeResult Result = exchangeSlices(C, Fetches);
+  A.holders.assign({Clipped}, WholeHolder);
   return Result;
 }
 

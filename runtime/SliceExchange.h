@@ -49,6 +49,12 @@ ExchangeResult exchangeSlices(Context &context,
 /// Makes one array whole on every rank (no-op when it is). Collective.
 ExchangeResult syncArray(Context &context, ArrayRecord &array);
 
+/// Makes slices [slices.begin, slices.end) of one array, clipped to its
+/// extent, whole on every rank (no-op when they are). Collective: every rank
+/// passes the same range.
+ExchangeResult syncSlices(Context &context, ArrayRecord &array,
+                          SliceRange slices);
+
 /// Copies elements [elements.begin, elements.end) of slice s to out and
 /// advances out.
 void packElements(const ArrayRecord &array, std::int64_t s, SliceRange elements,

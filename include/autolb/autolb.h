@@ -245,6 +245,15 @@ int alb_reduce(void *value, alb_type type, alb_op op);
  *  Collective. */
 int alb_array_sync(void *base);
 
+/** alb_array_sync for slices [first, end) only: slice s is the part of the
+ *  array with index s in its distributed dimension, the dimension the nests
+ *  that describe it distribute (see alb_array). Slices outside the array's
+ *  extent are ignored. The other slices keep their holders, so a later
+ *  nest or sync still fetches them. A cheap no-op, without communication,
+ *  when those slices are whole, or when the array was never described in a
+ *  nest. Collective: every rank passes the same range. */
+int alb_array_sync_slices(void *base, long first, long end);
+
 /** alb_array_sync for every array the run-time tracks. Collective. */
 int alb_sync_all(void);
 

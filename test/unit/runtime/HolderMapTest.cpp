@@ -55,6 +55,26 @@ TEST(HolderMapTest, StartsWholeAndTracksHolders) {
   EXPECT_TRUE(Map.whole());
 }
 
+TEST(HolderMapTest, WholeRangeChecksOnlyThoseSlices) {
+  HolderMap Map(6);
+  EXPECT_TRUE(Map.whole({0, 6}));
+  Map.assign({{2, 4}}, 1);
+  EXPECT_TRUE(Map.whole({0, 2}));
+  EXPECT_TRUE(Map.whole({4, 6}));
+  EXPECT_FALSE(Map.whole({3, 5}));
+  EXPECT_FALSE(Map.whole({0, 6}));
+  // Indices outside [0, extent) and empty ranges are ignored.
+  EXPECT_TRUE(Map.whole({-5, 2}));
+  EXPECT_TRUE(Map.whole({4, 100}));
+  EXPECT_TRUE(Map.whole({3, 3}));
+  EXPECT_TRUE(Map.whole({5, 2}));
+  // Making a synced slice whole leaves the other held one held.
+  Map.assign({{2, 3}}, WholeHolder);
+  EXPECT_TRUE(Map.whole({0, 3}));
+  EXPECT_FALSE(Map.whole());
+  EXPECT_EQ(Map.holder(3), 1);
+}
+
 TEST(PlanFetchTest, HaloExchangeBetweenTwoRanks) {
   // Slices 0-2 held by rank 0, 3-5 by rank 1; each needs one halo slice.
   HolderMap Map(6);
