@@ -1,7 +1,9 @@
 // Replicated code reading an array a distributed nest wrote is preceded by a
 // sync of that array only: not before the nests run (initialization), once
 // before a replicated loop rather than inside it, and only for the arrays
-// the statement reads. Unknown functions may read anything: sync all.
+// the statement reads; of B, read at a constant index, only that slice
+// (A, distributed by rows and by columns, stays whole-array). Unknown
+// functions may read anything: sync all.
 // RUN: %autolb %s -o %t.c 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: sed "/^ *\/\//d" %t.c | FileCheck %s
 // RUN: %mpicc -Werror -c %t.c -o %t.o
@@ -23,7 +25,7 @@ extern void consume(double *p);
 // CHECK: alb_nest_end(alb_nest3);
 // CHECK-NEXT: }
 // CHECK-NEXT: }
-// CHECK-NEXT: alb_array_sync(B); /* autolb: make distributed data whole */
+// CHECK-NEXT: alb_array_sync_slices(B, 3, 4); /* autolb: make distributed data whole */
 // CHECK-NEXT: if (alb_is_output_rank()) { printf("%g %g\n", s, B[3]); }
 // CHECK-NEXT: alb_sync_all(); /* autolb: make distributed data whole */
 // CHECK-NEXT: consume(B);
@@ -50,3 +52,6 @@ int main(void) {
 }
 // REMARK: syncs-only-where-needed.c:[[@LINE-19]]:3: remark: loop 'i' distributed as DOALL with independent iterations (1 arrays) [-Ralb-codegen]
 // REMARK: syncs-only-where-needed.c:[[@LINE-18]]:3: remark: loop 'i' distributed as DOALL with independent iterations (2 arrays) [-Ralb-codegen]
+// REMARK: syncs-only-where-needed.c:[[@LINE-15]]:3: remark: all of 'A' made whole before replicated code that reads it: it is passed to a function, or nests distribute it along different dimensions [-Ralb-codegen]
+// REMARK: syncs-only-where-needed.c:[[@LINE-7]]:3: remark: slices [3, 4) of 'B' made whole before replicated code that reads only those [-Ralb-codegen]
+// REMARK: syncs-only-where-needed.c:[[@LINE-7]]:3: remark: every distributed array made whole before replicated code that calls a function not defined in this file [-Ralb-codegen]

@@ -8,7 +8,10 @@
 // inside a replicated loop is synchronized once, before the loop), and only
 // where a distributed nest may have run before. Calls to functions that are
 // neither defined in this file nor known not to read memory are preceded by
-// a sync of every array. The run-time makes syncs of whole arrays no-ops.
+// a sync of every array. When every element the statement reads of an
+// array has an index in the distributed dimension known before the
+// statement, only those slices are synced. The run-time makes syncs of
+// whole data no-ops.
 //
 //===----------------------------------------------------------------------===//
 

@@ -18,6 +18,7 @@
 #include "Support/Remarks.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -48,6 +49,11 @@ struct GeneratorContext {
   /// Arrays (and the parameters and arguments bound to them) that a
   /// distributed nest writes: replicated code reading them needs a sync.
   llvm::SmallPtrSet<const clang::VarDecl *, 16> DistributedArrays;
+  /// The subscript position the nests that describe an array distribute,
+  /// -1 when they disagree or the array is bound to a parameter of a
+  /// function of the file (reached under another name, it may be sliced
+  /// another way): which slices a replicated element read needs.
+  llvm::DenseMap<const clang::VarDecl *, int> DistributedDims;
   /// Pointers that may point anywhere into such arrays (set from an
   /// expression mentioning one): reading through them syncs every array.
   llvm::SmallPtrSet<const clang::VarDecl *, 16> DistributedAliases;

@@ -70,14 +70,25 @@ static void registerPlans(GeneratorContext &G, llvm::ArrayRef<NestPlan> Plans,
   G.DistributingFunctions.clear();
   G.DistributedArrays.clear();
   G.DistributedAliases.clear();
+  G.DistributedDims.clear();
   for (const NestPlan &Plan : Plans) {
     G.DistributedLoops.insert(Plan.Loop);
     if (Plan.Hook.StripMined)
       G.StripMinedLoops.insert(Plan.Hook.StripMined->Loop);
     G.DistributingFunctions.insert(Plan.Nest->Function);
-    for (const ArraySummary &A : Plan.Nest->Arrays)
-      if (A.IsWritten && A.Array)
+    for (const ArraySummary &A : Plan.Nest->Arrays) {
+      if (!A.Array)
+        continue;
+      if (A.IsWritten)
         G.DistributedArrays.insert(A.Array);
+      // The arrays planNest describes to the run-time.
+      if (A.DistributedDim < 0 || A.HasNonDistributedReads)
+        continue;
+      auto [It, Inserted] =
+          G.DistributedDims.try_emplace(A.Array, A.DistributedDim);
+      if (!Inserted && It->second != A.DistributedDim)
+        It->second = -1;
+    }
   }
   propagateDistribution(G, Functions);
 }

@@ -52,6 +52,7 @@ bool isReservedName(StringRef Name) {
                                              "alb_op",
                                              "alb_reduce",
                                              "alb_array_sync",
+                                             "alb_array_sync_slices",
                                              "alb_sync_all",
                                              "alb_result",
                                              "alb_strerror",
@@ -70,6 +71,11 @@ std::string isOutputRank() { return "alb_is_output_rank()"; }
 
 std::string arraySync(StringRef Base) {
   return ("alb_array_sync(" + Base + ")").str();
+}
+
+std::string arraySyncSlices(StringRef Base, StringRef First, StringRef End) {
+  return ("alb_array_sync_slices(" + Base + ", " + First + ", " + End + ")")
+      .str();
 }
 
 std::string syncAll() { return "alb_sync_all()"; }

@@ -50,6 +50,9 @@ std::string init(llvm::StringRef Argc, llvm::StringRef Argv);
 std::string finalize();
 std::string isOutputRank();
 std::string arraySync(llvm::StringRef Base);
+/// Makes slices [First, End) of the array at Base whole.
+std::string arraySyncSlices(llvm::StringRef Base, llvm::StringRef First,
+                            llvm::StringRef End);
 std::string syncAll();
 /// The names of the run-time's fopen and freopen (writes on the output
 /// rank only).
