@@ -8,7 +8,7 @@
 // loop), making them whole moves every rank's data to every other rank --
 // for a 2000 x 2000 SOR, 32 MB, a tenth of the run -- although each rank
 // already holds the slices of a contiguous run of the iterations. Such an
-// execution instead gives each rank exactly those iterations, as one block:
+// execution instead gives each rank those iterations, as one block: (almost)
 // nothing moves. Balance then comes from the nest that placed the data
 // (it was balanced for it); an uneven loop over data that is whole stays
 // dynamically scheduled.
@@ -30,13 +30,16 @@
 namespace autolb::runtime {
 
 /// The block allocation (iterations per rank, in rank order, summing to
-/// count) under which iteration k, touching slice first + k * step of each
-/// array, runs on the rank holding that slice in every array where it is
-/// not whole. Iterations whose slices are whole everywhere (or outside an
-/// array) join the block before them (the first such run joins the block
-/// after it). None when no array is distributed, when two arrays' holders
-/// disagree, when the holders are not contiguous blocks in rank order, or
-/// when a rank that is not available would get iterations.
+/// count) that follows the holders: rank r's block has as many iterations
+/// as r holds the slices of (iteration k touches slice first + k * step of
+/// each array), an iteration whose slices are whole everywhere (or outside
+/// an array) counting for the holder before it. None when no array is
+/// distributed, when a rank that is not available holds slices, or when
+/// more than 5% of the iterations would find their slices elsewhere (held
+/// by another rank, or by two ranks in two arrays) -- e.g. the scattered
+/// chunks of a dynamically scheduled nest, which stays dynamic then. The
+/// few misplaced slices (a boundary row written by an earlier nest) are
+/// fetched at begin.
 std::optional<std::vector<std::int64_t>> allocationFollowingHolders(
     const std::vector<const HolderMap *> &arrays, std::int64_t first,
     std::int64_t step, std::int64_t count, const std::vector<bool> &available);

@@ -53,14 +53,26 @@ TEST(HolderAllocationTest, NegativeStepWalksTheSlicesDownwards) {
 }
 
 TEST(HolderAllocationTest, ScatteredChunksAreNotBlocks) {
-  // A dynamically scheduled nest left rank 1 between two runs of rank 0.
+  // A dynamically scheduled nest left rank 1 between two runs of rank 0:
+  // blocks {6, 3} would misplace 6 of 9 slices.
   HolderMap Chunks = heldBy(9, {{0, 3, 0}, {3, 6, 1}, {6, 9, 0}});
   EXPECT_FALSE(allocationFollowingHolders({&Chunks}, 0, 1, 9, TwoRanks));
 }
 
+TEST(HolderAllocationTest, AFewMisplacedSlicesAreFetched) {
+  // A pipeline left rows 1..98 in blocks {1..49: rank 0, 50..98: rank 1};
+  // rows 0 and 99 were written by chunks of an earlier nest, both on rank
+  // 0. Rank 0 holds 51 rows, rank 1 49: blocks {51, 49}, and only row 99
+  // (1 of 100, under 5%) moves into rank 1's block.
+  HolderMap Grid = heldBy(100, {{0, 50, 0}, {50, 99, 1}, {99, 100, 0}});
+  EXPECT_EQ(allocationFollowingHolders({&Grid}, 0, 1, 100, TwoRanks),
+            Counts({51, 49}));
+}
+
 TEST(HolderAllocationTest, ArraysThatDisagreeAreNotFollowed) {
+  // A in halves, B split at 7: slices 5 and 6 are held by two ranks.
   HolderMap A = heldBy(10, {{0, 5, 0}, {5, 10, 1}});
-  HolderMap B = heldBy(10, {{0, 6, 0}, {6, 10, 1}});
+  HolderMap B = heldBy(10, {{0, 7, 0}, {7, 10, 1}});
   EXPECT_FALSE(allocationFollowingHolders({&A, &B}, 0, 1, 10, TwoRanks));
   // A whole array does not disagree with anything.
   HolderMap Whole(10);
