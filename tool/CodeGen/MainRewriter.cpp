@@ -1,6 +1,7 @@
 //===- MainRewriter.cpp - start and stop the run-time in main -------------===//
 
 #include "CodeGen/MainRewriter.h"
+#include "CodeGen/ConsistencyPlacement.h"
 #include "CodeGen/RuntimeCallBuilder.h"
 #include "CodeGen/StatementSlots.h"
 #include "clang/AST/Expr.h"
@@ -12,11 +13,49 @@ using namespace clang;
 namespace autolb {
 namespace {
 
-/// What runs before the program ends: every array made whole (when there is
-/// distributed code), then the run-time stopped.
+/// Whether code of the program may run after main returns or exit() is
+/// called, when the run-time has stopped and syncs no longer can: handlers
+/// registered with atexit and friends, destructor functions, or anything a
+/// function that is neither defined in the file nor a known library
+/// function may have registered.
+struct AtExitFinder : RecursiveASTVisitor<AtExitFinder> {
+  explicit AtExitFinder(const GeneratorContext &G) : G(G) {}
+
+  bool Found = false;
+
+  bool VisitFunctionDecl(FunctionDecl *F) {
+    if (F->hasAttr<DestructorAttr>() && G.Src.inMainFile(F->getLocation()))
+      Found = true;
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    const auto *F = dyn_cast<FunctionDecl>(Ref->getDecl());
+    if (!F || !G.Src.inMainFile(Ref->getLocation()))
+      return true;
+    const FunctionDecl *Definition = nullptr;
+    bool Defined =
+        F->hasBody(Definition) && G.Src.inMainFile(Definition->getLocation());
+    StringRef Name = F->getIdentifier() ? F->getName() : "";
+    if (Name == "atexit" || Name == "at_quick_exit" || Name == "on_exit" ||
+        (!Defined && !isKnownLibraryFunction(Name)))
+      Found = true;
+    return true;
+  }
+
+private:
+  const GeneratorContext &G;
+};
+
+/// What runs before the program ends: every array made whole when program
+/// code may still read them afterwards, then the run-time stopped. Without
+/// such code nothing reads the arrays again: the whole-array transfer at
+/// the end would be wasted.
 std::string shutdown(const GeneratorContext &G) {
   std::string Text;
+  AtExitFinder Finder(G);
   if (G.hasDistributedCode())
+    Finder.TraverseDecl(G.Ctx.getTranslationUnitDecl());
+  if (Finder.Found)
     Text += rt::syncAll() + "; ";
   return Text + rt::finalize() + "; ";
 }

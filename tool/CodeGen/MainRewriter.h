@@ -6,7 +6,9 @@
 // out: before each `return` (whose value is computed first) and at the
 // closing brace. Every function stops it before an `exit()` call statement
 // (replicated code: every rank exits there). When the program has
-// distributed code, every array is made whole first.
+// distributed code and code that may run after the exit (atexit handlers,
+// destructor functions, unknown functions that may register them), every
+// array is made whole first.
 //
 //===----------------------------------------------------------------------===//
 
