@@ -2,6 +2,7 @@
 // them -===//
 
 #include "CodeGen/ConsistencyPlacement.h"
+#include "CodeGen/DistributedCode.h"
 #include "CodeGen/ReservedNames.h"
 #include "CodeGen/RuntimeCallBuilder.h"
 #include "CodeGen/StatementSlots.h"
@@ -21,18 +22,6 @@ static const VarDecl *referencedVariable(const Expr *E) {
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
     return dyn_cast<VarDecl>(Ref->getDecl());
   return nullptr;
-}
-
-static const FunctionDecl *definedCallee(const CallExpr *Call,
-                                         const GeneratorContext &G) {
-  const FunctionDecl *Callee = Call->getDirectCallee();
-  if (!Callee)
-    return nullptr;
-  const FunctionDecl *Definition = nullptr;
-  if (!Callee->hasBody(Definition) ||
-      !G.Src.inMainFile(Definition->getLocation()))
-    return nullptr;
-  return Definition;
 }
 
 namespace {
@@ -376,16 +365,6 @@ public:
   }
 
 private:
-  bool runsDistributedCode(const Stmt *S) const {
-    return containsAny(S, [&](const Stmt *Sub) {
-      if (G.DistributedLoops.contains(Sub))
-        return true;
-      const auto *Call = dyn_cast<CallExpr>(Sub);
-      const FunctionDecl *Callee = Call ? definedCallee(Call, G) : nullptr;
-      return Callee && G.DistributingFunctions.contains(Callee);
-    });
-  }
-
   bool visit(const StmtSlot &Slot, bool After) {
     const Stmt *S = Slot.S;
     if (G.DistributedLoops.contains(S))
@@ -393,7 +372,7 @@ private:
     // A sync goes after a label, where a goto to it arrives too.
     if (isa<LabelStmt, SwitchCase>(S))
       return walk(S, After);
-    if (!runsDistributedCode(S)) {
+    if (!runsDistributedCode(G, S)) {
       if (After)
         insertSyncs(Slot);
       return After;

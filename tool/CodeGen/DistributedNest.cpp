@@ -3,6 +3,7 @@
 #include "CodeGen/DistributedNest.h"
 #include "Analysis/AccessCollector.h"
 #include "CodeGen/ArrayDescriptor.h"
+#include "CodeGen/DistributedCode.h"
 #include "CodeGen/StatementSlots.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
@@ -407,6 +408,21 @@ std::string reindented(const GeneratorContext &G, const Stmt *S,
   return Out;
 }
 
+const Stmt *hookShiftTarget(GeneratorContext &G, const HookCandidate &C) {
+  if (!C.After || !C.After->Loop)
+    return nullptr;
+  DynTypedNodeList Parents = G.Ctx.getParents(*C.After->Loop);
+  const auto *Sequence =
+      Parents.empty() ? nullptr : Parents[0].get<CompoundStmt>();
+  if (!Sequence)
+    return nullptr;
+  auto After = llvm::find(Sequence->body(), C.After->Loop);
+  for (const Stmt *Next : llvm::make_range(After + 1, Sequence->body_end()))
+    if (runsDistributedCode(G, Next))
+      return Next;
+  return nullptr;
+}
+
 void emitOuterHooks(GeneratorContext &G, const NestPlan &Plan) {
   for (const HookCandidate &C : Plan.Hook.OuterHooks) {
     if (!C.After || !C.After->Loop)
@@ -418,6 +434,12 @@ void emitOuterHooks(GeneratorContext &G, const NestPlan &Plan) {
     std::string Hook = "if (" + Condition + ") " + rt::hook(Plan.Names.Nest) +
                        "; /* autolb: load-balancing hook (level " +
                        std::to_string(C.Level) + ") */";
+    if (const Stmt *Next = hookShiftTarget(G, C)) {
+      G.Edits.insert(G.Src.begin(Next),
+                     Hook + "\n" + G.Src.indentation(Next->getBeginLoc()),
+                     EditOrder::Sync);
+      continue;
+    }
     DynTypedNodeList Parents = G.Ctx.getParents(*Loop);
     bool InSequence = !Parents.empty() && Parents[0].get<CompoundStmt>();
     if (InSequence) {

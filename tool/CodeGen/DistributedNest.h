@@ -88,7 +88,14 @@ std::string inductionValue(const NestPlan &Plan);
 /// S's text, re-indented to start at column NewIndent.
 std::string reindented(const GeneratorContext &G, const clang::Stmt *S,
                        unsigned NewIndent);
-/// The hooks at levels >= 2, after the enclosing loops they follow.
+/// Where a hook at level >= 2 goes instead of right after its loop: the
+/// first later statement of the same sequence that runs distributed code
+/// (and so communicates anyway), or null.
+const clang::Stmt *hookShiftTarget(GeneratorContext &G,
+                                   const HookCandidate &Candidate);
+/// The hooks at levels >= 2, after the enclosing loops they follow -- or,
+/// when a later statement at that level communicates anyway, right before
+/// it, so that the hook adds no synchronization point (seed 5.1.1).
 void emitOuterHooks(GeneratorContext &G, const NestPlan &Plan);
 /// The file-scope declarations a nest needs before its function.
 void emitFileScopeDecls(GeneratorContext &G, const NestPlan &Plan,

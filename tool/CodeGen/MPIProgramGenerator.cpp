@@ -127,6 +127,13 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
                std::to_string(Plan.Arrays.size()) + " arrays)";
   G.Remarks.remark(Loc, "alb-codegen", Message);
   G.Remarks.remark(Loc, "alb-hooks", Plan.Hook.Explanation);
+  for (const HookCandidate &C : Plan.Hook.OuterHooks)
+    if (const Stmt *Next = hookShiftTarget(G, C))
+      G.Remarks.note(Next->getBeginLoc(),
+                     "the level " + std::to_string(C.Level) +
+                         " hook goes before this statement, which "
+                         "communicates anyway, instead of right after loop '" +
+                         loopName(*C.After) + "'");
   for (const ReductionPlan &R : Plan.Reductions) {
     if (!R.Reassociates)
       continue;
