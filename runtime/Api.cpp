@@ -390,6 +390,18 @@ ALB_EXPORT int alb_array_sync_slices(void *Base, long First, long End) {
   });
 }
 
+ALB_EXPORT int alb_array_forget(void *Base) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_array_forget", [&] {
+    if (!Base)
+      fatal("alb_array_forget: null base address");
+    C->forgetArray(Base);
+    return static_cast<int>(ALB_OK);
+  });
+}
+
 ALB_EXPORT int alb_sync_all(void) {
   Context *C = context();
   if (!C)

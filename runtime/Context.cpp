@@ -81,6 +81,14 @@ ArrayRecord &Context::resolveArray(const alb_array &A) {
   return R;
 }
 
+void Context::forgetArray(const void *Base) {
+  auto Found = ArrayByBase.find(Base);
+  if (Found == ArrayByBase.end())
+    return;
+  Found->second->holders = HolderMap();
+  ArrayByBase.erase(Found);
+}
+
 ArrayRecord *Context::findArray(const void *Base) {
   auto Found = ArrayByBase.find(Base);
   return Found == ArrayByBase.end() ? nullptr : Found->second;

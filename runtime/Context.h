@@ -103,6 +103,10 @@ public:
   ArrayRecord &resolveArray(const alb_array &description);
   /// The record of a base address, or nullptr when never seen in a nest.
   ArrayRecord *findArray(const void *base);
+  /// Forgets the array at base (its memory is being freed): a later array
+  /// at that address starts whole. The record stays allocated, empty, for
+  /// nests that still point to it until their next begin re-resolves.
+  void forgetArray(const void *base);
   /// Every tracked array in registration order.
   const std::vector<std::unique_ptr<ArrayRecord>> &arrays() const {
     return Arrays;

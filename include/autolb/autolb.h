@@ -257,6 +257,14 @@ int alb_array_sync_slices(void *base, long first, long end);
 /** alb_array_sync for every array the run-time tracks. Collective. */
 int alb_sync_all(void);
 
+/** The array at base is about to be freed: the run-time forgets which rank
+ *  holds which of its slices, so that a new array the allocator places at
+ *  the same address starts whole, like any new array. Its data is not made
+ *  whole (it is going away). No communication, but every rank must call it
+ *  at the same point, as replicated code does. A no-op for an array never
+ *  seen in a nest. */
+int alb_array_forget(void *base);
+
 #ifdef __cplusplus
 }
 #endif

@@ -1,6 +1,7 @@
 //===- MPIProgramGenerator.cpp - sequential C to SPMD MPI C ---------------===//
 
 #include "CodeGen/MPIProgramGenerator.h"
+#include "CodeGen/ArrayLifetime.h"
 #include "CodeGen/ConsistencyPlacement.h"
 #include "CodeGen/DistributedNest.h"
 #include "CodeGen/DoallEmitter.h"
@@ -174,6 +175,8 @@ std::string generateMPIProgram(ASTContext &Ctx, llvm::ArrayRef<NestInfo> Nests,
     placeSyncs(G, F);
   for (const FunctionDecl *F : Functions)
     redirectFileOpens(G, F);
+  for (const FunctionDecl *F : Functions)
+    forgetFreedArrays(G, F);
   G.StdinRead = firstStdinRead(G, Functions);
   for (const FunctionDecl *F : Functions) {
     stopBeforeExits(G, F);

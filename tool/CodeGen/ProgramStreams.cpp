@@ -1,37 +1,13 @@
 //===- ProgramStreams.cpp - files and stdin of replicated code ------------===//
 
 #include "CodeGen/ProgramStreams.h"
+#include "CodeGen/CallSites.h"
 #include "CodeGen/RuntimeCallBuilder.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;
 
 namespace autolb {
-
-/// The name of Call's direct callee, empty when it has none.
-static StringRef calleeName(const CallExpr *Call) {
-  const FunctionDecl *Callee = Call->getDirectCallee();
-  return Callee && Callee->getIdentifier() ? Callee->getName() : StringRef();
-}
-
-namespace {
-/// Every call of a function body, in source order.
-struct CallCollector : RecursiveASTVisitor<CallCollector> {
-  std::vector<const CallExpr *> Calls;
-  bool VisitCallExpr(CallExpr *Call) {
-    Calls.push_back(Call);
-    return true;
-  }
-};
-} // namespace
-
-static std::vector<const CallExpr *> callsOf(const FunctionDecl *F) {
-  CallCollector Collector;
-  if (F->hasBody())
-    Collector.TraverseStmt(F->getBody());
-  return Collector.Calls;
-}
 
 void redirectFileOpens(GeneratorContext &G, const FunctionDecl *F) {
   for (const CallExpr *Call : callsOf(F)) {

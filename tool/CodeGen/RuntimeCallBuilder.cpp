@@ -54,6 +54,7 @@ bool isReservedName(StringRef Name) {
                                              "alb_array_sync",
                                              "alb_array_sync_slices",
                                              "alb_sync_all",
+                                             "alb_array_forget",
                                              "alb_result",
                                              "alb_strerror",
                                              "AUTOLB_AUTOLB_H",
@@ -79,6 +80,10 @@ std::string arraySyncSlices(StringRef Base, StringRef First, StringRef End) {
 }
 
 std::string syncAll() { return "alb_sync_all()"; }
+
+std::string arrayForget(StringRef Base) {
+  return ("alb_array_forget(" + Base + ")").str();
+}
 
 std::string fopenName() { return "alb_fopen"; }
 

@@ -54,6 +54,8 @@ std::string arraySync(llvm::StringRef Base);
 std::string arraySyncSlices(llvm::StringRef Base, llvm::StringRef First,
                             llvm::StringRef End);
 std::string syncAll();
+/// Drops the run-time's record of the array at Base (before it is freed).
+std::string arrayForget(llvm::StringRef Base);
 /// The names of the run-time's fopen and freopen (writes on the output
 /// rank only).
 std::string fopenName();

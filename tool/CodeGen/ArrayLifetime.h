@@ -1,0 +1,27 @@
+//===- ArrayLifetime.h - distributed arrays that are freed ------*- C++ -*-===//
+//
+// The run-time knows an array by its base address and remembers which rank
+// holds each of its slices. When the program frees a distributed array,
+// the allocator may place the next array at the same address -- on some
+// ranks and not others, since the run-time's own allocations differ
+// between ranks -- and the ranks would then disagree about the new array.
+// So `free(A)` of a distributed array first tells the run-time to forget A.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_CODEGEN_ARRAYLIFETIME_H
+#define AUTOLB_CODEGEN_ARRAYLIFETIME_H
+
+#include "CodeGen/GeneratorContext.h"
+#include "clang/AST/Decl.h"
+
+namespace autolb {
+
+/// Turns F's `free(A)` calls of distributed arrays (and of pointers that
+/// may point into them) into `(alb_array_forget(A), free(A))`, with a
+/// remark. Only a plain variable argument is repeated (no side effects).
+void forgetFreedArrays(GeneratorContext &G, const clang::FunctionDecl *F);
+
+} // namespace autolb
+
+#endif // AUTOLB_CODEGEN_ARRAYLIFETIME_H

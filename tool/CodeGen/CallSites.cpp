@@ -1,0 +1,32 @@
+//===- CallSites.cpp - the calls of a function ----------------------------===//
+
+#include "CodeGen/CallSites.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace autolb {
+
+StringRef calleeName(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  return Callee && Callee->getIdentifier() ? Callee->getName() : StringRef();
+}
+
+namespace {
+struct CallCollector : RecursiveASTVisitor<CallCollector> {
+  std::vector<const CallExpr *> Calls;
+  bool VisitCallExpr(CallExpr *Call) {
+    Calls.push_back(Call);
+    return true;
+  }
+};
+} // namespace
+
+std::vector<const CallExpr *> callsOf(const FunctionDecl *F) {
+  CallCollector Collector;
+  if (F->hasBody())
+    Collector.TraverseStmt(F->getBody());
+  return Collector.Calls;
+}
+
+} // namespace autolb

@@ -1,0 +1,26 @@
+//===- CallSites.h - the calls of a function ---------------------*- C++
+//-*-===//
+//
+// Passes over replicated code that act on particular library calls (file
+// opens, stdin reads, free) find them here.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_CODEGEN_CALLSITES_H
+#define AUTOLB_CODEGEN_CALLSITES_H
+
+#include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
+#include <vector>
+
+namespace autolb {
+
+/// The name of Call's direct callee, empty when it has none.
+llvm::StringRef calleeName(const clang::CallExpr *Call);
+
+/// Every call of F's body, in source order.
+std::vector<const clang::CallExpr *> callsOf(const clang::FunctionDecl *F);
+
+} // namespace autolb
+
+#endif // AUTOLB_CODEGEN_CALLSITES_H
