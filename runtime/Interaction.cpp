@@ -46,13 +46,13 @@ struct Instructions {
   double iterationSeconds = 0.0;
   std::vector<std::int64_t> allocation;
   std::vector<std::int64_t> available;
-  std::vector<double> rawRates, filteredRates, history;
+  std::vector<double> rawRates, filteredRates, history, bands;
 };
 
 // Fixed layout for a given P: every rank knows the size.
 std::size_t instructionBytes(int Ranks) {
   return 4 * sizeof(std::int64_t) + 2 * sizeof(double) +
-         2 * Ranks * sizeof(std::int64_t) + 3 * Ranks * sizeof(double);
+         2 * Ranks * sizeof(std::int64_t) + 4 * Ranks * sizeof(double);
 }
 
 template <typename T> void put(char *&Out, const T &Value) {
@@ -87,6 +87,7 @@ void serialize(const Instructions &I, std::vector<char> &Buffer) {
   putAll(Out, I.rawRates);
   putAll(Out, I.filteredRates);
   putAll(Out, I.history);
+  putAll(Out, I.bands);
 }
 
 Instructions deserialize(const std::vector<char> &Buffer, int Ranks) {
@@ -103,6 +104,7 @@ Instructions deserialize(const std::vector<char> &Buffer, int Ranks) {
   getAll(In, I.rawRates, Ranks);
   getAll(In, I.filteredRates, Ranks);
   getAll(In, I.history, Ranks);
+  getAll(In, I.bands, Ranks);
   return I;
 }
 
@@ -156,6 +158,7 @@ Instructions decide(Context &C, alb_nest &N,
   I.rawRates.assign(C.ranks, 0.0);
   I.filteredRates.assign(C.ranks, 0.0);
   I.history.assign(C.ranks, 0.0);
+  I.bands.assign(C.ranks, 0.0);
   const double Now = C.now();
   if (!Have) {
     NB.outcomes["no-report-yet"]++;
@@ -204,6 +207,7 @@ Instructions decide(Context &C, alb_nest &N,
   I.rawRates = D.rawRates;
   I.filteredRates = D.filteredRates;
   I.history = D.history;
+  I.bands = D.bands;
   NB.lastPeriod = D.period;
   NB.outcomes[policy::decisionOutcomeName(D.outcome)]++;
 
@@ -272,6 +276,7 @@ void apply(Context &C, alb_nest &N, const Instructions &I) {
     L.rawRate = I.rawRates[C.rank];
     L.filteredRate = I.filteredRates[C.rank];
     L.history = I.history[C.rank];
+    L.band = I.bands[C.rank];
     L.owned = N.allocation[C.rank];
     L.moved = N.allocation[C.rank] - Before;
     L.periodSeconds = I.periodSeconds;

@@ -17,18 +17,19 @@ bool Trace::open(const std::string &Prefix, int Rank) {
   if (!File)
     return false;
   std::fprintf(File, "time,nest,raw_rate,filtered_rate,h,owned,moved,period,"
-                     "nexthook,block,reason\n");
+                     "nexthook,block,reason,band\n");
   return true;
 }
 
 void Trace::write(const TraceLine &L) {
   if (!File)
     return;
-  std::fprintf(File, "%.6f,%s,%.6g,%.6g,%.3g,%lld,%lld,%.6g,%lld,%lld,%s\n",
+  std::fprintf(File,
+               "%.6f,%s,%.6g,%.6g,%.3g,%lld,%lld,%.6g,%lld,%lld,%s,%.3g\n",
                L.time, L.nest.c_str(), L.rawRate, L.filteredRate, L.history,
                static_cast<long long>(L.owned), static_cast<long long>(L.moved),
                L.periodSeconds, static_cast<long long>(L.nextHook),
-               static_cast<long long>(L.blockSize), L.reason.c_str());
+               static_cast<long long>(L.blockSize), L.reason.c_str(), L.band);
 }
 
 void Trace::close() {

@@ -19,6 +19,8 @@
 //              of a dynamically scheduled nest "dynamic" (nexthook is then
 //              its number of chunks) or "holders" (it ran the blocks its
 //              data was in; nexthook is the number of blocks)
+//   band       the rate filter's noise band for this rank (relative; it
+//              widens with the rank's own jitter, policy/RateFilter.h)
 // In pipelined mode the rates of an interaction are those reported at the
 // previous one (rank 0 decides on statuses that have long arrived).
 //
@@ -40,6 +42,7 @@ struct TraceLine {
   double rawRate = 0.0;
   double filteredRate = 0.0;
   double history = 0.0;
+  double band = 0.0;
   std::int64_t owned = 0;
   std::int64_t moved = 0;
   double periodSeconds = 0.0;

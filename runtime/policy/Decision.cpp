@@ -121,6 +121,7 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
   D.rawRates.assign(Ranks, 0.0);
   D.filteredRates.assign(Ranks, 0.0);
   D.history.assign(Ranks, 0.0);
+  D.bands.assign(Ranks, 0.0);
   D.measured.assign(Ranks, false);
   D.tooShort.assign(Ranks, false);
   const double MinimumMeasurement = minimumMeasurementSeconds(Settings.period);
@@ -163,6 +164,7 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
       ++PhaseCount;
     }
     D.trend[Rank] = Filters[Rank].state();
+    D.bands[Rank] = Filters[Rank].band();
   }
   // Ranks without any measurement are offered the mean measured rate.
   double KnownSum = 0.0;

@@ -165,6 +165,8 @@ struct Decision {
   std::vector<double> filteredRates;
   /// Per rank: h used by the filter this time (0 when not updated).
   std::vector<double> history;
+  /// Per rank: the filter's noise band after this report (relative).
+  std::vector<double> bands;
   /// Per rank: whether this report measured a rate.
   std::vector<bool> measured;
   /// Per rank: the report was too short to measure a rate.

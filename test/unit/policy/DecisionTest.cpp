@@ -43,6 +43,7 @@ TEST(Decision, MovesWorkTowardsTheFasterRank) {
   EXPECT_EQ(D.directMoves[0], (DirectMove{1, 0, 17}));
   EXPECT_DOUBLE_EQ(D.rawRates[0], 50.0);
   EXPECT_DOUBLE_EQ(D.filteredRates[1], 25.0);
+  EXPECT_DOUBLE_EQ(D.bands[1], RateFilter::DefaultBand); // no jitter yet
   // First change at t = 1 (start = 0): stable 1 s, benefit 1/3 * 1 s.
   EXPECT_DOUBLE_EQ(D.stableSeconds, 1.0);
   EXPECT_DOUBLE_EQ(D.profitability.benefitSeconds, 1.0 / 3.0);
