@@ -209,6 +209,7 @@ Instructions decide(Context &C, alb_nest &N,
   I.history = D.history;
   I.bands = D.bands;
   NB.lastPeriod = D.period;
+  NB.lastBands = D.bands;
   NB.outcomes[policy::decisionOutcomeName(D.outcome)]++;
 
   // Did the previous movement pay off? Wall time per phase on rank 0, one

@@ -100,6 +100,8 @@ struct NestBalancer {
   bool havePrevious = false;
   policy::MovementVolume lastVolume;
   policy::PeriodChoice lastPeriod;
+  /// The filter bands per rank after the last decision.
+  std::vector<double> lastBands;
   std::map<std::string, std::int64_t> outcomes;
   std::vector<MoveRecord> moves;
   double lastPointTime = 0.0;

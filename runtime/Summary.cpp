@@ -11,7 +11,9 @@
 #include "ProcessorMap.h"
 #include "policy/Period.h"
 
+#include <cmath>
 #include <cstdio>
+#include <string>
 #include <sys/resource.h>
 
 namespace autolb::runtime {
@@ -93,6 +95,16 @@ void printNest(const Context &C, const alb_nest &N) {
                static_cast<long long>(N.moves),
                static_cast<long long>(N.iterationsMoved),
                NB.balancerSeconds * 1e3);
+  if (!NB.lastBands.empty()) {
+    std::string Bands;
+    for (double Band : NB.lastBands)
+      Bands += (Bands.empty() ? "" : " ") +
+               std::to_string(static_cast<int>(std::lround(Band * 100))) + "%";
+    std::fprintf(stderr,
+                 "autolb:     rate filter noise band per rank at the end: %s "
+                 "(2%% at least, twice the rank's measured jitter)\n",
+                 Bands.c_str());
+  }
   constexpr std::size_t ShownMoves = 8;
   for (std::size_t I = 0; I < NB.moves.size() && I < ShownMoves; ++I) {
     const MoveRecord &M = NB.moves[I];
