@@ -6,7 +6,6 @@
 // never syncs its condition, unlike loop conditions): ranks read stale
 // elements, take different branches; np=2 static prints
 // -217148 -294 -94 -200 instead of -237117 -294 -94 -300.
-// XFAIL: *
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb

@@ -6,7 +6,6 @@
 // condition; visit() then walks the body): ranks that do not hold those
 // elements start/step from stale values, run a different number of nests
 // and the job hangs (np=2 balanced: killed by the 60 s launcher timeout).
-// XFAIL: *
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb

@@ -378,11 +378,23 @@ private:
       return After;
     }
     if (isa<ForStmt, WhileStmt, DoStmt>(S)) {
-      syncCondition(Slot);
+      syncLoopHeader(S, After);
       walk(S, true); // the next iteration follows this one
       return true;
     }
-    if (isa<CompoundStmt, IfStmt, SwitchStmt>(S)) {
+    if (const auto *If = dyn_cast<IfStmt>(S)) {
+      if (After)
+        syncInside(If->getCond(), "the condition");
+      walk(S, After);
+      return true;
+    }
+    if (const auto *Switch = dyn_cast<SwitchStmt>(S)) {
+      if (After)
+        syncInside(Switch->getCond(), "the condition");
+      walk(S, After);
+      return true;
+    }
+    if (isa<CompoundStmt>(S)) {
       walk(S, After);
       return true;
     }
@@ -391,30 +403,53 @@ private:
     return true;
   }
 
-  /// A loop around distributed code whose condition reads distributed
-  /// arrays: the syncs go into the condition itself, `while ((sync, cond))`,
-  /// so that every evaluation (the first one, after the body, after a
-  /// `continue`) sees whole data on every rank.
-  void syncCondition(const StmtSlot &Slot) {
-    const Stmt *Loop = Slot.S;
-    const Expr *Condition = nullptr;
-    if (const auto *For = dyn_cast<ForStmt>(Loop))
-      Condition = For->getCond();
-    else if (const auto *While = dyn_cast<WhileStmt>(Loop))
-      Condition = While->getCond();
-    else if (const auto *Do = dyn_cast<DoStmt>(Loop))
-      Condition = Do->getCond();
-    if (!Condition || !G.Src.inMainFile(Loop->getBeginLoc()))
+  /// The header of a loop around distributed code: its condition and a
+  /// `for` increment run after distributed code (the body), its `for`
+  /// initialization when After says distributed code may have run before.
+  void syncLoopHeader(const Stmt *Loop, bool After) {
+    if (const auto *For = dyn_cast<ForStmt>(Loop)) {
+      if (After)
+        syncInitialization(For->getInit());
+      syncInside(For->getCond(), "the loop condition");
+      syncInside(For->getInc(), "the loop increment");
+    } else if (const auto *While = dyn_cast<WhileStmt>(Loop)) {
+      syncInside(While->getCond(), "the loop condition");
+    } else if (const auto *Do = dyn_cast<DoStmt>(Loop)) {
+      syncInside(Do->getCond(), "the loop condition");
+    }
+  }
+
+  /// A `for` initialization: an expression, or declarations whose
+  /// initializers are synced one by one.
+  void syncInitialization(const Stmt *Init) {
+    if (const auto *E = dyn_cast_or_null<Expr>(Init)) {
+      syncInside(E, "the loop initialization");
       return;
-    std::vector<std::string> Calls = syncCalls(Condition);
+    }
+    const auto *Decls = dyn_cast_or_null<DeclStmt>(Init);
+    if (!Decls)
+      return;
+    for (const Decl *D : Decls->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D))
+        if (const Expr *Value = V->getInit())
+          syncInside(Value, "the loop initialization");
+  }
+
+  /// An expression evaluated after distributed code that reads distributed
+  /// arrays: the syncs go into the expression itself, `(sync, E)`, so that
+  /// every evaluation (a loop condition after the body, after a `continue`)
+  /// sees whole data on every rank, wherever the statement stands.
+  void syncInside(const Expr *E, StringRef What) {
+    if (!E || !G.Src.inMainFile(E->getBeginLoc()))
+      return;
+    std::vector<std::string> Calls = syncCalls(E);
     if (Calls.empty())
       return;
-    G.Edits.insert(G.Src.begin(Condition),
-                   "(" + llvm::join(Calls, ", ") +
-                       " /* autolb: the loop condition reads distributed "
-                       "data */, ",
+    G.Edits.insert(G.Src.begin(E),
+                   "(" + llvm::join(Calls, ", ") + " /* autolb: " + What.str() +
+                       " reads distributed data */, ",
                    EditOrder::Sync);
-    G.Edits.insert(G.Src.end(Condition), ")", EditOrder::Close);
+    G.Edits.insert(G.Src.exprEnd(E), ")", EditOrder::Close);
   }
 
   /// The run-time calls that make the distributed data S reads whole, with

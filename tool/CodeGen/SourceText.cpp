@@ -15,6 +15,10 @@ SourceLocation SourceText::endOfToken(SourceLocation Loc) const {
   return Lexer::getLocForEndOfToken(SM.getExpansionLoc(Loc), 0, SM, LO);
 }
 
+SourceLocation SourceText::exprEnd(const Stmt *E) const {
+  return endOfToken(SM.getExpansionRange(E->getEndLoc()).getEnd());
+}
+
 SourceLocation SourceText::end(const Stmt *S) const {
   SourceLocation Last = SM.getExpansionRange(S->getEndLoc()).getEnd();
   SourceLocation End = Lexer::getLocForEndOfToken(Last, 0, SM, LO);

@@ -27,6 +27,8 @@ public:
   clang::SourceLocation begin(const clang::Stmt *S) const;
   /// Just past the last character of S, including a trailing ';'.
   clang::SourceLocation end(const clang::Stmt *S) const;
+  /// Just past the last token of expression E (no trailing ';').
+  clang::SourceLocation exprEnd(const clang::Stmt *E) const;
   /// Just past the token that starts at Loc.
   clang::SourceLocation endOfToken(clang::SourceLocation Loc) const;
   /// The text of [Begin, End) as written.
