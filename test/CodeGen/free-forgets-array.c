@@ -23,3 +23,26 @@ double step(int n, int keep) {
 // CHECK-NEXT: free(scratch);
 // REMARK: free-forgets-array.c:[[@LINE-7]]:5: remark: 'a' forgotten by the run-time before it is freed: a new array at its address starts whole [-Ralb-codegen]
 // REMARK-NOT: 'scratch' forgotten
+
+// A macro that does more than the call cannot be wrapped: the remark says
+// the array is not forgotten. One whose whole expansion is the call is.
+#define DROP(p)                                                                \
+  do {                                                                         \
+    free(p);                                                                   \
+    (p) = 0;                                                                   \
+  } while (0)
+#define RELEASE(p) free(p)
+double other(int n) {
+  double *restrict b = malloc(sizeof(double) * n);
+  double *restrict c = malloc(sizeof(double) * n);
+  for (int i = 0; i < n; i++)
+    b[i] = c[i] = i;
+  double first = b[0] + c[0];
+  DROP(b);
+  RELEASE(c);
+  return first;
+}
+// CHECK: DROP(b);
+// CHECK-NEXT: (alb_array_forget(c), RELEASE(c));
+// REMARK: free-forgets-array.c:[[@LINE-6]]:3: remark: 'b' freed inside a macro: not forgotten by the run-time (a new array at its address may be mistaken for it) [-Ralb-codegen]
+// REMARK: free-forgets-array.c:[[@LINE-6]]:3: remark: 'c' forgotten by the run-time before it is freed

@@ -1,12 +1,9 @@
 // free() of a distributed array through a function-like macro,
 // `#define RELEASE(p) free(p)` ... `RELEASE(V);` (plus the forms of
 // free-distributed-array-expression-forms.c).
-// FAILS: the generated program does not compile: ArrayLifetime wraps the
-// macro's expansion range and emits
-//   (alb_array_forget(RELEASE(V);), RELEASE)(V);
-// (the statement text, `;` included, becomes forget's argument and the
-// closing text lands after the macro name): 'expected )' before ';'.
-// XFAIL: *
+// Fixed: the generated program did not compile (the macro's expansion
+// range, `;` included, became forget's argument); a macro whose whole
+// expansion is the call now has its invocation wrapped.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb

@@ -2,7 +2,9 @@
 
 #include "CodeGen/ArrayLifetime.h"
 #include "CodeGen/CallSites.h"
+#include "CodeGen/ReservedNames.h"
 #include "CodeGen/RuntimeCallBuilder.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -18,11 +20,23 @@ void forgetFreedArrays(GeneratorContext &G, const FunctionDecl *F) {
     if (!Array || !(G.DistributedArrays.contains(Array) ||
                     G.DistributedAliases.contains(Array)))
       continue;
-    SourceLocation Begin = G.Src.begin(Call),
-                   End = G.Src.endOfToken(Call->getRParenLoc());
-    if (Begin.isInvalid() || End.isInvalid())
+    // Through a macro only when the macro's whole expansion is this call
+    // (`#define RELEASE(p) free(p)`): then its invocation is wrapped.
+    const SourceManager &SM = G.Src.sourceManager();
+    SourceLocation First = Call->getBeginLoc(), Last = Call->getEndLoc();
+    if ((First.isMacroID() || Last.isMacroID()) &&
+        !(Lexer::isAtStartOfMacroExpansion(First, SM, G.Ctx.getLangOpts()) &&
+          Lexer::isAtEndOfMacroExpansion(Last, SM, G.Ctx.getLangOpts()))) {
+      G.Remarks.remark(G.Src.begin(Call), "alb-codegen",
+                       "'" + Array->getNameAsString() +
+                           "' freed inside a macro: not forgotten by the "
+                           "run-time (a new array at its address may be "
+                           "mistaken for it)");
       continue;
-    std::string Name = G.Src.text(Ref).str();
+    }
+    SourceLocation Begin = SM.getExpansionRange(First).getBegin();
+    SourceLocation End = G.Src.endOfToken(SM.getExpansionRange(Last).getEnd());
+    std::string Name = applyRenames(G, Array->getName());
     G.Edits.insert(Begin, "(" + rt::arrayForget(Name) + ", ", EditOrder::Open);
     G.Edits.insert(End, ")", EditOrder::Close);
     G.Remarks.remark(Begin, "alb-codegen",
