@@ -1,7 +1,9 @@
 //===- DistributedCode.cpp - which statements communicate -----------------===//
 
 #include "CodeGen/DistributedCode.h"
+#include "CodeGen/CallSites.h"
 #include "CodeGen/StatementSlots.h"
+#include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
 
@@ -27,6 +29,42 @@ bool runsDistributedCode(const GeneratorContext &G, const Stmt *S) {
     const FunctionDecl *Callee = Call ? definedCallee(Call, G) : nullptr;
     return Callee && G.DistributingFunctions.contains(Callee);
   });
+}
+
+/// A distributed array or alias mentioned in E outside the subtree Skip.
+static const VarDecl *distributedOutside(const GeneratorContext &G,
+                                         const Stmt *E, const Stmt *Skip) {
+  if (!E || E == Skip)
+    return nullptr;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      if (G.DistributedArrays.contains(V) || G.DistributedAliases.contains(V))
+        return V;
+  for (const Stmt *Child : E->children())
+    if (const VarDecl *V = distributedOutside(G, Child, Skip))
+      return V;
+  return nullptr;
+}
+
+std::vector<CallAmidDistributedData>
+callsAmidDistributedData(GeneratorContext &G, const FunctionDecl *F) {
+  std::vector<CallAmidDistributedData> Found;
+  for (const CallExpr *Call : callsOf(F)) {
+    const FunctionDecl *Callee = definedCallee(Call, G);
+    if (!Callee || !G.DistributingFunctions.contains(Callee))
+      continue;
+    const Expr *Top = Call;
+    for (;;) {
+      DynTypedNodeList Parents = G.Ctx.getParents(*Top);
+      const Expr *Parent = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+      if (!Parent)
+        break;
+      Top = Parent;
+    }
+    if (const VarDecl *V = distributedOutside(G, Top, Call))
+      Found.push_back({Call, Callee, V});
+  }
+  return Found;
 }
 
 } // namespace autolb

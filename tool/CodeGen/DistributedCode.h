@@ -13,6 +13,7 @@
 
 #include "CodeGen/GeneratorContext.h"
 #include "clang/AST/Expr.h"
+#include <vector>
 
 namespace autolb {
 
@@ -24,6 +25,20 @@ const clang::FunctionDecl *definedCallee(const clang::CallExpr *Call,
 /// True when S is or contains a distributed loop or a call of a function in
 /// G.DistributingFunctions.
 bool runsDistributedCode(const GeneratorContext &G, const clang::Stmt *S);
+
+/// A call of a distributing function inside a larger expression that also
+/// mentions a distributed array outside the call (`(step(), A[k])`,
+/// `step() && A[i] > 0`): syncs go before a statement, so nothing could
+/// make A whole between the call and such a read.
+struct CallAmidDistributedData {
+  const clang::CallExpr *Call = nullptr;
+  const clang::FunctionDecl *Callee = nullptr;
+  const clang::VarDecl *Array = nullptr;
+};
+
+/// Those calls in F.
+std::vector<CallAmidDistributedData>
+callsAmidDistributedData(GeneratorContext &G, const clang::FunctionDecl *F);
 
 } // namespace autolb
 

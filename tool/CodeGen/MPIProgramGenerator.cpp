@@ -2,7 +2,9 @@
 
 #include "CodeGen/MPIProgramGenerator.h"
 #include "CodeGen/ArrayLifetime.h"
+#include "CodeGen/CallSites.h"
 #include "CodeGen/ConsistencyPlacement.h"
+#include "CodeGen/DistributedCode.h"
 #include "CodeGen/DistributedNest.h"
 #include "CodeGen/DoallEmitter.h"
 #include "CodeGen/GeneratorContext.h"
@@ -14,6 +16,7 @@
 #include "CodeGen/ReservedNames.h"
 #include "CodeGen/RuntimeCallBuilder.h"
 #include "CodeGen/StripMining.h"
+#include <map>
 
 using namespace clang;
 
@@ -114,6 +117,46 @@ static bool removeAliasedNests(GeneratorContext &G,
   return Plans.size() != Before;
 }
 
+/// Keeps sequential the nests of functions called inside an expression
+/// that also reads distributed data (DistributedCode.h): the nests of the
+/// callee and of every function it calls, since a sync cannot be placed
+/// between the call and the read.
+static bool removeNestsCalledAmidDistributedData(
+    GeneratorContext &G, std::vector<NestPlan> &Plans,
+    llvm::ArrayRef<const FunctionDecl *> Functions) {
+  std::map<const FunctionDecl *, CallAmidDistributedData> Reached;
+  std::vector<std::pair<const FunctionDecl *, CallAmidDistributedData>> Work;
+  for (const FunctionDecl *F : Functions)
+    for (const CallAmidDistributedData &C : callsAmidDistributedData(G, F))
+      Work.push_back({C.Callee, C});
+  while (!Work.empty()) {
+    auto [F, Why] = Work.back();
+    Work.pop_back();
+    if (!Reached.emplace(F, Why).second)
+      continue;
+    for (const CallExpr *Call : callsOf(F))
+      if (const FunctionDecl *Callee = definedCallee(Call, G))
+        Work.push_back({Callee, Why});
+  }
+  size_t Before = Plans.size();
+  llvm::erase_if(Plans, [&](const NestPlan &Plan) {
+    auto Found = Reached.find(Plan.Nest->Function);
+    if (Found == Reached.end())
+      return false;
+    const CallAmidDistributedData &Why = Found->second;
+    G.Remarks.remark(loopLocation(*Plan.Dist), "alb-codegen-missed",
+                     "loop '" + loopName(*Plan.Dist) + "' not distributed: '" +
+                         Why.Callee->getNameAsString() +
+                         "' runs it and is called inside an expression that "
+                         "also reads '" +
+                         Why.Array->getNameAsString() +
+                         "', where no sync could follow the call");
+    G.Remarks.note(Why.Call->getBeginLoc(), "called here");
+    return true;
+  });
+  return Plans.size() != Before;
+}
+
 static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
   SourceLocation Loc = loopLocation(*Plan.Dist);
   std::string Message = "loop '" + loopName(*Plan.Dist) + "' distributed";
@@ -156,7 +199,8 @@ std::string generateMPIProgram(ASTContext &Ctx, llvm::ArrayRef<NestInfo> Nests,
   std::vector<const FunctionDecl *> Functions = mainFileFunctions(G);
   std::vector<NestPlan> Plans = planNests(G, Nests);
   registerPlans(G, Plans, Functions);
-  while (removeAliasedNests(G, Plans))
+  while (removeAliasedNests(G, Plans) ||
+         removeNestsCalledAmidDistributedData(G, Plans, Functions))
     registerPlans(G, Plans, Functions);
   renameReservedNames(G);
   for (const NestPlan &Plan : Plans) {
