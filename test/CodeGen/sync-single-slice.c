@@ -13,7 +13,7 @@ static double A[N][N];
 // CHECK-LABEL: int main(
 // CHECK-NOT: alb_array_sync(A)
 // CHECK: int mid = N / 4;
-// CHECK-NEXT: alb_array_sync_slices(A, N / 2, N / 2 + 1); alb_array_sync_slices(A, mid, mid + 1); /* autolb: make distributed data whole */
+// CHECK-NEXT: alb_array_sync_slices(A, N / 2, N / 2 + 1L); alb_array_sync_slices(A, mid, mid + 1L); /* autolb: make distributed data whole */
 // CHECK-NEXT: if (alb_is_output_rank()) { printf("%g %g\n", A[N / 2][N / 2], A[mid][1]); }
 // CHECK-NEXT: alb_array_sync_slices(A, 1, 4); alb_array_sync_slices(A, 7, 8); /* autolb: make distributed data whole */
 // CHECK-NEXT: if (alb_is_output_rank()) { printf("%g\n", A[3][0] + A[2][0] + A[1][0] + A[7][2]); }
@@ -29,7 +29,7 @@ int main(void) {
             0.25 * (A[i - 1][j] + A[i + 1][j] + A[i][j - 1] + A[i][j + 1]);
   int mid = N / 4;
   printf("%g %g\n", A[N / 2][N / 2], A[mid][1]);
-  // REMARK: sync-single-slice.c:[[@LINE-1]]:3: remark: slices [N / 2, N / 2 + 1), [mid, mid + 1) of 'A' made whole before replicated code that reads only those [-Ralb-codegen]
+  // REMARK: sync-single-slice.c:[[@LINE-1]]:3: remark: slices [N / 2, N / 2 + 1L), [mid, mid + 1L) of 'A' made whole before replicated code that reads only those [-Ralb-codegen]
   printf("%g\n", A[3][0] + A[2][0] + A[1][0] + A[7][2]);
   // REMARK: sync-single-slice.c:[[@LINE-1]]:3: remark: slices [1, 4), [7, 8) of 'A' made whole before replicated code that reads only those [-Ralb-codegen]
   return 0;

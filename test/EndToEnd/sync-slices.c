@@ -9,9 +9,9 @@
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
 // RUN: %run-all-modes %t.expected %t.mpi
 // REQUIRES: mpi
-// CHECK: alb_array_sync_slices(A, 1, 2); alb_array_sync_slices(A, N - 2, N - 2 + 1); alb_array_sync_slices(A, row, row + 1);
-// CHECK: alb_array_sync_slices(A, N / 2, N / 2 + 1); alb_array_sync_slices(A, N - 2, N - 2 + 1);
-// CHECK: alb_array_sync_slices(C, N - 3, N - 3 + 1);
+// CHECK: alb_array_sync_slices(A, 1, 2); alb_array_sync_slices(A, N - 2, N - 2 + 1L); alb_array_sync_slices(A, row, row + 1L);
+// CHECK: alb_array_sync_slices(A, N / 2, N / 2 + 1L); alb_array_sync_slices(A, N - 2, N - 2 + 1L);
+// CHECK: alb_array_sync_slices(C, N - 3, N - 3 + 1L);
 // CHECK: alb_array_sync(A);
 #include <stdio.h>
 #define N 40

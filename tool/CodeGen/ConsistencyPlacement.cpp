@@ -329,10 +329,12 @@ unsigned arrayDimensions(QualType T) {
   return N;
 }
 
-/// `Text + 1` for an expression E spelled Text; parenthesized unless E's
+/// `Text + 1L` for an expression E spelled Text; parenthesized unless E's
 /// outermost operator binds at least as tightly as `+` (E is the parse of
-/// Text's tokens, macros expanded, so the sum then groups as intended). A
-/// literal written as such is simply incremented.
+/// Text's tokens, macros expanded, so the sum then groups as intended). The
+/// sum is a long, so an int index of INT_MAX (or an unsigned one of
+/// UINT_MAX) neither overflows nor wraps. A literal written as such is
+/// simply incremented.
 std::string plusOne(const Expr *E, StringRef Text) {
   const Expr *Root = E->IgnoreImpCasts();
   const auto *Literal = dyn_cast<IntegerLiteral>(Root);
@@ -344,7 +346,7 @@ std::string plusOne(const Expr *E, StringRef Text) {
       isa<IntegerLiteral, CharacterLiteral, DeclRefExpr, ParenExpr,
           UnaryOperator, CStyleCastExpr, UnaryExprOrTypeTraitExpr>(Root) ||
       (B && (B->isMultiplicativeOp() || B->isAdditiveOp()));
-  return (Tight ? Text.str() : "(" + Text.str() + ")") + " + 1";
+  return (Tight ? Text.str() : "(" + Text.str() + ")") + " + 1L";
 }
 
 /// Slices [First, End) of an array, as C expressions.
