@@ -9,6 +9,8 @@
 #include "Analysis/NestDecision.h"
 #include "Analysis/OperationCount.h"
 #include "Analysis/ReductionDetection.h"
+#include "Analysis/ScalarLiveness.h"
+#include <optional>
 
 using namespace clang;
 
@@ -24,7 +26,10 @@ std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
     if (!F || !F->doesThisDeclarationHaveABody() ||
         !SM.isInMainFile(SM.getExpansionLoc(F->getLocation())))
       continue;
+    std::optional<ScalarLiveness> Liveness;
     for (LoopTree &Tree : collectLoopNests(*F, Ctx)) {
+      if (!Liveness)
+        Liveness.emplace(*F, Ctx);
       for (LoopInfo &Loop : Tree.Loops)
         Loop.Pragma = pragmaBefore(Loop.Loop->getBeginLoc(), SM);
       NestAccesses Accesses = collectAccesses(Tree, Ctx);
@@ -34,11 +39,12 @@ std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
       countOperations(Tree, Ctx);
       for (unsigned L = 0; L < Tree.Loops.size(); ++L) {
         LoopInfo &Loop = Tree.Loops[L];
-        Loop.InductionVarLiveOut = Loop.IsCanonical &&
-                                   !isa<DeclStmt>(Loop.Loop->getInit()) &&
-                                   isLiveOutside(Loop.InductionVar, Tree, L);
+        Loop.InductionVarLiveOut =
+            Loop.IsCanonical && !isa<DeclStmt>(Loop.Loop->getInit()) &&
+            Liveness->isLiveAfter(Loop.Loop, Loop.InductionVar);
       }
-      decideNest(Tree, Accesses, Dependences, Reductions, Opts, Nests);
+      decideNest(Tree, Accesses, Dependences, Reductions, *Liveness, Opts,
+                 Nests);
     }
   }
   return Nests;

@@ -37,10 +37,10 @@ class NestDecider {
 public:
   NestDecider(LoopTree &Tree, const NestAccesses &Accesses,
               const std::vector<CarriedDependence> &Dependences,
-              const ReductionInfo &Reductions, const AnalysisOptions &Opts,
-              std::vector<NestInfo> &Out)
+              const ReductionInfo &Reductions, const ScalarLiveness &Liveness,
+              const AnalysisOptions &Opts, std::vector<NestInfo> &Out)
       : Tree(Tree), Accesses(Accesses), Dependences(Dependences),
-        Reductions(Reductions), Opts(Opts), Out(Out),
+        Reductions(Reductions), Liveness(Liveness), Opts(Opts), Out(Out),
         Carried(Tree.Loops.size()) {}
 
   void run() {
@@ -389,18 +389,44 @@ private:
                        R.UpdateLoc,
                        {{R.UpdateLoc, "reduction update here"}}});
     for (const VarDecl *V : Loop.PrivateScalars)
-      if (isLiveOutside(V, Tree, L))
-        Why.push_back({ReasonKind::ScalarRecurrence,
-                       "scalar '" + V->getNameAsString() +
-                           "' is private to each iteration but its last "
-                           "value is used outside the loop",
-                       V->getLocation(),
-                       {{V->getLocation(),
-                         "'" + V->getNameAsString() + "' declared here"}}});
+      if (Liveness.isLiveAfter(Loop.Loop, V))
+        Why.push_back(lastValueUsed(
+            V, "scalar '" + V->getNameAsString() +
+                   "' is private to each iteration but its last value is "
+                   "used outside the loop"));
+    for (unsigned Inner = L + 1; Inner < Tree.Loops.size(); ++Inner)
+      if (const VarDecl *V = innerVariableLiveAfter(L, Inner))
+        Why.push_back(lastValueUsed(
+            V, "the last value of '" + V->getNameAsString() +
+                   "', the variable of inner loop '" +
+                   Tree.Loops[Inner].name() + "', is used after the loop"));
     int Q = Loop.Kind == LoopKind::DoAcross ? pipelineLoop(L) : -1;
     Arrays = summarizeArrays(L, Q, Why);
     checkReplicatedAccesses(L, Arrays, Why);
     return Why.empty();
+  }
+
+  // Each rank would leave V with the value of its own last iteration.
+  static Reason lastValueUsed(const VarDecl *V, std::string Message) {
+    return {
+        ReasonKind::LastValueUsedAfterLoop,
+        std::move(Message),
+        V->getLocation(),
+        {{V->getLocation(), "'" + V->getNameAsString() + "' declared here"}}};
+  }
+
+  // The induction variable of Inner, a loop inside L, when it outlives L and
+  // may be read after it.
+  const VarDecl *innerVariableLiveAfter(unsigned L, unsigned Inner) const {
+    const LoopInfo &Loop = Tree.Loops[Inner];
+    const VarDecl *V = Loop.InductionVar;
+    if (!V || !Tree.encloses(L, Inner) || isa<DeclStmt>(Loop.Loop->getInit()))
+      return nullptr;
+    auto Declared = Accesses.DeclaredIn.find(V);
+    if (Declared != Accesses.DeclaredIn.end() && Declared->second >= 0 &&
+        Tree.encloses(L, Declared->second))
+      return nullptr;
+    return Liveness.isLiveAfter(Tree.Loops[L].Loop, V) ? V : nullptr;
   }
 
   // Statements of the loops around L run on every rank: they must not touch
@@ -576,6 +602,7 @@ private:
   const NestAccesses &Accesses;
   const std::vector<CarriedDependence> &Dependences;
   const ReductionInfo &Reductions;
+  const ScalarLiveness &Liveness;
   const AnalysisOptions &Opts;
   std::vector<NestInfo> &Out;
   std::vector<std::vector<const CarriedDependence *>> Carried;
@@ -585,9 +612,10 @@ private:
 
 void decideNest(LoopTree &Tree, const NestAccesses &Accesses,
                 const std::vector<CarriedDependence> &Dependences,
-                const ReductionInfo &Reductions, const AnalysisOptions &Opts,
-                std::vector<NestInfo> &Out) {
-  NestDecider(Tree, Accesses, Dependences, Reductions, Opts, Out).run();
+                const ReductionInfo &Reductions, const ScalarLiveness &Liveness,
+                const AnalysisOptions &Opts, std::vector<NestInfo> &Out) {
+  NestDecider(Tree, Accesses, Dependences, Reductions, Liveness, Opts, Out)
+      .run();
 }
 
 } // namespace autolb

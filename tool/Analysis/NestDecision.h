@@ -15,14 +15,15 @@
 #include "Analysis/DependenceAnalysis.h"
 #include "Analysis/NestAnalysis.h"
 #include "Analysis/ReductionDetection.h"
+#include "Analysis/ScalarLiveness.h"
 
 namespace autolb {
 
 /// Sets the kinds of Tree's loops and appends one NestInfo per decision.
 void decideNest(LoopTree &Tree, const NestAccesses &Accesses,
                 const std::vector<CarriedDependence> &Dependences,
-                const ReductionInfo &Reductions, const AnalysisOptions &Opts,
-                std::vector<NestInfo> &Out);
+                const ReductionInfo &Reductions, const ScalarLiveness &Liveness,
+                const AnalysisOptions &Opts, std::vector<NestInfo> &Out);
 
 } // namespace autolb
 

@@ -188,61 +188,6 @@ private:
   ReductionInfo &Info;
 };
 
-// References to one variable in evaluation order, with the positions where
-// the loop of interest and the outermost loop begin and end.
-class LivenessWalker {
-public:
-  LivenessWalker(const VarDecl *V, const ForStmt *Loop, const ForStmt *Root)
-      : V(V), Loop(Loop), Root(Root) {}
-
-  struct Event {
-    bool IsWrite;
-    unsigned Position;
-  };
-  std::vector<Event> Events;
-  unsigned LoopBegin = 0, LoopEnd = 0, RootBegin = 0, RootEnd = 0;
-
-  void walk(const Stmt *S) {
-    if (!S)
-      return;
-    if (S == Loop)
-      LoopBegin = Events.size();
-    if (S == Root)
-      RootBegin = Events.size();
-    if (const auto *Assign = dyn_cast<BinaryOperator>(S);
-        Assign && Assign->getOpcode() == BO_Assign) {
-      walk(Assign->getRHS());
-      const auto *Ref =
-          dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts());
-      if (Ref && Ref->getDecl() == V)
-        Events.push_back({true, unsigned(Events.size())});
-      else
-        walk(Assign->getLHS());
-    } else if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
-      if (Ref->getDecl() == V)
-        Events.push_back({false, unsigned(Events.size())});
-    } else if (const auto *Decls = dyn_cast<DeclStmt>(S)) {
-      for (const Decl *D : Decls->decls())
-        if (const auto *Var = dyn_cast<VarDecl>(D); Var && Var->getInit()) {
-          walk(Var->getInit());
-          if (Var == V)
-            Events.push_back({true, unsigned(Events.size())});
-        }
-    } else {
-      for (const Stmt *Child : S->children())
-        walk(Child);
-    }
-    if (S == Loop)
-      LoopEnd = Events.size();
-    if (S == Root)
-      RootEnd = Events.size();
-  }
-
-private:
-  const VarDecl *V;
-  const ForStmt *Loop, *Root;
-};
-
 } // namespace
 
 ReductionInfo detectReductions(LoopTree &Tree, const NestAccesses &Accesses) {
@@ -250,21 +195,6 @@ ReductionInfo detectReductions(LoopTree &Tree, const NestAccesses &Accesses) {
   ArrayReductionFinder(Tree, Accesses, Info).run();
   ScalarClassifier(Tree, Accesses).run();
   return Info;
-}
-
-bool isLiveOutside(const VarDecl *V, const LoopTree &Tree, unsigned Loop) {
-  LivenessWalker Walker(V, Tree.Loops[Loop].Loop, Tree.Loops[0].Loop);
-  Walker.walk(Tree.Function->getBody());
-  const auto &Events = Walker.Events;
-  // After the loop: the next reference decides.
-  if (Walker.LoopEnd < Events.size() && !Events[Walker.LoopEnd].IsWrite)
-    return true;
-  // Around it: the next iteration of an enclosing loop starts at the
-  // beginning of the outermost loop.
-  if (Loop != 0 && Walker.RootBegin < Walker.LoopBegin &&
-      !Events[Walker.RootBegin].IsWrite)
-    return true;
-  return false;
 }
 
 } // namespace autolb

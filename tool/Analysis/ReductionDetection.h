@@ -27,11 +27,6 @@ struct ReductionInfo {
 /// ScalarRecurrence reasons of every loop of Tree.
 ReductionInfo detectReductions(LoopTree &Tree, const NestAccesses &Accesses);
 
-/// True when V may be read, outside Loop, before being written again: in the
-/// function after Loop, or earlier in a loop around Loop (next iteration).
-bool isLiveOutside(const clang::VarDecl *V, const LoopTree &Tree,
-                   unsigned Loop);
-
 } // namespace autolb
 
 #endif // AUTOLB_ANALYSIS_REDUCTIONDETECTION_H

@@ -29,6 +29,8 @@ llvm::StringRef reasonName(ReasonKind Kind) {
     return "PossibleAliasing";
   case ReasonKind::ScalarRecurrence:
     return "ScalarRecurrence";
+  case ReasonKind::LastValueUsedAfterLoop:
+    return "LastValueUsedAfterLoop";
   case ReasonKind::LoopCarriedDependence:
     return "LoopCarriedDependence";
   case ReasonKind::ArrayReduction:

@@ -31,6 +31,7 @@ enum class ReasonKind {
   NonAffineSubscript,    ///< Subscript not affine: a dependence is assumed.
   PossibleAliasing,      ///< Two pointers may refer to the same memory.
   ScalarRecurrence,      ///< Scalar written, neither private nor a reduction.
+  LastValueUsedAfterLoop, ///< Private or inner-loop variable read after it.
   LoopCarriedDependence, ///< A dependence this loop cannot run in parallel.
   // Distribution.
   ArrayReduction,   ///< Reduction into an array across the loop.
