@@ -402,6 +402,12 @@ ALB_EXPORT int alb_array_forget(void *Base) {
   });
 }
 
+ALB_EXPORT void alb_array_forget_at_scope_end(void **Base) {
+  // main's arrays go out of scope after alb_finalize: nothing to forget.
+  if (context())
+    alb_array_forget(*Base);
+}
+
 ALB_EXPORT int alb_sync_all(void) {
   Context *C = context();
   if (!C)

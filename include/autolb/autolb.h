@@ -265,6 +265,14 @@ int alb_sync_all(void);
  *  seen in a nest. */
 int alb_array_forget(void *base);
 
+/** alb_array_forget(*base), for `__attribute__((cleanup))` on a `void *`
+ *  holding the base of an array with automatic storage: the generated code
+ *  declares one after such an array, so the run-time forgets the array
+ *  whenever its scope ends (falling off the block, return, break, goto),
+ *  before the stack memory is reused. A no-op outside alb_init ..
+ *  alb_finalize (main's arrays go out of scope after alb_finalize). */
+void alb_array_forget_at_scope_end(void **base);
+
 #ifdef __cplusplus
 }
 #endif

@@ -2,13 +2,82 @@
 
 #include "CodeGen/ArrayLifetime.h"
 #include "CodeGen/CallSites.h"
+#include "CodeGen/DistributedCode.h"
 #include "CodeGen/ReservedNames.h"
 #include "CodeGen/RuntimeCallBuilder.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
 
 namespace autolb {
+namespace {
+
+/// Labels, gotos, switches and their cases under some statements.
+struct JumpSites : RecursiveASTVisitor<JumpSites> {
+  llvm::DenseSet<const Stmt *> Targets; // labels and cases
+  llvm::DenseSet<const Stmt *> Sources; // gotos and switches
+  bool AddressOfLabel = false;
+
+  bool VisitLabelStmt(LabelStmt *S) { return Targets.insert(S), true; }
+  bool VisitSwitchCase(SwitchCase *S) { return Targets.insert(S), true; }
+  bool VisitGotoStmt(GotoStmt *S) { return Sources.insert(S), true; }
+  bool VisitSwitchStmt(SwitchStmt *S) { return Sources.insert(S), true; }
+  bool VisitAddrLabelExpr(AddrLabelExpr *) { return AddressOfLabel = true; }
+};
+
+/// True when a jump from outside Region lands inside it: a declaration with
+/// a cleanup at the start of Region would then be invalid C.
+bool jumpsInto(llvm::ArrayRef<const Stmt *> Region, const FunctionDecl *F) {
+  JumpSites Inside, All;
+  for (const Stmt *S : Region)
+    Inside.TraverseStmt(const_cast<Stmt *>(S));
+  All.TraverseStmt(F->getBody());
+  if (All.AddressOfLabel)
+    return true;
+  for (const Stmt *Source : All.Sources) {
+    if (Inside.Sources.contains(Source))
+      continue;
+    if (const auto *Goto = dyn_cast<GotoStmt>(Source)) {
+      if (Inside.Targets.contains(Goto->getLabel()->getStmt()))
+        return true;
+      continue;
+    }
+    for (const SwitchCase *Case = cast<SwitchStmt>(Source)->getSwitchCaseList();
+         Case; Case = Case->getNextSwitchCase())
+      if (Inside.Targets.contains(Case))
+        return true;
+  }
+  return false;
+}
+
+/// Local arrays a distributed nest may describe: those the nests name, and
+/// those passed to a function of the file (which may describe its
+/// parameter).
+llvm::DenseSet<const VarDecl *> arraysSeenByRunTime(GeneratorContext &G,
+                                                    const FunctionDecl *F) {
+  llvm::DenseSet<const VarDecl *> Seen;
+  for (const auto &[Array, Dim] : G.DistributedDims)
+    Seen.insert(Array);
+  Seen.insert(G.DistributedArrays.begin(), G.DistributedArrays.end());
+  struct ArgumentRefs : RecursiveASTVisitor<ArgumentRefs> {
+    llvm::DenseSet<const VarDecl *> &Out;
+    explicit ArgumentRefs(llvm::DenseSet<const VarDecl *> &Out) : Out(Out) {}
+    bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+        Out.insert(Var);
+      return true;
+    }
+  } Refs(Seen);
+  for (const CallExpr *Call : callsOf(F))
+    if (definedCallee(Call, G))
+      for (const Expr *Arg : Call->arguments())
+        Refs.TraverseStmt(const_cast<Expr *>(Arg));
+  return Seen;
+}
+
+} // namespace
 
 void forgetFreedArrays(GeneratorContext &G, const FunctionDecl *F) {
   for (const CallExpr *Call : callsOf(F)) {
@@ -43,6 +112,55 @@ void forgetFreedArrays(GeneratorContext &G, const FunctionDecl *F) {
                      "'" + Name +
                          "' forgotten by the run-time before it is freed: "
                          "a new array at its address starts whole");
+  }
+}
+
+void forgetLocalArraysAtScopeEnd(GeneratorContext &G, const FunctionDecl *F) {
+  llvm::DenseSet<const VarDecl *> Seen = arraysSeenByRunTime(G, F);
+  struct Blocks : RecursiveASTVisitor<Blocks> {
+    GeneratorContext &G;
+    std::vector<const CompoundStmt *> Found;
+    explicit Blocks(GeneratorContext &G) : G(G) {}
+    // Arrays private to an iteration of a distributed loop are never
+    // described, and their scope ends on one rank only.
+    bool TraverseForStmt(ForStmt *S) {
+      return G.DistributedLoops.contains(S) ||
+             RecursiveASTVisitor::TraverseForStmt(S);
+    }
+    bool VisitCompoundStmt(CompoundStmt *S) { return Found.push_back(S), true; }
+  } Scopes(G);
+  Scopes.TraverseStmt(F->getBody());
+  for (const CompoundStmt *Block : Scopes.Found) {
+    llvm::ArrayRef<const Stmt *> Body(Block->body_begin(), Block->body_end());
+    for (size_t I = 0; I < Body.size(); ++I) {
+      const auto *Decls = dyn_cast<DeclStmt>(Body[I]);
+      if (!Decls)
+        continue;
+      std::string Slots;
+      for (const Decl *D : Decls->decls()) {
+        const auto *Array = dyn_cast<VarDecl>(D);
+        if (!Array || !Array->hasLocalStorage() ||
+            !Array->getType()->isArrayType() || !Seen.contains(Array))
+          continue;
+        std::string Name = applyRenames(G, Array->getName());
+        if (jumpsInto(Body.drop_front(I + 1), F)) {
+          G.Remarks.remark(Array->getLocation(), "alb-codegen",
+                           "'" + Name +
+                               "' not forgotten by the run-time when its "
+                               "scope ends: a jump into its scope prevents "
+                               "the cleanup that would do it");
+          continue;
+        }
+        Slots += " " + rt::forgetAtScopeEndDecl(
+                           G.Names.fresh("scope_of_" + Name), Name);
+        G.Remarks.remark(Array->getLocation(), "alb-codegen",
+                         "'" + Name +
+                             "' forgotten by the run-time when its scope "
+                             "ends: its memory is reused by later calls");
+      }
+      if (!Slots.empty())
+        G.Edits.insert(G.Src.end(Decls), Slots, EditOrder::Close);
+    }
   }
 }
 

@@ -5,7 +5,10 @@
 // the allocator may place the next array at the same address -- on some
 // ranks and not others, since the run-time's own allocations differ
 // between ranks -- and the ranks would then disagree about the new array.
-// So `free(A)` of a distributed array first tells the run-time to forget A.
+// So `free(A)` of a distributed array first tells the run-time to forget A,
+// and so does the end of the scope of a local array the run-time may have
+// seen: its stack memory is reused by later frames, which a later sync
+// would otherwise overwrite.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +24,14 @@ namespace autolb {
 /// may point into them) into `(alb_array_forget(A), free(A))`, with a
 /// remark. Only a plain variable argument is repeated (no side effects).
 void forgetFreedArrays(GeneratorContext &G, const clang::FunctionDecl *F);
+
+/// Declares, after each of F's local arrays that a distributed nest may
+/// describe (directly, or through a function of the file it is passed to),
+/// a `void *` with `__attribute__((cleanup))` that forgets the array at
+/// every exit from its scope. Where a jump into that scope would make the
+/// declaration invalid, a remark says the array is not forgotten.
+void forgetLocalArraysAtScopeEnd(GeneratorContext &G,
+                                 const clang::FunctionDecl *F);
 
 } // namespace autolb
 

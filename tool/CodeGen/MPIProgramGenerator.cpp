@@ -219,8 +219,10 @@ std::string generateMPIProgram(ASTContext &Ctx, llvm::ArrayRef<NestInfo> Nests,
     placeSyncs(G, F);
   for (const FunctionDecl *F : Functions)
     redirectFileOpens(G, F);
-  for (const FunctionDecl *F : Functions)
+  for (const FunctionDecl *F : Functions) {
     forgetFreedArrays(G, F);
+    forgetLocalArraysAtScopeEnd(G, F);
+  }
   G.StdinRead = firstStdinRead(G, Functions);
   for (const FunctionDecl *F : Functions) {
     stopBeforeExits(G, F);

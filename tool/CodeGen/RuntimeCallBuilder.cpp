@@ -85,6 +85,13 @@ std::string arrayForget(StringRef Base) {
   return ("alb_array_forget(" + Base + ")").str();
 }
 
+std::string forgetAtScopeEndDecl(StringRef Slot, StringRef Base) {
+  return ("void *" + Slot +
+          " __attribute__((cleanup(alb_array_forget_at_scope_end))) = " + Base +
+          ";")
+      .str();
+}
+
 std::string fopenName() { return "alb_fopen"; }
 
 std::string freopenName() { return "alb_freopen"; }

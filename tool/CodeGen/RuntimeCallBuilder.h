@@ -56,6 +56,9 @@ std::string arraySyncSlices(llvm::StringRef Base, llvm::StringRef First,
 std::string syncAll();
 /// Drops the run-time's record of the array at Base (before it is freed).
 std::string arrayForget(llvm::StringRef Base);
+/// The declaration of Slot, a `void *` holding Base whose cleanup forgets
+/// the array when Slot's scope ends.
+std::string forgetAtScopeEndDecl(llvm::StringRef Slot, llvm::StringRef Base);
 /// The names of the run-time's fopen and freopen (writes on the output
 /// rank only).
 std::string fopenName();
