@@ -154,10 +154,12 @@ ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
     C->startTime = Start;
     C->startCpuSeconds = cpuSeconds();
     C->startup = measureStartup(C->comm, C->options.quantumSeconds);
-    if (!C->options.tracePrefix.empty() &&
-        !C->trace.open(C->options.tracePrefix, C->rank))
-      fatal("cannot write the trace '" + C->options.tracePrefix + "." +
-            std::to_string(C->rank) + ".csv'");
+    if (!C->options.tracePrefix.empty()) {
+      const std::string &Prefix = C->options.tracePrefix;
+      if (std::error_code EC = C->trace.open(Prefix, C->rank))
+        fatal("ALB_TRACE='" + Prefix + "': cannot write the trace file '" +
+              Trace::path(Prefix, C->rank) + "': " + EC.message());
+    }
     setCurrentContext(C);
     return ALB_OK;
   });

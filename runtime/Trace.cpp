@@ -6,19 +6,24 @@
 
 #include "Trace.h"
 
+#include <cerrno>
+
 namespace autolb::runtime {
 
 Trace::~Trace() { close(); }
 
-bool Trace::open(const std::string &Prefix, int Rank) {
+std::string Trace::path(const std::string &Prefix, int Rank) {
+  return Prefix + "." + std::to_string(Rank) + ".csv";
+}
+
+std::error_code Trace::open(const std::string &Prefix, int Rank) {
   close();
-  std::string Path = Prefix + "." + std::to_string(Rank) + ".csv";
-  File = std::fopen(Path.c_str(), "w");
+  File = std::fopen(path(Prefix, Rank).c_str(), "w");
   if (!File)
-    return false;
+    return std::error_code(errno, std::generic_category());
   std::fprintf(File, "time,nest,raw_rate,filtered_rate,h,owned,moved,period,"
                      "nexthook,block,reason,band\n");
-  return true;
+  return {};
 }
 
 void Trace::write(const TraceLine &L) {

@@ -32,6 +32,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <string>
+#include <system_error>
 
 namespace autolb::runtime {
 
@@ -58,8 +59,11 @@ public:
   Trace(const Trace &) = delete;
   Trace &operator=(const Trace &) = delete;
 
-  /// Opens prefix.<rank>.csv and writes the header; false on failure.
-  bool open(const std::string &prefix, int rank);
+  /// The file of `rank`: prefix.<rank>.csv.
+  static std::string path(const std::string &prefix, int rank);
+  /// Opens path(prefix, rank) and writes the header; returns why opening
+  /// failed.
+  std::error_code open(const std::string &prefix, int rank);
   bool enabled() const { return File != nullptr; }
   void write(const TraceLine &line);
   void close();
