@@ -24,6 +24,7 @@
 #include "autolb/autolb.h"
 #include "policy/HookSpacing.h"
 #include "policy/Options.h"
+#include "policy/UnknownVariables.h"
 
 #include <algorithm>
 #include <cerrno>
@@ -35,6 +36,9 @@
 #include <new>
 #include <string>
 #include <vector>
+
+// The process environment (POSIX), scanned for misspelled ALB_* names.
+extern char **environ;
 
 using namespace autolb::runtime;
 
@@ -160,6 +164,11 @@ ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
         fatal("ALB_TRACE='" + Prefix + "': cannot write the trace file '" +
               Trace::path(Prefix, C->rank) + "': " + EC.message());
     }
+    if (C->rank == 0)
+      for (const autolb::policy::UnknownVariable &Variable :
+           autolb::policy::findUnknownVariables(
+               autolb::policy::variableNames(environ)))
+        warn(autolb::policy::unknownVariableWarning(Variable));
     setCurrentContext(C);
     return ALB_OK;
   });
