@@ -11,9 +11,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "AutolbAction.h"
+#include "Support/OutputFile.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
-#include "llvm/ADT/SmallString.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -31,7 +31,7 @@ static cl::opt<std::string> InputFile(cl::Positional, cl::desc("<input.c>"),
                                       cl::cat(AutolbCategory));
 
 static cl::opt<std::string>
-    OutputFile("o", cl::desc("Write the MPI program to <file>"),
+    OutputPath("o", cl::desc("Write the MPI program to <file>"),
                cl::value_desc("file"), cl::cat(AutolbCategory));
 
 static cl::opt<bool>
@@ -71,7 +71,12 @@ static const char Overview[] =
     "No compilation database is needed: the flags after '--' are the compile\n"
     "command (for example -DN=1000 -I include); without '--' the file is\n"
     "parsed as C with Clang's defaults. Exit status: 0 on success, 1 on any\n"
-    "error (no output file is left behind then).\n";
+    "error (no output file is left behind then).\n"
+    "\n"
+    "OUTPUT.c must not be the input (compared by file identity, so links\n"
+    "count) nor a directory. A regular file is replaced only once the code\n"
+    "is complete; a symbolic link keeps pointing at its replaced target; a\n"
+    "device or FIFO (/dev/null, /dev/stdout) is written through.\n";
 
 static int fail(const Twine &Message) {
   errs() << "autolb: error: " << Message << "\n";
@@ -99,44 +104,6 @@ static bool hasResourceDir(const std::vector<std::string> &Flags) {
   return false;
 }
 
-/// A temporary file next to the output, renamed over it only on success, so
-/// that a failed run never leaves a partial output file.
-class PendingOutput {
-public:
-  explicit PendingOutput(StringRef Path) : Path(Path.str()) {}
-  ~PendingOutput() {
-    if (!TempPath.empty())
-      sys::fs::remove(TempPath);
-  }
-
-  std::error_code open() {
-    SmallString<256> Model(Path);
-    Model += "-%%%%%%.tmp";
-    int FD;
-    std::error_code EC = sys::fs::createUniqueFile(Model, FD, TempPath);
-    if (EC)
-      return EC;
-    Stream = std::make_unique<raw_fd_ostream>(FD, /*shouldClose=*/true);
-    return {};
-  }
-
-  std::error_code commit(StringRef Contents) {
-    *Stream << Contents;
-    Stream->close();
-    if (Stream->has_error())
-      return Stream->error();
-    if (std::error_code EC = sys::fs::rename(TempPath, Path))
-      return EC;
-    TempPath.clear();
-    return {};
-  }
-
-private:
-  std::string Path;
-  SmallString<256> TempPath;
-  std::unique_ptr<raw_fd_ostream> Stream;
-};
-
 int main(int Argc, const char **Argv) {
   std::vector<std::string> ClangFlags = splitClangFlags(Argc, Argv);
 
@@ -152,9 +119,9 @@ int main(int Argc, const char **Argv) {
 
   if (InputFile.empty())
     return fail("no input file (see 'autolb --help')");
-  if (!AnalyzeOnly && OutputFile.empty())
+  if (!AnalyzeOnly && OutputPath.empty())
     return fail("no output file: give -o FILE, or --analyze");
-  if (AnalyzeOnly && !OutputFile.empty())
+  if (AnalyzeOnly && !OutputPath.empty())
     return fail("--analyze writes no code; drop -o or --analyze");
   if (Format == ReportFormat::JSON && !AnalyzeOnly)
     return fail("--format applies to --analyze only");
@@ -167,11 +134,14 @@ int main(int Argc, const char **Argv) {
     ClangFlags.push_back("-resource-dir=" AUTOLB_CLANG_RESOURCE_DIR);
   tooling::FixedCompilationDatabase Compilations(".", ClangFlags);
 
-  PendingOutput Output(OutputFile);
-  if (!AnalyzeOnly)
-    if (std::error_code EC = Output.open())
-      return fail("cannot open output file '" + OutputFile +
-                  "': " + EC.message());
+  std::unique_ptr<OutputFile> Output;
+  if (!AnalyzeOnly) {
+    Expected<std::unique_ptr<OutputFile>> Opened =
+        OutputFile::open(OutputPath, {InputFile});
+    if (!Opened)
+      return fail(toString(Opened.takeError()));
+    Output = std::move(*Opened);
+  }
 
   ToolOptions Options;
   Options.AnalyzeOnly = AnalyzeOnly;
@@ -187,8 +157,7 @@ int main(int Argc, const char **Argv) {
     return 0;
   if (!Result.Produced)
     return fail("no code was generated for '" + InputFile + "'");
-  if (std::error_code EC = Output.commit(Result.Output))
-    return fail("cannot write output file '" + OutputFile +
-                "': " + EC.message());
+  if (Error E = Output->commit(Result.Output))
+    return fail(toString(std::move(E)));
   return 0;
 }
