@@ -57,6 +57,14 @@ public:
       : Options(Options), Result(Result) {}
 
 protected:
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    if (CI.getLangOpts().CPlusPlus) {
+      Result.RefusedAsCPlusPlus = true;
+      return false;
+    }
+    return true;
+  }
+
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
     return std::make_unique<AutolbConsumer>(Options, Result);

@@ -12,6 +12,7 @@
 
 #include "AutolbAction.h"
 #include "Support/OutputFile.h"
+#include "clang/Driver/Types.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CommandLine.h"
@@ -70,8 +71,8 @@ static const char Overview[] =
     "\n"
     "No compilation database is needed: the flags after '--' are the compile\n"
     "command (for example -DN=1000 -I include); without '--' the file is\n"
-    "parsed as C with Clang's defaults. Exit status: 0 on success, 1 on any\n"
-    "error (no output file is left behind then).\n"
+    "parsed as C with Clang's defaults; C++ input is refused. Exit status:\n"
+    "0 on success, 1 on any error (no output file is left behind then).\n"
     "\n"
     "OUTPUT.c must not be the input (compared by file identity, so links\n"
     "count) nor a directory. A regular file is replaced only once the code\n"
@@ -95,6 +96,15 @@ static std::vector<std::string> splitClangFlags(int &Argc, const char **Argv) {
     break;
   }
   return ClangFlags;
+}
+
+/// C++ by its extension, as clang decides (.cpp, .cc, .cxx, .C, .c++, ...).
+static bool hasCPlusPlusExtension(StringRef Path) {
+  StringRef Extension = sys::path::extension(Path);
+  if (!Extension.consume_front("."))
+    return false;
+  return clang::driver::types::isCXX(
+      clang::driver::types::lookupTypeForExtension(Extension));
 }
 
 static bool hasResourceDir(const std::vector<std::string> &Flags) {
@@ -129,6 +139,8 @@ int main(int Argc, const char **Argv) {
     return fail("no such file or directory: '" + InputFile + "'");
   if (sys::fs::is_directory(InputFile))
     return fail("'" + InputFile + "' is a directory, not a C file");
+  if (hasCPlusPlusExtension(InputFile))
+    return fail("'" + InputFile + "' is C++; autolb rewrites C only");
 
   if (!hasResourceDir(ClangFlags))
     ClangFlags.push_back("-resource-dir=" AUTOLB_CLANG_RESOURCE_DIR);
@@ -151,7 +163,13 @@ int main(int Argc, const char **Argv) {
   ToolResult Result;
 
   tooling::ClangTool Tool(Compilations, {InputFile});
-  if (Tool.run(newAutolbActionFactory(Options, Result).get()) != 0)
+  const int ToolStatus =
+      Tool.run(newAutolbActionFactory(Options, Result).get());
+  if (Result.RefusedAsCPlusPlus)
+    return fail("'" + InputFile +
+                "' is parsed as C++ by the flags after '--' (e.g. -x c++); "
+                "autolb rewrites C only");
+  if (ToolStatus != 0)
     return 1;
   if (AnalyzeOnly)
     return 0;
