@@ -19,6 +19,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -98,6 +99,29 @@ static std::vector<std::string> splitClangFlags(int &Argc, const char **Argv) {
   return ClangFlags;
 }
 
+/// The error for a last argument that is an option needing a value (a final
+/// "-o"). cl::ParseCommandLineOptions reports that case on errs() instead of
+/// the stream it is given, which left our message without a cause.
+static std::optional<std::string> optionMissingItsValue(int Argc,
+                                                        const char **Argv) {
+  if (Argc < 2)
+    return std::nullopt;
+  StringRef Name = Argv[Argc - 1];
+  if (!Name.consume_front("-"))
+    return std::nullopt;
+  Name.consume_front("-");
+  StringMap<cl::Option *> &Options = cl::getRegisteredOptions();
+  auto Found = Options.find(Name);
+  if (Found == Options.end() ||
+      Found->second->getValueExpectedFlag() != cl::ValueRequired)
+    return std::nullopt;
+  StringRef Option = Argv[Argc - 1];
+  StringRef ValueName = Found->second->ValueStr;
+  return ("'" + Option + "' needs a value: " + Option + " <" +
+          (ValueName.empty() ? "value" : ValueName) + ">")
+      .str();
+}
+
 /// C++ by its extension, as clang decides (.cpp, .cc, .cxx, .C, .c++, ...).
 static bool hasCPlusPlusExtension(StringRef Path) {
   StringRef Extension = sys::path::extension(Path);
@@ -118,6 +142,8 @@ int main(int Argc, const char **Argv) {
   std::vector<std::string> ClangFlags = splitClangFlags(Argc, Argv);
 
   cl::HideUnrelatedOptions(AutolbCategory);
+  if (std::optional<std::string> Missing = optionMissingItsValue(Argc, Argv))
+    return fail(*Missing + " (see 'autolb --help')");
   std::string ParseErrors;
   raw_string_ostream ParseErrorStream(ParseErrors);
   if (!cl::ParseCommandLineOptions(Argc, Argv, Overview, &ParseErrorStream)) {
