@@ -52,6 +52,15 @@ bool jumpsInto(llvm::ArrayRef<const Stmt *> Region, const FunctionDecl *F) {
   return false;
 }
 
+bool isAllocaCall(const Expr *E) {
+  const auto *Call = E ? dyn_cast<CallExpr>(E->IgnoreParenCasts()) : nullptr;
+  if (!Call)
+    return false;
+  llvm::StringRef Name = calleeName(Call);
+  return Name == "alloca" || Name == "__builtin_alloca" ||
+         Name == "__builtin_alloca_with_align";
+}
+
 /// Local arrays a distributed nest may describe: those the nests name, and
 /// those passed to a function of the file (which may describe its
 /// parameter).
@@ -139,8 +148,19 @@ void forgetLocalArraysAtScopeEnd(GeneratorContext &G, const FunctionDecl *F) {
       std::string Slots;
       for (const Decl *D : Decls->decls()) {
         const auto *Array = dyn_cast<VarDecl>(D);
-        if (!Array || !Array->hasLocalStorage() ||
-            !Array->getType()->isArrayType() || !Seen.contains(Array))
+        if (!Array || !Array->hasLocalStorage() || !Seen.contains(Array))
+          continue;
+        // alloca memory lives until the function returns: the end of the
+        // scope of a pointer to it declared in the function's own block.
+        bool Alloca = isAllocaCall(Array->getInit());
+        if (Alloca && Block != F->getBody())
+          G.Remarks.remark(Array->getLocation(), "alb-codegen",
+                           "'" + Array->getNameAsString() +
+                               "' points to alloca memory but is declared in "
+                               "an inner block: not forgotten by the "
+                               "run-time when the function returns");
+        if (!Array->getType()->isArrayType() &&
+            !(Alloca && Block == F->getBody()))
           continue;
         std::string Name = applyRenames(G, Array->getName());
         if (jumpsInto(Body.drop_front(I + 1), F)) {
