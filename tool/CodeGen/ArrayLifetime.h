@@ -27,8 +27,9 @@ void forgetFreedArrays(GeneratorContext &G, const clang::FunctionDecl *F);
 
 /// Declares, after each of F's local arrays that a distributed nest may
 /// describe (directly, or through a function of the file it is passed to),
-/// a `void *` with `__attribute__((cleanup))` that forgets the array at
-/// every exit from its scope. Where a jump into that scope would make the
+/// and after each pointer to `alloca` memory declared in F's own block, a
+/// `void *` with `__attribute__((cleanup))` that forgets the array at every
+/// exit from its scope. Where a jump into that scope would make the
 /// declaration invalid, a remark says the array is not forgotten.
 void forgetLocalArraysAtScopeEnd(GeneratorContext &G,
                                  const clang::FunctionDecl *F);
