@@ -55,6 +55,8 @@ const char *decisionOutcomeName(DecisionOutcome Outcome) {
     return "disabled";
   case DecisionOutcome::ShortMeasurement:
     return "short-measurement";
+  case DecisionOutcome::Stall:
+    return "stall";
   case DecisionOutcome::InvalidInput:
     return "invalid-input";
   }
@@ -124,8 +126,13 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
   D.bands.assign(Ranks, 0.0);
   D.measured.assign(Ranks, false);
   D.tooShort.assign(Ranks, false);
+  D.coversStall.assign(Ranks, false);
+  D.stalled.assign(Ranks, false);
   const double MinimumMeasurement = minimumMeasurementSeconds(Settings.period);
-  bool ShortWorkingReport = false;
+  D.stallThresholdSeconds = stallThresholdSeconds(
+      Settings.stall, TypicalReportSeconds, PreviousTargetSeconds);
+  bool ShortWorkingReport = false, AnyCover = false, UnnamedStall = false;
+  std::vector<double> Intervals;
   D.trend.resize(Ranks);
   std::vector<bool> Available(Ranks, true);
   std::vector<double> PhaseSeconds(Ranks, 0.0);
@@ -149,11 +156,34 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
                        Status.measuredSeconds < MinimumMeasurement;
     if (D.tooShort[Rank] && Status.available && Status.done > 0)
       ShortWorkingReport = true;
-    if (Status.done > 0 && usableSeconds(Status.computeSeconds)) {
-      // A too-short report's rate is shown in the trace, never filtered.
+    if (Status.available)
+      Intervals.push_back(Status.measuredSeconds);
+    const double Absent = std::max(
+        Status.measuredSeconds - std::max(Status.waitSeconds, 0.0), 0.0);
+    D.coversStall[Rank] = Status.available && D.stallThresholdSeconds > 0.0 &&
+                          Status.measuredSeconds > D.stallThresholdSeconds;
+    D.stalled[Rank] = D.coversStall[Rank] && Absent > D.stallThresholdSeconds;
+    AnyCover = AnyCover || D.coversStall[Rank];
+    if (D.stalled[Rank]) {
+      // Measured over the wall time it was absent, never faster than
+      // before (Stall.h).
+      D.rawRates[Rank] = stalledRate(static_cast<double>(Status.done),
+                                     Status.computeSeconds, Absent);
+      if (D.rawRates[Rank] > 0.0) {
+        D.measured[Rank] = true;
+        D.history[Rank] = Filters[Rank].updateStalled(D.rawRates[Rank]).history;
+        D.stallAttributed = true;
+      } else if (D.oldAllocation[Rank] > 0) {
+        // Owns work and did none of it: nothing to measure it by.
+        UnnamedStall = true;
+      }
+    } else if (Status.done > 0 && usableSeconds(Status.computeSeconds)) {
+      // A too-short report's rate is shown in the trace, never filtered;
+      // nor is the rate of a report that waited through another rank's
+      // stall (its CPU share dropped while it waited).
       D.rawRates[Rank] =
           static_cast<double>(Status.done) / Status.computeSeconds;
-      D.measured[Rank] = !D.tooShort[Rank];
+      D.measured[Rank] = !D.tooShort[Rank] && !D.coversStall[Rank];
       if (Status.available && D.measured[Rank])
         D.history[Rank] = Filters[Rank].update(D.rawRates[Rank]).history;
     }
@@ -166,6 +196,21 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
     D.trend[Rank] = Filters[Rank].state();
     D.bands[Rank] = Filters[Rank].band();
   }
+  // Reports covered a stall no report can be blamed for: the culprit was
+  // stopped inside a wait, which looks like waiting.
+  if (AnyCover && !D.stallAttributed)
+    UnnamedStall = true;
+  // Only reports without a stall describe the usual interval.
+  if (!AnyCover) {
+    const double Median = medianPositive(Intervals);
+    if (Median > 0.0)
+      TypicalReportSeconds =
+          TypicalReportSeconds > 0.0
+              ? (1.0 - Settings.stall.typicalWeight) * TypicalReportSeconds +
+                    Settings.stall.typicalWeight * Median
+              : Median;
+  }
+
   // Ranks without any measurement are offered the mean measured rate.
   double KnownSum = 0.0;
   int KnownCount = 0;
@@ -224,6 +269,10 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
         stressAllocation(D.oldAllocation, Available,
                          Settings.minimumPerWorkingRank, StressState);
   } else {
+    if (!Forced && UnnamedStall) {
+      D.outcome = DecisionOutcome::Stall;
+      return D;
+    }
     if (!Forced && ShortWorkingReport) {
       D.outcome = DecisionOutcome::ShortMeasurement;
       return D;
@@ -259,6 +308,15 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
     D.outcome = DecisionOutcome::NothingToDo;
     return D;
   }
+  // A stalled rank never gains work at the interaction that saw its stall.
+  if (!Forced && !D.stress)
+    for (std::size_t Rank = 0; Rank < Ranks; ++Rank)
+      if (D.stalled[Rank] &&
+          D.proposedAllocation[Rank] > D.oldAllocation[Rank]) {
+        D.proposedAllocation = D.oldAllocation;
+        D.outcome = DecisionOutcome::Stall;
+        return D;
+      }
 
   // Instructions and their volume.
   const int RankCount = static_cast<int>(Ranks);

@@ -12,7 +12,9 @@
 //   3. processor map: work on a vacated rank, or a rank re-admitted since
 //      the last interaction -> move regardless of threshold/profitability
 //   4. stress mode (ALB_STRESS): a random valid allocation, always moved
-//   4a. a working rank's report covers less than minimumMeasurementSeconds
+//   4a. reports cover a stall (Stall.h) but name no stalled rank with a
+//       rate, or the allocation would give a stalled rank more -> Stall
+//   4b. a working rank's report covers less than minimumMeasurementSeconds
 //       (see Period.h)                               -> ShortMeasurement
 //   5. threshold on filtered rates: below -> Filter if the raw rates would
 //      have passed it, else Threshold (NothingToDo when rfract <= 0)
@@ -26,6 +28,9 @@
 // filtered rate of the measured available ranks (1.0 if none is measured),
 // so that it is offered work. A vacated rank has rate 0. A rank re-admitted
 // by the processor map starts a fresh filter (its old rate is stale).
+// A rank named stalled enters its rate over the wall time it was absent
+// into its filter at once; the other reports covering the stall waited
+// for it and leave their filters alone (Stall.h).
 //
 // Stable time (for the benefit): a new imbalance episode or a processor-map
 // change records a change in StabilityHistory; an imbalance that persists
@@ -46,6 +51,7 @@
 #include "Profitability.h"
 #include "RateFilter.h"
 #include "StabilityHistory.h"
+#include "Stall.h"
 
 #include <cstdint>
 #include <vector>
@@ -67,8 +73,14 @@ struct RankStatus {
   /// False when the processor map has vacated the rank.
   bool available = true;
   /// Wall time the report covers [s]; 0 = unknown (trusted). A report
-  /// shorter than minimumMeasurementSeconds measures no rate.
+  /// shorter than minimumMeasurementSeconds measures no rate; one longer
+  /// than the stall threshold covers a stall (Stall.h).
   double measuredSeconds = 0.0;
+  /// Part of measuredSeconds the rank spent waiting for other ranks in the
+  /// run-time (pipeline messages, fetches, interactions, collectives) [s].
+  /// The rest is the time it was absent: computing, running replicated
+  /// code, or stalled.
+  double waitSeconds = 0.0;
 };
 
 /// How the nest's iterations may move.
@@ -105,6 +117,8 @@ struct BalancerSettings {
   /// quantumscale, ALB_PERIOD). movementSeconds, workscale and
   /// computeSeconds are filled in by the balancer at every interaction.
   PeriodInputs period;
+  /// Stall detection (Stall.h).
+  StallSettings stall;
   /// ALB_STRESS: random valid moves at every interaction.
   bool stress = false;
   /// Seed of the stress mode's generator (same seed, same moves).
@@ -129,12 +143,17 @@ enum class DecisionOutcome {
   /// A working rank's report covered too short a period to measure its
   /// rate (see minimumMeasurementSeconds); its filter was not updated.
   ShortMeasurement,
+  /// Reports covered a stall that no report attributes to a rank with a
+  /// measured rate, or the allocation would have given a stalled rank
+  /// more work (Stall.h): nothing moves.
+  Stall,
   /// The statuses do not match the balancer's rank count.
   InvalidInput,
 };
 
 /// Lower-case names ("moved", "threshold", "profitability", "filter",
-/// "nothing-to-do", "disabled", "short-measurement", "invalid-input").
+/// "nothing-to-do", "disabled", "short-measurement", "stall",
+/// "invalid-input").
 const char *decisionOutcomeName(DecisionOutcome outcome);
 
 /// The decision and its explanation.
@@ -173,6 +192,16 @@ struct Decision {
   std::vector<bool> tooShort;
   /// Per rank: filter trend state after this report.
   std::vector<TrendState> trend;
+  /// Wall interval above which a report covered a stall [s] (0 = detection
+  /// not armed yet).
+  double stallThresholdSeconds = 0.0;
+  /// Per rank: the report covered a stall (its own or one it waited for).
+  std::vector<bool> coversStall;
+  /// Per rank: the rank was absent (not waiting) for longer than the
+  /// threshold: the stalled rank.
+  std::vector<bool> stalled;
+  /// Some rank was named stalled (its rate entered its filter at once).
+  bool stallAttributed = false;
   /// Allocation at the time of the report.
   std::vector<std::int64_t> oldAllocation;
   /// Allocation computed by the balancer (equal to oldAllocation when the
@@ -222,6 +251,9 @@ public:
   const StabilityHistory &stability() const { return Stability; }
   /// Number of decide() calls so far.
   std::int64_t interactions() const { return Interactions; }
+  /// Running average of the median report interval of interactions
+  /// without a stall [s] (0 before the first).
+  double typicalReportSeconds() const { return TypicalReportSeconds; }
 
 private:
   BalancerSettings Settings;
@@ -231,6 +263,7 @@ private:
   MovementHistory Movements;
   StabilityHistory Stability;
   double PreviousTargetSeconds = 0.0;
+  double TypicalReportSeconds = 0.0;
   std::uint64_t StressState = 0;
   std::int64_t Interactions = 0;
   /// An imbalance over the threshold was seen and not yet moved away: its

@@ -24,6 +24,8 @@ const char *trendStateName(TrendState State) {
     return "rising-once";
   case TrendState::RisingPersistent:
     return "rising-persistent";
+  case TrendState::Stalled:
+    return "stalled";
   }
   return "unknown";
 }
@@ -45,13 +47,14 @@ TrendTransition trendTransition(TrendState State, RateTrend Input) {
   if (State == TrendState::Initial)
     return {TrendState::Steady, 0.0};
   // Table 1 of RateFilter.h: rows Steady, Falling, RisingOnce,
-  // RisingPersistent; columns Same, Decrease, Increase.
+  // RisingPersistent, Stalled; columns Same, Decrease, Increase.
   using S = TrendState;
-  static const TrendTransition Table[4][3] = {
+  static const TrendTransition Table[5][3] = {
       {{S::Steady, 0.5}, {S::Falling, 0.25}, {S::RisingOnce, 1.0}},
       {{S::Steady, 0.5}, {S::Falling, 0.0}, {S::RisingOnce, 1.0}},
       {{S::Steady, 0.5}, {S::Falling, 0.25}, {S::RisingPersistent, 0.5}},
       {{S::Steady, 0.5}, {S::Falling, 0.25}, {S::RisingPersistent, 0.25}},
+      {{S::Steady, 0.5}, {S::Falling, 0.0}, {S::RisingPersistent, 0.25}},
   };
   return Table[static_cast<int>(State) - static_cast<int>(S::Steady)]
               [static_cast<int>(Input)];
@@ -86,8 +89,10 @@ FilterStep RateFilter::update(double RawRate) {
   // A deviation counts into the noise at most as twice the band: jitter
   // that persists widens the band within a few periods, while one step
   // change (a load arriving) barely does, so its follow-up reports are
-  // still judged as a persisting decrease and tracked at once.
-  if (State != TrendState::Initial && Filtered > 0.0)
+  // still judged as a persisting decrease and tracked at once. The end of
+  // a stall is not jitter either.
+  if (State != TrendState::Initial && State != TrendState::Stalled &&
+      Filtered > 0.0)
     Noise = (1.0 - NoiseWeight) * Noise +
             NoiseWeight * std::min(std::fabs(RawRate - Filtered) / Filtered,
                                    2.0 * Step.band);
@@ -98,6 +103,31 @@ FilterStep RateFilter::update(double RawRate) {
   Step.filtered = Filtered;
   State = Step.to;
   LastHistory = Step.history;
+  return Step;
+}
+
+FilterStep RateFilter::updateStalled(double RawRate) {
+  FilterStep Step;
+  Step.from = State;
+  Step.raw = RawRate;
+  Step.band = band();
+  if (!std::isfinite(RawRate) || RawRate < 0.0) {
+    Step.to = State;
+    Step.filtered = Filtered;
+    return Step;
+  }
+  Step.input = State == TrendState::Initial
+                   ? RateTrend::Same
+                   : classifyRate(RawRate, Filtered, Step.band);
+  // Never faster than before the stall: the report's rate says how little
+  // the rank did while absent, not that it sped up.
+  Filtered =
+      State == TrendState::Initial ? RawRate : std::min(RawRate, Filtered);
+  Step.history = 0.0;
+  Step.to = TrendState::Stalled;
+  Step.filtered = Filtered;
+  State = Step.to;
+  LastHistory = 0.0;
   return Step;
 }
 

@@ -19,6 +19,7 @@
 //   Falling          | Steady,   0.50 | Falling,     0.00 | RisingOnce,   1.00
 //   RisingOnce       | Steady,   0.50 | Falling,     0.25 | RisingPersist,0.50
 //   RisingPersistent | Steady,   0.50 | Falling,     0.25 | RisingPersist,0.25
+//   Stalled          | Steady,   0.50 | Falling,     0.00 | RisingPersist,0.25
 //   (cell: next state, h)
 //
 // Why these values:
@@ -31,6 +32,18 @@
 //    increase once it persists, but more slowly than a decrease.
 // A load that halves the rate is fully tracked after 2 periods; a load that
 // disappears (rate doubles) after about 4.
+//
+// Stalled is entered only by updateStalled, for a report that covered the
+// rank's stall (policy/Stall.h): its rate, measured over the wall time the
+// rank was absent, is taken at once (h = 0) and never raises the filtered
+// rate. The drop was an absence, not a competing load, so the first report
+// after it that shows the rank's speed again is believed at once as a
+// persisting increase (h = 0.25: 75% of the way back in one period, 94%
+// in two) instead of being ignored as a first increase (h = 1) -- with the
+// rate at a few percent of the speed, the trend table would otherwise keep
+// the recovered rank slow for many periods. Neither the stalled report nor
+// the one after it counts into the noise: a stall is not jitter, and a
+// band widened by it would hide the next genuine change.
 //
 // The band adapts to the rank's own noise: band = max(2%, 2 x noise), with
 // noise an exponential average (weight 1/4) of |r - r'_prev| / r'_prev,
@@ -65,6 +78,8 @@ enum class TrendState {
   RisingOnce,
   /// Two or more increases in a row.
   RisingPersistent,
+  /// The last report covered the rank's stall (see updateStalled).
+  Stalled,
 };
 
 /// Input of the trend machine (Table 1 columns).
@@ -78,7 +93,7 @@ enum class RateTrend {
 };
 
 /// Lower-case state name for traces ("initial", "steady", "falling",
-/// "rising-once", "rising-persistent").
+/// "rising-once", "rising-persistent", "stalled").
 const char *trendStateName(TrendState state);
 /// Lower-case input name for traces ("same", "decrease", "increase").
 const char *rateTrendName(RateTrend trend);
@@ -135,6 +150,11 @@ public:
   /// Feeds one raw rate (iterations/s, >= 0; negative or non-finite values
   /// are ignored and return a step with from == to and the old value).
   FilterStep update(double rawRate);
+
+  /// Feeds the rate of a report that covered this rank's stall: r' =
+  /// min(r, r'_prev) (r alone before the first measurement), state
+  /// Stalled, noise unchanged. Invalid rates are ignored like in update.
+  FilterStep updateStalled(double rawRate);
 
   /// True once a rate has been fed.
   bool hasValue() const { return State != TrendState::Initial; }

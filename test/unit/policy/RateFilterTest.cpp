@@ -66,6 +66,50 @@ TEST(RateFilterTable, RisingPersistentRow) {
                    TrendState::RisingPersistent, 0.25);
 }
 
+TEST(RateFilterTable, StalledRow) {
+  // Only updateStalled enters Stalled; the increase that ends a stall is
+  // believed at once (not ignored like a first increase).
+  expectTransition(TrendState::Stalled, RateTrend::Same, TrendState::Steady,
+                   0.5);
+  expectTransition(TrendState::Stalled, RateTrend::Decrease,
+                   TrendState::Falling, 0.0);
+  expectTransition(TrendState::Stalled, RateTrend::Increase,
+                   TrendState::RisingPersistent, 0.25);
+}
+
+TEST(RateFilter, StalledReportIsTakenAtOnceAndRecoveryWithinTwoReports) {
+  RateFilter F;
+  F.update(1000.0);
+  // A stall: 1000 rows over 2.3 s of absence -> 130 rows/s, taken at once.
+  const FilterStep Stall = F.updateStalled(130.0);
+  EXPECT_EQ(Stall.to, TrendState::Stalled);
+  EXPECT_DOUBLE_EQ(Stall.history, 0.0);
+  EXPECT_DOUBLE_EQ(F.filtered(), 130.0);
+  // Back to speed: 0.75 * 1000 + 0.25 * 130 = 782.5, then
+  // 0.75 * 1000 + 0.25 * 782.5 = 945.625 -- not stuck at 13%.
+  EXPECT_DOUBLE_EQ(F.update(1000.0).filtered, 782.5);
+  EXPECT_EQ(F.state(), TrendState::RisingPersistent);
+  // Neither the stall nor its end widened the noise band (a deviation of
+  // 87%, then 667%, would have made it 2 x 0.25 x 0.04 + ... at least).
+  EXPECT_DOUBLE_EQ(F.band(), RateFilter::DefaultBand);
+  EXPECT_DOUBLE_EQ(F.update(1000.0).filtered, 945.625);
+}
+
+TEST(RateFilter, StalledReportNeverRaisesTheRate) {
+  // A long report that still shows more work than before says nothing
+  // about speed: the filtered rate stays.
+  RateFilter F;
+  F.update(1000.0);
+  EXPECT_DOUBLE_EQ(F.updateStalled(1500.0).filtered, 1000.0);
+  // Before any measurement it is all there is.
+  RateFilter Empty;
+  EXPECT_DOUBLE_EQ(Empty.updateStalled(200.0).filtered, 200.0);
+  EXPECT_EQ(Empty.state(), TrendState::Stalled);
+  // Invalid rates are ignored.
+  EXPECT_DOUBLE_EQ(F.updateStalled(-1.0).filtered, 1000.0);
+  EXPECT_EQ(F.state(), TrendState::Stalled);
+}
+
 TEST(RateFilterTable, DecreasesAreTrustedSoonerThanIncreases) {
   // The design rule, row by row: h(decrease) < h(increase), except once an
   // increase persists, where both are believed by 75% (a decrease still
