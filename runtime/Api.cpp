@@ -363,6 +363,7 @@ ALB_EXPORT int alb_reduce(void *Value, alb_type Type, alb_op Op) {
     // Every rank combines all partials in rank order: the same result on
     // every rank and in every run with the same distribution.
     std::vector<char> All(Size * C->ranks);
+    WaitClock Waiting(*C);
     checkMPI(MPI_Allgather(Value, static_cast<int>(Size), MPI_BYTE, All.data(),
                            static_cast<int>(Size), MPI_BYTE, C->comm),
              "MPI_Allgather");

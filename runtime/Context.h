@@ -87,6 +87,11 @@ public:
   std::int64_t mapChanges = 0;
   Trace trace;
   RunStatistics stats;
+  /// Wall time this rank has spent waiting for other ranks in the run-time
+  /// (fetches and syncs, pipeline messages, interactions, collectives) [s],
+  /// cumulative. A report's share of it tells waiting from being absent
+  /// (policy/Stall.h).
+  double waitSeconds = 0.0;
   /// Chunk counter of dynamically scheduled nests.
   std::unique_ptr<SharedCounter> counter;
   /// The counter's value when every execution so far has finished.
@@ -119,6 +124,20 @@ public:
 private:
   std::vector<std::unique_ptr<ArrayRecord>> Arrays;
   std::unordered_map<const void *, ArrayRecord *> ArrayByBase;
+};
+
+/// Adds the wall time of its scope to Context::waitSeconds. Scopes must not
+/// nest (the time would count twice).
+class WaitClock {
+public:
+  explicit WaitClock(Context &context) : C(context), Start(MPI_Wtime()) {}
+  ~WaitClock() { C.waitSeconds += MPI_Wtime() - Start; }
+  WaitClock(const WaitClock &) = delete;
+  WaitClock &operator=(const WaitClock &) = delete;
+
+private:
+  Context &C;
+  double Start;
 };
 
 /// The context between alb_init and alb_finalize, else nullptr.

@@ -31,6 +31,8 @@ struct StatusMessage {
   double moveSeconds = 0.0;
   /// Wall time since the previous report (the measurement period).
   double measuredSeconds = 0.0;
+  /// Part of it spent waiting for other ranks (Context::waitSeconds).
+  double waitSeconds = 0.0;
 };
 
 /// Outcome code for "no statuses yet" (the first pipelined point).
@@ -42,6 +44,7 @@ struct Instructions {
   std::int64_t outcome = NoReportYet;
   std::int64_t forced = 0;
   std::int64_t stress = 0;
+  std::int64_t stall = 0;
   double periodSeconds = 0.0;
   double iterationSeconds = 0.0;
   std::vector<std::int64_t> allocation;
@@ -51,7 +54,7 @@ struct Instructions {
 
 // Fixed layout for a given P: every rank knows the size.
 std::size_t instructionBytes(int Ranks) {
-  return 4 * sizeof(std::int64_t) + 2 * sizeof(double) +
+  return 5 * sizeof(std::int64_t) + 2 * sizeof(double) +
          2 * Ranks * sizeof(std::int64_t) + 4 * Ranks * sizeof(double);
 }
 
@@ -80,6 +83,7 @@ void serialize(const Instructions &I, std::vector<char> &Buffer) {
   put(Out, I.outcome);
   put(Out, I.forced);
   put(Out, I.stress);
+  put(Out, I.stall);
   put(Out, I.periodSeconds);
   put(Out, I.iterationSeconds);
   putAll(Out, I.allocation);
@@ -97,6 +101,7 @@ Instructions deserialize(const std::vector<char> &Buffer, int Ranks) {
   get(In, I.outcome);
   get(In, I.forced);
   get(In, I.stress);
+  get(In, I.stall);
   get(In, I.periodSeconds);
   get(In, I.iterationSeconds);
   getAll(In, I.allocation, Ranks);
@@ -129,11 +134,13 @@ policy::BalancerSettings settingsFor(const Context &C, const alb_nest &N) {
   return S;
 }
 
-StatusMessage statusOf(const alb_nest &N) {
+StatusMessage statusOf(const Context &C, const alb_nest &N) {
   StatusMessage S;
   S.done = N.done;
   S.phases = std::max<std::int64_t>(N.hook.count, 1);
   S.measuredSeconds = MPI_Wtime() - N.periodWallStart;
+  S.waitSeconds =
+      std::clamp(C.waitSeconds - N.periodWaitStart, 0.0, S.measuredSeconds);
   // Rates from CPU speed times CPU share (see CpuClock.h).
   S.computeSeconds =
       effectiveComputeSeconds(N.computeSeconds, N.computeCpu, S.measuredSeconds,
@@ -182,6 +189,7 @@ Instructions decide(Context &C, alb_nest &N,
     Ranks[R].phases = Statuses[R].phases;
     Ranks[R].available = Map[R];
     Ranks[R].measuredSeconds = Statuses[R].measuredSeconds;
+    Ranks[R].waitSeconds = Statuses[R].waitSeconds;
     if (N.allocation[R] > 0)
       I.iterationSeconds =
           std::max(I.iterationSeconds, Statuses[R].iterationSeconds);
@@ -203,6 +211,7 @@ Instructions decide(Context &C, alb_nest &N,
   I.outcome = static_cast<std::int64_t>(D.outcome);
   I.forced = D.forcedByProcessorMap;
   I.stress = D.stress;
+  I.stall = D.stallAttributed;
   I.periodSeconds = D.period.targetSeconds;
   I.rawRates = D.rawRates;
   I.filteredRates = D.filteredRates;
@@ -210,6 +219,10 @@ Instructions decide(Context &C, alb_nest &N,
   I.bands = D.bands;
   NB.lastPeriod = D.period;
   NB.lastBands = D.bands;
+  NB.stallThresholdSeconds = D.stallThresholdSeconds;
+  for (int R = 0; R < C.ranks; ++R)
+    if (D.stalled[R])
+      ++NB.stalledReports[R];
   NB.outcomes[policy::decisionOutcomeName(D.outcome)]++;
 
   // Did the previous movement pay off? Wall time per phase on rank 0, one
@@ -246,10 +259,21 @@ std::string reasonOf(const Instructions &I) {
     Reason += "+map";
   if (I.stress)
     Reason += "+stress";
+  // Moved (or not) on the rate of a rank named stalled (policy/Stall.h).
+  if (I.stall)
+    Reason += "+stall";
   return Reason;
 }
 
-void apply(Context &C, alb_nest &N, const Instructions &I) {
+/// Clocks at the start of an interaction: the next report's period begins
+/// there, so that a rank stopped inside the interaction (waiting for the
+/// broadcast) has that time in some report (policy/Stall.h).
+struct PeriodStart {
+  double wall = 0.0, cpu = 0.0, wait = 0.0;
+};
+
+void apply(Context &C, alb_nest &N, const Instructions &I,
+           const PeriodStart &Start) {
   const std::int64_t Before = N.allocation[C.rank];
   if (I.allocation != N.allocation) {
     std::int64_t Moved = 0;
@@ -289,8 +313,9 @@ void apply(Context &C, alb_nest &N, const Instructions &I) {
   N.done = 0;
   N.computeSeconds = 0.0;
   N.computeCpu = 0.0;
-  N.periodWallStart = MPI_Wtime();
-  N.periodCpuStart = threadCpuSeconds();
+  N.periodWallStart = Start.wall;
+  N.periodCpuStart = Start.cpu;
+  N.periodWaitStart = Start.wait;
   N.iterationMin = 0.0;
   N.lastMoveSeconds = 0.0;
   ++N.points;
@@ -313,17 +338,22 @@ void fireHook(Context &C, alb_nest &N) {
     fatal("load-balancing hook of nest at " + N.location +
           " fired inside an execution");
   const double Start = MPI_Wtime();
-  const StatusMessage Mine = statusOf(N);
+  const PeriodStart Next{Start, threadCpuSeconds(), C.waitSeconds};
+  const StatusMessage Mine = statusOf(C, N);
   const int Tag = TagStatusBase + N.id;
   std::vector<StatusMessage> Statuses(C.ranks);
   bool Have = false;
   if (synchronous(C)) {
+    WaitClock Waiting(C);
     checkMPI(MPI_Gather(&Mine, sizeof Mine, MPI_BYTE, Statuses.data(),
                         sizeof Mine, MPI_BYTE, 0, C.comm),
              "MPI_Gather");
     Have = true;
   } else if (C.rank != 0) {
-    checkMPI(MPI_Wait(&N.statusRequest, MPI_STATUS_IGNORE), "MPI_Wait");
+    {
+      WaitClock Waiting(C);
+      checkMPI(MPI_Wait(&N.statusRequest, MPI_STATUS_IGNORE), "MPI_Wait");
+    }
     N.statusBuffer.resize(sizeof Mine);
     std::memcpy(N.statusBuffer.data(), &Mine, sizeof Mine);
     checkMPI(MPI_Isend(N.statusBuffer.data(), sizeof Mine, MPI_BYTE, 0, Tag,
@@ -333,6 +363,7 @@ void fireHook(Context &C, alb_nest &N) {
     // Statuses of the previous point: sent long ago, so this does not wait.
     if (N.points > 0) {
       std::memcpy(&Statuses[0], N.statusBuffer.data(), sizeof Mine);
+      WaitClock Waiting(C);
       for (int R = 1; R < C.ranks; ++R)
         checkMPI(MPI_Recv(&Statuses[R], sizeof Mine, MPI_BYTE, R, Tag, C.comm,
                           MPI_STATUS_IGNORE),
@@ -345,11 +376,13 @@ void fireHook(Context &C, alb_nest &N) {
   std::vector<char> Buffer(instructionBytes(C.ranks));
   if (C.rank == 0)
     serialize(decide(C, N, Statuses, Have), Buffer);
-  if (C.ranks > 1)
+  if (C.ranks > 1) {
+    WaitClock Waiting(C);
     checkMPI(MPI_Bcast(Buffer.data(), static_cast<int>(Buffer.size()), MPI_BYTE,
                        0, C.comm),
              "MPI_Bcast");
-  apply(C, N, deserialize(Buffer, C.ranks));
+  }
+  apply(C, N, deserialize(Buffer, C.ranks), Next);
   const double Spent = MPI_Wtime() - Start;
   C.stats.balancerSeconds += Spent;
   if (C.rank == 0)

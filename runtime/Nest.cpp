@@ -271,6 +271,7 @@ void endBlockTied(Context &C, alb_nest &N) {
       std::max(threadCpuSeconds() - N.computeCpuStart - N.pipeWaitCpu, 0.0);
   C.stats.computeSeconds += Compute;
   C.stats.pipeWaitSeconds += N.pipeWait;
+  C.waitSeconds += N.pipeWait;
   const std::int64_t M = N.stripTripCount();
   if (N.pipelined() && M > 0) {
     double Local = N.owned() > 0 ? Compute / static_cast<double>(M) : 0.0;
@@ -279,9 +280,11 @@ void endBlockTied(Context &C, alb_nest &N) {
           N.iterationMin > 0.0 ? std::min(N.iterationMin, Local) : Local;
     if (N.executions < MeasuredExecutions) {
       double Global = Local;
-      if (C.ranks > 1)
+      if (C.ranks > 1) {
+        WaitClock Waiting(C);
         checkMPI(MPI_Allreduce(&Local, &Global, 1, MPI_DOUBLE, MPI_MAX, C.comm),
                  "MPI_Allreduce");
+      }
       recordIterationEstimate(N, Global);
     }
   }
@@ -411,6 +414,7 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
     N->opsPerIteration = D.ops_per_iteration;
     N->periodWallStart = MPI_Wtime();
     N->periodCpuStart = threadCpuSeconds();
+    N->periodWaitStart = C.waitSeconds;
     *Slot = N;
   } else if (N->kind != D.kind) {
     fatal("nest at " + N->location + " changed its kind between executions");

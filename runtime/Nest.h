@@ -102,6 +102,10 @@ struct NestBalancer {
   policy::PeriodChoice lastPeriod;
   /// The filter bands per rank after the last decision.
   std::vector<double> lastBands;
+  /// Stall threshold of the last decision [s] (0 = not armed).
+  double stallThresholdSeconds = 0.0;
+  /// Reports that named a rank stalled, per rank.
+  std::map<int, std::int64_t> stalledReports;
   std::map<std::string, std::int64_t> outcomes;
   std::vector<MoveRecord> moves;
   double lastPointTime = 0.0;
@@ -158,6 +162,8 @@ struct alb_nest {
   /// Wall and CPU clocks at the last interaction (CpuClock.h).
   double periodWallStart = 0.0;
   double periodCpuStart = 0.0;
+  /// Context::waitSeconds at the last interaction.
+  double periodWaitStart = 0.0;
   double iterationMin = 0.0;
   bool movePending = false;
   double lastMoveSeconds = 0.0;

@@ -105,6 +105,21 @@ void printNest(const Context &C, const alb_nest &N) {
                  "(2%% at least, twice the rank's measured jitter)\n",
                  Bands.c_str());
   }
+  if (NB.balancer) {
+    // Stall detection (policy/Stall.h): its parameters and what it saw.
+    const policy::StallSettings &S = NB.balancer->settings().stall;
+    std::string Named;
+    for (const auto &[Rank, Count] : NB.stalledReports)
+      Named += (Named.empty() ? "" : ", ") + std::string("rank ") +
+               std::to_string(Rank) + " x" + std::to_string(Count);
+    std::fprintf(stderr,
+                 "autolb:     stalls: a report over %.3g x max(typical "
+                 "report %.3g ms, period) and at least %.3g ms covers one "
+                 "(threshold %.3g ms at the end); named stalled: %s\n",
+                 S.factor, NB.balancer->typicalReportSeconds() * 1e3,
+                 S.minimumSeconds * 1e3, NB.stallThresholdSeconds * 1e3,
+                 Named.empty() ? "none" : Named.c_str());
+  }
   constexpr std::size_t ShownMoves = 8;
   for (std::size_t I = 0; I < NB.moves.size() && I < ShownMoves; ++I) {
     const MoveRecord &M = NB.moves[I];

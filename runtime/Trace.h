@@ -14,8 +14,9 @@
 //   period     target period [s]
 //   nexthook   hook executions until the next interaction
 //   block      block size of the strip-mined loop (pipelines)
-//   reason     the balancer's outcome ("moved", "threshold", ...) and, for
-//              movements, "map" or "stress" when forced; for an execution
+//   reason     the balancer's outcome ("moved", "threshold", "stall", ...)
+//              and, for movements, "map" or "stress" when forced; "+stall"
+//              when a rank was named stalled (policy/Stall.h); for an execution
 //              of a dynamically scheduled nest "dynamic" (nexthook is then
 //              its number of chunks) or "holders" (it ran the blocks its
 //              data was in; nexthook is the number of blocks)
