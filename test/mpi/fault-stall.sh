@@ -1,18 +1,25 @@
 #!/usr/bin/env bash
-# fault-stall.sh LAUNCHER PROGRAM RANKS STOPPED_RANK
+# fault-stall.sh LAUNCHER PROGRAM RANKS STOPPED_RANK [may-skip]
 # Runs PROGRAM (stall.c) on RANKS ranks through LAUNCHER with a trace, stops
 # rank STOPPED_RANK with SIGSTOP for about 2 s once the program says it is
 # under way, continues it, and checks:
 #   - the job succeeds and its result equals the sequential one (the
 #     program compares bitwise and prints "stall on N ranks: ok");
 #   - in the trace, the stop shows as a gap of at least 1.5 s between two
-#     interactions of the stopped rank, and neither the first interaction
-#     after it nor the next one (decided on the reports that covered the
-#     stop, in pipelined mode) gave the stopped rank more work.
+#     interactions a and a + 1 of the stopped rank, and the decision taken
+#     on the reports that covered the stop did not give it more work: that
+#     of interaction a + 1 with ALB_SYNC=1, of a + 2 in pipelined mode.
+#     (In pipelined mode interaction a + 1 is decided on the reports of a,
+#     from before the stop -- possibly while the rank is stopped, rank 0
+#     not knowing it yet; it is printed, not checked.)
 # Prints the stopped rank's share before, around and after the stop.
+# With the default period an interaction may come only every few hundred
+# sweeps, and a loaded host can slow the sweeps so much that none follows
+# the stop: with "may-skip" the test then exits 77 (skipped: nothing to
+# check) instead of failing; with ALB_PERIOD tiny every sweep interacts.
 # The handshake is through files (stall.c); the 2 s are the stop itself.
 set -uo pipefail
-launcher="$1" program="$2" ranks="$3" stopped="$4"
+launcher="$1" program="$2" ranks="$3" stopped="$4" may_skip="${5:-}"
 work="$(mktemp -d "${TMPDIR:-/tmp}/alb-fault-stall.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 fail() {
@@ -42,18 +49,21 @@ rc=$?
 [[ $rc -eq 0 ]] || fail "the job exited with status $rc"
 grep -q "stall on $ranks ranks: ok" "$work/out" || fail "wrong result: $(cat "$work/out")"
 
-python3 - "$work/trace" "$ranks" "$stopped" <<'PY' || fail "trace check"
+python3 - "$work/trace" "$ranks" "$stopped" "$may_skip" <<'PY'
 import csv, sys
 prefix, ranks, stopped = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+may_skip = sys.argv[4] == "may-skip"
 def lines(rank):
     with open("%s.%d.csv" % (prefix, rank)) as f:
         return list(csv.DictReader(f))
 mine = lines(stopped)
 gaps = [(float(mine[i + 1]["time"]) - float(mine[i]["time"]), i)
         for i in range(len(mine) - 1)]
-gap, a = max(gaps)
+gap, a = max(gaps) if gaps else (0.0, 0)
 if gap < 1.5:
-    sys.exit("no gap of 1.5 s in rank %d's trace (largest %.2f s)" % (stopped, gap))
+    print("fault-stall: no gap of 1.5 s between two interactions of rank %d "
+          "(%d interactions, largest gap %.2f s)" % (stopped, len(mine), gap))
+    sys.exit(77 if may_skip else 1)
 def show(i):
     if i >= len(mine):
         return "-"
@@ -63,9 +73,18 @@ print("fault-stall: np=%d rank %d stopped %.2f s between interactions %d and %d"
       % (ranks, stopped, gap, a, a + 1))
 print("fault-stall: rank %d owned %s before, %s after, %s next, %s at the end"
       % (stopped, show(a), show(a + 1), show(a + 2), show(len(mine) - 1)))
-bad = [i for i in (a + 1, a + 2) if i < len(mine) and int(mine[i]["moved"]) > 0]
+import os
+checked = a + 1 if os.environ.get("ALB_SYNC") == "1" else a + 2
+if checked >= len(mine):
+    print("fault-stall: no decision on the reports of the stop")
+    sys.exit(77 if may_skip else 1)
+bad = [checked] if int(mine[checked]["moved"]) > 0 else []
 if bad:
-    sys.exit("rank %d was given work at interaction(s) %s, decided on reports "
-             "from before or during its stop" % (stopped, bad))
+    print("rank %d was given work at interaction %d, decided on the reports "
+          "that covered its stop" % (stopped, checked))
+    sys.exit(1)
 PY
+check=$?
+[[ $check -eq 77 ]] && { echo "fault-stall: skipped: nothing to check"; exit 77; }
+[[ $check -eq 0 ]] || fail "trace check"
 echo "fault-stall: np=$ranks: ok"
