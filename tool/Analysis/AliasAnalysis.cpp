@@ -2,18 +2,35 @@
 
 #include "Analysis/AliasAnalysis.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/DenseSet.h"
 
 using namespace clang;
 
 namespace autolb {
 namespace {
 
+// An allocation call (malloc, calloc, aligned_alloc, polybench_alloc_data,
+// ...): its result is fresh memory. Recognised by name, through casts.
+bool isAllocation(const Expr *E) {
+  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
+  if (!Call || !Call->getDirectCallee())
+    return false;
+  StringRef Name = Call->getDirectCallee()->getName();
+  return Name.contains("alloc") && !Name.contains("realloc");
+}
+
+bool isFreshOrNull(const Expr *E, ASTContext &Ctx) {
+  return isAllocation(E) ||
+         E->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull);
+}
+
 class CallFinder : public RecursiveASTVisitor<CallFinder> {
 public:
   CallFinder(llvm::DenseMap<const FunctionDecl *, std::vector<const CallExpr *>>
                  &Calls,
-             llvm::DenseMap<const FunctionDecl *, bool> &AddressTaken)
-      : Calls(Calls), AddressTaken(AddressTaken) {}
+             llvm::DenseMap<const FunctionDecl *, bool> &AddressTaken,
+             ASTContext &Ctx)
+      : Calls(Calls), AddressTaken(AddressTaken), Ctx(Ctx) {}
 
   bool VisitCallExpr(CallExpr *Call) {
     if (const FunctionDecl *Callee = Call->getDirectCallee()) {
@@ -30,22 +47,34 @@ public:
         AddressTaken[F->getCanonicalDecl()] = true;
     return true;
   }
+  // Variables given a value other than fresh memory after their
+  // declaration: `p = q`, `p += k`, `p++`, `&p` (stored through).
+  bool VisitBinaryOperator(BinaryOperator *Op) {
+    if (Op->isAssignmentOp() &&
+        !(Op->getOpcode() == BO_Assign && isFreshOrNull(Op->getRHS(), Ctx)))
+      noteStored(Op->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *Op) {
+    if (Op->getOpcode() == UO_AddrOf || Op->isIncrementDecrementOp())
+      noteStored(Op->getSubExpr());
+    return true;
+  }
+
+  llvm::DenseSet<const VarDecl *> StoredOtherwise;
 
 private:
+  void noteStored(const Expr *E) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+        StoredOtherwise.insert(Var);
+  }
+
   llvm::DenseMap<const FunctionDecl *, std::vector<const CallExpr *>> &Calls;
   llvm::DenseMap<const FunctionDecl *, bool> &AddressTaken;
+  ASTContext &Ctx;
   llvm::DenseSet<const DeclRefExpr *> Callees;
 };
-
-// An allocation call (malloc, calloc, aligned_alloc, polybench_alloc_data,
-// ...): its result is fresh memory. Recognised by name, through casts.
-bool isAllocation(const Expr *E) {
-  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
-  if (!Call || !Call->getDirectCallee())
-    return false;
-  StringRef Name = Call->getDirectCallee()->getName();
-  return Name.contains("alloc") && !Name.contains("realloc");
-}
 
 // The variable an argument passes: `A`, `*A` (PolyBench's POLYBENCH_ARRAY),
 // `&A[0]`.
@@ -62,8 +91,9 @@ const VarDecl *passedVar(const Expr *Arg) {
 } // namespace
 
 AliasAnalysis::AliasAnalysis(ASTContext &Ctx) {
-  CallFinder Finder(Calls, AddressTaken);
+  CallFinder Finder(Calls, AddressTaken, Ctx);
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+  StoredOtherwise = std::move(Finder.StoredOtherwise);
 }
 
 bool AliasAnalysis::isDistinctObject(const VarDecl *V) const {
@@ -71,7 +101,18 @@ bool AliasAnalysis::isDistinctObject(const VarDecl *V) const {
     return false;
   if (V->getType()->isArrayType())
     return true;
-  return V->isLocalVarDecl() && V->getInit() && isAllocation(V->getInit());
+  return V->isLocalVarDecl() && V->getInit() && isAllocation(V->getInit()) &&
+         !StoredOtherwise.contains(V);
+}
+
+bool AliasAnalysis::pointsOnlyToFreshMemory(const VarDecl *V) const {
+  if (isa<ParmVarDecl>(V) || !V->getType()->isPointerType() ||
+      StoredOtherwise.contains(V))
+    return false;
+  const Expr *Init = V->getInit();
+  return !Init || isAllocation(Init) ||
+         Init->isNullPointerConstant(V->getASTContext(),
+                                     Expr::NPC_ValueDependentIsNotNull);
 }
 
 bool AliasAnalysis::distinctAtEveryCall(const ParmVarDecl *A,

@@ -2,7 +2,8 @@
 //
 // Distinct declared arrays never alias. A pointer (or array parameter, which
 // C turns into a pointer) may alias any other pointer or global array unless
-// it is `restrict`, it is a local initialised by an allocation call, or the
+// it is `restrict`, it is a local initialised by an allocation call and
+// never assigned again (nor its address taken), or the
 // function is `static`, its address is never taken, and every call in this
 // file passes distinct arrays for the two parameters.
 //
@@ -14,6 +15,7 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include <vector>
 
 namespace autolb {
@@ -25,8 +27,16 @@ public:
   /// False only when A and B provably refer to different memory.
   bool mayAlias(const clang::VarDecl *A, const clang::VarDecl *B) const;
 
-private:
+  /// True when V is an array, or a local pointer whose only value is the
+  /// fresh memory of the allocation call that initializes it.
   bool isDistinctObject(const clang::VarDecl *V) const;
+
+  /// True when V is a pointer variable (not a parameter) that only ever
+  /// holds null or the result of an allocation call: no other array is
+  /// reachable through it.
+  bool pointsOnlyToFreshMemory(const clang::VarDecl *V) const;
+
+private:
   bool distinctAtEveryCall(const clang::ParmVarDecl *A,
                            const clang::ParmVarDecl *B) const;
 
@@ -36,6 +46,9 @@ private:
                  std::vector<const clang::CallExpr *>>
       Calls;
   llvm::DenseMap<const clang::FunctionDecl *, bool> AddressTaken;
+  /// Variables assigned anything but an allocation call, incremented, or
+  /// whose address is taken.
+  llvm::DenseSet<const clang::VarDecl *> StoredOtherwise;
 };
 
 } // namespace autolb

@@ -1,6 +1,7 @@
 //===- MPIProgramGenerator.cpp - sequential C to SPMD MPI C ---------------===//
 
 #include "CodeGen/MPIProgramGenerator.h"
+#include "Analysis/AliasAnalysis.h"
 #include "CodeGen/ArrayLifetime.h"
 #include "CodeGen/CallSites.h"
 #include "CodeGen/ConsistencyPlacement.h"
@@ -98,18 +99,31 @@ static void registerPlans(GeneratorContext &G, llvm::ArrayRef<NestPlan> Plans,
 }
 
 /// Removes the nests that describe an array which may point into another
-/// distributed array: the run-time would track the same memory twice.
+/// distributed array (the run-time would track the same memory twice), or a
+/// pointer that may point into an array replicated code reads under its own
+/// name (that read would get no sync).
 static bool removeAliasedNests(GeneratorContext &G,
+                               const AliasAnalysis &Aliases,
                                std::vector<NestPlan> &Plans) {
   size_t Before = Plans.size();
   llvm::erase_if(Plans, [&](const NestPlan &Plan) {
     for (const ArraySummary &A : Plan.Nest->Arrays) {
-      if (!A.Array || !G.DistributedAliases.contains(A.Array))
+      if (!A.Array)
+        continue;
+      std::string Why;
+      if (G.DistributedAliases.contains(A.Array))
+        Why = "shares memory with another distributed array";
+      else if (A.IsWritten && A.Array->getType()->isPointerType() &&
+               !isa<ParmVarDecl>(A.Array) &&
+               !Aliases.pointsOnlyToFreshMemory(A.Array))
+        Why = "may point into an array that is read under another name (it "
+              "is given a value other than an allocation)";
+      else
         continue;
       G.Remarks.remark(loopLocation(*Plan.Dist), "alb-codegen-missed",
                        "loop '" + loopName(*Plan.Dist) +
                            "' not distributed: '" + A.Array->getNameAsString() +
-                           "' shares memory with another distributed array");
+                           "' " + Why);
       return true;
     }
     return false;
@@ -199,7 +213,8 @@ std::string generateMPIProgram(ASTContext &Ctx, llvm::ArrayRef<NestInfo> Nests,
   std::vector<const FunctionDecl *> Functions = mainFileFunctions(G);
   std::vector<NestPlan> Plans = planNests(G, Nests);
   registerPlans(G, Plans, Functions);
-  while (removeAliasedNests(G, Plans) ||
+  AliasAnalysis Aliases(Ctx);
+  while (removeAliasedNests(G, Aliases, Plans) ||
          removeNestsCalledAmidDistributedData(G, Plans, Functions))
     registerPlans(G, Plans, Functions);
   renameReservedNames(G);
