@@ -127,6 +127,15 @@ std::optional<std::string> planPipeline(const GeneratorContext &G,
       mentionsVariable(Pipe.UpperBound, Plan.Dist->InductionVar))
     return "pipelined loop '" + Pipe.InductionVar->getNameAsString() +
            "' whose bounds depend on the distributed loop";
+  // The pipeline's range is evaluated once, before the distributed loop.
+  for (const Stmt *S : Plan.PipePrologue)
+    for (const Decl *D : cast<DeclStmt>(S)->decls())
+      if (const auto *Var = dyn_cast<VarDecl>(D);
+          Var && (mentionsVariable(Pipe.LowerBound, Var) ||
+                  mentionsVariable(Pipe.UpperBound, Var)))
+        return "pipelined loop '" + Pipe.InductionVar->getNameAsString() +
+               "' whose bounds use '" + Var->getNameAsString() +
+               "', declared inside the distributed loop";
   if (!Nest.Reductions.empty())
     return std::string("a reduction in a pipelined nest");
   for (const ArraySummary &A : Nest.Arrays)
