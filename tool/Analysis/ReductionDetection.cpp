@@ -41,13 +41,19 @@ private:
     const ScalarReference *First = Refs.front();
     if (First->Loop == int(L))
       return First->IsWrite && !First->Conditional;
-    // Every reference sits in a child loop that writes V first.
+    // Every reference sits in a child loop that writes V first. The
+    // references of one child are consecutive: checking the child once per
+    // reference would be exponential in the depth.
+    int Checked = -1;
     for (const ScalarReference *Ref : Refs) {
       if (Ref->Loop == int(L))
         return false;
       unsigned Child = Ref->Loop;
       while (Tree.Loops[Child].Parent != int(L))
         Child = Tree.Loops[Child].Parent;
+      if (int(Child) == Checked)
+        continue;
+      Checked = Child;
       if (!isPrivate(V, Child))
         return false;
     }
