@@ -241,26 +241,41 @@ private:
               const deptest::DependenceResult &Result,
               const std::vector<unsigned> &Chain, unsigned Common, bool Assumed,
               ReasonKind Because, const ArrayReference *Evidence) {
-    // Group the direction vectors by orientation and carrying loop.
+    // Group the direction vectors by orientation and carrying loop (the
+    // first that is not '='); an Any entry stands for three vectors, so it
+    // carries the dependence both ways and lets later loops carry it too.
     std::map<std::pair<bool, unsigned>, std::vector<Dir>> Groups;
-    for (const std::vector<Dir> &Vector : Result.DirectionVectors) {
-      unsigned Carrier = 0;
-      while (Carrier < Common && Vector[Carrier] == Dir::Equal)
-        ++Carrier;
-      if (Carrier == Common)
-        continue;
-      bool Reversed = Vector[Carrier] == Dir::Greater;
+    auto Merge = [&](const std::vector<Dir> &Vector, unsigned Carrier,
+                     Dir CarrierDir) {
+      bool Reversed = CarrierDir == Dir::Greater;
       if (Reversed && &R1 == &R2)
-        continue;
+        return;
       auto [Slot, Inserted] = Groups.try_emplace({Reversed, Carrier});
       std::vector<Dir> &Merged = Slot->second;
       if (Inserted) {
         Merged = Vector;
-        continue;
+        Merged[Carrier] = CarrierDir;
+        return;
       }
-      for (unsigned K = 0; K < Common; ++K)
-        if (Merged[K] != Vector[K])
+      for (unsigned K = 0; K < Common; ++K) {
+        Dir D = K == Carrier ? CarrierDir : Vector[K];
+        if (Merged[K] != D)
           Merged[K] = Dir::Any;
+      }
+    };
+    for (std::vector<Dir> Vector : Result.DirectionVectors) {
+      for (unsigned Carrier = 0; Carrier < Common; ++Carrier) {
+        Dir D = Vector[Carrier];
+        if (D == Dir::Equal)
+          continue;
+        if (D != Dir::Greater)
+          Merge(Vector, Carrier, Dir::Less);
+        if (D != Dir::Less)
+          Merge(Vector, Carrier, Dir::Greater);
+        if (D != Dir::Any)
+          break;
+        Vector[Carrier] = Dir::Equal; // The third of the three vectors.
+      }
     }
     for (const auto &[Key, Merged] : Groups) {
       auto [Reversed, Carrier] = Key;

@@ -220,32 +220,77 @@ static bool feasible(const DependenceProblem &P,
   return true;
 }
 
-static void refine(const DependenceProblem &P,
-                   const std::vector<std::optional<int64_t>> &Distances,
-                   std::vector<Dir> &Directions, unsigned Level,
-                   std::vector<std::vector<Dir>> &Out) {
-  if (Level == P.NumCommon) {
-    Out.push_back(Directions);
-    return;
-  }
-  std::vector<Dir> Candidates;
-  if (Level < P.NumForcedEqual)
-    Candidates = {Dir::Equal};
-  else if (Distances[Level])
-    Candidates = {*Distances[Level] > 0   ? Dir::Less
-                  : *Distances[Level] < 0 ? Dir::Greater
-                                          : Dir::Equal};
-  else
-    Candidates = {Dir::Less, Dir::Equal, Dir::Greater};
-  for (Dir D : Candidates) {
-    Directions[Level] = D;
-    if (feasible(P, Directions))
-      refine(P, Distances, Directions, Level + 1, Out);
-  }
-  Directions[Level] = Dir::Any;
-}
-
 namespace {
+
+// Walks the direction vectors level by level, pruning a partial vector as
+// soon as GCD or Banerjee rule it out, so that only feasible prefixes are
+// extended.
+class DirectionRefiner {
+public:
+  DirectionRefiner(const DependenceProblem &P,
+                   const std::vector<std::optional<int64_t>> &Distances)
+      : P(P), Distances(Distances) {}
+
+  void run(std::vector<std::vector<Dir>> &Out) {
+    std::vector<Dir> Directions(P.NumCommon, Dir::Any);
+    refine(Directions, 0, Out);
+  }
+
+private:
+  std::optional<Dir> decided(unsigned Level) const {
+    if (Level < P.NumForcedEqual)
+      return Dir::Equal;
+    if (!Distances[Level])
+      return std::nullopt;
+    return *Distances[Level] > 0   ? Dir::Less
+           : *Distances[Level] < 0 ? Dir::Greater
+                                   : Dir::Equal;
+  }
+
+  // A loop whose variables appear in no subscript and no constraint: each
+  // of its directions is feasible independently of the other loops as soon
+  // as it has two iterations.
+  bool isFree(unsigned Level) const {
+    for (const SubscriptPair &Dim : P.Dimensions)
+      if (Dim.SourceCoeffs[Level] != 0 || Dim.SinkCoeffs[Level] != 0)
+        return false;
+    size_t SinkVar = P.SourceRanges.size() + Level;
+    for (const Inequality &C : P.Constraints)
+      if (C.Coeffs[Level] != 0 || C.Coeffs[SinkVar] != 0)
+        return false;
+    return true;
+  }
+
+  void refine(std::vector<Dir> &Directions, unsigned Level,
+              std::vector<std::vector<Dir>> &Out) {
+    if (Level == P.NumCommon) {
+      Out.push_back(Directions);
+      return;
+    }
+    if (!decided(Level) && isFree(Level)) {
+      const VariableRange &R = P.SourceRanges[Level];
+      bool OneIteration = R.Lower && R.Upper && *R.Upper - *R.Lower < 1;
+      Directions[Level] = OneIteration ? Dir::Equal : Dir::Any;
+      refine(Directions, Level + 1, Out);
+      Directions[Level] = Dir::Any;
+      return;
+    }
+    std::vector<Dir> Candidates;
+    if (std::optional<Dir> D = decided(Level))
+      Candidates = {*D};
+    else
+      Candidates = {Dir::Less, Dir::Equal, Dir::Greater};
+    for (Dir D : Candidates) {
+      Directions[Level] = D;
+      if (feasible(P, Directions))
+        refine(Directions, Level + 1, Out);
+    }
+    Directions[Level] = Dir::Any;
+  }
+
+  const DependenceProblem &P;
+  const std::vector<std::optional<int64_t>> &Distances;
+};
 
 // Rows `Coeffs . v + Constant >= 0` with checked integer arithmetic.
 struct Row {
@@ -392,20 +437,19 @@ DependenceResult testDependence(const DependenceProblem &P) {
       return Independent();
   if (!uniformDistances(P, Result.Distances))
     return Independent();
-  std::vector<Dir> Directions(P.NumCommon, Dir::Any);
-  if (!feasible(P, Directions))
+  if (!feasible(P, std::vector<Dir>(P.NumCommon, Dir::Any)))
     return Independent();
-  refine(P, Result.Distances, Directions, 0, Result.DirectionVectors);
+  auto &Vectors = Result.DirectionVectors;
+  DirectionRefiner(P, Result.Distances).run(Vectors);
   if (!P.Constraints.empty()) {
     // Bounds that depend on outer loops are invisible to Banerjee's test.
     auto Infeasible = [&P](const std::vector<Dir> &Vector) {
       return !fourierMotzkinTest(P, Vector);
     };
-    auto &Vectors = Result.DirectionVectors;
     Vectors.erase(std::remove_if(Vectors.begin(), Vectors.end(), Infeasible),
                   Vectors.end());
   }
-  if (Result.DirectionVectors.empty())
+  if (Vectors.empty())
     return Independent();
   return Result;
 }

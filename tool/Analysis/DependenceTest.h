@@ -67,8 +67,10 @@ enum class Dir { Less, Equal, Greater, Any };
 struct DependenceResult {
   /// False when independence is proved.
   bool MayDepend = true;
-  /// Feasible direction vectors, each of NumCommon entries from
-  /// {Less, Equal, Greater}.
+  /// Feasible direction vectors, each of NumCommon entries. Any stands for
+  /// each of Less, Equal and Greater, independently of the other entries: a
+  /// loop in no subscript and no constraint (matrix multiply's k for C[i][j])
+  /// would otherwise triple the number of vectors.
   std::vector<std::vector<Dir>> DirectionVectors;
   /// Exact distance y_k - x_k per common loop when the subscripts determine
   /// it, else std::nullopt.
