@@ -27,6 +27,7 @@ public:
       return;
     AnalysisOptions Analysis;
     Analysis.OnlyMarked = Options.OnlyMarked;
+    Analysis.AnalysisBudget = Options.AnalysisBudget;
     std::vector<NestInfo> Nests = analyzeTranslationUnit(Ctx, Analysis);
     RemarkEmitter Remarks(Ctx.getDiagnostics());
 

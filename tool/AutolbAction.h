@@ -8,6 +8,7 @@
 #ifndef AUTOLB_AUTOLBACTION_H
 #define AUTOLB_AUTOLBACTION_H
 
+#include "Analysis/AnalysisBudget.h"
 #include "clang/Tooling/Tooling.h"
 #include <memory>
 #include <string>
@@ -24,6 +25,8 @@ struct ToolOptions {
   bool OnlyMarked = false;
   /// Static block distribution: no load-balancing hooks in the output.
   bool NoHooks = false;
+  /// Dependence-test steps per nest.
+  uint64_t AnalysisBudget = DefaultAnalysisBudget;
 };
 
 /// What one run produced; Output is the rewritten main file.

@@ -57,6 +57,14 @@ static cl::opt<bool> OnlyMarked(
              "always forbids distribution)"),
     cl::cat(AutolbCategory));
 
+static cl::opt<uint64_t> AnalysisBudgetSteps(
+    "analysis-budget",
+    cl::desc("Dependence-test steps per loop nest (a step is one direction "
+             "vector checked); once they are spent, the loops left undecided "
+             "stay sequential (AnalysisBudgetExceeded)"),
+    cl::value_desc("steps"), cl::init(DefaultAnalysisBudget),
+    cl::cat(AutolbCategory));
+
 static cl::opt<bool>
     NoHooks("no-hooks",
             cl::desc("Emit no load-balancing hooks: static block "
@@ -186,6 +194,7 @@ int main(int Argc, const char **Argv) {
   Options.Format = Format;
   Options.OnlyMarked = OnlyMarked;
   Options.NoHooks = NoHooks;
+  Options.AnalysisBudget = AnalysisBudgetSteps;
   ToolResult Result;
 
   tooling::ClangTool Tool(Compilations, {InputFile});

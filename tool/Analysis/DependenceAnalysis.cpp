@@ -39,8 +39,8 @@ DependenceKind kindOf(const ArrayReference &Source,
 class PairAnalysis {
 public:
   PairAnalysis(const LoopTree &Tree, const NestAccesses &Accesses,
-               std::vector<CarriedDependence> &Out)
-      : Tree(Tree), Accesses(Accesses), Out(Out) {}
+               AnalysisBudget &Budget, std::vector<CarriedDependence> &Out)
+      : Tree(Tree), Accesses(Accesses), Budget(Budget), Out(Out) {}
 
   /// R1 comes before R2 in evaluation order (or is R2).
   void analyze(const ArrayReference &R1, const ArrayReference &R2,
@@ -113,9 +113,11 @@ public:
       }
     }
 
-    deptest::DependenceResult Result = deptest::testDependence(P);
+    deptest::DependenceResult Result = deptest::testDependence(P, Budget);
     if (!Result.MayDepend)
       return;
+    if (Result.BudgetExceeded)
+      GiveUp(ReasonKind::AnalysisBudgetExceeded, R2);
     record(R1, R2, Result, Chain1, Common, Assumed, Because, Evidence);
   }
 
@@ -312,16 +314,19 @@ private:
 
   const LoopTree &Tree;
   const NestAccesses &Accesses;
+  AnalysisBudget &Budget;
   std::vector<CarriedDependence> &Out;
 };
 
 } // namespace
 
-std::vector<CarriedDependence>
-analyzeDependences(const LoopTree &Tree, const NestAccesses &Accesses,
-                   const AliasAnalysis &Aliases) {
+std::vector<CarriedDependence> analyzeDependences(const LoopTree &Tree,
+                                                  const NestAccesses &Accesses,
+                                                  const AliasAnalysis &Aliases,
+                                                  uint64_t BudgetSteps) {
   std::vector<CarriedDependence> Out;
-  PairAnalysis Pairs(Tree, Accesses, Out);
+  AnalysisBudget Budget(BudgetSteps);
+  PairAnalysis Pairs(Tree, Accesses, Budget, Out);
   const std::vector<ArrayReference> &Refs = Accesses.Arrays;
   for (size_t I = 0; I < Refs.size(); ++I) {
     if (Refs[I].Loop < 0)

@@ -27,10 +27,14 @@ struct CarriedDependence {
   const ArrayReference *Evidence = nullptr;
 };
 
-/// Every loop-carried dependence among the array references of a nest.
+/// Every loop-carried dependence among the array references of a nest. The
+/// tests of the nest share a budget of BudgetSteps steps (see
+/// AnalysisBudget.h); pairs left when it runs out get an assumed dependence
+/// (AnalysisBudgetExceeded).
 std::vector<CarriedDependence> analyzeDependences(const LoopTree &Tree,
                                                   const NestAccesses &Accesses,
-                                                  const AliasAnalysis &Aliases);
+                                                  const AliasAnalysis &Aliases,
+                                                  uint64_t BudgetSteps);
 
 } // namespace autolb
 

@@ -228,12 +228,24 @@ namespace {
 class DirectionRefiner {
 public:
   DirectionRefiner(const DependenceProblem &P,
-                   const std::vector<std::optional<int64_t>> &Distances)
-      : P(P), Distances(Distances) {}
+                   const std::vector<std::optional<int64_t>> &Distances,
+                   AnalysisBudget &Budget)
+      : P(P), Distances(Distances), Budget(Budget) {}
 
-  void run(std::vector<std::vector<Dir>> &Out) {
+  /// False when the budget ran out before the vectors were complete.
+  bool run(std::vector<std::vector<Dir>> &Out) {
     std::vector<Dir> Directions(P.NumCommon, Dir::Any);
-    refine(Directions, 0, Out);
+    return refine(Directions, 0, Out);
+  }
+
+  /// The one vector that needs no search: what forced equality and exact
+  /// distances decide, Any elsewhere.
+  std::vector<Dir> unsearched() const {
+    std::vector<Dir> Directions(P.NumCommon, Dir::Any);
+    for (unsigned Level = 0; Level < P.NumCommon; ++Level)
+      if (std::optional<Dir> D = decided(Level))
+        Directions[Level] = *D;
+    return Directions;
   }
 
 private:
@@ -261,19 +273,19 @@ private:
     return true;
   }
 
-  void refine(std::vector<Dir> &Directions, unsigned Level,
+  bool refine(std::vector<Dir> &Directions, unsigned Level,
               std::vector<std::vector<Dir>> &Out) {
     if (Level == P.NumCommon) {
       Out.push_back(Directions);
-      return;
+      return true;
     }
     if (!decided(Level) && isFree(Level)) {
       const VariableRange &R = P.SourceRanges[Level];
       bool OneIteration = R.Lower && R.Upper && *R.Upper - *R.Lower < 1;
       Directions[Level] = OneIteration ? Dir::Equal : Dir::Any;
-      refine(Directions, Level + 1, Out);
+      bool Complete = refine(Directions, Level + 1, Out);
       Directions[Level] = Dir::Any;
-      return;
+      return Complete;
     }
     std::vector<Dir> Candidates;
     if (std::optional<Dir> D = decided(Level))
@@ -281,15 +293,19 @@ private:
     else
       Candidates = {Dir::Less, Dir::Equal, Dir::Greater};
     for (Dir D : Candidates) {
+      if (!Budget.spend())
+        return false;
       Directions[Level] = D;
-      if (feasible(P, Directions))
-        refine(Directions, Level + 1, Out);
+      if (feasible(P, Directions) && !refine(Directions, Level + 1, Out))
+        return false;
     }
     Directions[Level] = Dir::Any;
+    return true;
   }
 
   const DependenceProblem &P;
   const std::vector<std::optional<int64_t>> &Distances;
+  AnalysisBudget &Budget;
 };
 
 // Rows `Coeffs . v + Constant >= 0` with checked integer arithmetic.
@@ -418,7 +434,8 @@ bool fourierMotzkinTest(const DependenceProblem &P,
   return true;
 }
 
-DependenceResult testDependence(const DependenceProblem &P) {
+DependenceResult testDependence(const DependenceProblem &P,
+                                AnalysisBudget &Budget) {
   DependenceResult Result;
   Result.Distances.assign(P.NumCommon, std::nullopt);
   auto Independent = [&Result] {
@@ -439,19 +456,35 @@ DependenceResult testDependence(const DependenceProblem &P) {
     return Independent();
   if (!feasible(P, std::vector<Dir>(P.NumCommon, Dir::Any)))
     return Independent();
+  DirectionRefiner Refiner(P, Result.Distances, Budget);
   auto &Vectors = Result.DirectionVectors;
-  DirectionRefiner(P, Result.Distances).run(Vectors);
+  auto OutOfBudget = [&] {
+    Result.BudgetExceeded = true;
+    Vectors.assign(1, Refiner.unsearched());
+    return Result;
+  };
+  if (!Refiner.run(Vectors))
+    return OutOfBudget();
   if (!P.Constraints.empty()) {
     // Bounds that depend on outer loops are invisible to Banerjee's test.
-    auto Infeasible = [&P](const std::vector<Dir> &Vector) {
-      return !fourierMotzkinTest(P, Vector);
-    };
-    Vectors.erase(std::remove_if(Vectors.begin(), Vectors.end(), Infeasible),
-                  Vectors.end());
+    uint64_t StepsPerVector = P.SourceRanges.size() + P.SinkRanges.size();
+    std::vector<std::vector<Dir>> Feasible;
+    for (std::vector<Dir> &Vector : Vectors) {
+      if (!Budget.spend(StepsPerVector))
+        return OutOfBudget();
+      if (fourierMotzkinTest(P, Vector))
+        Feasible.push_back(std::move(Vector));
+    }
+    Vectors = std::move(Feasible);
   }
   if (Vectors.empty())
     return Independent();
   return Result;
+}
+
+DependenceResult testDependence(const DependenceProblem &P) {
+  AnalysisBudget Unlimited = AnalysisBudget::unlimited();
+  return testDependence(P, Unlimited);
 }
 
 } // namespace deptest

@@ -22,6 +22,7 @@
 #ifndef AUTOLB_ANALYSIS_DEPENDENCETEST_H
 #define AUTOLB_ANALYSIS_DEPENDENCETEST_H
 
+#include "Analysis/AnalysisBudget.h"
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -72,6 +73,9 @@ struct DependenceResult {
   /// loop in no subscript and no constraint (matrix multiply's k for C[i][j])
   /// would otherwise triple the number of vectors.
   std::vector<std::vector<Dir>> DirectionVectors;
+  /// The budget ran out: DirectionVectors is the one vector that keeps only
+  /// what needs no search (forced '=', exact distances), Any elsewhere.
+  bool BudgetExceeded = false;
   /// Exact distance y_k - x_k per common loop when the subscripts determine
   /// it, else std::nullopt.
   std::vector<std::optional<int64_t>> Distances;
@@ -110,7 +114,13 @@ bool fourierMotzkinTest(const DependenceProblem &P,
 
 /// The complete test: GCD, exact distances, then a hierarchical refinement
 /// of direction vectors pruned with GCD and Banerjee, and each resulting
-/// vector checked by Fourier-Motzkin when there are Constraints.
+/// vector checked by Fourier-Motzkin when there are Constraints. Each
+/// vector checked costs a step of Budget (Fourier-Motzkin one per variable);
+/// when it runs out, the dependence is assumed (BudgetExceeded).
+DependenceResult testDependence(const DependenceProblem &P,
+                                AnalysisBudget &Budget);
+
+/// The complete test without a limit on its work.
 DependenceResult testDependence(const DependenceProblem &P);
 
 } // namespace deptest

@@ -35,7 +35,7 @@ std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
       NestAccesses Accesses = collectAccesses(Tree, Ctx);
       ReductionInfo Reductions = detectReductions(Tree, Accesses);
       std::vector<CarriedDependence> Dependences =
-          analyzeDependences(Tree, Accesses, Aliases);
+          analyzeDependences(Tree, Accesses, Aliases, Opts.AnalysisBudget);
       countOperations(Tree, Ctx);
       for (unsigned L = 0; L < Tree.Loops.size(); ++L) {
         LoopInfo &Loop = Tree.Loops[L];

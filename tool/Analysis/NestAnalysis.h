@@ -25,6 +25,7 @@
 #ifndef AUTOLB_ANALYSIS_NESTANALYSIS_H
 #define AUTOLB_ANALYSIS_NESTANALYSIS_H
 
+#include "Analysis/AnalysisBudget.h"
 #include "Analysis/LoopModel.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -39,6 +40,8 @@ class RemarkEmitter;
 struct AnalysisOptions {
   /// Distribute only nests with a loop marked `#pragma autolb distribute`.
   bool OnlyMarked = false;
+  /// Dependence-test steps per nest (AnalysisBudget.h).
+  uint64_t AnalysisBudget = DefaultAnalysisBudget;
 };
 
 /// Analyzes every loop nest of every function defined in the main file.

@@ -126,6 +126,14 @@ private:
                   Array + "' is assumed";
       R.Notes.push_back({R.Loc, "non-affine subscript here"});
       break;
+    case ReasonKind::AnalysisBudgetExceeded:
+      R.Message = "the dependence tests of this nest used up their budget of " +
+                  std::to_string(Opts.AnalysisBudget) +
+                  " steps: a dependence between '" + C.Source->Text +
+                  "' and '" + C.Sink->Text +
+                  "' is assumed (raise the limit with --analysis-budget=N)";
+      R.Notes.push_back({R.Loc, "reference here"});
+      break;
     case ReasonKind::LoopCarriedDependence:
       R.Message = "the distance between '" + C.Source->Text + "' and '" +
                   C.Sink->Text +

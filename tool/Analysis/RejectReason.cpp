@@ -33,6 +33,8 @@ llvm::StringRef reasonName(ReasonKind Kind) {
     return "LastValueUsedAfterLoop";
   case ReasonKind::LoopCarriedDependence:
     return "LoopCarriedDependence";
+  case ReasonKind::AnalysisBudgetExceeded:
+    return "AnalysisBudgetExceeded";
   case ReasonKind::ArrayReduction:
     return "ArrayReduction";
   case ReasonKind::WriteNotOwned:

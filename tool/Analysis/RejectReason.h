@@ -28,11 +28,12 @@ enum class ReasonKind {
   PointerArithmetic, ///< Pointer arithmetic/dereference not provably safe.
   UnsupportedAccess, ///< Array reference whose base cannot be identified.
   // Dependences.
-  NonAffineSubscript,    ///< Subscript not affine: a dependence is assumed.
-  PossibleAliasing,      ///< Two pointers may refer to the same memory.
-  ScalarRecurrence,      ///< Scalar written, neither private nor a reduction.
+  NonAffineSubscript,     ///< Subscript not affine: a dependence is assumed.
+  PossibleAliasing,       ///< Two pointers may refer to the same memory.
+  ScalarRecurrence,       ///< Scalar written, neither private nor a reduction.
   LastValueUsedAfterLoop, ///< Private or inner-loop variable read after it.
-  LoopCarriedDependence, ///< A dependence this loop cannot run in parallel.
+  LoopCarriedDependence,  ///< A dependence this loop cannot run in parallel.
+  AnalysisBudgetExceeded, ///< The nest's dependence tests ran out of steps.
   // Distribution.
   ArrayReduction,   ///< Reduction into an array across the loop.
   WriteNotOwned,    ///< Write not subscripted by IV+0 in one dimension.

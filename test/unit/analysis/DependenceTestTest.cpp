@@ -186,6 +186,31 @@ TEST(Coupled, SumSubscript) {
   EXPECT_TRUE(SawLessGreater);
 }
 
+TEST(Budget, ExhaustedAssumesEveryDirectionTheSearchWouldDecide) {
+  // A[i+j] vs A[i+j-1] with a distance 1 on a third loop k (A[k] vs
+  // A[k-1] in a second dimension): k needs no search, i and j do.
+  DependenceProblem P;
+  P.NumCommon = 3;
+  P.SourceRanges = P.SinkRanges = {range(0, 9), range(0, 9), range(1, 9)};
+  P.Dimensions.push_back({{1, 1, 0}, {1, 1, 0}, 0, -1});
+  P.Dimensions.push_back({{0, 0, 1}, {0, 0, 1}, 0, -1});
+  autolb::AnalysisBudget Tight(2);
+  DependenceResult R = testDependence(P, Tight);
+  EXPECT_TRUE(R.MayDepend);
+  EXPECT_TRUE(R.BudgetExceeded);
+  EXPECT_TRUE(Tight.exhausted());
+  ASSERT_EQ(R.DirectionVectors.size(), 1u);
+  EXPECT_EQ(R.DirectionVectors[0],
+            (std::vector<Dir>{Dir::Any, Dir::Any, Dir::Less}));
+
+  autolb::AnalysisBudget Enough(1000);
+  DependenceResult Full = testDependence(P, Enough);
+  EXPECT_FALSE(Full.BudgetExceeded);
+  EXPECT_EQ(Full.DirectionVectors, testDependence(P).DirectionVectors);
+  // An exhausted budget stays exhausted: the next test searches nothing.
+  EXPECT_TRUE(testDependence(P, Tight).BudgetExceeded);
+}
+
 TEST(NonCommon, InnerLoopsOfDifferentStatements) {
   // for i { for j A[i][j] = ...; for k ... = A[i-1][k]; } : the source
   // has loops (i, j), the sink (i, k); only i is common.
