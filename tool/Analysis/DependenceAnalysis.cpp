@@ -1,7 +1,7 @@
 //===- DependenceAnalysis.cpp - dependences between array references ------===//
 
 #include "Analysis/DependenceAnalysis.h"
-#include "Analysis/DependenceTest.h"
+#include "Analysis/DependenceSolver.h"
 #include <map>
 
 using namespace clang;

@@ -10,7 +10,7 @@
 #define AUTOLB_ANALYSIS_LOOPNESTCOLLECTOR_H
 
 #include "Analysis/AffineExpr.h"
-#include "Analysis/DependenceTest.h"
+#include "Analysis/DependenceSolver.h"
 #include "Analysis/LoopModel.h"
 #include <vector>
 

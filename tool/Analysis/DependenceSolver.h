@@ -1,4 +1,4 @@
-//===- DependenceTest.h - GCD, Banerjee, uniform distances ---*- C++ -*-===//
+//===- DependenceSolver.h - GCD, Banerjee, uniform distances ---*- C++ -*-===//
 //
 // The arithmetic of the dependence test, free of the AST so that it can be
 // checked by hand. Two references `A[f(x)]` (source) and `A[g(y)]` (sink)
@@ -19,8 +19,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef AUTOLB_ANALYSIS_DEPENDENCETEST_H
-#define AUTOLB_ANALYSIS_DEPENDENCETEST_H
+#ifndef AUTOLB_ANALYSIS_DEPENDENCESOLVER_H
+#define AUTOLB_ANALYSIS_DEPENDENCESOLVER_H
 
 #include "Analysis/AnalysisBudget.h"
 #include <cstdint>
@@ -126,4 +126,4 @@ DependenceResult testDependence(const DependenceProblem &P);
 } // namespace deptest
 } // namespace autolb
 
-#endif // AUTOLB_ANALYSIS_DEPENDENCETEST_H
+#endif // AUTOLB_ANALYSIS_DEPENDENCESOLVER_H

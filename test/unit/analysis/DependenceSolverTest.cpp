@@ -1,6 +1,6 @@
-//===- DependenceTestTest.cpp - hand-checked GCD and Banerjee cases -------===//
+//===- DependenceSolverTest.cpp - hand-checked GCD and Banerjee cases -------===//
 
-#include "Analysis/DependenceTest.h"
+#include "Analysis/DependenceSolver.h"
 #include "gtest/gtest.h"
 
 using namespace autolb::deptest;

@@ -1,6 +1,6 @@
-//===- DependenceTest.cpp - GCD, Banerjee and uniform-distance tests ------===//
+//===- DependenceSolver.cpp - GCD, Banerjee and uniform-distance tests ------===//
 
-#include "Analysis/DependenceTest.h"
+#include "Analysis/DependenceSolver.h"
 #include <algorithm>
 #include <cstdlib>
 #include <limits>
