@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Allocation.h"
+#include "Measured.h"
 
 #include <algorithm>
 #include <cmath>
@@ -17,8 +18,7 @@ namespace {
 double usableRate(const std::vector<double> &Rates, std::size_t Rank) {
   if (Rank >= Rates.size())
     return 0.0;
-  const double Rate = Rates[Rank];
-  return std::isfinite(Rate) && Rate > 0.0 ? Rate : 0.0;
+  return usableOrZero(Rates[Rank]);
 }
 
 } // namespace

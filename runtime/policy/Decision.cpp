@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Decision.h"
+#include "Measured.h"
 
 #include <algorithm>
 #include <cmath>
@@ -30,11 +31,6 @@ double nextUnit(std::uint64_t &State) {
 
 bool isAvailable(const std::vector<bool> &Available, std::size_t Rank) {
   return Rank >= Available.size() || Available[Rank];
-}
-
-/// A usable compute time: positive and finite.
-bool usableSeconds(double Seconds) {
-  return std::isfinite(Seconds) && Seconds > 0.0;
 }
 
 } // namespace
@@ -177,7 +173,7 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
         // Owns work and did none of it: nothing to measure it by.
         UnnamedStall = true;
       }
-    } else if (Status.done > 0 && usableSeconds(Status.computeSeconds)) {
+    } else if (Status.done > 0 && isUsable(Status.computeSeconds)) {
       // A too-short report's rate is shown in the trace, never filtered;
       // nor is the rate of a report that waited through another rank's
       // stall (its CPU share dropped while it waited).
@@ -187,7 +183,7 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
       if (Status.available && D.measured[Rank])
         D.history[Rank] = Filters[Rank].update(D.rawRates[Rank]).history;
     }
-    if (Status.phases > 0 && usableSeconds(Status.computeSeconds)) {
+    if (Status.phases > 0 && isUsable(Status.computeSeconds)) {
       PhaseSeconds[Rank] =
           Status.computeSeconds / static_cast<double>(Status.phases);
       PhaseSum += PhaseSeconds[Rank];

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "policy/HookSpacing.h"
+#include "policy/Measured.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,8 +16,7 @@ HookSpacing spaceHooks(double HookCost, double IterationCost,
                        std::int64_t Maximum) {
   HookSpacing S;
   const std::int64_t Largest = std::max<std::int64_t>(Maximum, 1);
-  if (!(HookCost > 0.0) || !(IterationCost > 0.0) || !std::isfinite(HookCost) ||
-      !std::isfinite(IterationCost))
+  if (!isUsable(HookCost) || !isUsable(IterationCost))
     return S;
   // Compared as doubles first: the quotient may exceed any integer.
   const double Wanted = std::ceil(HookCost / (MaxHookOverhead * IterationCost));

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Imbalance.h"
+#include "Measured.h"
 
 #include <algorithm>
 #include <cmath>
@@ -21,7 +22,7 @@ ImbalanceEstimate estimateImbalance(const std::vector<std::int64_t> &Work,
   double TotalRate = 0.0;
   for (std::size_t I = 0; I < Ranks; ++I) {
     const double W = Work[I] > 0 ? static_cast<double>(Work[I]) : 0.0;
-    const double R = std::isfinite(Rates[I]) && Rates[I] > 0.0 ? Rates[I] : 0.0;
+    const double R = usableOrZero(Rates[I]);
     TotalWork += W;
     TotalRate += R;
     if (W == 0.0)

@@ -5,19 +5,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "Period.h"
+#include "Measured.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace autolb::policy {
-
-namespace {
-
-double nonNegative(double Value) {
-  return std::isfinite(Value) && Value > 0.0 ? Value : 0.0;
-}
-
-} // namespace
 
 const char *periodBoundName(PeriodBound Bound) {
   switch (Bound) {
@@ -36,8 +29,8 @@ const char *periodBoundName(PeriodBound Bound) {
 }
 
 std::int64_t hooksForPeriod(double TargetSeconds, double ComputeSeconds) {
-  TargetSeconds = nonNegative(TargetSeconds);
-  ComputeSeconds = nonNegative(ComputeSeconds);
+  TargetSeconds = usableOrZero(TargetSeconds);
+  ComputeSeconds = usableOrZero(ComputeSeconds);
   if (ComputeSeconds == 0.0)
     return 1;
   const double Hooks = std::floor(TargetSeconds / ComputeSeconds);
@@ -48,31 +41,31 @@ std::int64_t hooksForPeriod(double TargetSeconds, double ComputeSeconds) {
 }
 
 double chooseWorkscale(double AverageGapSeconds, double PeriodSeconds) {
-  AverageGapSeconds = nonNegative(AverageGapSeconds);
-  PeriodSeconds = nonNegative(PeriodSeconds);
+  AverageGapSeconds = usableOrZero(AverageGapSeconds);
+  PeriodSeconds = usableOrZero(PeriodSeconds);
   if (AverageGapSeconds == 0.0 || PeriodSeconds == 0.0)
     return MinimumWorkscale;
   return std::max(MinimumWorkscale, AverageGapSeconds / PeriodSeconds);
 }
 
 double minimumMeasurementSeconds(const PeriodInputs &Inputs) {
-  const double Period = nonNegative(Inputs.overrideSeconds) > 0.0
+  const double Period = usableOrZero(Inputs.overrideSeconds) > 0.0
                             ? Inputs.overrideSeconds
-                            : nonNegative(Inputs.quantumSeconds) *
-                                  nonNegative(Inputs.quantumScale);
+                            : usableOrZero(Inputs.quantumSeconds) *
+                                  usableOrZero(Inputs.quantumScale);
   return 0.5 * Period;
 }
 
 PeriodChoice choosePeriod(const PeriodInputs &Inputs) {
   PeriodChoice Choice;
-  const double Fraction = nonNegative(Inputs.interactFraction);
+  const double Fraction = usableOrZero(Inputs.interactFraction);
   Choice.interactPeriod =
-      Fraction > 0.0 ? nonNegative(Inputs.interactSeconds) / Fraction : 0.0;
-  Choice.movementPeriod = nonNegative(Inputs.movementSeconds) /
-                          std::max(nonNegative(Inputs.workscale), 1.0);
+      Fraction > 0.0 ? usableOrZero(Inputs.interactSeconds) / Fraction : 0.0;
+  Choice.movementPeriod = usableOrZero(Inputs.movementSeconds) /
+                          std::max(usableOrZero(Inputs.workscale), 1.0);
   Choice.schedulingPeriod =
-      nonNegative(Inputs.quantumSeconds) * nonNegative(Inputs.quantumScale);
-  Choice.computeSeconds = nonNegative(Inputs.computeSeconds);
+      usableOrZero(Inputs.quantumSeconds) * usableOrZero(Inputs.quantumScale);
+  Choice.computeSeconds = usableOrZero(Inputs.computeSeconds);
 
   // Strict comparisons: ties keep the earlier bound.
   Choice.boundBy = PeriodBound::None;
@@ -89,7 +82,7 @@ PeriodChoice choosePeriod(const PeriodInputs &Inputs) {
     Choice.targetSeconds = Choice.schedulingPeriod;
     Choice.boundBy = PeriodBound::Scheduling;
   }
-  if (nonNegative(Inputs.overrideSeconds) > 0.0) {
+  if (usableOrZero(Inputs.overrideSeconds) > 0.0) {
     Choice.targetSeconds = Inputs.overrideSeconds;
     Choice.boundBy = PeriodBound::Override;
   }

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "RateFilter.h"
+#include "Measured.h"
 
 #include <algorithm>
 
@@ -70,7 +71,7 @@ RateTrend classifyRate(double RawRate, double PreviousFiltered, double Band) {
 }
 
 RateFilter::RateFilter(bool Enabled, double Band)
-    : Enabled(Enabled), Band(std::isfinite(Band) && Band > 0.0 ? Band : 0.0) {}
+    : Enabled(Enabled), Band(usableOrZero(Band)) {}
 
 FilterStep RateFilter::update(double RawRate) {
   FilterStep Step;

@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Stall.h"
+#include "Measured.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,7 +15,7 @@ namespace autolb::policy {
 double stallThresholdSeconds(const StallSettings &Settings,
                              double TypicalReportSeconds,
                              double PeriodTargetSeconds) {
-  if (!(TypicalReportSeconds > 0.0) || !std::isfinite(TypicalReportSeconds))
+  if (!isUsable(TypicalReportSeconds))
     return 0.0;
   const double Target =
       std::isfinite(PeriodTargetSeconds) ? PeriodTargetSeconds : 0.0;
@@ -23,10 +24,9 @@ double stallThresholdSeconds(const StallSettings &Settings,
 }
 
 double medianPositive(std::vector<double> Values) {
-  Values.erase(
-      std::remove_if(Values.begin(), Values.end(),
-                     [](double V) { return !(V > 0.0) || !std::isfinite(V); }),
-      Values.end());
+  Values.erase(std::remove_if(Values.begin(), Values.end(),
+                              [](double V) { return !isUsable(V); }),
+               Values.end());
   if (Values.empty())
     return 0.0;
   const std::size_t Middle = Values.size() / 2;
