@@ -55,6 +55,7 @@ bool isReservedName(StringRef Name) {
                                              "alb_array_sync_slices",
                                              "alb_sync_all",
                                              "alb_array_forget",
+                                             "alb_array_forget_at_scope_end",
                                              "alb_result",
                                              "alb_strerror",
                                              "AUTOLB_AUTOLB_H",
