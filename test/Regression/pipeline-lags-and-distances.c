@@ -1,4 +1,4 @@
-// Passing guard: pipelines with lag 2 on a narrow array, distance 3, an anti dependence from the row below, two arrays in one pipeline.
+// pipelines with lag 2 on a narrow array, distance 3, an anti dependence from the row below, two arrays in one pipeline.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

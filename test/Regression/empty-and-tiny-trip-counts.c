@@ -1,4 +1,4 @@
-// Passing guard: zero-trip loops (n = 0, lower > upper) and trip counts smaller than the rank count, with reductions.
+// zero-trip loops (n = 0, lower > upper) and trip counts smaller than the rank count, with reductions.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

@@ -1,4 +1,4 @@
-// Passing guard: one function's nest run on the same pointer with 8, 24 and 4 elements.
+// one function's nest run on the same pointer with 8, 24 and 4 elements.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

@@ -1,4 +1,4 @@
-// Passing guard: unsigned/int/long long/long double sums and products, int min/max, fmin/fmax, '-=' reductions.
+// unsigned/int/long long/long double sums and products, int min/max, fmin/fmax, '-=' reductions.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq -lm && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

@@ -1,4 +1,4 @@
-// Passing guard: printf of a function's value that reads a distributed array (the function syncs it itself).
+// printf of a function's value that reads a distributed array (the function syncs it itself).
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

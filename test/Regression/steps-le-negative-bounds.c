@@ -1,4 +1,4 @@
-// Passing guard: '<=' bounds, negative steps, steps of 2 and 3, all distributed and exact.
+// '<=' bounds, negative steps, steps of 2 and 3, all distributed and exact.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

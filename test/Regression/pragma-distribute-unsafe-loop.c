@@ -1,4 +1,4 @@
-// Passing guard: '#pragma autolb distribute' on a loop with a flow dependence does not force distribution.
+// '#pragma autolb distribute' on a loop with a flow dependence does not force distribution.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

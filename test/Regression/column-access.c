@@ -1,4 +1,4 @@
-// Passing guard: column-wise A[j][i] with i distributed (dimension 1), and a pipelined column recurrence.
+// column-wise A[j][i] with i distributed (dimension 1), and a pipelined column recurrence.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

@@ -1,4 +1,4 @@
-// Passing guard: three sibling nests in a time loop with halos 2, 1 and 3 on two arrays.
+// three sibling nests in a time loop with halos 2, 1 and 3 on two arrays.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

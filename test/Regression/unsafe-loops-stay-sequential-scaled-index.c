@@ -1,4 +1,4 @@
-// Passing guard: A[2*i] = A[i] (non-constant distance) stays sequential.
+// A[2*i] = A[i] (non-constant distance) stays sequential.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

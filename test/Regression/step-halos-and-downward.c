@@ -1,4 +1,4 @@
-// Passing guard: step-2 and step-3 loops reading halos written by a unit-step nest; a downward loop.
+// step-2 and step-3 loops reading halos written by a unit-step nest; a downward loop.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

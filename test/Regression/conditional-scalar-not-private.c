@@ -1,4 +1,4 @@
-// Passing guard: 'if (B[i] > 0) t = B[i]; A[i] = t;' - t is carried, the loop stays sequential.
+// 'if (B[i] > 0) t = B[i]; A[i] = t;' - t is carried, the loop stays sequential.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

@@ -1,4 +1,4 @@
-// Passing guard: a malloc'd pointer to array and an alias b = a; the nest through both stays sequential and replicated reads through b see synced data (fixed by 0256039).
+// a malloc'd pointer to array and an alias b = a; the nest through both stays sequential and replicated reads through b see synced data (fixed by 0256039).
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

@@ -1,4 +1,4 @@
-// Passing guard: an array written by columns, then read by rows with halos, then transposed.
+// an array written by columns, then read by rows with halos, then transposed.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

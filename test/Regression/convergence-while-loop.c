@@ -1,4 +1,4 @@
-// Passing guard: a while convergence loop around distributed nests, the test in the body.
+// a while convergence loop around distributed nests, the test in the body.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

@@ -1,4 +1,4 @@
-// Passing guard: loops written by macros, comments and line breaks in the loop header.
+// loops written by macros, comments and line breaks in the loop header.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

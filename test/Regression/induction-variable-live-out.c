@@ -1,4 +1,4 @@
-// Passing guard: induction variables read after their loops (steps 1, 3, -4, zero trips).
+// induction variables read after their loops (steps 1, 3, -4, zero trips).
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

@@ -1,4 +1,4 @@
-// Passing guard: A[i] = A[i+1] (anti dependence) stays sequential and output matches.
+// A[i] = A[i+1] (anti dependence) stays sequential and output matches.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

@@ -1,4 +1,4 @@
-// Passing guard: 's += A[i]; B[i] = s;' is a scan, not a reduction: sequential.
+// 's += A[i]; B[i] = s;' is a scan, not a reduction: sequential.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

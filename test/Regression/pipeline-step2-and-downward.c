@@ -1,4 +1,4 @@
-// Passing guard: a pipelined nest with step 2 (distance 2 rows) and a downward pipelined nest.
+// a pipelined nest with step 2 (distance 2 rows) and a downward pipelined nest.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

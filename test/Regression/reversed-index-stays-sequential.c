@@ -1,4 +1,4 @@
-// Passing guard: A[N-i] = A[i] stays sequential.
+// A[N-i] = A[i] stays sequential.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

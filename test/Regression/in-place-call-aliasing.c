@@ -1,4 +1,4 @@
-// Passing guard: a function called with the same array for both parameters (X and Y may alias) stays sequential.
+// a function called with the same array for both parameters (X and Y may alias) stays sequential.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

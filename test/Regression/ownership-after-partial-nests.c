@@ -1,4 +1,4 @@
-// Passing guard: a step-2 nest and a half-range nest over arrays a previous nest distributed.
+// a step-2 nest and a half-range nest over arrays a previous nest distributed.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb

@@ -1,4 +1,4 @@
-// Passing guard: triangular DOALL and a triangular pipelined nest.
+// triangular DOALL and a triangular pipelined nest.
 // RUN: %autolb %s -o %t.c
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb
