@@ -14,6 +14,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <type_traits>
+#include <vector>
 
 namespace autolb::runtime {
 
@@ -52,64 +54,74 @@ struct Instructions {
   std::vector<double> rawRates, filteredRates, history, bands;
 };
 
-// Fixed layout for a given P: every rank knows the size.
-std::size_t instructionBytes(int Ranks) {
-  return 5 * sizeof(std::int64_t) + 2 * sizeof(double) +
-         2 * Ranks * sizeof(std::int64_t) + 4 * Ranks * sizeof(double);
+template <typename T> struct IsPerRank : std::false_type {};
+template <typename T> struct IsPerRank<std::vector<T>> : std::true_type {};
+
+/// The one list of the message's fields, in their order on the wire: the
+/// fixed ones, then the per-rank vectors (Ranks values each).
+template <typename InstructionsT, typename Visitor>
+void forEachField(InstructionsT &I, Visitor &&Visit) {
+  Visit(I.nextHook);
+  Visit(I.outcome);
+  Visit(I.forced);
+  Visit(I.stress);
+  Visit(I.stall);
+  Visit(I.periodSeconds);
+  Visit(I.iterationSeconds);
+  Visit(I.allocation);
+  Visit(I.available);
+  Visit(I.rawRates);
+  Visit(I.filteredRates);
+  Visit(I.history);
+  Visit(I.bands);
 }
 
-template <typename T> void put(char *&Out, const T &Value) {
-  std::memcpy(Out, &Value, sizeof(T));
-  Out += sizeof(T);
-}
-template <typename T> void get(const char *&In, T &Value) {
-  std::memcpy(&Value, In, sizeof(T));
-  In += sizeof(T);
-}
-template <typename T> void putAll(char *&Out, const std::vector<T> &Values) {
-  for (const T &V : Values)
-    put(Out, V);
-}
-template <typename T>
-void getAll(const char *&In, std::vector<T> &Values, int Ranks) {
-  Values.resize(Ranks);
-  for (T &V : Values)
-    get(In, V);
+// Fixed layout for a given P: every rank knows the size.
+std::size_t instructionBytes(int Ranks) {
+  std::size_t Bytes = 0;
+  Instructions Layout;
+  forEachField(Layout, [&](const auto &Field) {
+    using T = std::decay_t<decltype(Field)>;
+    if constexpr (IsPerRank<T>::value)
+      Bytes += Ranks * sizeof(typename T::value_type);
+    else
+      Bytes += sizeof(T);
+  });
+  return Bytes;
 }
 
 void serialize(const Instructions &I, std::vector<char> &Buffer) {
   char *Out = Buffer.data();
-  put(Out, I.nextHook);
-  put(Out, I.outcome);
-  put(Out, I.forced);
-  put(Out, I.stress);
-  put(Out, I.stall);
-  put(Out, I.periodSeconds);
-  put(Out, I.iterationSeconds);
-  putAll(Out, I.allocation);
-  putAll(Out, I.available);
-  putAll(Out, I.rawRates);
-  putAll(Out, I.filteredRates);
-  putAll(Out, I.history);
-  putAll(Out, I.bands);
+  forEachField(I, [&](const auto &Field) {
+    using T = std::decay_t<decltype(Field)>;
+    if constexpr (IsPerRank<T>::value) {
+      for (const auto &Value : Field) {
+        std::memcpy(Out, &Value, sizeof(Value));
+        Out += sizeof(Value);
+      }
+    } else {
+      std::memcpy(Out, &Field, sizeof(T));
+      Out += sizeof(T);
+    }
+  });
 }
 
 Instructions deserialize(const std::vector<char> &Buffer, int Ranks) {
   Instructions I;
   const char *In = Buffer.data();
-  get(In, I.nextHook);
-  get(In, I.outcome);
-  get(In, I.forced);
-  get(In, I.stress);
-  get(In, I.stall);
-  get(In, I.periodSeconds);
-  get(In, I.iterationSeconds);
-  getAll(In, I.allocation, Ranks);
-  getAll(In, I.available, Ranks);
-  getAll(In, I.rawRates, Ranks);
-  getAll(In, I.filteredRates, Ranks);
-  getAll(In, I.history, Ranks);
-  getAll(In, I.bands, Ranks);
+  forEachField(I, [&](auto &Field) {
+    using T = std::decay_t<decltype(Field)>;
+    if constexpr (IsPerRank<T>::value) {
+      Field.resize(Ranks);
+      for (auto &Value : Field) {
+        std::memcpy(&Value, In, sizeof(Value));
+        In += sizeof(Value);
+      }
+    } else {
+      std::memcpy(&Field, In, sizeof(T));
+      In += sizeof(T);
+    }
+  });
   return I;
 }
 
