@@ -108,13 +108,44 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
   ++Interactions;
   Decision D;
   D.threshold = Settings.threshold.threshold;
-  const std::size_t Ranks = Filters.size();
-  if (Statuses.size() != Ranks) {
+  if (Statuses.size() != Filters.size()) {
     D.outcome = DecisionOutcome::InvalidInput;
     return D;
   }
+  const ReportScan Scan = measureRates(Statuses, D);
+  const std::vector<double> RawForCheck = offerRatesToUnmeasured(D, Scan);
+  choosePeriodAndHooks(D, Scan);
 
-  // Rates, filters and the processor map.
+  D.proposedAllocation = D.oldAllocation;
+  D.newAllocation = D.oldAllocation;
+  D.filteredImbalance = estimateImbalance(D.oldAllocation, D.filteredRates);
+  D.rawImbalance = estimateImbalance(D.oldAllocation, RawForCheck);
+  if (!Settings.enabled) {
+    D.outcome = DecisionOutcome::Disabled;
+    return D;
+  }
+  if (std::accumulate(D.oldAllocation.begin(), D.oldAllocation.end(),
+                      std::int64_t{0}) == 0) {
+    D.outcome = DecisionOutcome::NothingToDo;
+    return D;
+  }
+  const bool Forced = Scan.StrandedWork || Scan.Readmitted;
+  D.forcedByProcessorMap = Forced;
+  if (!proposeAllocation(D, Scan, Forced, NowSeconds))
+    return D;
+  planInstructions(D);
+  if (!Forced && !D.stress && !judgeMovement(D, NowSeconds))
+    return D;
+  D.outcome = DecisionOutcome::Moved;
+  D.newAllocation = D.proposedAllocation;
+  // Moved away: an imbalance seen next time is a new episode.
+  ImbalanceOpen = false;
+  return D;
+}
+
+Balancer::ReportScan
+Balancer::measureRates(const std::vector<RankStatus> &Statuses, Decision &D) {
+  const std::size_t Ranks = Filters.size();
   D.oldAllocation.resize(Ranks);
   D.rawRates.assign(Ranks, 0.0);
   D.filteredRates.assign(Ranks, 0.0);
@@ -124,34 +155,32 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
   D.tooShort.assign(Ranks, false);
   D.coversStall.assign(Ranks, false);
   D.stalled.assign(Ranks, false);
+  D.trend.resize(Ranks);
   const double MinimumMeasurement = minimumMeasurementSeconds(Settings.period);
   D.stallThresholdSeconds = stallThresholdSeconds(
       Settings.stall, TypicalReportSeconds, PreviousTargetSeconds);
-  bool ShortWorkingReport = false, AnyCover = false, UnnamedStall = false;
+  ReportScan Scan;
+  Scan.Available.assign(Ranks, true);
+  Scan.PhaseSeconds.assign(Ranks, 0.0);
+  bool AnyCover = false;
   std::vector<double> Intervals;
-  D.trend.resize(Ranks);
-  std::vector<bool> Available(Ranks, true);
-  std::vector<double> PhaseSeconds(Ranks, 0.0);
-  bool StrandedWork = false, Readmitted = false;
-  double PhaseSum = 0.0;
-  int PhaseCount = 0;
   for (std::size_t Rank = 0; Rank < Ranks; ++Rank) {
     const RankStatus &Status = Statuses[Rank];
     D.oldAllocation[Rank] = std::max<std::int64_t>(Status.owned, 0);
-    Available[Rank] = Status.available;
+    Scan.Available[Rank] = Status.available;
     if (Status.available != WasAvailable[Rank]) {
       if (Status.available) {
-        Readmitted = true;
+        Scan.Readmitted = true;
         Filters[Rank].reset();
       }
       WasAvailable[Rank] = Status.available;
     }
     if (!Status.available && D.oldAllocation[Rank] > 0)
-      StrandedWork = true;
+      Scan.StrandedWork = true;
     D.tooShort[Rank] = Status.measuredSeconds > 0.0 &&
                        Status.measuredSeconds < MinimumMeasurement;
     if (D.tooShort[Rank] && Status.available && Status.done > 0)
-      ShortWorkingReport = true;
+      Scan.ShortWorkingReport = true;
     if (Status.available)
       Intervals.push_back(Status.measuredSeconds);
     const double Absent = std::max(
@@ -171,7 +200,7 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
         D.stallAttributed = true;
       } else if (D.oldAllocation[Rank] > 0) {
         // Owns work and did none of it: nothing to measure it by.
-        UnnamedStall = true;
+        Scan.UnnamedStall = true;
       }
     } else if (Status.done > 0 && isUsable(Status.computeSeconds)) {
       // A too-short report's rate is shown in the trace, never filtered;
@@ -183,19 +212,16 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
       if (Status.available && D.measured[Rank])
         D.history[Rank] = Filters[Rank].update(D.rawRates[Rank]).history;
     }
-    if (Status.phases > 0 && isUsable(Status.computeSeconds)) {
-      PhaseSeconds[Rank] =
+    if (Status.phases > 0 && isUsable(Status.computeSeconds))
+      Scan.PhaseSeconds[Rank] =
           Status.computeSeconds / static_cast<double>(Status.phases);
-      PhaseSum += PhaseSeconds[Rank];
-      ++PhaseCount;
-    }
     D.trend[Rank] = Filters[Rank].state();
     D.bands[Rank] = Filters[Rank].band();
   }
   // Reports covered a stall no report can be blamed for: the culprit was
   // stopped inside a wait, which looks like waiting.
   if (AnyCover && !D.stallAttributed)
-    UnnamedStall = true;
+    Scan.UnnamedStall = true;
   // Only reports without a stall describe the usual interval.
   if (!AnyCover) {
     const double Median = medianPositive(Intervals);
@@ -206,27 +232,42 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
                     Settings.stall.typicalWeight * Median
               : Median;
   }
+  return Scan;
+}
 
+std::vector<double> Balancer::offerRatesToUnmeasured(Decision &D,
+                                                     const ReportScan &Scan) {
   // Ranks without any measurement are offered the mean measured rate.
+  const std::size_t Ranks = Filters.size();
   double KnownSum = 0.0;
   int KnownCount = 0;
   for (std::size_t Rank = 0; Rank < Ranks; ++Rank)
-    if (Available[Rank] && Filters[Rank].hasValue()) {
+    if (Scan.Available[Rank] && Filters[Rank].hasValue()) {
       KnownSum += Filters[Rank].filtered();
       ++KnownCount;
     }
   const double Substitute = KnownCount > 0 ? KnownSum / KnownCount : 1.0;
+  // The raw rates the filter check compares with: measured where they were.
   std::vector<double> RawForCheck(Ranks, 0.0);
   for (std::size_t Rank = 0; Rank < Ranks; ++Rank) {
-    if (!Available[Rank])
+    if (!Scan.Available[Rank])
       continue;
     D.filteredRates[Rank] =
         Filters[Rank].hasValue() ? Filters[Rank].filtered() : Substitute;
     RawForCheck[Rank] =
         D.measured[Rank] ? D.rawRates[Rank] : D.filteredRates[Rank];
   }
+  return RawForCheck;
+}
 
-  // Period and nexthook.
+void Balancer::choosePeriodAndHooks(Decision &D, const ReportScan &Scan) {
+  double PhaseSum = 0.0;
+  int PhaseCount = 0;
+  for (double Seconds : Scan.PhaseSeconds)
+    if (Seconds > 0.0) {
+      PhaseSum += Seconds;
+      ++PhaseCount;
+    }
   PeriodInputs Inputs = Settings.period;
   Inputs.movementSeconds = Movements.averageSeconds();
   Inputs.workscale =
@@ -234,44 +275,29 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
   Inputs.computeSeconds = PhaseCount > 0 ? PhaseSum / PhaseCount : 0.0;
   D.period = choosePeriod(Inputs);
   PreviousTargetSeconds = D.period.targetSeconds;
-  D.nextHookPerRank.resize(Ranks);
-  for (std::size_t Rank = 0; Rank < Ranks; ++Rank)
+  D.nextHookPerRank.resize(Filters.size());
+  for (std::size_t Rank = 0; Rank < Filters.size(); ++Rank)
     D.nextHookPerRank[Rank] =
-        PhaseSeconds[Rank] > 0.0
-            ? hooksForPeriod(D.period.targetSeconds, PhaseSeconds[Rank])
+        Scan.PhaseSeconds[Rank] > 0.0
+            ? hooksForPeriod(D.period.targetSeconds, Scan.PhaseSeconds[Rank])
             : D.period.nextHook;
+}
 
-  D.proposedAllocation = D.oldAllocation;
-  D.newAllocation = D.oldAllocation;
-  D.filteredImbalance = estimateImbalance(D.oldAllocation, D.filteredRates);
-  D.rawImbalance = estimateImbalance(D.oldAllocation, RawForCheck);
-
-  if (!Settings.enabled) {
-    D.outcome = DecisionOutcome::Disabled;
-    return D;
-  }
-  const std::int64_t Total = std::accumulate(
-      D.oldAllocation.begin(), D.oldAllocation.end(), std::int64_t{0});
-  if (Total == 0) {
-    D.outcome = DecisionOutcome::NothingToDo;
-    return D;
-  }
-
-  const bool Forced = StrandedWork || Readmitted;
-  D.forcedByProcessorMap = Forced;
+bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
+                                 bool Forced, double NowSeconds) {
   if (Settings.stress) {
     D.stress = true;
     D.proposedAllocation =
-        stressAllocation(D.oldAllocation, Available,
+        stressAllocation(D.oldAllocation, Scan.Available,
                          Settings.minimumPerWorkingRank, StressState);
   } else {
-    if (!Forced && UnnamedStall) {
+    if (!Forced && Scan.UnnamedStall) {
       D.outcome = DecisionOutcome::Stall;
-      return D;
+      return false;
     }
-    if (!Forced && ShortWorkingReport) {
+    if (!Forced && Scan.ShortWorkingReport) {
       D.outcome = DecisionOutcome::ShortMeasurement;
-      return D;
+      return false;
     }
     if (!Forced) {
       D.thresholdVerdict = Threshold.judge(D.filteredImbalance.reduction,
@@ -286,7 +312,7 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
                         ? DecisionOutcome::NothingToDo
                         : DecisionOutcome::Threshold;
         ImbalanceOpen = false;
-        return D;
+        return false;
       }
     }
     // A processor-map change or a new imbalance episode marks a change of
@@ -302,20 +328,22 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
   }
   if (D.proposedAllocation == D.oldAllocation) {
     D.outcome = DecisionOutcome::NothingToDo;
-    return D;
+    return false;
   }
   // A stalled rank never gains work at the interaction that saw its stall.
   if (!Forced && !D.stress)
-    for (std::size_t Rank = 0; Rank < Ranks; ++Rank)
+    for (std::size_t Rank = 0; Rank < Filters.size(); ++Rank)
       if (D.stalled[Rank] &&
           D.proposedAllocation[Rank] > D.oldAllocation[Rank]) {
         D.proposedAllocation = D.oldAllocation;
         D.outcome = DecisionOutcome::Stall;
-        return D;
+        return false;
       }
+  return true;
+}
 
-  // Instructions and their volume.
-  const int RankCount = static_cast<int>(Ranks);
+void Balancer::planInstructions(Decision &D) const {
+  const int RankCount = static_cast<int>(Filters.size());
   if (Settings.distribution == Distribution::Independent) {
     D.directMoves = planDirectMoves(D.oldAllocation, D.proposedAllocation);
     D.volume = volumeOf(D.directMoves, RankCount, Settings.bytesPerIteration);
@@ -326,8 +354,9 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
     D.volume =
         volumeOf(D.blockTransfers, RankCount, Settings.bytesPerIteration);
   }
+}
 
-  // Profitability (never cancels a forced or stress movement).
+bool Balancer::judgeMovement(Decision &D, double NowSeconds) const {
   D.stableSeconds =
       Stability.expectedStableSeconds(NowSeconds, D.period.targetSeconds);
   const double Cost =
@@ -335,18 +364,13 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
   D.profitability =
       judgeProfitability(D.filteredImbalance.reduction, D.stableSeconds, Cost,
                          Settings.profitability);
-  if (!Forced && !D.stress && !D.profitability.profitable) {
-    D.outcome = DecisionOutcome::Profitability;
-    D.directMoves.clear();
-    D.shifts = NeighbourShifts();
-    D.blockTransfers.clear();
-    return D;
-  }
-  D.outcome = DecisionOutcome::Moved;
-  D.newAllocation = D.proposedAllocation;
-  // Moved away: an imbalance seen next time is a new episode.
-  ImbalanceOpen = false;
-  return D;
+  if (D.profitability.profitable)
+    return true;
+  D.outcome = DecisionOutcome::Profitability;
+  D.directMoves.clear();
+  D.shifts = NeighbourShifts();
+  D.blockTransfers.clear();
+  return false;
 }
 
 } // namespace autolb::policy

@@ -256,6 +256,34 @@ public:
   double typicalReportSeconds() const { return TypicalReportSeconds; }
 
 private:
+  /// What the reports of one interaction say beyond the Decision fields.
+  struct ReportScan {
+    std::vector<bool> Available;
+    /// Compute seconds per phase (0 = unknown).
+    std::vector<double> PhaseSeconds;
+    bool ShortWorkingReport = false, UnnamedStall = false;
+    bool StrandedWork = false, Readmitted = false;
+  };
+
+  // The steps of decide(), in order; the bool ones return false when the
+  // decision ends there (D.outcome says why).
+  /// Rates from the reports into the filters; the processor map; stalls.
+  ReportScan measureRates(const std::vector<RankStatus> &Statuses, Decision &D);
+  /// Filtered rates, the mean for ranks never measured; returns the raw
+  /// rates the filter check compares with.
+  std::vector<double> offerRatesToUnmeasured(Decision &D,
+                                             const ReportScan &Scan);
+  /// Period target and nexthook per rank.
+  void choosePeriodAndHooks(Decision &D, const ReportScan &Scan);
+  /// Stress, stall, short reports, threshold, then the proportional
+  /// allocation.
+  bool proposeAllocation(Decision &D, const ReportScan &Scan, bool Forced,
+                         double NowSeconds);
+  /// Moves and their volume.
+  void planInstructions(Decision &D) const;
+  /// Profitability: cost of the moves against their benefit.
+  bool judgeMovement(Decision &D, double NowSeconds) const;
+
   BalancerSettings Settings;
   std::vector<RateFilter> Filters;
   std::vector<bool> WasAvailable;
