@@ -21,6 +21,7 @@
 #include "SliceExchange.h"
 #include "StandardStreams.h"
 #include "Summary.h"
+#include "Terms.h"
 #include "autolb/autolb.h"
 #include "policy/HookSpacing.h"
 #include "policy/Options.h"
@@ -370,6 +371,75 @@ ALB_EXPORT int alb_reduce(void *Value, alb_type Type, alb_op Op) {
     std::memcpy(Value, All.data(), Size);
     for (int R = 1; R < C->ranks; ++R)
       combineTyped(Value, All.data() + R * Size, Type, Op);
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+ALB_EXPORT int alb_terms_begin(alb_terms **Terms, alb_type Type, alb_op Op) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_terms_begin", [&] {
+    if (!Terms)
+      fatal("alb_terms_begin: null terms handle pointer");
+    beginTerms(*C, Terms, Type, Op);
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+namespace {
+
+// The per-term entry points: called once per term, so they check the
+// handle against null only (alb_terms_begin and alb_terms_fold check it is
+// known).
+template <typename T>
+int recordTermChecked(const char *Entry, alb_terms *Terms, long K,
+                      bool Subtract, T Term) {
+  if (!context())
+    return ALB_ERR_NOINIT;
+  return guarded(Entry, [&] {
+    if (!Terms)
+      fatal(std::string(Entry) + ": null terms handle");
+    recordTerm(*Terms, K, Subtract, Term);
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+} // namespace
+
+ALB_EXPORT int alb_terms_push_double(alb_terms *Terms, long K, double Term) {
+  return recordTermChecked("alb_terms_push_double", Terms, K,
+                           /*Subtract=*/false, Term);
+}
+
+ALB_EXPORT int alb_terms_push_float(alb_terms *Terms, long K, float Term) {
+  return recordTermChecked("alb_terms_push_float", Terms, K,
+                           /*Subtract=*/false, Term);
+}
+
+ALB_EXPORT int alb_terms_subtract_double(alb_terms *Terms, long K,
+                                         double Term) {
+  return recordTermChecked("alb_terms_subtract_double", Terms, K,
+                           /*Subtract=*/true, Term);
+}
+
+ALB_EXPORT int alb_terms_subtract_float(alb_terms *Terms, long K, float Term) {
+  return recordTermChecked("alb_terms_subtract_float", Terms, K,
+                           /*Subtract=*/true, Term);
+}
+
+ALB_EXPORT int alb_terms_fold(alb_terms *Terms, void *Value) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_terms_fold", [&] {
+    if (!Terms)
+      fatal("alb_terms_fold: null terms handle");
+    if (!C->knownTermLists.count(Terms))
+      fatal("alb_terms_fold: unknown terms handle");
+    if (!Value)
+      fatal("alb_terms_fold: null value pointer");
+    foldTerms(*C, *Terms, Value);
     return static_cast<int>(ALB_OK);
   });
 }

@@ -10,6 +10,7 @@
 #include "Nest.h"
 #include "ProcessorMap.h"
 #include "SliceExchange.h"
+#include "Terms.h"
 
 namespace autolb::runtime {
 

@@ -62,6 +62,10 @@ struct RunStatistics {
   double fetchSeconds = 0.0;
   double computeSeconds = 0.0;
   double pipeWaitSeconds = 0.0;
+  /// alb_terms_fold calls, and the bytes of terms they gathered (what each
+  /// rank received; the same on every rank).
+  std::int64_t termFolds = 0;
+  std::int64_t termBytesGathered = 0;
 };
 
 class Context {
@@ -98,6 +102,9 @@ public:
   std::int64_t counterTotal = 0;
   std::vector<std::unique_ptr<alb_nest>> nests;
   std::unordered_set<const alb_nest *> knownNests;
+  /// Reductions folded in the sequential order (alb_terms_begin).
+  std::vector<std::unique_ptr<alb_terms>> termLists;
+  std::unordered_set<const alb_terms *> knownTermLists;
 
   /// Seconds since alb_init.
   double now() const { return MPI_Wtime() - startTime; }

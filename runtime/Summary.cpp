@@ -181,6 +181,13 @@ void printSummary(Context &C) {
                O.processorMapPath.c_str());
   for (const auto &N : C.nests)
     printNest(C, *N);
+  if (!C.termLists.empty())
+    std::fprintf(stderr,
+                 "autolb:   reproducible reductions: %zu folded in the "
+                 "sequential order (%lld folds), %lld bytes of terms "
+                 "gathered by each rank\n",
+                 C.termLists.size(), static_cast<long long>(S.termFolds),
+                 static_cast<long long>(S.termBytesGathered));
   std::fprintf(stderr,
                "autolb:   totals: %lld interactions, %lld moves, %.0f bytes "
                "moved (%.0f fetched incl. halos), movement %.3g ms, fetches "

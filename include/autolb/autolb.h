@@ -239,6 +239,69 @@ typedef enum alb_op { ALB_OP_SUM, ALB_OP_PROD, ALB_OP_MIN, ALB_OP_MAX } alb_op;
  *  differ from the sequential one in the last bits when work moves. */
 int alb_reduce(void *value, alb_type type, alb_op op);
 
+/* ---- Reductions folded in the sequential order ------------------------- */
+
+/* A floating-point sum or product whose result must be the sequential
+ * program's, bit for bit, at any rank count and however work moves
+ * (autolb --reproducible-reductions). Instead of updating the variable,
+ * each iteration k of the distributed loop records the terms the
+ * sequential program would combine into it, in execution order:
+ *
+ *   static alb_terms *terms;                   // one per reduction
+ *   alb_terms_begin(&terms, ALB_TYPE_DOUBLE, ALB_OP_SUM);
+ *   alb_nest_begin(...); ... for k in chunk: body, where `s += e;` became
+ *       alb_terms_push_double(terms, k, (double)(e));
+ *   alb_nest_end(nest);
+ *   alb_terms_fold(terms, &s);                 // s = ((s + t0) + t1) + ...
+ *
+ * alb_terms_fold gathers every rank's terms and folds them on every rank in
+ * iteration order, each with the operation it was recorded with, in the
+ * reduction's type: the sequential left fold, so the same result (for a
+ * NaN result: a NaN, whose sign and payload C leaves unspecified). Exact
+ * only for terms computed in the variable's own type (the code generator
+ * checks it) and without excess precision or contraction (x86-64 SSE;
+ * -ffp-contract=off).
+ *
+ * Cost: each rank keeps sizeof(type) bytes per term it records (one byte
+ * more per term once a sum also subtracts) plus 25 bytes per run of
+ * consecutive iterations, and receives every rank's terms at the fold: the
+ * memory of one execution grows with its number of terms, on every rank.
+ * One execution may gather at most 2 GiB. The exit summary reports the
+ * reductions folded this way and the bytes each rank received. */
+
+/** One reduction folded in the sequential order; created by its first
+ *  alb_terms_begin. */
+typedef struct alb_terms alb_terms;
+
+/** Starts recording the terms of a reduction for one execution of a nest
+ *  (call it before alb_nest_begin). type is ALB_TYPE_DOUBLE or
+ *  ALB_TYPE_FLOAT, op ALB_OP_SUM or ALB_OP_PROD; anything else, or another
+ *  type or operator than at the first call, is fatal. Creates *terms on
+ *  first use; empties its terms, keeping their memory. No communication. */
+int alb_terms_begin(alb_terms **terms, alb_type type, alb_op op);
+
+/** Records a term of iteration k (counted from 0 as in alb_nest_next) that
+ *  the sequential program combines into the variable with the reduction's
+ *  operator (value + term, or value * term), after the terms recorded
+ *  before it in the same iteration. The _double form is for ALB_TYPE_DOUBLE
+ *  reductions, the _float form for ALB_TYPE_FLOAT ones (the other is
+ *  fatal). No communication. */
+int alb_terms_push_double(alb_terms *terms, long k, double term);
+int alb_terms_push_float(alb_terms *terms, long k, float term);
+
+/** As alb_terms_push_*, for a sum the sequential program subtracts from:
+ *  value - term. (value + (-term) is the same number, but not the same NaN
+ *  when term is a NaN.) Fatal for a product. */
+int alb_terms_subtract_double(alb_terms *terms, long k, double term);
+int alb_terms_subtract_float(alb_terms *terms, long k, float term);
+
+/** Ends the recording (call it after alb_nest_end): gathers every rank's
+ *  terms and folds them, in the order of their iterations, into *value,
+ *  which holds the variable's value before the nest (of the reduction's
+ *  type; the same on every rank, as replicated code keeps it). Every rank
+ *  gets the same result. Collective. */
+int alb_terms_fold(alb_terms *terms, void *value);
+
 /** Makes the array at base whole on every rank (each slice copied from the
  *  rank that holds it). A cheap no-op when it is whole already, or when the
  *  array was never described in a nest (replicated code keeps it whole).

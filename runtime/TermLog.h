@@ -1,0 +1,105 @@
+//===- TermLog.h - Terms of a reduction, folded in sequential order -*- C++
+//-*-===//
+//
+// Part of autolb. A floating-point sum or product folded in the sequential
+// program's order (alb_terms_*): while a nest runs, each rank records, for
+// every iteration it executes, the terms the sequential program would add,
+// subtract or multiply into the variable, in execution order. At the nest's
+// end every rank receives every rank's records and folds
+// value = ((value op t0) op t1) ... in iteration order: the sequential left
+// fold, hence the sequential program's bits, whatever rank ran which
+// iteration.
+//
+// A *segment* is a run of terms from consecutive iterations [first, last]
+// that one rank executed with no other rank's iteration in between; it
+// continues while the next term's iteration is the current one or the one
+// after it. Segments of different ranks cover disjoint iteration ranges, so
+// sorting them by their first iteration gives the sequential order.
+//
+// Wire format of a segment (native byte order, unaligned): int64 first,
+// int64 last, int64 term count n, uint8 has-operations flag, n values of
+// the term type, then, when the flag is 1, n operation bytes
+// (TermOperation). Without the flag every term uses the log's base
+// operation. A rank's records are its segments one after the other, so
+// the ranks' records concatenated are again a sequence of segments.
+//
+// MPI-free; the collective part is in Terms.cpp.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_RUNTIME_TERMLOG_H
+#define AUTOLB_RUNTIME_TERMLOG_H
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace autolb::runtime {
+
+/// How a term enters the fold: value = value + t, value - t or value * t.
+/// Subtraction is kept as such rather than as the sum of -t: both give the
+/// same number, but not the same NaN when t is a NaN.
+enum class TermOperation : std::uint8_t { Add = 0, Subtract = 1, Multiply = 2 };
+
+/// Bytes of a segment's header in the wire format.
+constexpr std::size_t SegmentHeaderBytes = 3 * sizeof(std::int64_t) + 1;
+
+/// One rank's terms of one reduction during one execution of a nest.
+template <typename T> class TermLog {
+public:
+  using ValueType = T;
+
+  /// Base is Add for sums (which may also subtract) and Multiply for
+  /// products.
+  explicit TermLog(TermOperation Base) : Base(Base) {}
+
+  TermOperation base() const { return Base; }
+
+  /// Forgets every term (a new execution starts); keeps the memory.
+  void clear();
+
+  /// Appends a term of iteration Iteration, which the sequential program
+  /// would combine with Op after every earlier term of that iteration.
+  void record(std::int64_t Iteration, TermOperation Op, T Value);
+
+  std::size_t terms() const { return Values.size(); }
+  std::size_t segments() const { return Segments.size(); }
+
+  /// Appends the records in the wire format to Out.
+  void serialize(std::vector<char> &Out) const;
+
+private:
+  struct Segment {
+    std::int64_t First, Last;
+    std::size_t Begin; ///< index of its first term in Values
+  };
+
+  TermOperation Base;
+  std::vector<Segment> Segments;
+  std::vector<T> Values;
+  /// One per term once a term used another operation than Base; empty
+  /// before (the common case costs no byte per term).
+  std::vector<TermOperation> Operations;
+};
+
+/// Folds the segments in Data (every rank's records, concatenated) into
+/// Value in iteration order, each term with its operation (Base when the
+/// segment has none). Returns why the records are malformed (truncated,
+/// an unknown operation, segments whose iterations overlap) and leaves
+/// Value unchanged then.
+template <typename T>
+std::optional<std::string> foldSegments(T &Value, TermOperation Base,
+                                        const char *Data, std::size_t Size);
+
+extern template class TermLog<float>;
+extern template class TermLog<double>;
+extern template std::optional<std::string>
+foldSegments<float>(float &, TermOperation, const char *, std::size_t);
+extern template std::optional<std::string>
+foldSegments<double>(double &, TermOperation, const char *, std::size_t);
+
+} // namespace autolb::runtime
+
+#endif // AUTOLB_RUNTIME_TERMLOG_H
