@@ -43,6 +43,7 @@ public:
 
     CodeGenOptions CodeGen;
     CodeGen.NoHooks = Options.NoHooks;
+    CodeGen.ReproducibleReductions = Options.ReproducibleReductions;
     Result.Output = generateMPIProgram(Ctx, Nests, CodeGen, Remarks);
     Result.Produced = !Ctx.getDiagnostics().hasErrorOccurred();
   }

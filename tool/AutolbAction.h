@@ -27,6 +27,8 @@ struct ToolOptions {
   bool NoHooks = false;
   /// Dependence-test steps per nest.
   uint64_t AnalysisBudget = DefaultAnalysisBudget;
+  /// Fold floating-point sums and products in the sequential order.
+  bool ReproducibleReductions = false;
 };
 
 /// What one run produced; Output is the rewritten main file.

@@ -71,6 +71,16 @@ static cl::opt<bool>
                      "distribution, for comparison"),
             cl::cat(AutolbCategory));
 
+static cl::opt<bool> ReproducibleReductions(
+    "reproducible-reductions",
+    cl::desc("Fold floating-point sums and products over a distributed "
+             "loop in the sequential order: the sequential program's bits "
+             "at any rank count and under any balancing, for memory and "
+             "communication that grow with the number of terms; a nest "
+             "whose such reduction cannot be folded exactly stays "
+             "sequential"),
+    cl::cat(AutolbCategory));
+
 static const char Overview[] =
     "autolb: parallelizes the loop nests of a sequential C file into an MPI\n"
     "program linked with libautolb, and explains every decision as a remark.\n"
@@ -195,6 +205,7 @@ int main(int Argc, const char **Argv) {
   Options.OnlyMarked = OnlyMarked;
   Options.NoHooks = NoHooks;
   Options.AnalysisBudget = AnalysisBudgetSteps;
+  Options.ReproducibleReductions = ReproducibleReductions;
   ToolResult Result;
 
   tooling::ClangTool Tool(Compilations, {InputFile});

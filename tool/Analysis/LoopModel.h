@@ -121,6 +121,9 @@ struct Reduction {
   /// The update statement (`s += e`, `s = fmax(s, e)`, ...) and its location.
   const clang::Stmt *Update = nullptr;
   clang::SourceLocation UpdateLoc;
+  /// Every update of a scalar reduction in the loop, in source order (the
+  /// first is `Update`).
+  std::vector<const clang::Expr *> Updates;
   /// True for floating-point reductions: running them in parallel changes
   /// the order of the operations, hence the rounding of a sum or product and
   /// which of -0.0 and +0.0 fmin/fmax return.

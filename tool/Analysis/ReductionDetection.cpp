@@ -1,6 +1,7 @@
 //===- ReductionDetection.cpp - private scalars and reductions ------------===//
 
 #include "Analysis/ReductionDetection.h"
+#include "llvm/ADT/STLExtras.h"
 #include <map>
 
 using namespace clang;
@@ -77,6 +78,8 @@ private:
       } else if (Result->Operator != Ref->Reduction->Operator) {
         return std::nullopt;
       }
+      if (!llvm::is_contained(Result->Updates, Ref->Reduction->Update))
+        Result->Updates.push_back(Ref->Reduction->Update);
     }
     if (Result)
       Result->ReassociatesFloatingPoint = V->getType()->isRealFloatingType();

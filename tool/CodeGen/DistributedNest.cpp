@@ -155,6 +155,9 @@ std::optional<std::string> planReductions(const GeneratorContext &G,
     if (Same != Plan.Reductions.end()) {
       if (Same->Operator != R.Operator)
         return "'" + R.TargetText + "' reduced with two operators";
+      if (Same->FoldedInOrder &&
+          (Plan.Refusal = planTermUpdates(G, R, Same->TermUpdates)))
+        return Plan.Refusal->Why;
       continue;
     }
     QualType Type = R.Variable->getType();
@@ -171,6 +174,11 @@ std::optional<std::string> planReductions(const GeneratorContext &G,
     P.Reassociates = Type->isRealFloatingType() &&
                      (R.Operator == ReductionOperator::Sum ||
                       R.Operator == ReductionOperator::Product);
+    if (P.Reassociates && G.Options.ReproducibleReductions) {
+      P.FoldedInOrder = true;
+      if ((Plan.Refusal = planTermUpdates(G, R, P.TermUpdates)))
+        return Plan.Refusal->Why;
+    }
     Plan.Reductions.push_back(std::move(P));
   }
   return std::nullopt;
@@ -254,8 +262,12 @@ std::optional<std::string> planNest(GeneratorContext &G, const NestInfo &Nest,
            {&N.PipeFirst, "pfirst"},
            {&N.PipeEnd, "pend"}})
     *Field = G.Names.fresh(Base + S);
-  for (ReductionPlan &R : Plan.Reductions)
-    R.Saved = G.Names.fresh(R.Variable->getName().str() + S);
+  for (ReductionPlan &R : Plan.Reductions) {
+    if (R.FoldedInOrder)
+      R.Terms = G.Names.fresh(R.Variable->getName().str() + "_terms" + S);
+    else
+      R.Saved = G.Names.fresh(R.Variable->getName().str() + S);
+  }
 
   bool Halos = false;
   for (const ArraySummary &A : Nest.Arrays) {
@@ -357,6 +369,16 @@ std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,
   Out += L + rt::descTypeName() + " " + N.Desc + " = " +
          rt::descInitializer(Desc, "\n" + L + "    ") + ";\n";
   for (const ReductionPlan &R : Plan.Reductions) {
+    if (R.FoldedInOrder) {
+      Out +=
+          L +
+          rt::termsBegin(R.Terms, R.TypeConstant, rt::opConstant(R.Operator)) +
+          "; /* autolb: the terms of " +
+          reductionOperatorName(R.Operator).str() + " '" +
+          R.Variable->getNameAsString() +
+          "', folded in the sequential order after the nest */\n";
+      continue;
+    }
     if (!startsFromIdentity(R.Operator))
       continue;
     std::string Var = R.Variable->getNameAsString();
@@ -376,6 +398,10 @@ std::string frameClosing(const GeneratorContext &, const NestPlan &Plan,
   std::string Out = L + rt::nestEnd(N.Nest) + ";\n";
   for (const ReductionPlan &R : Plan.Reductions) {
     std::string Var = R.Variable->getNameAsString();
+    if (R.FoldedInOrder) {
+      Out += L + rt::termsFold(R.Terms, Var) + ";\n";
+      continue;
+    }
     Out +=
         L + rt::reduce(Var, R.TypeConstant, rt::opConstant(R.Operator)) + ";";
     if (R.Operator == ReductionOperator::Sum)
@@ -401,12 +427,26 @@ std::string inductionValue(const NestPlan &Plan) {
          " = " + Value;
 }
 
+std::string bodyText(const GeneratorContext &G, const NestPlan &Plan) {
+  std::vector<std::pair<const Expr *, std::string>> Recordings;
+  for (const ReductionPlan &R : Plan.Reductions)
+    for (const TermUpdate &Update : R.TermUpdates)
+      Recordings.emplace_back(Update.Update,
+                              termRecording(G, Update, R.Terms, Plan.Names.K,
+                                            R.Variable->getType()));
+  return G.Src.textReplacing(Plan.Loop->getBody(), Recordings);
+}
+
 std::string reindented(const GeneratorContext &G, const Stmt *S,
                        unsigned NewIndent) {
-  std::string Text = G.Src.text(S).str();
+  return reindented(G, S, G.Src.text(S), NewIndent);
+}
+
+std::string reindented(const GeneratorContext &G, const Stmt *S,
+                       llvm::StringRef Text, unsigned NewIndent) {
   unsigned Old = G.Src.indentation(S->getBeginLoc()).size();
-  if (NewIndent <= Old || Text.find("\\\n") != std::string::npos)
-    return Text;
+  if (NewIndent <= Old || Text.contains("\\\n"))
+    return Text.str();
   std::string Pad(NewIndent - Old, ' ');
   std::string Out;
   for (size_t I = 0; I < Text.size(); ++I) {
@@ -476,6 +516,10 @@ void emitFileScopeDecls(GeneratorContext &G, const NestPlan &Plan,
       " */\n";
   if (!Plan.Hook.LevelExpression.empty())
     Text += "static int " + Plan.Names.Level + ";\n";
+  for (const ReductionPlan &R : Plan.Reductions)
+    if (R.FoldedInOrder)
+      Text += rt::termsHandleDecl(R.Terms) + " /* autolb: the terms of '" +
+              R.Variable->getNameAsString() + "' */\n";
   G.Edits.insert(SM.getExpansionLoc(F->getBeginLoc()), Text,
                  EditOrder::Prologue);
 }

@@ -21,6 +21,7 @@
 #include "Analysis/LoopModel.h"
 #include "CodeGen/GeneratorContext.h"
 #include "CodeGen/HookPlacement.h"
+#include "CodeGen/ReproducibleReductions.h"
 #include "CodeGen/RuntimeCallBuilder.h"
 #include <optional>
 #include <string>
@@ -35,6 +36,11 @@ struct ReductionPlan {
   std::string TypeName;
   bool Reassociates = false;
   std::string Saved; ///< the variable holding the value before the nest
+  /// --reproducible-reductions: the updates record their terms, which are
+  /// folded in the sequential order after the nest (instead of Saved).
+  bool FoldedInOrder = false;
+  std::vector<TermUpdate> TermUpdates;
+  std::string Terms; ///< the file-scope alb_terms handle
 };
 
 /// The generated names of one nest.
@@ -59,6 +65,9 @@ struct NestPlan {
   /// Distributed arrays read other than along the distributed dimension.
   std::vector<const clang::VarDecl *> ReadWhole;
   std::vector<ReductionPlan> Reductions;
+  /// Why a reduction cannot be folded in the sequential order, when that
+  /// keeps the nest sequential.
+  std::optional<FoldRefusal> Refusal;
   HookChoice Hook;
   NestNames Names;
 
@@ -85,9 +94,16 @@ std::string frameClosing(const GeneratorContext &G, const NestPlan &Plan,
                          llvm::StringRef Indent);
 /// The induction variable's value for iteration K, as a statement.
 std::string inductionValue(const NestPlan &Plan);
+/// The distributed loop's body as written, except that the updates of
+/// reductions folded in the sequential order record their terms for
+/// iteration K instead.
+std::string bodyText(const GeneratorContext &G, const NestPlan &Plan);
 /// S's text, re-indented to start at column NewIndent.
 std::string reindented(const GeneratorContext &G, const clang::Stmt *S,
                        unsigned NewIndent);
+/// Text, the text of S as written or S rewritten, re-indented as S would be.
+std::string reindented(const GeneratorContext &G, const clang::Stmt *S,
+                       llvm::StringRef Text, unsigned NewIndent);
 /// Where a hook at level >= 2 goes instead of right after its loop: the
 /// first later statement of the same sequence that runs distributed code
 /// (and so communicates anyway), or null.

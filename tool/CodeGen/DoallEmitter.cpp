@@ -14,7 +14,9 @@ std::string emitDoall(const GeneratorContext &G, const NestPlan &Plan) {
   Out += L + "  for (long " + N.K + " = " + N.KLo + "; " + N.K + " < " + N.KHi +
          "; " + N.K + "++) {\n";
   Out += L + "    " + inductionValue(Plan) + "\n";
-  Out += L + "    " + reindented(G, Plan.Loop->getBody(), L.size() + 4) + "\n";
+  Out += L + "    " +
+         reindented(G, Plan.Loop->getBody(), bodyText(G, Plan), L.size() + 4) +
+         "\n";
   Out += L + "  }\n";
   return Out + frameClosing(G, Plan, Indent);
 }

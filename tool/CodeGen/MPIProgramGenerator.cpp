@@ -55,6 +55,14 @@ static std::vector<NestPlan> planNests(GeneratorContext &G,
       continue;
     NestPlan Plan;
     if (std::optional<std::string> Why = planNest(G, Nest, Plan)) {
+      if (Plan.Refusal) {
+        G.Remarks.remark(loopLocation(*Dist), "alb-codegen-missed",
+                         "loop '" + loopName(*Dist) +
+                             "' not distributed (--reproducible-reductions): " +
+                             Plan.Refusal->Why);
+        G.Remarks.note(Plan.Refusal->Where, "updated here");
+        continue;
+      }
       G.Remarks.remark(loopLocation(*Dist), "alb-codegen-missed",
                        "loop '" + loopName(*Dist) +
                            "' not distributed: code generation for " + *Why +
@@ -193,6 +201,16 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
                          "communicates anyway, instead of right after loop '" +
                          loopName(*C.After) + "'");
   for (const ReductionPlan &R : Plan.Reductions) {
+    if (R.FoldedInOrder) {
+      G.Remarks.remark(Loc, "alb-reduction",
+                       "floating-point " +
+                           reductionOperatorName(R.Operator).str() + " '" +
+                           R.Variable->getNameAsString() +
+                           "' folded in the sequential order on every rank "
+                           "from the terms each iteration records: the "
+                           "sequential program's result, bit for bit");
+      continue;
+    }
     if (!R.Reassociates)
       continue;
     bool Float = R.TypeConstant == "ALB_TYPE_FLOAT";

@@ -25,6 +25,11 @@ struct CodeGenOptions {
   /// --no-hooks: no load-balancing hooks; the generated program asks the
   /// run-time for its static block distribution (ALB_BALANCE=0).
   bool NoHooks = false;
+  /// --reproducible-reductions: floating-point sums and products over a
+  /// distributed loop record their terms and are folded in the sequential
+  /// order (alb_terms_*), giving the sequential program's bits; a nest
+  /// whose such reduction cannot be folded exactly stays sequential.
+  bool ReproducibleReductions = false;
 };
 
 /// The rewritten main file. Remarks go to Remarks (tags `alb-codegen`,

@@ -51,6 +51,13 @@ bool isReservedName(StringRef Name) {
                                              "alb_type",
                                              "alb_op",
                                              "alb_reduce",
+                                             "alb_terms",
+                                             "alb_terms_begin",
+                                             "alb_terms_push_double",
+                                             "alb_terms_push_float",
+                                             "alb_terms_subtract_double",
+                                             "alb_terms_subtract_float",
+                                             "alb_terms_fold",
                                              "alb_array_sync",
                                              "alb_array_sync_slices",
                                              "alb_sync_all",
@@ -224,6 +231,26 @@ std::string opConstant(ReductionOperator Op) {
 
 std::string reduce(StringRef Var, StringRef Type, StringRef Op) {
   return ("alb_reduce(&" + Var + ", " + Type + ", " + Op + ")").str();
+}
+
+std::string termsHandleDecl(StringRef Terms) {
+  return ("static alb_terms *" + Terms + ";").str();
+}
+
+std::string termsBegin(StringRef Terms, StringRef Type, StringRef Op) {
+  return ("alb_terms_begin(&" + Terms + ", " + Type + ", " + Op + ")").str();
+}
+
+std::string termsRecord(StringRef Terms, StringRef K, StringRef Term,
+                        bool Float, bool Subtracts) {
+  return ((Subtracts ? "alb_terms_subtract_" : "alb_terms_push_") +
+          StringRef(Float ? "float" : "double") + "(" + Terms + ", " + K +
+          ", " + Term + ")")
+      .str();
+}
+
+std::string termsFold(StringRef Terms, StringRef Var) {
+  return ("alb_terms_fold(" + Terms + ", &" + Var + ")").str();
 }
 
 } // namespace rt

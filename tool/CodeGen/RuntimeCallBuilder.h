@@ -100,6 +100,16 @@ std::string opConstant(ReductionOperator Op);
 std::string reduce(llvm::StringRef Var, llvm::StringRef Type,
                    llvm::StringRef Op);
 
+/// Reductions folded in the sequential order: the file-scope handle, the
+/// start of the recording, a term of iteration K (Float: the reduction is
+/// a float; Subtracts: `s - term` rather than `s op term`), the fold.
+std::string termsHandleDecl(llvm::StringRef Terms);
+std::string termsBegin(llvm::StringRef Terms, llvm::StringRef Type,
+                       llvm::StringRef Op);
+std::string termsRecord(llvm::StringRef Terms, llvm::StringRef K,
+                        llvm::StringRef Term, bool Float, bool Subtracts);
+std::string termsFold(llvm::StringRef Terms, llvm::StringRef Var);
+
 } // namespace rt
 } // namespace autolb
 

@@ -2,6 +2,9 @@
 
 #include "CodeGen/SourceText.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
+#include <tuple>
+#include <vector>
 
 using namespace clang;
 
@@ -45,6 +48,24 @@ StringRef SourceText::exprText(const Stmt *E) const {
   CharSourceRange Range = CharSourceRange::getTokenRange(
       SM.getExpansionRange(E->getSourceRange()).getAsRange());
   return Lexer::getSourceText(Range, SM, LO);
+}
+
+std::string SourceText::textReplacing(
+    const Stmt *S,
+    llvm::ArrayRef<std::pair<const Expr *, std::string>> Replacements) const {
+  unsigned Start = SM.getFileOffset(begin(S));
+  std::string Text = text(S).str();
+  std::vector<std::tuple<unsigned, unsigned, const std::string *>> Ranges;
+  for (const auto &[E, Replacement] : Replacements)
+    Ranges.emplace_back(SM.getFileOffset(begin(E)) - Start,
+                        SM.getFileOffset(exprEnd(E)) - Start, &Replacement);
+  // From the last one, so that earlier offsets stay valid.
+  llvm::sort(Ranges, [](const auto &A, const auto &B) {
+    return std::get<0>(A) > std::get<0>(B);
+  });
+  for (const auto &[Begin, End, Replacement] : Ranges)
+    Text.replace(Begin, End - Begin, *Replacement);
+  return Text;
 }
 
 std::string SourceText::indentation(SourceLocation Loc) const {

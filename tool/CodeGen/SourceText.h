@@ -10,9 +10,11 @@
 #ifndef AUTOLB_CODEGEN_SOURCETEXT_H
 #define AUTOLB_CODEGEN_SOURCETEXT_H
 
+#include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceManager.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <string>
 
@@ -40,6 +42,13 @@ public:
   }
   /// The text of an expression as written (no trailing ';').
   llvm::StringRef exprText(const clang::Stmt *E) const;
+  /// The text of S as written, trailing ';' included, with each expression
+  /// of Replacements (disjoint expressions inside S, in the main file)
+  /// replaced by its text.
+  std::string
+  textReplacing(const clang::Stmt *S,
+                llvm::ArrayRef<std::pair<const clang::Expr *, std::string>>
+                    Replacements) const;
   /// The blanks that start the line of Loc.
   std::string indentation(clang::SourceLocation Loc) const;
   /// True when Loc lies in the main file (not in a header or macro body).
