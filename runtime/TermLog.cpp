@@ -92,11 +92,12 @@ void TermLog<T>::record(std::int64_t Iteration, TermOperation Op, T Value) {
     Segments.push_back({Iteration, Iteration, Values.size()});
   else
     Segments.back().Last = Iteration;
-  if (Op != Base && Operations.empty())
-    Operations.assign(Values.size(), Base);
-  Values.push_back(Value);
-  if (!Operations.empty())
+  if (!Operations.empty() || Op != Base) {
+    // From the first term that needs one, every term keeps its operation.
+    Operations.resize(Values.size(), Base);
     Operations.push_back(Op);
+  }
+  Values.push_back(Value);
 }
 
 template <typename T> void TermLog<T>::serialize(std::vector<char> &Out) const {

@@ -106,6 +106,18 @@ TEST(TermLogTest, SubtractionsKeepTheirOperation) {
   EXPECT_EQ(Value, 7.75);
 }
 
+TEST(TermLogTest, AFirstTermSubtractedIsSubtracted) {
+  TermLog<double> Log(TermOperation::Add);
+  Log.record(0, TermOperation::Subtract, 3.0);
+  Log.record(1, TermOperation::Add, 0.5);
+  std::vector<char> All = records<double>({&Log});
+  EXPECT_EQ(All.size(), SegmentHeaderBytes + 2 * (sizeof(double) + 1));
+  double Value = 10;
+  ASSERT_EQ(foldSegments(Value, TermOperation::Add, All.data(), All.size()),
+            std::nullopt);
+  EXPECT_EQ(Value, 7.5);
+}
+
 TEST(TermLogTest, SubtractingANaNGivesTheNaNOfASubtraction) {
   volatile double Before = 2.0;
   volatile double NegativeNaN =
