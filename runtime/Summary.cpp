@@ -184,9 +184,10 @@ void printSummary(Context &C) {
   if (!C.termLists.empty())
     std::fprintf(stderr,
                  "autolb:   reproducible reductions: %zu folded in the "
-                 "sequential order (%lld folds), %lld bytes of terms "
+                 "sequential order, %lld fold%s, %lld bytes of terms "
                  "gathered by each rank\n",
                  C.termLists.size(), static_cast<long long>(S.termFolds),
+                 S.termFolds == 1 ? "" : "s",
                  static_cast<long long>(S.termBytesGathered));
   std::fprintf(stderr,
                "autolb:   totals: %lld interactions, %lld moves, %.0f bytes "

@@ -85,21 +85,6 @@ template <typename T> void TermLog<T>::clear() {
   Operations.clear();
 }
 
-template <typename T>
-void TermLog<T>::record(std::int64_t Iteration, TermOperation Op, T Value) {
-  if (Segments.empty() || Iteration < Segments.back().Last ||
-      Iteration > Segments.back().Last + 1)
-    Segments.push_back({Iteration, Iteration, Values.size()});
-  else
-    Segments.back().Last = Iteration;
-  if (!Operations.empty() || Op != Base) {
-    // From the first term that needs one, every term keeps its operation.
-    Operations.resize(Values.size(), Base);
-    Operations.push_back(Op);
-  }
-  Values.push_back(Value);
-}
-
 template <typename T> void TermLog<T>::serialize(std::vector<char> &Out) const {
   for (std::size_t I = 0; I < Segments.size(); ++I) {
     const Segment &S = Segments[I];

@@ -62,7 +62,20 @@ public:
 
   /// Appends a term of iteration Iteration, which the sequential program
   /// would combine with Op after every earlier term of that iteration.
-  void record(std::int64_t Iteration, TermOperation Op, T Value);
+  /// Inline: it runs once per term.
+  void record(std::int64_t Iteration, TermOperation Op, T Value) {
+    if (Segments.empty() || Iteration < Segments.back().Last ||
+        Iteration > Segments.back().Last + 1)
+      Segments.push_back({Iteration, Iteration, Values.size()});
+    else
+      Segments.back().Last = Iteration;
+    if (!Operations.empty() || Op != Base) {
+      // From the first term that needs one, every term keeps its operation.
+      Operations.resize(Values.size(), Base);
+      Operations.push_back(Op);
+    }
+    Values.push_back(Value);
+  }
 
   std::size_t terms() const { return Values.size(); }
   std::size_t segments() const { return Segments.size(); }

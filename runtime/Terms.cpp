@@ -18,12 +18,8 @@ namespace autolb::runtime {
 
 namespace {
 
-const char *typeName(alb_type Type) {
-  return Type == ALB_TYPE_FLOAT ? "float" : "double";
-}
-
 /// The log of an alb_terms created with Type and Op.
-std::variant<TermLog<float>, TermLog<double>> newLog(alb_type Type, alb_op Op) {
+alb_terms::Log newLog(alb_type Type, alb_op Op) {
   TermOperation Base =
       Op == ALB_OP_SUM ? TermOperation::Add : TermOperation::Multiply;
   if (Type == ALB_TYPE_FLOAT)
@@ -50,7 +46,7 @@ void beginTerms(Context &C, alb_terms **Terms, alb_type Type, alb_op Op) {
     fatal("alb_terms_begin: operator " + std::to_string(Op) +
           " is not folded term by term (only ALB_OP_SUM and ALB_OP_PROD)");
   if (!*Terms) {
-    auto Created = std::make_unique<alb_terms>(alb_terms{newLog(Type, Op)});
+    auto Created = std::make_unique<alb_terms>(newLog(Type, Op));
     *Terms = Created.get();
     C.knownTermLists.insert(Created.get());
     C.termLists.push_back(std::move(Created));
@@ -68,29 +64,12 @@ void beginTerms(Context &C, alb_terms **Terms, alb_type Type, alb_op Op) {
   T.recording = true;
 }
 
-template <typename T>
-void recordTerm(alb_terms &Terms, long K, bool Subtract, T Value) {
-  auto *Log = std::get_if<TermLog<T>>(&Terms.log);
-  if (!Log)
-    fatal(std::string("alb_terms: a ") +
-          typeName(sizeof(T) == sizeof(float) ? ALB_TYPE_FLOAT
-                                              : ALB_TYPE_DOUBLE) +
-          " term for a reduction of the other floating type");
-  if (!Terms.recording)
-    fatal("alb_terms: a term outside alb_terms_begin .. alb_terms_fold");
-  if (Subtract && Log->base() != TermOperation::Add)
-    fatal("alb_terms: a subtracted term in a product");
-  Log->record(K, Subtract ? TermOperation::Subtract : Log->base(), Value);
-}
-
-template void recordTerm<float>(alb_terms &, long, bool, float);
-template void recordTerm<double>(alb_terms &, long, bool, double);
-
 void foldTerms(Context &C, alb_terms &Terms, void *Value) {
   if (!Terms.recording)
     fatal("alb_terms_fold without alb_terms_begin");
   Terms.recording = false;
-  std::vector<char> Mine;
+  std::vector<char> &Mine = Terms.mine;
+  Mine.clear();
   std::visit([&](const auto &L) { L.serialize(Mine); }, Terms.log);
   if (Mine.size() > static_cast<std::size_t>(INT_MAX))
     fatal("alb_terms_fold: more than 2 GiB of terms on one rank in one "
@@ -109,7 +88,8 @@ void foldTerms(Context &C, alb_terms &Terms, void *Value) {
   if (Total > INT_MAX)
     fatal("alb_terms_fold: more than 2 GiB of terms in one execution of a "
           "nest (MPI counts are int)");
-  std::vector<char> All(static_cast<std::size_t>(Total));
+  std::vector<char> &All = Terms.gathered;
+  All.resize(static_cast<std::size_t>(Total));
   checkMPI(MPI_Allgatherv(Mine.data(), MySize, MPI_BYTE, All.data(),
                           Sizes.data(), Offsets.data(), MPI_BYTE, C.comm),
            "MPI_Allgatherv");
