@@ -3,6 +3,7 @@
 #include "Analysis/AccessCollector.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringSet.h"
 
 using namespace clang;
@@ -278,8 +279,10 @@ private:
       return;
     if (const auto *For = dyn_cast<ForStmt>(S))
       return forLoop(For);
-    if (const auto *E = dyn_cast<Expr>(S))
+    if (const auto *E = dyn_cast<Expr>(S)) {
+      markDiscarded(E);
       return expr(E);
+    }
     if (const auto *If = dyn_cast<IfStmt>(S)) {
       stmt(If->getInit());
       expr(If->getCond());
@@ -355,7 +358,8 @@ private:
       if (For->getCond())
         expr(For->getCond());
       if (For->getInc())
-        expr(For->getInc());
+        markDiscarded(For->getInc());
+      expr(For->getInc());
     }
     stmt(For->getBody());
     BreakTargets.pop_back();
@@ -380,6 +384,8 @@ private:
       return;
     E = E->IgnoreParens();
     if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
+      if (Binary->getOpcode() == BO_Comma)
+        markDiscarded(Binary->getLHS());
       if (Binary->isAssignmentOp())
         return assignment(Binary, Binary->getLHS(), Binary->getRHS(),
                           Binary->isCompoundAssignmentOp());
@@ -447,6 +453,9 @@ private:
     bool OrderDependent;
     std::optional<ReductionOperator> Op =
         reductionForm(Whole, FormTarget, OrderDependent);
+    // `y[i] = (s += x[i])` reads each partial value: not a reduction.
+    if (!DiscardedValues.contains(Whole->IgnoreParens()))
+      Op.reset();
     std::optional<ReductionUpdate> SavedUpdate = CurUpdate;
     const Expr *SavedTarget = CurTarget;
     if (Op) {
@@ -463,6 +472,23 @@ private:
       Out.Scalars.back().OrderDependentMinMax = true;
     CurUpdate = SavedUpdate;
     CurTarget = SavedTarget;
+  }
+
+  // Expressions evaluated only for their effects: statements, for
+  // increments, comma operands, casts to void.
+  void markDiscarded(const Expr *E) {
+    if (!E)
+      return;
+    E = E->IgnoreParens();
+    DiscardedValues.insert(E);
+    if (const auto *Binary = dyn_cast<BinaryOperator>(E);
+        Binary && Binary->getOpcode() == BO_Comma) {
+      markDiscarded(Binary->getLHS());
+      markDiscarded(Binary->getRHS());
+    } else if (const auto *Cast = dyn_cast<CStyleCastExpr>(E);
+               Cast && Cast->getType()->isVoidType()) {
+      markDiscarded(Cast->getSubExpr());
+    }
   }
 
   void lvalue(const Expr *Target, bool IsWrite) {
@@ -662,6 +688,7 @@ private:
   unsigned NextOrder = 0;
   std::vector<int> BreakTargets;
   std::optional<ReductionUpdate> CurUpdate;
+  llvm::SmallPtrSet<const Expr *, 16> DiscardedValues;
   const Expr *CurTarget = nullptr;
 };
 
