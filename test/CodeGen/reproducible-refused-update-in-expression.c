@@ -1,7 +1,7 @@
 // --reproducible-reductions: an update that is not a statement of its own
-// (its value is used, here as a running sum) cannot be replaced by a
-// recording of its term: the nest stays sequential, with a note at the
-// update.
+// (here an operand of a comma; an update whose value is used is no
+// reduction at all) cannot be replaced by a recording of its term: the nest
+// stays sequential, with a note at the update.
 // RUN: %autolb --reproducible-reductions %s -o %t.c 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: sed "/^ *\/\//d" %t.c | FileCheck %s
 #include <stdio.h>
@@ -13,11 +13,11 @@ int main(void) {
     x[i] = i * 0.1;
   double s = 0;
   // REMARK: reproducible-refused-update-in-expression.c:[[@LINE+4]]:3: remark: loop 'i' not distributed (--reproducible-reductions): floating-point sum 's' cannot be folded in the sequential order: its update 's += x[i]' is not a statement of its own (its value or its neighbours in the expression would need the variable) [-Ralb-codegen-missed]
-  // REMARK: reproducible-refused-update-in-expression.c:[[@LINE+4]]:15: note: updated here
+  // REMARK: reproducible-refused-update-in-expression.c:[[@LINE+4]]:20: note: updated here
   // CHECK: for (int i = 0; i < N; i++)
-  // CHECK-NEXT: y[i] = (s += x[i]);
+  // CHECK-NEXT: y[i] = x[i], s += x[i];
   for (int i = 0; i < N; i++)
-    y[i] = (s += x[i]);
+    y[i] = x[i], s += x[i];
   printf("%a %a\n", s, y[N / 2]);
   return 0;
 }
