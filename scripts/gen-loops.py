@@ -1,0 +1,1042 @@
+#!/usr/bin/env python3
+"""Random loop-heavy C programs for differential testing of autolb.
+
+    scripts/gen-loops.py SEED [-o FILE]
+
+Writes one C program (gnu11, standard library only) to FILE or stdout. The
+same SEED always gives the same program (only random.Random(SEED) decides;
+no hash-ordered containers are iterated).
+
+The programs are made of what autolb distributes and what it must get
+right around distributed code: affine loop nests of depth 1-4 over global,
+local (stack), heap (malloc, also flattened) arrays of 1-3 dimensions,
+block-scope arrays and VLAs; reductions (+, *, min, max over int, unsigned
+and double); induction variables declared outside a nest and read after
+it; scalars assigned in a nest and read after it; break, continue, goto
+and return inside loops; helper functions with nests over array
+parameters (fixed-size, pointer-to-row, VLA and plain pointer), some with
+stack arrays of their own; pointer aliases of arrays; time loops around
+Jacobi-style and in-place Gauss-Seidel stencils; recurrences; conditionals;
+free and realloc of heap arrays.
+
+Every program is free of undefined behaviour by construction:
+  - subscripts are checked against the extents for every value the loop
+    variables take;
+  - int arrays hold values in [0, 1020] (every int expression ends with
+    "% 1021" of non-negative terms), unsigned arithmetic wraps (defined);
+  - double arrays hold non-negative values that only grow additively
+    (weights of array reads sum to at most 1, products are damped as
+    x*y/(1+x+y)), so conversions to int never overflow;
+  - every array is written before it is read (globals are zero).
+The program ends by printing every live array as a 64-bit hash of its bits
+(hex) and every live scalar (ints with %d/%u, doubles with %.17g: exact,
+and decimal so that a tolerance announced for a reassociated floating-point
+reduction can be applied token by token). Floating-point reduction results
+are only printed, never stored or branched on, so a reassociated sum cannot
+change any other output.
+"""
+import argparse
+import random
+import sys
+
+INT_MOD = 1021
+
+
+class Arr:
+    """An array as the generated code sees it: name, element type, extents
+    [(value, spelling)], and how it is stored."""
+
+    def __init__(self, name, ty, ext, kind, flat=False):
+        self.name = name
+        self.ty = ty
+        self.ext = list(ext)
+        self.kind = kind  # global, local, heap, block, vla, param, alias
+        self.flat = flat  # 1-D storage addressed with i * N1 + j
+
+    @property
+    def ndim(self):
+        return len(self.ext)
+
+    def at(self, subs):
+        if self.flat:
+            idx = "(%s)" % subs[0]
+            for (_, spell), s in zip(self.ext[1:], subs[1:]):
+                idx = "%s * %s + (%s)" % (idx, spell, s)
+            return "%s[%s]" % (self.name, idx)
+        return self.name + "".join("[%s]" % s for s in subs)
+
+    def shape(self):
+        return tuple(v for v, _ in self.ext)
+
+
+class Var:
+    """A loop variable and the exact values it takes."""
+
+    def __init__(self, name, values):
+        self.name = name
+        self.values = list(values)
+
+    def fits(self, off, extent):
+        if not self.values:
+            return True
+        return min(self.values) + off >= 0 and max(self.values) + off <= extent - 1
+
+
+class Out:
+    def __init__(self, indent=1):
+        self.lines = []
+        self.ind = indent
+
+    def __call__(self, text):
+        self.lines.append("  " * self.ind + text)
+
+    def open(self, text):
+        self(text + " {")
+        self.ind += 1
+
+    def close(self, text="}"):
+        self.ind -= 1
+        self(text)
+
+
+def sub(var, off):
+    if off == 0:
+        return var
+    return "%s %s %d" % (var, "+" if off > 0 else "-", abs(off))
+
+
+class Gen:
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+        self.seed = seed
+        self.counter = 0
+        self.helpers = []  # lists of lines
+        self.globals = []
+        self.extents = []  # (value, macro)
+        self.scalars = []  # (name, type) printed at the end of main
+
+    # -- names and small choices -------------------------------------------
+    def fresh(self, prefix):
+        self.counter += 1
+        return "%s%d" % (prefix, self.counter)
+
+    def chance(self, p):
+        return self.r.random() < p
+
+    def pick(self, seq):
+        return seq[self.r.randrange(len(seq))]
+
+    # -- program set-up --------------------------------------------------------
+    def make_extents(self):
+        values = []
+        pool = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16, 17, 20, 23, 24, 31, 32, 40]
+        weights = [1, 2, 3, 3, 4, 4, 4, 5, 4, 5, 4, 4, 4, 4, 4, 3, 3, 3, 2, 2, 1]
+        n = self.r.randint(3, 5)
+        while len(values) < n:
+            v = self.r.choices(pool, weights)[0]
+            if v not in values:
+                values.append(v)
+        self.extents = [(v, "N%d" % k) for k, v in enumerate(values)]
+
+    def random_ext(self, ndim):
+        """Extents for an array of ndim dimensions, product kept small."""
+        limit = {1: 64, 2: 1600, 3: 2000}[ndim]
+        for _ in range(50):
+            ext = [self.pick(self.extents) for _ in range(ndim)]
+            prod = 1
+            for v, _ in ext:
+                prod *= v
+            if prod <= limit:
+                return ext
+        return [min(self.extents)] * ndim
+
+    def random_type(self):
+        return self.r.choices(["double", "int", "unsigned"], [5, 3, 2])[0]
+
+    def shapes(self):
+        """A few shapes that several arrays share, so that stencil pairs and
+        helper arguments of the same shape exist."""
+        out = []
+        for _ in range(self.r.randint(2, 4)):
+            out.append(self.random_ext(self.r.choices([1, 2, 3], [3, 5, 2])[0]))
+        return out
+
+    # -- expressions -------------------------------------------------------------
+    def convert(self, expr, src, dst):
+        if src == dst:
+            return expr
+        if dst == "double":
+            if src == "int":
+                return "0.001 * %s" % expr
+            return "0.01 * (double)(%s %% 101u)" % expr
+        if dst == "int":
+            if src == "double":
+                return "(int)%s %% %d" % (expr, INT_MOD)
+            return "(int)(%s %% %du)" % (expr, INT_MOD)
+        # unsigned
+        return "(unsigned)%s" % expr
+
+    def pick_read(self, arrays, vars, ty_pref, target=None, prefer_subs=None):
+        """An element read of a visible array with subscripts valid for every
+        value of the loop variables; returns (text, type)."""
+        cands = [a for a in arrays if a.ndim > 0]
+        same = [a for a in cands if a.ty == ty_pref]
+        if same and self.chance(0.6):
+            cands = same
+        if target is not None and self.chance(0.3):
+            cands = [target]
+        a = self.pick(cands)
+        subs = []
+        for d, (extent, spell) in enumerate(a.ext):
+            opts = []
+            for v in vars:
+                for off in (-2, -1, 0, 1, 2):
+                    if v.fits(off, extent):
+                        w = 6 if off == 0 else (2 if abs(off) == 1 else 1)
+                        if prefer_subs and d < len(prefer_subs) and prefer_subs[d] == v.name:
+                            w *= 4
+                        opts.append((sub(v.name, off), w))
+            if opts and self.chance(0.9):
+                subs.append(self.r.choices([o for o, _ in opts], [w for _, w in opts])[0])
+            else:
+                c = self.r.randrange(extent)
+                subs.append("%s - %d" % (spell, extent - c) if self.chance(0.3) and c < extent else str(c))
+        return a.at(subs), a.ty
+
+    def index_term(self, vars):
+        if not vars:
+            return "0"
+        vs = self.r.sample(vars, min(len(vars), self.r.randint(1, 2)))
+        return " + ".join("%d * %s" % (self.r.randint(1, 5), v.name) for v in vs)
+
+    def value_expr(self, ty, arrays, vars, target=None, prefer_subs=None, nreads=None):
+        if nreads is None:
+            nreads = self.r.randint(0 if not arrays else 1, 3)
+        reads = [self.pick_read(arrays, vars, ty, target, prefer_subs)
+                 for _ in range(nreads if arrays else 0)]
+        if ty == "double":
+            terms = []
+            dreads = [r for r in reads if r[1] == "double"]
+            others = [r for r in reads if r[1] != "double"]
+            if len(dreads) >= 2 and self.chance(0.25):
+                (x, _), (y, _) = dreads[0], dreads[1]
+                terms.append("%s * %s / (1.0 + %s + %s)" % (x, y, x, y))
+                dreads = dreads[2:]
+            if dreads:
+                wts = self.pick([[0.5, 0.25, 0.125], [0.25, 0.25, 0.25], [0.5, 0.5, 0.0],
+                                 [0.125, 0.375, 0.5], [1.0, 0.0, 0.0], [0.75, 0.125, 0.0]])
+                for (x, _), w in zip(dreads, wts):
+                    if w:
+                        terms.append("%r * %s" % (w, x))
+            for x, t in others:
+                terms.append(self.convert(x, t, "double"))
+            if vars and self.chance(0.5):
+                terms.append("0.01 * (%s)" % self.index_term(vars))
+            terms.append(self.pick(["0.125", "0.5", "1.0", "0.0625", "0.25"]))
+            return " + ".join(terms)
+        if ty == "int":
+            terms = [self.convert(x, t, "int") for x, t in reads]
+            if len(terms) >= 2 and self.chance(0.3):
+                terms = ["(%s) * (%s)" % (terms[0], terms[1])] + terms[2:]
+            if vars and self.chance(0.7):
+                terms.append(self.index_term(vars))
+            terms.append(str(self.r.randint(0, 999)))
+            return "(%s) %% %d" % (" + ".join(terms), INT_MOD)
+        # unsigned
+        terms = [self.convert(x, t, "unsigned") for x, t in reads]
+        if terms and self.chance(0.5):
+            terms[0] = "%s * %du" % (terms[0], self.pick([2654435761, 40503, 7, 65599]))
+        if len(terms) >= 2 and self.chance(0.4):
+            terms[1] = "(%s >> %d)" % (terms[1], self.r.randint(1, 7))
+        if vars and self.chance(0.7):
+            terms.append("(unsigned)(%s)" % self.index_term(vars))
+        terms.append("%du" % self.r.randint(0, 99999))
+        return " + ".join(terms)
+
+    def condition(self, arrays, vars):
+        if arrays and self.chance(0.6):
+            x, t = self.pick_read(arrays, vars, "double")
+            if t == "double":
+                return "%s > %s" % (x, self.pick(["0.5", "1.0", "2.0", "3.5", "0.75"]))
+            if t == "int":
+                return "%s %% %d == 0" % (x, self.r.randint(2, 5))
+            return "(%s & %du) != 0" % (x, self.pick([1, 2, 4, 8]))
+        if vars:
+            return "(%s) %% %d == %d" % (self.index_term(vars), self.r.randint(2, 4), self.r.randint(0, 1))
+        return "1"
+
+    # -- loops -----------------------------------------------------------------
+    def loop(self, out, name, extent, spell, margin=None, decl_outside=None, allow_odd=True):
+        """Opens a for loop over [margin, extent - margin) in one of several
+        shapes and returns its Var. decl_outside: the variable is declared
+        before the loop (by the caller) instead of in it."""
+        if margin is None:
+            margin = self.r.choices([0, 1, 2], [6, 3, 1])[0]
+            if extent <= 2 * margin:
+                margin = 0
+        lo, hi = margin, extent - margin
+        if hi < lo:
+            hi = lo
+        if margin == 0:
+            hi_spell = self.pick([spell, str(hi)])
+        else:
+            hi_spell = self.pick(["%s - %d" % (spell, margin), str(hi)])
+        if self.chance(0.15):
+            bound = self.fresh("nb")
+            out("int %s = %s;" % (bound, hi_spell))
+            hi_spell = bound
+        decl = "" if decl_outside else "int "
+        shape = self.r.choices(["up", "le", "down", "step2", "zero"],
+                               [10, 2, 2, 1 if allow_odd else 0, 0.2 if allow_odd else 0])[0]
+        if shape == "up":
+            out.open("for (%s%s = %d; %s < %s; %s++)" % (decl, name, lo, name, hi_spell, name))
+            vals = range(lo, hi)
+        elif shape == "le":
+            out.open("for (%s%s = %d; %s <= %s - 1; ++%s)" % (decl, name, lo, name, hi_spell, name))
+            vals = range(lo, hi)
+        elif shape == "down":
+            out.open("for (%s%s = %s - 1; %s >= %d; %s--)" % (decl, name, hi_spell, name, lo, name))
+            vals = range(hi - 1, lo - 1, -1)
+        elif shape == "step2":
+            out.open("for (%s%s = %d; %s < %s; %s += 2)" % (decl, name, lo, name, hi_spell, name))
+            vals = range(lo, hi, 2)
+        else:
+            out.open("for (%s%s = %d; %s < %d; %s++)" % (decl, name, lo, name, lo, name))
+            vals = []
+        return Var(name, vals)
+
+    def open_nest(self, out, target, depth_extra=0, decl_outside=()):
+        """Opens loops for every dimension of target (in a random order)
+        plus depth_extra loops; returns (vars in loop order, var per dim)."""
+        dims = list(range(target.ndim))
+        order = dims[:]
+        if len(order) > 1 and self.chance(0.2):
+            self.r.shuffle(order)
+        names = {}
+        vars = []
+        for d in order:
+            extent, spell = target.ext[d]
+            name = self.fresh("i")
+            v = self.loop(out, name, extent, spell, decl_outside=name in decl_outside)
+            names[d] = v
+            vars.append(v)
+        for _ in range(depth_extra):
+            extent, spell = self.pick(self.extents)
+            name = self.fresh("k")
+            vars.append(self.loop(out, name, extent, spell))
+        return vars, [names[d] for d in dims]
+
+    def close_n(self, out, n):
+        for _ in range(n):
+            out.close()
+
+    def body_assign(self, out, target, arrays, vars, per_dim, allow_offset=True):
+        subs = []
+        for d, v in enumerate(per_dim):
+            off = 0
+            if allow_offset and self.chance(0.1):
+                off = self.pick([-1, 1])
+                if not v.fits(off, target.ext[d][0]):
+                    off = 0
+            subs.append(sub(v.name, off))
+        lhs = target.at(subs)
+        pref = [v.name for v in per_dim]
+        if self.chance(0.2):
+            cond = self.condition(arrays, vars)
+            out("if (%s)" % cond)
+            out("  %s = %s;" % (lhs, self.value_expr(target.ty, arrays, vars, target, pref)))
+            out("else")
+            out("  %s = %s;" % (lhs, self.value_expr(target.ty, arrays, vars, target, pref)))
+        elif self.chance(0.1):
+            out("%s = %s ? %s : %s;" % (lhs, self.condition(arrays, vars),
+                                        self.value_expr(target.ty, arrays, vars, target, pref),
+                                        self.value_expr(target.ty, arrays, vars, None, pref, 0)))
+        else:
+            out("%s = %s;" % (lhs, self.value_expr(target.ty, arrays, vars, target, pref)))
+
+    def init_nest(self, out, a):
+        """Writes every element of a from its indices only."""
+        names = []
+        for d, (extent, spell) in enumerate(a.ext):
+            n = self.fresh("i")
+            out.open("for (int %s = 0; %s < %s; %s++)" % (n, n, spell, n))
+            names.append(Var(n, range(extent)))
+        out("%s = %s;" % (a.at([v.name for v in names]), self.value_expr(a.ty, [], names, nreads=0)))
+        self.close_n(out, len(names))
+
+    def map_nest(self, out, arrays, writable, extra=None):
+        target = self.pick(writable)
+        if extra is None:
+            extra = 1 if (target.ndim < 3 and self.chance(0.15)) else 0
+        vars, per_dim = self.open_nest(out, target, extra)
+        for _ in range(self.r.choices([1, 2], [4, 1])[0]):
+            self.body_assign(out, target, arrays, vars, per_dim)
+        if self.chance(0.15):
+            other = [a for a in writable if a is not target and a.shape() == target.shape()]
+            if other:
+                self.body_assign(out, self.pick(other), arrays, vars, per_dim)
+        self.close_n(out, len(vars))
+
+    # -- blocks (statements of main or a helper) --------------------------------
+    def block(self, ctx, out, allow_calls=True):
+        kinds = ["map", "map", "reduction", "reduction", "jacobi", "gauss", "recurrence",
+                 "ivar", "lastvalue", "exit", "time", "alias", "blockarray", "vla", "matmul"]
+        if allow_calls:
+            kinds += ["call", "call", "call"]
+        if ctx.get("heap_resizable"):
+            kinds += ["realloc"]
+        if ctx.get("heap_replaceable"):
+            kinds += ["replace"]
+        kind = self.pick(kinds)
+        getattr(self, "b_" + kind)(ctx, out)
+
+    def writable(self, ctx, ty=None, ndim=None):
+        out = [a for a in ctx["arrays"] if a.kind != "alias"]
+        if ty:
+            out = [a for a in out if a.ty == ty]
+        if ndim:
+            out = [a for a in out if a.ndim == ndim]
+        return out
+
+    def b_map(self, ctx, out):
+        self.map_nest(out, ctx["arrays"], self.writable(ctx))
+
+    def b_time(self, ctx, out):
+        t = self.fresh("t")
+        out.open("for (int %s = 0; %s < %d; %s++)" % (t, t, self.r.randint(1, 4), t))
+        for _ in range(self.r.randint(1, 2)):
+            self.map_nest(out, ctx["arrays"], self.writable(ctx))
+        out.close()
+
+    def new_scalar(self, ctx, ty, init, prefix="s"):
+        name = self.fresh(prefix)
+        out_decl = "%s %s = %s;" % (ty, name, init)
+        if ctx["scalars"] is not None:
+            ctx["scalars"].append((name, ty))
+        return name, out_decl
+
+    def b_reduction(self, ctx, out):
+        src = self.pick(ctx["arrays"])
+        op = self.pick(["+", "+", "*", "min", "max"])
+        ty = src.ty
+        init = {"+": {"double": "0.0", "int": "0", "unsigned": "0u"},
+                "*": {"double": "1.0", "int": "1", "unsigned": "1u"},
+                "min": {"double": "1e300", "int": "2147483647", "unsigned": "4294967295u"},
+                "max": {"double": "-1.0", "int": "-1", "unsigned": "0u"}}[op][ty]
+        name, decl = self.new_scalar(ctx, ty, init, "r")
+        out(decl)
+        scalars = [(name, ty)]
+        second = None
+        if self.chance(0.25):
+            sty = "unsigned" if ty != "unsigned" else "int"
+            second, decl2 = self.new_scalar(ctx, sty, "0", "r")
+            out(decl2)
+            scalars.append((second, sty))
+        vars, per_dim = self.open_nest(out, src, 1 if (src.ndim < 3 and self.chance(0.1)) else 0)
+        x = src.at([v.name for v in per_dim])
+        guarded = self.chance(0.2)
+        if guarded:
+            out.open("if (%s)" % self.condition(ctx["arrays"], vars))
+        if op == "+":
+            if ty == "double" and self.chance(0.3):
+                out("%s = %s + %s;" % (name, name, x))
+            elif ty == "unsigned":
+                out("%s += %s * %du;" % (name, x, self.r.randint(1, 9)))
+            else:
+                out("%s += %s;" % (name, x))
+        elif op == "*":
+            if ty == "double":
+                out("%s *= 1.0 + 1e-6 * %s;" % (name, x))
+            elif ty == "int":
+                out("%s *= (%s %% 3 == 0) ? -1 : 1;" % (name, x))
+            else:
+                out("%s *= %s | 1u;" % (name, x))
+        elif op == "min":
+            if self.chance(0.5):
+                out("if (%s < %s)" % (x, name))
+                out("  %s = %s;" % (name, x))
+            else:
+                out("%s = %s < %s ? %s : %s;" % (name, x, name, x, name))
+        else:
+            if self.chance(0.5):
+                out("if (%s > %s)" % (x, name))
+                out("  %s = %s;" % (name, x))
+            else:
+                out("%s = %s > %s ? %s : %s;" % (name, name, x, name, x))
+        if second is not None:
+            if ty != "unsigned":
+                out("%s += (unsigned)(%s);" % (second, self.index_term(vars)))
+            else:
+                out("%s += (int)(%s & 1u);" % (second, x))
+        if guarded:
+            out.close()
+        self.close_n(out, len(vars))
+        self.maybe_print(ctx, out, scalars)
+
+    def maybe_print(self, ctx, out, scalars):
+        """Scalars are printed at the end of main; in helpers right away."""
+        if ctx["scalars"] is None:
+            for name, ty in scalars:
+                out(print_scalar(name, ty))
+
+    def b_jacobi(self, ctx, out):
+        pairs = []
+        ws = self.writable(ctx)
+        for a in ws:
+            for b in ws:
+                if a is not b and a.ty == b.ty and a.shape() == b.shape():
+                    pairs.append((a, b))
+        if not pairs:
+            return self.b_map(ctx, out)
+        a, b = self.pick(pairs)
+        t = self.fresh("t")
+        out.open("for (int %s = 0; %s < %d; %s++)" % (t, t, self.r.randint(1, 5), t))
+        radius = 1
+        names = []
+        per_dim = []
+        for d, (extent, spell) in enumerate(b.ext):
+            n = self.fresh("i")
+            per_dim.append(self.loop(out, n, extent, spell, margin=radius if extent > 2 else 0))
+            names.append(n)
+        vars = per_dim
+        reads = []
+        for d, v in enumerate(per_dim):
+            for off in (-radius, radius):
+                if v.fits(off, a.ext[d][0]):
+                    s = names[:]
+                    s[d] = sub(names[d], off)
+                    reads.append(a.at(s))
+        reads.append(a.at(names))
+        if b.ty == "double":
+            rhs = "(%s) / %d.0" % (" + ".join(reads), len(reads))
+            if self.chance(0.3):
+                rhs += " + 0.125"
+        elif b.ty == "int":
+            rhs = "(%s + %d) %% %d" % (" + ".join(reads), self.r.randint(0, 9), INT_MOD)
+        else:
+            rhs = " ^ ".join(reads) + " + %du" % self.r.randint(1, 99)
+        out("%s = %s;" % (b.at(names), rhs))
+        self.close_n(out, len(vars))
+        vars2, per2 = self.open_nest(out, a)
+        names2 = [v.name for v in per2]
+        out("%s = %s;" % (a.at(names2), b.at(names2)))
+        self.close_n(out, len(vars2))
+        out.close()
+
+    def b_gauss(self, ctx, out):
+        ws = [a for a in self.writable(ctx) if a.ndim <= 2]
+        if not ws:
+            return self.b_map(ctx, out)
+        a = self.pick(ws)
+        t = self.fresh("t")
+        out.open("for (int %s = 0; %s < %d; %s++)" % (t, t, self.r.randint(1, 4), t))
+        names = []
+        vars = []
+        for d, (extent, spell) in enumerate(a.ext):
+            n = self.fresh("i")
+            m = 1 if extent > 2 else 0
+            if m:
+                out.open("for (int %s = 1; %s < %s - 1; %s++)" % (n, n, spell, n))
+            else:
+                out.open("for (int %s = 0; %s < %s; %s++)" % (n, n, spell, n))
+            vars.append(Var(n, range(m, extent - m)))
+            names.append(n)
+        reads = [a.at(names)]
+        for d, v in enumerate(vars):
+            for off in (-1, 1):
+                if v.fits(off, a.ext[d][0]):
+                    s = names[:]
+                    s[d] = sub(names[d], off)
+                    reads.append(a.at(s))
+        if a.ty == "double":
+            out("%s = (%s) / %d.0;" % (a.at(names), " + ".join(reads), len(reads)))
+        elif a.ty == "int":
+            out("%s = (%s) %% %d;" % (a.at(names), " + ".join(reads), INT_MOD))
+        else:
+            out("%s = %s;" % (a.at(names), " * 3u + ".join(reads)))
+        self.close_n(out, len(vars))
+        out.close()
+
+    def b_recurrence(self, ctx, out):
+        ws = [a for a in self.writable(ctx) if a.ext[0][0] > 1]
+        if not ws:
+            return self.b_map(ctx, out)
+        a = self.pick(ws)
+        extent, spell = a.ext[0]
+        n = self.fresh("i")
+        out.open("for (int %s = 1; %s < %s; %s++)" % (n, n, spell, n))
+        v = Var(n, range(1, extent))
+        vars = [v]
+        names = [n]
+        for d in range(1, a.ndim):
+            e2, s2 = a.ext[d]
+            m = self.fresh("i")
+            vars.append(self.loop(out, m, e2, s2, margin=0, allow_odd=False))
+            names.append(m)
+        prev = [sub(n, -1)] + names[1:]
+        if a.ty == "double":
+            rhs = "0.5 * %s + 0.25 * %s + 0.125" % (a.at(prev), a.at(names))
+        elif a.ty == "int":
+            rhs = "(%s + %s + %d) %% %d" % (a.at(prev), a.at(names), self.r.randint(0, 9), INT_MOD)
+        else:
+            rhs = "%s * 7u + %s" % (a.at(prev), a.at(names))
+        out("%s = %s;" % (a.at(names), rhs))
+        self.close_n(out, len(vars))
+
+    def b_ivar(self, ctx, out):
+        """An inner loop's variable declared before the nest, read after."""
+        ws = [a for a in self.writable(ctx) if a.ndim >= 2] or self.writable(ctx)
+        a = self.pick(ws)
+        inner = self.fresh("j")
+        outer = self.fresh("i")
+        decl_outer = self.chance(0.4)
+        out("int %s = -7;" % inner)
+        if decl_outer:
+            out("int %s;" % outer)
+        if a.ndim == 1:
+            v = self.loop(out, inner, a.ext[0][0], a.ext[0][1], decl_outside=True)
+            self.body_assign(out, a, ctx["arrays"], [v], [v])
+            out.close()
+        else:
+            vo = self.loop(out, outer, a.ext[0][0], a.ext[0][1], decl_outside=decl_outer)
+            rest = []
+            for d in range(1, a.ndim - 1):
+                rest.append(self.loop(out, self.fresh("i"), a.ext[d][0], a.ext[d][1]))
+            vi = self.loop(out, inner, a.ext[-1][0], a.ext[-1][1], decl_outside=True)
+            per = [vo] + rest + [vi]
+            self.body_assign(out, a, ctx["arrays"], per, per)
+            self.close_n(out, len(per))
+        name, decl = self.new_scalar(ctx, "int", inner, "iv")
+        out(decl)
+        scal = [(name, "int")]
+        if decl_outer and a.ndim > 1:
+            name2, decl2 = self.new_scalar(ctx, "int", outer, "iv")
+            out(decl2)
+            scal.append((name2, "int"))
+        self.maybe_print(ctx, out, scal)
+
+    def b_lastvalue(self, ctx, out):
+        a = self.pick(self.writable(ctx))
+        src = self.pick(ctx["arrays"])
+        lty = src.ty
+        init = {"double": "0.0", "int": "0", "unsigned": "0u"}[lty]
+        name, decl = self.new_scalar(ctx, lty, init, "lv")
+        out(decl)
+        cnt, cdecl = self.new_scalar(ctx, "int", "-1", "lv")
+        out(cdecl)
+        vars, per_dim = self.open_nest(out, a)
+        self.body_assign(out, a, ctx["arrays"], vars, per_dim)
+        x, t = self.pick_read([src], vars, lty)
+        if self.chance(0.5):
+            out("%s = %s;" % (name, x))
+        else:
+            out("if (%s)" % self.condition(ctx["arrays"], vars))
+            out("  %s = %s;" % (name, x))
+        out("if (%s)" % self.condition(ctx["arrays"], vars))
+        out("  %s = %s;" % (cnt, self.index_term(vars)))
+        self.close_n(out, len(vars))
+        self.maybe_print(ctx, out, [(name, lty), (cnt, "int")])
+
+    def b_exit(self, ctx, out):
+        """break (innermost loop), continue, goto out of the nest, or return
+        (in helpers) inside a nest that also writes an array."""
+        a = self.pick(self.writable(ctx))
+        hows = ["break", "break", "continue", "goto"]
+        if ctx["scalars"] is None:
+            hows.append("return")
+        how = self.pick(hows)
+        pos, decl = self.new_scalar(ctx, "int", "-1", "ex")
+        out(decl)
+        label = self.fresh("done")
+        vars, per_dim = self.open_nest(out, a)
+        if self.chance(0.5):
+            self.body_assign(out, a, ctx["arrays"], vars, per_dim)
+        cond = self.condition(ctx["arrays"], vars)
+        if how == "continue":
+            out("if (%s)" % cond)
+            out("  continue;")
+        else:
+            out.open("if (%s)" % cond)
+            out("%s = %s;" % (pos, self.index_term(vars)))
+            if how == "break":
+                out("break;")
+            elif how == "goto":
+                out("goto %s;" % label)
+            else:
+                out("return;")
+            out.close()
+        self.body_assign(out, a, ctx["arrays"], vars, per_dim)
+        self.close_n(out, len(vars))
+        if how == "goto":
+            out("%s:;" % label)
+        self.maybe_print(ctx, out, [(pos, "int")])
+
+    def b_alias(self, ctx, out):
+        two = [a for a in self.writable(ctx) if a.ndim == 2 and not a.flat and a.ty == "double"]
+        one = [a for a in self.writable(ctx) if a.ndim == 1]
+        if two and self.chance(0.5):
+            a = self.pick(two)
+            p = self.fresh("p")
+            r = self.r.randrange(a.ext[0][0])
+            if self.chance(0.5):
+                out("double *%s = %s[%d];" % (p, a.name, r))
+                alias = Arr(p, "double", [a.ext[1]], "alias")
+            else:
+                out("double (*%s)[%s] = %s;" % (p, a.ext[1][1], a.name))
+                alias = Arr(p, "double", a.ext, "alias")
+            arrays = ctx["arrays"] + [alias]
+            vars, per = self.open_nest(out, alias)
+            self.body_assign(out, alias, arrays, vars, per)
+            self.close_n(out, len(vars))
+            if self.chance(0.5):
+                self.map_nest(out, arrays, [a] + self.writable(ctx))
+        elif one:
+            a = self.pick(one)
+            p = self.fresh("p")
+            ptr_ty = a.ty
+            off = 1 if a.ext[0][0] > 2 and self.chance(0.4) else 0
+            out("%s *%s = %s%s;" % (ptr_ty, p, a.name, " + 1" if off else ""))
+            alias = Arr(p, a.ty, [(a.ext[0][0] - 2 * off, "%s - %d" % (a.ext[0][1], 2 * off) if off else a.ext[0][1])], "alias")
+            arrays = ctx["arrays"] + [alias]
+            vars, per = self.open_nest(out, alias)
+            self.body_assign(out, alias, arrays, vars, per)
+            self.close_n(out, len(vars))
+        else:
+            self.b_map(ctx, out)
+
+    def b_blockarray(self, ctx, out):
+        ty = self.random_type()
+        ext = self.random_ext(self.r.choices([1, 2, 3], [3, 4, 1])[0])
+        rep = self.chance(0.3)
+        if rep:
+            t = self.fresh("t")
+            out.open("for (int %s = 0; %s < %d; %s++)" % (t, t, self.r.randint(1, 3), t))
+        else:
+            out("{")
+            out.ind += 1
+        b = Arr(self.fresh("B"), ty, ext, "block")
+        out("%s %s%s;" % (ty, b.name, "".join("[%s]" % s for _, s in ext)))
+        self.init_nest(out, b)
+        inner = dict(ctx)
+        inner["arrays"] = ctx["arrays"] + [b]
+        self.map_nest(out, inner["arrays"], [b])
+        for _ in range(self.r.randint(1, 2)):
+            self.map_nest(out, inner["arrays"], self.writable(ctx) or [b])
+        self.checksum(out, b)
+        out.close()
+
+    def b_vla(self, ctx, out):
+        ty = self.random_type()
+        ndim = self.r.choices([1, 2, 3], [2, 4, 1])[0]
+        ext = self.random_ext(ndim)
+        sizes = []
+        vext = []
+        for v, spell in ext:
+            n = self.fresh("vn")
+            out("int %s = %s;" % (n, spell))
+            vext.append((v, n))
+        b = Arr(self.fresh("V"), ty, vext, "vla")
+        out("{")
+        out.ind += 1
+        out("%s %s%s;" % (ty, b.name, "".join("[%s]" % s for _, s in vext)))
+        self.init_nest(out, b)
+        arrays = ctx["arrays"] + [b]
+        for _ in range(self.r.randint(1, 3)):
+            self.map_nest(out, arrays, [b] + ([self.pick(self.writable(ctx))] if self.writable(ctx) and self.chance(0.5) else []))
+        self.checksum(out, b)
+        out.close()
+
+    def b_matmul(self, ctx, out):
+        two = [a for a in self.writable(ctx) if a.ndim == 2]
+        if not two:
+            return self.b_map(ctx, out)
+        c = self.pick(two)
+        kext, kspell = self.pick(self.extents)
+        reads = ctx["arrays"]
+        vars, per = self.open_nest(out, c)
+        s = self.fresh("acc")
+        init = {"double": "0.0", "int": "0", "unsigned": "0u"}[c.ty]
+        out("%s %s = %s;" % (c.ty, s, init))
+        k = self.fresh("k")
+        kv = self.loop(out, k, kext, kspell, margin=0, allow_odd=False)
+        x, tx = self.pick_read(reads, vars + [kv], c.ty, prefer_subs=[per[0].name, k])
+        y, ty_ = self.pick_read(reads, vars + [kv], c.ty, prefer_subs=[k, per[1].name])
+        if c.ty == "double":
+            x, y = self.convert(x, tx, "double"), self.convert(y, ty_, "double")
+            out("%s += (%s) * (%s) / (1.0 + %s + %s);" % (s, x, y, x, y))
+        elif c.ty == "int":
+            out("%s = (%s + (%s) * (%s)) %% %d;" % (s, s, self.convert(x, tx, "int"), self.convert(y, ty_, "int"), INT_MOD))
+        else:
+            out("%s += %s * %s;" % (s, self.convert(x, tx, "unsigned"), self.convert(y, ty_, "unsigned")))
+        out.close()
+        if c.ty == "double":
+            out("%s = %s / %d.0;" % (c.at([v.name for v in per]), s, max(kext, 1)))
+        else:
+            out("%s = %s;" % (c.at([v.name for v in per]), s))
+        self.close_n(out, len(vars))
+
+    def b_realloc(self, ctx, out):
+        a, nvar = ctx["heap_resizable"]
+        old = a.ext[0][0]
+        new = max(1, old + self.pick([-3, -1, 2, 5, 9]))
+        new = min(new, 64)
+        out("%s = %d;" % (nvar, new))
+        tmp = self.fresh("tmp")
+        out("%s *%s = realloc(%s, (size_t)%s * sizeof *%s);" % (a.ty, tmp, a.name, nvar, tmp))
+        out("if (!%s) {" % tmp)
+        out("  free(%s);" % a.name)
+        out("  return 1;")
+        out("}")
+        out("%s = %s;" % (a.name, tmp))
+        a.ext[0] = (new, nvar)
+        if new > old:
+            k = self.fresh("i")
+            out.open("for (int %s = %d; %s < %s; %s++)" % (k, old, k, nvar, k))
+            out("%s[%s] = %s;" % (a.name, k, self.value_expr(a.ty, [], [Var(k, range(old, new))], nreads=0)))
+            out.close()
+        self.map_nest(out, ctx["arrays"], [a])
+
+    def b_replace(self, ctx, out):
+        a = ctx["heap_replaceable"]
+        out("free(%s);" % a.name)
+        out("%s = malloc(%s);" % (a.name, heap_size(a)))
+        out("if (!%s)" % a.name)
+        out("  return 1;")
+        self.init_nest(out, a)
+        self.map_nest(out, ctx["arrays"], [a])
+
+    # -- helpers -------------------------------------------------------------------
+    def b_call(self, ctx, out):
+        """A helper function with nests over an array parameter (or over
+        globals), called once or more on an array of main."""
+        cands = [a for a in ctx["arrays"] if a.kind != "alias"]
+        a = self.pick(cands)
+        if a.flat or a.ndim == 1:
+            kind = self.pick(["ptr", "ptr", "search1", "globals"])
+        else:
+            kind = self.pick(["fixed", "fixed", "rows", "vla", "ptr", "stack", "search", "globals"])
+            if kind == "vla" and a.ndim != 2:
+                kind = "fixed"
+        if kind == "globals" and not self.globals:
+            kind = "ptr"
+        fname = self.fresh("f")
+        h = Out(1)
+        pname = "a"
+        param = None
+        args = ""
+        sig_params = "void"
+        if kind in ("fixed", "stack", "search"):
+            if self.chance(0.7):
+                dims = "".join("[%s]" % s for _, s in a.ext)
+            else:
+                dims = "[]" + "".join("[%s]" % s for _, s in a.ext[1:])
+            param = Arr(pname, a.ty, a.ext, "param")
+            sig_params = "%s %s%s" % (a.ty, pname, dims)
+            args = a.name
+        elif kind == "rows":
+            param = Arr(pname, a.ty, [(a.ext[0][0], "n")] + a.ext[1:], "param")
+            sig_params = "%s (*%s)%s, int n" % (a.ty, pname, "".join("[%s]" % s for _, s in a.ext[1:]))
+            args = "%s, %s" % (a.name, a.ext[0][1])
+        elif kind == "vla":
+            param = Arr(pname, a.ty, [(a.ext[0][0], "n"), (a.ext[1][0], "m")], "param")
+            sig_params = "int n, int m, %s %s[n][m]" % (a.ty, pname)
+            args = "%s, %s, %s" % (a.ext[0][1], a.ext[1][1], a.name)
+        elif kind in ("ptr", "search1"):
+            sig_params = "%s *%s, int n" % (a.ty, pname)
+            if a.flat or a.ndim == 1:
+                total = 1
+                for v, _ in a.ext:
+                    total *= v
+                nspell = " * ".join(s for _, s in a.ext)
+                if a.ndim == 1 and total > 2 and self.chance(0.3):
+                    # p = A + 1: the helper sees the array shifted by one
+                    param = Arr(pname, a.ty, [(total - 2, "n")], "param")
+                    args = "%s + 1, %s - 2" % (a.name, nspell)
+                else:
+                    param = Arr(pname, a.ty, [(total, "n")], "param")
+                    args = "%s, %s" % (a.name, nspell)
+            else:
+                # one row of a multi-dimensional array
+                row = "".join("[%d]" % self.r.randrange(v) for v, _ in a.ext[:-1])
+                param = Arr(pname, a.ty, [(a.ext[-1][0], "n")], "param")
+                first = "&%s%s[0]" % (a.name, row) if self.chance(0.5) else a.name + row
+                args = "%s, %s" % (first, a.ext[-1][1])
+        visible = list(self.globals) + ([param] if param else [])
+        ret = "void"
+        if kind in ("search", "search1"):
+            ret = "int"
+            vars, per = self.open_nest(h, param)
+            h("if (%s)" % self.condition([param], vars))
+            h("  return %s;" % self.index_term(vars))
+            self.close_n(h, len(vars))
+            h("return -1;")
+        elif kind == "stack":
+            # a stack array of the helper written by nests (dies on return)
+            tmp = Arr(self.fresh("T"), a.ty, a.ext, "local")
+            h("%s %s%s;" % (a.ty, tmp.name, "".join("[%s]" % s for _, s in a.ext)))
+            self.init_nest(h, tmp)
+            arrays = visible + [tmp]
+            self.map_nest(h, arrays, [tmp])
+            self.map_nest(h, arrays, [param])
+            if self.chance(0.5):
+                ret = a.ty
+                rname = self.fresh("r")
+                h("%s %s = %s;" % (a.ty, rname, {"double": "0.0", "int": "0", "unsigned": "0u"}[a.ty]))
+                vars, per = self.open_nest(h, tmp)
+                x = tmp.at([v.name for v in per])
+                h("%s = %s > %s ? %s : %s;" % (rname, x, rname, x, rname))
+                self.close_n(h, len(vars))
+                h("return %s;" % rname)
+        else:
+            writable = [param] if param else []
+            if param is None or self.chance(0.3):
+                writable = writable + [g for g in self.globals if g is not a]
+            writable = writable or list(self.globals)
+            hctx = {"arrays": visible, "scalars": None}
+            if param is not None:
+                self.map_nest(h, visible, [param])
+            for _ in range(self.r.randint(0 if param is not None else 1, 2)):
+                kinds = ["map", "map", "map", "exit", "reduction", "lastvalue", "gauss",
+                         "jacobi", "recurrence", "ivar", "time", "matmul"]
+                kind2 = self.pick(kinds)
+                if kind2 == "map":
+                    self.map_nest(h, visible, writable)
+                else:
+                    getattr(self, "b_" + kind2)(dict(hctx, arrays=writable + [g for g in visible if g not in writable]), h)
+        self.helpers.append(["static %s %s(%s) {" % (ret, fname, sig_params)] + h.lines + ["}", ""])
+        for _ in range(self.r.choices([1, 2, 3], [6, 2, 1])[0]):
+            if ret == "void":
+                out("%s(%s);" % (fname, args))
+            else:
+                name, decl = self.new_scalar(ctx, ret, "%s(%s)" % (fname, args), "c")
+                out(decl)
+                self.maybe_print(ctx, out, [(name, ret)])
+
+    # -- checksums -------------------------------------------------------------------
+    def checksum(self, out, a):
+        h = self.fresh("h")
+        out("unsigned long long %s = 1469598103934665603ULL;" % h)
+        names = []
+        for d, (extent, spell) in enumerate(a.ext):
+            n = self.fresh("i")
+            out.open("for (int %s = 0; %s < %s; %s++)" % (n, n, spell, n))
+            names.append(n)
+        fn = "mixd" if a.ty == "double" else "mixu"
+        out("%s = %s(%s, %s);" % (h, fn, h, a.at(names)))
+        self.close_n(out, len(names))
+        out('printf("%s %%016llx\\n", %s);' % (a.name, h))
+
+    # -- the program -------------------------------------------------------------------
+    def program(self):
+        r = self.r
+        self.make_extents()
+        shapes = self.shapes()
+
+        def shape():
+            if self.chance(0.75):
+                return self.pick(shapes)
+            return self.random_ext(r.choices([1, 2, 3], [3, 5, 2])[0])
+
+        for _ in range(r.randint(2, 5)):
+            self.globals.append(Arr(self.fresh("G"), self.random_type(), shape(), "global"))
+        main = Out(1)
+        arrays = list(self.globals)
+        heap = []
+        locals_ = []
+        for g in self.globals:
+            if self.chance(0.6):
+                self.init_nest(main, g)
+        for _ in range(r.randint(0, 2)):
+            a = Arr(self.fresh("L"), self.random_type(), shape(), "local")
+            main("%s %s%s;" % (a.ty, a.name, "".join("[%s]" % s for _, s in a.ext)))
+            self.init_nest(main, a)
+            arrays.append(a)
+            locals_.append(a)
+        resizable = None
+        replaceable = None
+        for _ in range(r.randint(0, 3)):
+            ext = shape()
+            ty = self.random_type()
+            flat = len(ext) > 1 and self.chance(0.3)
+            a = Arr(self.fresh("H"), ty, ext, "heap", flat=flat)
+            if a.ndim == 1 and resizable is None and self.chance(0.6):
+                n = self.fresh("hn")
+                main("int %s = %s;" % (n, a.ext[0][1]))
+                a.ext[0] = (a.ext[0][0], n)
+                resizable = (a, n)
+            main("%s = malloc(%s);" % (heap_decl(a), heap_size(a)))
+            main("if (!%s)" % a.name)
+            main("  return 1;")
+            self.init_nest(main, a)
+            arrays.append(a)
+            heap.append(a)
+            if replaceable is None and (resizable is None or resizable[0] is not a):
+                replaceable = a
+        ctx = {"arrays": arrays, "scalars": self.scalars,
+               "heap_resizable": resizable, "heap_replaceable": replaceable}
+        for _ in range(r.randint(3, 9)):
+            self.block(ctx, main)
+        for a in arrays:
+            self.checksum(main, a)
+        for name, ty in self.scalars:
+            main(print_scalar(name, ty))
+        for a in heap:
+            main("free(%s);" % a.name)
+        main("return 0;")
+
+        lines = ["/* Generated by scripts/gen-loops.py %d. */" % self.seed,
+                 "#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>", ""]
+        for v, spell in self.extents:
+            lines.append("#define %s %d" % (spell, v))
+        lines.append("")
+        for g in self.globals:
+            lines.append("static %s %s%s;" % (g.ty, g.name, "".join("[%s]" % s for _, s in g.ext)))
+        lines += ["",
+                  "static unsigned long long mixd(unsigned long long h, double x) {",
+                  "  unsigned long long u;",
+                  "  memcpy(&u, &x, sizeof u);",
+                  "  return (h ^ u) * 1099511628211ULL;",
+                  "}", "",
+                  "static unsigned long long mixu(unsigned long long h, unsigned long long x) {",
+                  "  return (h ^ x) * 1099511628211ULL;",
+                  "}", ""]
+        for hl in self.helpers:
+            lines += hl
+        lines.append("int main(void) {")
+        lines += main.lines
+        lines.append("}")
+        return "\n".join(lines) + "\n"
+
+
+def heap_decl(a):
+    if a.flat or a.ndim == 1:
+        return "%s *%s" % (a.ty, a.name)
+    return "%s (*%s)%s" % (a.ty, a.name, "".join("[%s]" % s for _, s in a.ext[1:]))
+
+
+def heap_size(a):
+    if a.flat:
+        return "%s * sizeof *%s" % (" * ".join("(size_t)%s" % s for _, s in a.ext), a.name)
+    return "(size_t)%s * sizeof *%s" % (a.ext[0][1], a.name)
+
+
+def print_scalar(name, ty):
+    fmt = {"double": "%.17g", "int": "%d", "unsigned": "%u"}[ty]
+    return 'printf("%s %s\\n", %s);' % (name, fmt, name)
+
+
+def main():
+    ap = argparse.ArgumentParser(description="Writes a random loop-heavy C program (deterministic per seed).")
+    ap.add_argument("seed", type=int, help="the seed; the same seed gives the same program")
+    ap.add_argument("-o", "--output", help="output file (default: stdout)")
+    args = ap.parse_args()
+    text = Gen(args.seed).program()
+    if args.output:
+        with open(args.output, "w") as f:
+            f.write(text)
+    else:
+        sys.stdout.write(text)
+
+
+if __name__ == "__main__":
+    main()
