@@ -27,6 +27,9 @@ Every program is free of undefined behaviour by construction:
   - double arrays hold non-negative values that only grow additively
     (weights of array reads sum to at most 1, products are damped as
     x*y/(1+x+y)), so conversions to int never overflow;
+  - a floating-point sum whose result is stored in an array (the
+    accumulator of a matrix-multiply-like nest) adds dyadic rationals of
+    bounded size: exact, so the same in any order;
   - every array is written before it is read (globals are zero).
 The program ends by printing every live array as a 64-bit hash of its bits
 (hex) and every live scalar (ints with %d/%u, doubles with %.17g: exact,
@@ -762,8 +765,10 @@ class Gen:
         x, tx = self.pick_read(reads, vars + [kv], c.ty, prefer_subs=[per[0].name, k])
         y, ty_ = self.pick_read(reads, vars + [kv], c.ty, prefer_subs=[k, per[1].name])
         if c.ty == "double":
-            x, y = self.convert(x, tx, "double"), self.convert(y, ty_, "double")
-            out("%s += (%s) * (%s) / (1.0 + %s + %s);" % (s, x, y, x, y))
+            # Dyadic terms of bounded size: the sum is exact in any order, so
+            # a distributed (reassociated) k loop must give the same bits.
+            x, y = self.convert(x, tx, "int"), self.convert(y, ty_, "int")
+            out("%s += (double)((%s) %% 97) * 0.125 * ((double)((%s) %% 61) * 0.0625);" % (s, x, y))
         elif c.ty == "int":
             out("%s = (%s + (%s) * (%s)) %% %d;" % (s, s, self.convert(x, tx, "int"), self.convert(y, ty_, "int"), INT_MOD))
         else:

@@ -1,0 +1,397 @@
+#!/usr/bin/env bash
+# Random differential testing: random C programs (csmith's, and the loop
+# nests of scripts/gen-loops.py) are compiled sequentially, rewritten by
+# autolb, built against libautolb and run at several rank counts in three
+# run-time modes; stdout must equal the sequential program's.
+#
+#   scripts/fuzz.sh [--short | --long N] [--seed S] [--generator csmith|loops|both]
+#                   [--ranks "1 2 3 4"] [--timeout S] [--keep DIR]
+#                   [--reduce] [--reduce-time S] [--results FILE] [--max-time S]
+#
+#   --short        a fixed set (3 csmith + 5 loops programs, seeds from 1, at 1
+#                  and 2 ranks): the ctest entry fuzz.short
+#   --long N       N programs (default without --short/--long: 10)
+#   --seed S       first seed (default 1); program k uses seed S + k
+#   --generator    loops, csmith, or both (default; alternating, csmith
+#                  cycling through its option sets)
+#   --ranks LIST   rank counts (default "1 2 3 4"; --short: "1 2")
+#   --timeout S    limit of one MPI run (default 60); a run that exceeds it
+#                  is a hang. The sequential run has 5 s (csmith programs
+#                  may loop forever; those are skipped).
+#   --keep DIR     keep every program's work directory in DIR (otherwise
+#                  only failing ones are kept, in a directory printed at the
+#                  end)
+#   --reduce       reduce each failure with cvise (or creduce), time-boxed
+#                  by --reduce-time (default 900 s), with a check that re-runs
+#                  only the failing configuration; the result goes to
+#                  test/fuzz-found/GENERATOR-SEED-CLASS.c
+#   --results FILE one tab-separated line per program (seed, generator,
+#                  class, configuration, distributed loops, detail)
+#   --max-time S   start no new program after S seconds (long batches)
+#
+# For each program:
+#   sequential build  mpicc -std=gnu11 -O1 -ffp-contract=off -w (csmith's
+#                     headers from /usr/include/csmith) and a 5 s run; a
+#                     failure there is "skipped" (for gen-loops.py programs,
+#                     which must always work, it also fails the run)
+#   rewrite           autolb PROGRAM -o mpi.c -- -std=gnu11 ...
+#   MPI build         same flags, linked with libautolb
+#   runs              each rank count x {default, ALB_BALANCE=0, ALB_STRESS=1}
+#                     through scripts/alb-mpirun --timeout, compared with
+#                     scripts/e2e.sh --compare (bitwise, or within the
+#                     tolerance autolb announces for a reassociated
+#                     floating-point reduction); stops at the first failure
+# Classes: pass, tool-crash (autolb killed by a signal), tool-error (autolb
+# exits with an error: it refused the program), compile-error (the generated
+# code does not compile), wrong-output, run-crash, hang (an MPI run or
+# autolb itself timed out), skipped. One line per program, then a summary
+# line with the count of each class, per generator, and of programs with at
+# least one loop distributed. Exit status 1 on any tool-crash,
+# compile-error, wrong-output, run-crash or hang (or a gen-loops.py program
+# that fails sequentially), 2 on bad usage.
+#
+# Environment: ALB_BUILD_DIR (default build/; built with scripts/build.sh
+# if autolb or libautolb is missing).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${ALB_BUILD_DIR:-$root/build}"
+
+usage() {
+  cat >&2 <<'EOF'
+usage: scripts/fuzz.sh [--short | --long N] [--seed S] [--generator csmith|loops|both]
+                       [--ranks "1 2 3 4"] [--timeout S] [--keep DIR]
+                       [--reduce] [--reduce-time S] [--results FILE] [--max-time S]
+EOF
+  exit 2
+}
+
+count=10
+seed=1
+generator=both
+ranks=""
+run_timeout=60
+seq_timeout=5
+keep=""
+reduce=0
+reduce_time=900
+results=""
+max_time=0
+short=0
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --short) short=1; shift ;;
+    --long) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9]*$ ]] || usage; count="$2"; shift 2 ;;
+    --seed) [[ $# -ge 2 && "$2" =~ ^[0-9]+$ ]] || usage; seed="$2"; shift 2 ;;
+    --generator)
+      [[ $# -ge 2 ]] || usage
+      case "$2" in csmith|loops|both) generator="$2" ;; *) usage ;; esac
+      shift 2 ;;
+    --ranks) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9\ ]*$ ]] || usage; ranks="$2"; shift 2 ;;
+    --timeout) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9]*$ ]] || usage; run_timeout="$2"; shift 2 ;;
+    --keep) [[ $# -ge 2 ]] || usage; keep="$2"; shift 2 ;;
+    --reduce) reduce=1; shift ;;
+    --reduce-time) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9]*$ ]] || usage; reduce_time="$2"; shift 2 ;;
+    --results) [[ $# -ge 2 ]] || usage; results="$2"; shift 2 ;;
+    --max-time) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9]*$ ]] || usage; max_time="$2"; shift 2 ;;
+    -h|--help) usage ;;
+    *) echo "fuzz: error: unknown argument '$1'" >&2; usage ;;
+  esac
+done
+
+# The program list: "GENERATOR SEED" lines. csmith option sets by name.
+declare -A csmith_opts=(
+  [csmith-default]=""
+  [csmith-nostruct]="--no-pointers --no-unions --no-structs --no-bitfields --max-array-dim 2"
+  # Arrays and loops without what autolb leaves alone anyway: no pointers,
+  # volatiles, jumps or structs; bigger, deeper arrays.
+  [csmith-arrays]="--no-pointers --no-unions --no-structs --no-bitfields --no-volatiles --no-jumps --max-array-dim 3 --max-array-len-per-dim 16"
+)
+csmith_sets=(csmith-default csmith-nostruct csmith-arrays)
+programs=()
+if [[ $short -eq 1 ]]; then
+  [[ -n "$ranks" ]] || ranks="1 2"
+  for k in 0 1 2; do programs+=("${csmith_sets[$k]} $((seed + k))"); done
+  for k in 0 1 2 3 4; do programs+=("loops $((seed + k))"); done
+else
+  for ((k = 0; k < count; k++)); do
+    s=$((seed + k))
+    case "$generator" in
+      loops) programs+=("loops $s") ;;
+      csmith) programs+=("${csmith_sets[$((k % 3))]} $s") ;;
+      both)
+        if ((k % 2 == 0)); then programs+=("loops $s")
+        else programs+=("${csmith_sets[$(((k / 2) % 3))]} $s"); fi ;;
+    esac
+  done
+fi
+[[ -n "$ranks" ]] || ranks="1 2 3 4"
+read -r -a ranks <<<"$ranks"
+
+for p in "${programs[@]}"; do
+  if [[ "$p" == csmith* ]] && ! command -v csmith >/dev/null; then
+    echo "fuzz: error: csmith is not installed (scripts/setup.sh installs it)" >&2
+    exit 2
+  fi
+done
+csmith_include=""
+for dir in /usr/include/csmith /usr/local/include/csmith /usr/include/csmith-*; do
+  if [[ -f "$dir/csmith.h" ]]; then csmith_include="$dir"; break; fi
+done
+reducer=""
+if [[ $reduce -eq 1 ]]; then
+  if command -v cvise >/dev/null; then reducer=cvise
+  elif command -v creduce >/dev/null; then reducer=creduce
+  else echo "fuzz: warning: --reduce: neither cvise nor creduce is installed; not reducing" >&2
+  fi
+fi
+
+if [[ ! -x "$build/bin/autolb" || ! -f "$build/lib/libautolb.so" ]]; then
+  echo "fuzz: autolb or libautolb missing in $build; running scripts/build.sh" >&2
+  "$root/scripts/build.sh" >&2
+fi
+build="$(cd "$build" && pwd)"
+autolb="$build/bin/autolb"
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/alb-fuzz.XXXXXX")"
+failed_dir=""
+cleanup() { rm -rf "$work"; }
+trap cleanup EXIT
+if [[ -n "$keep" ]]; then
+  mkdir -p "$keep"
+  keep="$(cd "$keep" && pwd)"
+fi
+mkdir -p "$work/ompi"
+export OMPI_MCA_orte_tmpdir_base="$work/ompi"
+export ALB_QUIET=1
+[[ -z "$results" ]] || : >"$results"
+
+cflags=(-std=gnu11 -O1 -ffp-contract=off -w)
+
+# The interestingness check for a reducer: written into the program's
+# directory, run by the reducer in a scratch directory holding prog.c.
+write_check() { # DIR CLASS NP MODE INCLUDE
+  local dir="$1" class="$2" np="$3" mode="$4" inc="$5"
+  cat >"$dir/check.sh" <<EOF
+#!/usr/bin/env bash
+# Interesting iff prog.c is still a valid program (strict warnings, clean
+# under UBSan and ASan, terminates) that shows the same failure class
+# ($class) in the same configuration (np=$np, $mode).
+set -uo pipefail
+inc=(${inc:+-I "$inc"})
+mpicc -std=gnu11 -O1 -ffp-contract=off -Wall -Werror=uninitialized \\
+  -Werror=maybe-uninitialized -Werror=return-type -Werror=implicit-function-declaration \\
+  -Werror=implicit-int -Werror=int-conversion -Werror=incompatible-pointer-types \\
+  -Werror=array-bounds -Werror=div-by-zero "\${inc[@]}" prog.c -o seq -lm >/dev/null 2>&1 || exit 1
+mpicc -std=gnu11 -O1 -ffp-contract=off -w -fsanitize=undefined,address \\
+  -fno-sanitize-recover=all "\${inc[@]}" prog.c -o seq-san -lm >/dev/null 2>&1 || exit 1
+timeout 5 ./seq >seq.out 2>/dev/null || exit 1
+ASAN_OPTIONS=detect_leaks=0 timeout 10 ./seq-san >/dev/null 2>&1 || exit 1
+rc=0
+timeout 120 "$autolb" prog.c -o mpi.c -- -std=gnu11 "\${inc[@]}" >/dev/null 2>remarks.log || rc=\$?
+case "$class" in
+  tool-crash) [[ \$rc -gt 128 && \$rc -ne 124 ]] && exit 0; exit 1 ;;
+  hang) [[ \$rc -eq 124 ]] && exit 0 ;;
+esac
+[[ \$rc -eq 0 ]] || exit 1
+if ! mpicc -std=gnu11 -O1 -ffp-contract=off -w "\${inc[@]}" -I "$root/include" mpi.c -o mpi \\
+    -L "$build/lib" -Wl,-rpath,"$build/lib" -lautolb -lm >/dev/null 2>&1; then
+  [[ "$class" == compile-error ]] && exit 0
+  exit 1
+fi
+[[ "$class" == compile-error ]] && exit 1
+env=(env ALB_QUIET=1)
+case "$mode" in
+  static) env+=(ALB_BALANCE=0) ;;
+  stress) env+=(ALB_STRESS=1) ;;
+esac
+export OMPI_MCA_orte_tmpdir_base="\$PWD"
+rc=0
+"\${env[@]}" "$root/scripts/alb-mpirun" -np $np --timeout $run_timeout ./mpi >mpi.out 2>/dev/null || rc=\$?
+case "$class" in
+  hang) [[ \$rc -eq 124 || \$rc -eq 137 ]] ;;
+  run-crash) [[ \$rc -ne 0 && \$rc -ne 124 && \$rc -ne 137 ]] ;;
+  wrong-output)
+    [[ \$rc -eq 0 ]] || exit 1
+    ! "$root/scripts/e2e.sh" --compare seq.out mpi.out remarks.log >/dev/null 2>&1 ;;
+  *) exit 1 ;;
+esac
+EOF
+  chmod +x "$dir/check.sh"
+}
+
+reduce_failure() { # DIR NAME CLASS NP MODE INCLUDE
+  local dir="$1" name="$2" class="$3" np="$4" mode="$5" inc="$6"
+  local rdir="$dir/reduce"
+  mkdir -p "$rdir"
+  cp "$dir/prog.c" "$rdir/prog.c"
+  write_check "$rdir" "$class" "$np" "$mode" "$inc"
+  if ! (cd "$rdir" && ./check.sh); then
+    echo "    reduce: the failure does not reproduce under the strict check; not reduced"
+    return 0
+  fi
+  echo "    reduce: $reducer, at most ${reduce_time}s ..."
+  local args=(--n 2)
+  [[ "$reducer" == cvise ]] && args+=(--tidy)
+  (cd "$rdir" && timeout --kill-after=10 "$reduce_time" "$reducer" "${args[@]}" ./check.sh prog.c \
+     >reduce.log 2>&1) || true
+  # The reducer keeps prog.c interesting; check it anyway (a kill in the
+  # middle of a step must not leave a broken file behind).
+  if (cd "$rdir" && ./check.sh); then
+    mkdir -p "$root/test/fuzz-found"
+    local dest="$root/test/fuzz-found/$name-$class.c"
+    cp "$rdir/prog.c" "$dest"
+    echo "    reduce: $(wc -l <"$dest") lines: $dest"
+  else
+    echo "    reduce: the reduced program no longer fails; see $rdir"
+  fi
+}
+
+# Loops the analysis distributed ("...; distributed [-Ralb-analysis]") that
+# code generation did not keep sequential ("not distributed
+# [-Ralb-codegen-missed]" at the same location).
+distributed_loops() { # REMARKS
+  awk '
+    /\[-Ralb-analysis\]/ && /; distributed/ { split($0, a, ": remark"); d[a[1]] = 1 }
+    /\[-Ralb-codegen-missed\]/ && / not distributed/ { split($0, a, ": remark"); m[a[1]] = 1 }
+    END { n = 0; for (k in d) if (!(k in m)) n++; print n }' "$1"
+}
+
+declare -A counts=()
+declare -A per_gen=()
+classes=(pass tool-crash tool-error compile-error wrong-output run-crash hang skipped)
+for c in "${classes[@]}"; do counts[$c]=0; done
+distributed=0
+status=0
+
+started=$SECONDS
+tested=0
+for p in "${programs[@]}"; do
+  if [[ $max_time -gt 0 && $((SECONDS - started)) -ge $max_time ]]; then
+    echo "fuzz: --max-time ${max_time}s reached; $((${#programs[@]} - tested)) programs not run"
+    break
+  fi
+  tested=$((tested + 1))
+  read -r gen s <<<"$p"
+  name="$gen-$s"
+  dir="$work/$name"
+  mkdir -p "$dir"
+  inc=()
+  if [[ "$gen" == loops ]]; then
+    python3 "$root/scripts/gen-loops.py" "$s" -o "$dir/prog.c"
+  else
+    # shellcheck disable=SC2086
+    csmith --seed "$s" ${csmith_opts[$gen]} -o "$dir/prog.c" >/dev/null
+    [[ -n "$csmith_include" ]] && inc=(-I "$csmith_include")
+  fi
+  per_gen[$gen]=$(( ${per_gen[$gen]:-0} + 1 ))
+
+  class=""
+  config=""
+  detail=""
+  ndist=0
+  # Sequential side.
+  if ! mpicc "${cflags[@]}" "${inc[@]}" "$dir/prog.c" -o "$dir/seq" -lm >"$dir/seq.log" 2>&1; then
+    class=skipped detail="the sequential program does not compile"
+  else
+    rc=0
+    timeout "$seq_timeout" "$dir/seq" >"$dir/seq.out" 2>"$dir/seq.err" || rc=$?
+    if [[ $rc -eq 124 ]]; then class=skipped detail="the sequential program runs longer than ${seq_timeout}s"
+    elif [[ $rc -ne 0 ]]; then class=skipped detail="the sequential program exits with status $rc"
+    fi
+  fi
+  if [[ "$class" == skipped && "$gen" == loops ]]; then
+    detail="$detail (a generator bug: gen-loops.py programs must run)"
+    status=1
+  fi
+
+  # Rewrite.
+  if [[ -z "$class" ]]; then
+    rc=0
+    timeout 300 "$autolb" "$dir/prog.c" -o "$dir/mpi.c" -- -std=gnu11 "${inc[@]}" \
+      >/dev/null 2>"$dir/remarks.log" || rc=$?
+    ndist="$(distributed_loops "$dir/remarks.log")"
+    if [[ $rc -eq 124 ]]; then class=hang detail="autolb did not finish within 300s"
+    elif [[ $rc -gt 128 ]]; then
+      class=tool-crash
+      detail="autolb killed by signal $((rc - 128)): $(grep -m1 -E 'Assertion|error|Segmentation|Stack dump|terminate' "$dir/remarks.log" | cut -c1-200 || true)"
+    elif [[ $rc -ne 0 ]]; then
+      class=tool-error
+      detail="$(grep -m1 'error:' "$dir/remarks.log" | cut -c1-200 || true)"
+    elif ! mpicc "${cflags[@]}" "${inc[@]}" -I "$root/include" "$dir/mpi.c" -o "$dir/mpi" \
+        -L "$build/lib" -Wl,-rpath,"$build/lib" -lautolb -lm >"$dir/mpi.log" 2>&1; then
+      class=compile-error
+      detail="$(grep -m1 'error:' "$dir/mpi.log" | cut -c1-200 || true)"
+    fi
+  fi
+  [[ "$ndist" -gt 0 ]] && distributed=$((distributed + 1))
+
+  # Runs.
+  if [[ -z "$class" ]]; then
+    for np in "${ranks[@]}"; do
+      for mode in default static stress; do
+        case "$mode" in
+          default) env=(env -u ALB_BALANCE -u ALB_STRESS) ;;
+          static) env=(env -u ALB_STRESS ALB_BALANCE=0) ;;
+          stress) env=(env -u ALB_BALANCE ALB_STRESS=1) ;;
+        esac
+        out="$dir/np$np.$mode.out"
+        rc=0
+        "${env[@]}" "$root/scripts/alb-mpirun" -np "$np" --timeout "$run_timeout" "$dir/mpi" \
+          >"$out" 2>"$dir/np$np.$mode.err" || rc=$?
+        config="np=$np $mode"
+        if [[ $rc -eq 124 || $rc -eq 137 ]]; then
+          class=hang detail="no end within ${run_timeout}s"
+        elif [[ $rc -ne 0 ]]; then
+          class=run-crash
+          detail="exit status $rc: $(grep -m1 -iE 'error|signal|abort|assert' "$dir/np$np.$mode.err" | cut -c1-200 || true)"
+        elif ! verdict="$("$root/scripts/e2e.sh" --compare "$dir/seq.out" "$out" "$dir/remarks.log")"; then
+          class=wrong-output
+          detail="$(printf '%s\n' "$verdict" | sed -n '2,5p' | tr '\n' ' ' | cut -c1-200)"
+        fi
+        [[ -z "$class" ]] || break 2
+      done
+    done
+    if [[ -z "$class" ]]; then class=pass config=""; fi
+  fi
+
+  counts[$class]=$(( ${counts[$class]} + 1 ))
+  case "$class" in
+    tool-crash|compile-error|wrong-output|run-crash|hang) status=1 ;;
+  esac
+  line="$name: $class"
+  [[ -z "$config" ]] || line="$line at $config"
+  [[ -z "$detail" ]] || line="$line: $detail"
+  echo "$line (distributed loops: $ndist)"
+  [[ -z "$results" ]] || printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$s" "$gen" "$class" "$config" "$ndist" "$detail" >>"$results"
+
+  failing=0
+  case "$class" in pass|tool-error|skipped) ;; *) failing=1 ;; esac
+  [[ "$class" == skipped && "$gen" == loops ]] && failing=1
+  if [[ $failing -eq 1 && -n "$reducer" && "$class" != skipped ]]; then
+    read -r np mode <<<"$(sed 's/np=//' <<<"$config")"
+    incdir=""
+    [[ "$gen" == loops ]] || incdir="$csmith_include"
+    reduce_failure "$dir" "$name" "$class" "${np:-1}" "${mode:-default}" "$incdir"
+  fi
+  if [[ -n "$keep" ]]; then
+    rm -rf "${keep:?}/$name"
+    mv "$dir" "$keep/$name"
+  elif [[ $failing -eq 1 ]]; then
+    [[ -n "$failed_dir" ]] || failed_dir="$(mktemp -d "${TMPDIR:-/tmp}/alb-fuzz-failures.XXXXXX")"
+    mv "$dir" "$failed_dir/$name"
+  else
+    rm -rf "$dir"
+  fi
+done
+
+gens=""
+for g in loops "${csmith_sets[@]}"; do
+  [[ -z "${per_gen[$g]:-}" ]] || gens="$gens${gens:+, }$g ${per_gen[$g]}"
+done
+summary="fuzz: $tested programs ($gens), $distributed with a loop distributed:"
+for c in "${classes[@]}"; do summary="$summary $c ${counts[$c]},"; done
+echo "${summary%,}"
+[[ -n "$keep" ]] && echo "fuzz: work directories in $keep"
+[[ -n "$failed_dir" ]] && echo "fuzz: failing programs kept in $failed_dir"
+exit $status
