@@ -7,9 +7,10 @@
 #   scripts/fuzz.sh [--short | --long N] [--seed S] [--generator csmith|loops|both]
 #                   [--ranks "1 2 3 4"] [--timeout S] [--keep DIR]
 #                   [--reduce] [--reduce-time S] [--results FILE] [--max-time S]
+#                   [--sanitize]
 #
 #   --short        a fixed set (3 csmith + 5 loops programs, seeds from 1, at 1
-#                  and 2 ranks): the ctest entry fuzz.short
+#                  and 2 ranks, with --sanitize): the ctest entry fuzz.short
 #   --long N       N programs (default without --short/--long: 10)
 #   --seed S       first seed (default 1); program k uses seed S + k
 #   --generator    loops, csmith, or both (default; alternating, csmith
@@ -28,6 +29,9 @@
 #   --results FILE one tab-separated line per program (seed, generator,
 #                  class, configuration, distributed loops, detail)
 #   --max-time S   start no new program after S seconds (long batches)
+#   --sanitize     also build each gen-loops.py program with UBSan and ASan;
+#                  it must run cleanly and print the same (a generator bug
+#                  otherwise)
 #
 # For each program:
 #   sequential build  mpicc -std=gnu11 -O1 -ffp-contract=off -w (csmith's
@@ -62,6 +66,7 @@ usage() {
 usage: scripts/fuzz.sh [--short | --long N] [--seed S] [--generator csmith|loops|both]
                        [--ranks "1 2 3 4"] [--timeout S] [--keep DIR]
                        [--reduce] [--reduce-time S] [--results FILE] [--max-time S]
+                       [--sanitize]
 EOF
   exit 2
 }
@@ -77,10 +82,12 @@ reduce=0
 reduce_time=900
 results=""
 max_time=0
+sanitize=0
 short=0
 while [[ $# -gt 0 ]]; do
   case "$1" in
-    --short) short=1; shift ;;
+    --short) short=1; sanitize=1; shift ;;
+    --sanitize) sanitize=1; shift ;;
     --long) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9]*$ ]] || usage; count="$2"; shift 2 ;;
     --seed) [[ $# -ge 2 && "$2" =~ ^[0-9]+$ ]] || usage; seed="$2"; shift 2 ;;
     --generator)
@@ -298,6 +305,16 @@ for p in "${programs[@]}"; do
     timeout "$seq_timeout" "$dir/seq" >"$dir/seq.out" 2>"$dir/seq.err" || rc=$?
     if [[ $rc -eq 124 ]]; then class=skipped detail="the sequential program runs longer than ${seq_timeout}s"
     elif [[ $rc -ne 0 ]]; then class=skipped detail="the sequential program exits with status $rc"
+    fi
+  fi
+  if [[ -z "$class" && $sanitize -eq 1 && "$gen" == loops ]]; then
+    if ! mpicc "${cflags[@]}" -fsanitize=undefined,address -fno-sanitize-recover=all \
+        "$dir/prog.c" -o "$dir/seq-san" -lm >"$dir/seq-san.log" 2>&1; then
+      class=skipped detail="the sequential program does not compile with sanitizers"
+    elif ! ASAN_OPTIONS=detect_leaks=0 timeout 60 "$dir/seq-san" >"$dir/seq-san.out" 2>"$dir/seq-san.err"; then
+      class=skipped detail="UBSan/ASan: $(grep -m1 -E 'runtime error|ERROR' "$dir/seq-san.err" | cut -c1-200 || true)"
+    elif ! cmp -s "$dir/seq.out" "$dir/seq-san.out"; then
+      class=skipped detail="the sequential program prints something else with sanitizers"
     fi
   fi
   if [[ "$class" == skipped && "$gen" == loops ]]; then

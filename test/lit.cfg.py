@@ -6,7 +6,7 @@ import lit.formats
 config.name = "autolb"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".c", ".test"]
-config.excludes = ["Inputs", "unit", "mpi", "CMakeLists.txt"]
+config.excludes = ["Inputs", "unit", "mpi", "fuzz-found", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.autolb_obj_root, "test")
 
