@@ -24,14 +24,17 @@
 #                  end)
 #   --reduce       reduce each failure with cvise (or creduce), time-boxed
 #                  by --reduce-time (default 900 s), with a check that re-runs
-#                  only the failing configuration; the result goes to
+#                  only the failing configuration and keeps the program valid
+#                  (strict -Werror=..., clean under UBSan, ASan and MSan);
+#                  the result goes to
 #                  test/fuzz-found/GENERATOR-SEED-CLASS.c
 #   --results FILE one tab-separated line per program (seed, generator,
 #                  class, configuration, distributed loops, detail)
 #   --max-time S   start no new program after S seconds (long batches)
-#   --sanitize     also build each gen-loops.py program with UBSan and ASan;
-#                  it must run cleanly and print the same (a generator bug
-#                  otherwise)
+#   --sanitize     also build each gen-loops.py program with UBSan and ASan
+#                  (it must run cleanly and print the same) and with MSan
+#                  (clang-19; no read of uninitialized memory); a failure
+#                  is a generator bug
 #
 # For each program:
 #   sequential build  mpicc -std=gnu11 -O1 -ffp-contract=off -w (csmith's
@@ -182,7 +185,7 @@ write_check() { # DIR CLASS NP MODE INCLUDE
   cat >"$dir/check.sh" <<EOF
 #!/usr/bin/env bash
 # Interesting iff prog.c is still a valid program (strict warnings, clean
-# under UBSan and ASan, terminates) that shows the same failure class
+# under UBSan, ASan and MSan, terminates) that shows the same failure class
 # ($class) in the same configuration (np=$np, $mode).
 set -uo pipefail
 inc=(${inc:+-I "$inc"})
@@ -192,8 +195,10 @@ mpicc -std=gnu11 -O1 -ffp-contract=off -Wall -Werror=uninitialized \\
   -Werror=array-bounds -Werror=div-by-zero "\${inc[@]}" prog.c -o seq -lm >/dev/null 2>&1 || exit 1
 mpicc -std=gnu11 -O1 -ffp-contract=off -w -fsanitize=undefined,address \\
   -fno-sanitize-recover=all "\${inc[@]}" prog.c -o seq-san -lm >/dev/null 2>&1 || exit 1
+clang-19 -std=gnu11 -O1 -w -fsanitize=memory "\${inc[@]}" prog.c -o seq-msan -lm >/dev/null 2>&1 || exit 1
 timeout 5 ./seq >seq.out 2>/dev/null || exit 1
 ASAN_OPTIONS=detect_leaks=0 timeout 10 ./seq-san >/dev/null 2>&1 || exit 1
+timeout 10 ./seq-msan >/dev/null 2>&1 || exit 1
 rc=0
 timeout 120 "$autolb" prog.c -o mpi.c -- -std=gnu11 "\${inc[@]}" >/dev/null 2>remarks.log || rc=\$?
 case "$class" in
@@ -315,6 +320,11 @@ for p in "${programs[@]}"; do
       class=skipped detail="UBSan/ASan: $(grep -m1 -E 'runtime error|ERROR' "$dir/seq-san.err" | cut -c1-200 || true)"
     elif ! cmp -s "$dir/seq.out" "$dir/seq-san.out"; then
       class=skipped detail="the sequential program prints something else with sanitizers"
+    elif ! clang-19 -std=gnu11 -O1 -w -fsanitize=memory "$dir/prog.c" -o "$dir/seq-msan" -lm \
+        >"$dir/seq-msan.log" 2>&1; then
+      class=skipped detail="the sequential program does not compile with MSan"
+    elif ! timeout 60 "$dir/seq-msan" >"$dir/seq-msan.out" 2>"$dir/seq-msan.err"; then
+      class=skipped detail="MSan: $(grep -m1 -E 'WARNING|ERROR' "$dir/seq-msan.err" | cut -c1-200 || true)"
     fi
   fi
   if [[ "$class" == skipped && "$gen" == loops ]]; then

@@ -370,7 +370,7 @@ class Gen:
     def map_nest(self, out, arrays, writable, extra=None):
         target = self.pick(writable)
         if extra is None:
-            extra = 1 if (target.ndim < 3 and self.chance(0.15)) else 0
+            extra = 1 if self.chance(0.15 if target.ndim < 3 else 0.1) else 0
         vars, per_dim = self.open_nest(out, target, extra)
         for _ in range(self.r.choices([1, 2], [4, 1])[0]):
             self.body_assign(out, target, arrays, vars, per_dim)
