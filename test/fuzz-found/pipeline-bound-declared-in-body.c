@@ -1,0 +1,18 @@
+// Found by scripts/fuzz.sh (gen-loops.py seeds 100, 102, 111 and 1040 at
+// commit 4267d3c), reduced with cvise and by hand. The pipelined loop's bound 'n'
+// is declared in the body of the distributed loop; the generated code
+// evaluates the pipeline's range before that declaration:
+//   mpi.c: error: 'n' undeclared (first use in this function)
+//     long alb_pend0 = (long)(n);
+// Reproduce: scripts/e2e.sh test/fuzz-found/pipeline-bound-declared-in-body.c 2
+#include <stdio.h>
+static double A[8][8];
+int main(void) {
+  for (int i = 1; i < 8; i++) {
+    int n = 5;
+    for (int j = 0; j < n; j++)
+      A[i][j] = 0.5 * A[i - 1][j] + 1.0;
+  }
+  printf("%a\n", A[7][3]);
+  return 0;
+}
