@@ -15,7 +15,8 @@ and double); induction variables declared outside a nest and read after
 it; scalars assigned in a nest and read after it; break, continue, goto
 and return inside loops; helper functions with nests over array
 parameters (fixed-size, pointer-to-row, VLA and plain pointer), some with
-stack arrays of their own; pointer aliases of arrays; time loops around
+stack arrays of their own, called directly or through a function pointer;
+pointer aliases of arrays; time loops around
 Jacobi-style and in-place Gauss-Seidel stencils; recurrences; conditionals;
 free and realloc of heap arrays.
 
@@ -909,11 +910,17 @@ class Gen:
                 else:
                     getattr(self, "b_" + kind2)(dict(hctx, arrays=writable + [g for g in visible if g not in writable]), h)
         self.helpers.append(["static %s %s(%s) {" % (ret, fname, sig_params)] + h.lines + ["}", ""])
+        callee = fname
+        if self.chance(0.25):
+            # A call through a function pointer: autolb cannot see the
+            # callee, so it makes every distributed array whole before it.
+            callee = self.fresh("fp")
+            out("%s (*%s)(%s) = %s;" % (ret, callee, sig_params, fname))
         for _ in range(self.r.choices([1, 2, 3], [6, 2, 1])[0]):
             if ret == "void":
-                out("%s(%s);" % (fname, args))
+                out("%s(%s);" % (callee, args))
             else:
-                name, decl = self.new_scalar(ctx, ret, "%s(%s)" % (fname, args), "c")
+                name, decl = self.new_scalar(ctx, ret, "%s(%s)" % (callee, args), "c")
                 out(decl)
                 self.maybe_print(ctx, out, [(name, ret)])
 
