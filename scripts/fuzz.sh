@@ -87,11 +87,12 @@ results=""
 max_time=0
 sanitize=0
 short=0
+long=0
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --short) short=1; sanitize=1; shift ;;
     --sanitize) sanitize=1; shift ;;
-    --long) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9]*$ ]] || usage; count="$2"; shift 2 ;;
+    --long) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9]*$ ]] || usage; count="$2"; long=1; shift 2 ;;
     --seed) [[ $# -ge 2 && "$2" =~ ^[0-9]+$ ]] || usage; seed="$2"; shift 2 ;;
     --generator)
       [[ $# -ge 2 ]] || usage
@@ -108,6 +109,11 @@ while [[ $# -gt 0 ]]; do
     *) echo "fuzz: error: unknown argument '$1'" >&2; usage ;;
   esac
 done
+
+if [[ $short -eq 1 && $long -eq 1 ]]; then
+  echo "fuzz: error: --short and --long exclude each other" >&2
+  usage
+fi
 
 # The program list: "GENERATOR SEED" lines. csmith option sets by name.
 declare -A csmith_opts=(
