@@ -7,7 +7,7 @@
 #   scripts/fuzz.sh [--short | --long N] [--seed S] [--generator csmith|loops|both]
 #                   [--ranks "1 2 3 4"] [--timeout S] [--keep DIR]
 #                   [--reduce] [--reduce-time S] [--results FILE] [--max-time S]
-#                   [--sanitize]
+#                   [--sanitize] [--program NAME]...
 #
 #   --short        a fixed set (3 csmith + 5 loops programs, seeds from 1, at 1
 #                  and 2 ranks, with --sanitize): the ctest entry fuzz.short
@@ -31,6 +31,8 @@
 #   --results FILE one tab-separated line per program (seed, generator,
 #                  class, configuration, distributed loops, detail)
 #   --max-time S   start no new program after S seconds (long batches)
+#   --program NAME run only this program, named as in the output (e.g.
+#                  loops-1018, csmith-arrays-1167); may be repeated
 #   --sanitize     also build each gen-loops.py program with UBSan and ASan
 #                  (it must run cleanly and print the same) and with MSan
 #                  (clang-19; no read of uninitialized memory); a failure
@@ -69,7 +71,7 @@ usage() {
 usage: scripts/fuzz.sh [--short | --long N] [--seed S] [--generator csmith|loops|both]
                        [--ranks "1 2 3 4"] [--timeout S] [--keep DIR]
                        [--reduce] [--reduce-time S] [--results FILE] [--max-time S]
-                       [--sanitize]
+                       [--sanitize] [--program NAME]...
 EOF
   exit 2
 }
@@ -88,6 +90,7 @@ max_time=0
 sanitize=0
 short=0
 long=0
+only=()
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --short) short=1; sanitize=1; shift ;;
@@ -105,6 +108,9 @@ while [[ $# -gt 0 ]]; do
     --reduce-time) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9]*$ ]] || usage; reduce_time="$2"; shift 2 ;;
     --results) [[ $# -ge 2 ]] || usage; results="$2"; shift 2 ;;
     --max-time) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9]*$ ]] || usage; max_time="$2"; shift 2 ;;
+    --program)
+      [[ $# -ge 2 && "$2" =~ ^(loops|csmith-default|csmith-nostruct|csmith-arrays)-[0-9]+$ ]] || usage
+      only+=("$2"); shift 2 ;;
     -h|--help) usage ;;
     *) echo "fuzz: error: unknown argument '$1'" >&2; usage ;;
   esac
@@ -125,7 +131,9 @@ declare -A csmith_opts=(
 )
 csmith_sets=(csmith-default csmith-nostruct csmith-arrays)
 programs=()
-if [[ $short -eq 1 ]]; then
+if [[ ${#only[@]} -gt 0 ]]; then
+  for name in "${only[@]}"; do programs+=("${name%-*} ${name##*-}"); done
+elif [[ $short -eq 1 ]]; then
   [[ -n "$ranks" ]] || ranks="1 2"
   for k in 0 1 2; do programs+=("${csmith_sets[$k]} $((seed + k))"); done
   for k in 0 1 2 3 4; do programs+=("loops $((seed + k))"); done
