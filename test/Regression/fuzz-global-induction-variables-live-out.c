@@ -4,7 +4,12 @@
 // their values from before the nest.
 //   sequential, np=1, np=2 ALB_BALANCE=0:  3 16 5
 //   np=2 default and ALB_STRESS=1:          3 1 2
-// Reproduce: scripts/e2e.sh test/fuzz-found/global-induction-variables-live-out.c 2
+// Fixed; kept as a differential test at 1-4 ranks in every mode.
+// RUN: %autolb %s -o %t.c
+// RUN: %cc %s -o %t.seq && %t.seq > %t.expected
+// RUN: %mpicc %t.c -o %t.mpi %libautolb
+// RUN: %run-all-modes %t.expected %t.mpi
+// REQUIRES: mpi
 #include <stdio.h>
 #include <stdint.h>
 static uint8_t g_180 = 0x7A;

@@ -4,7 +4,12 @@
 // prints its initial value.
 //   sequential and np=1, np=2 ALB_BALANCE=0:  j 7
 //   np=2 default and ALB_STRESS=1:             j -7
-// Reproduce: scripts/e2e.sh test/fuzz-found/induction-variable-live-out.c 2
+// Fixed; kept as a differential test at 1-4 ranks in every mode.
+// RUN: %autolb %s -o %t.c
+// RUN: %cc %s -o %t.seq && %t.seq > %t.expected
+// RUN: %mpicc %t.c -o %t.mpi %libautolb
+// RUN: %run-all-modes %t.expected %t.mpi
+// REQUIRES: mpi
 #include <stdio.h>
 static double A[6][8];
 int main(void) {

@@ -6,7 +6,12 @@
 //   sequential, np=1:        1 10
 //   np=2 ALB_BALANCE=0:      1 0
 //   np=2 default:            0 0
-// Reproduce: scripts/e2e.sh test/fuzz-found/write-through-pointer-alias.c 2
+// Fixed; kept as a differential test at 1-4 ranks in every mode.
+// RUN: %autolb %s -o %t.c
+// RUN: %cc %s -o %t.seq && %t.seq > %t.expected
+// RUN: %mpicc %t.c -o %t.mpi %libautolb
+// RUN: %run-all-modes %t.expected %t.mpi
+// REQUIRES: mpi
 #include <stdio.h>
 static int G[10];
 int main(void) {

@@ -4,7 +4,12 @@
 // evaluates the pipeline's range before that declaration:
 //   mpi.c: error: 'n' undeclared (first use in this function)
 //     long alb_pend0 = (long)(n);
-// Reproduce: scripts/e2e.sh test/fuzz-found/pipeline-bound-declared-in-body.c 2
+// Fixed; kept as a differential test at 1-4 ranks in every mode.
+// RUN: %autolb %s -o %t.c
+// RUN: %cc %s -o %t.seq && %t.seq > %t.expected
+// RUN: %mpicc %t.c -o %t.mpi %libautolb
+// RUN: %run-all-modes %t.expected %t.mpi
+// REQUIRES: mpi
 #include <stdio.h>
 static double A[8][8];
 int main(void) {

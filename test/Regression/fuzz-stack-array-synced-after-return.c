@@ -5,7 +5,12 @@
 // T's record and crashes:
 //   sequential, np=1:               401c000000000000
 //   np=2 default and ALB_BALANCE=0: Segmentation fault in alb_sync_all
-// Reproduce: scripts/e2e.sh test/fuzz-found/stack-array-synced-after-return.c 2
+// Fixed; kept as a differential test at 1-4 ranks in every mode.
+// RUN: %autolb %s -o %t.c
+// RUN: %cc %s -o %t.seq && %t.seq > %t.expected
+// RUN: %mpicc %t.c -o %t.mpi %libautolb
+// RUN: %run-all-modes %t.expected %t.mpi
+// REQUIRES: mpi
 #include <stdio.h>
 #include <string.h>
 #define N 16
