@@ -59,6 +59,10 @@
 # compile-error, wrong-output, run-crash or hang (or a gen-loops.py program
 # that fails sequentially), 2 on bad usage.
 #
+# A failure in the default or stress mode may depend on timing (the
+# balancer measures; stress moves at interactions that timing decides), so
+# it may not show on every run: re-run one with --program NAME.
+#
 # Environment: ALB_BUILD_DIR (default build/; built with scripts/build.sh
 # if autolb or libautolb is missing).
 set -euo pipefail
