@@ -6,7 +6,7 @@
 // return ALB_ERR_NOINIT and a second alb_init returns ALB_ERR_STATE, since
 // the program can still act on those; every other error (bad argument,
 // unknown nest, call out of order, MPI failure, invalid ALB_* override) is
-// fatal for the job (see Fatal.h): in SPMD code one rank returning an error
+// fatal for the job, so errors.h has no codes for them (see Fatal.h): in SPMD code one rank returning an error
 // would leave the others waiting in the next collective. C++ exceptions
 // never cross the C boundary.
 //

@@ -10,11 +10,8 @@ namespace {
 const char *const Descriptions[] = {
     "success",
     "autolb is not initialized (call alb_init first)",
-    "call out of order",
-    "invalid argument",
-    "invalid ALB_* environment override",
-    "out of memory",
-    "MPI call failed",
+    "alb_init called a second time",
+    "MPI_Init or MPI_Finalize failed",
 };
 static_assert(std::size(Descriptions) == -ALB_ERR_LOWER_BOUND,
               "one description per result code");

@@ -25,10 +25,14 @@
  *   }
  *   alb_nest_end(nest);
  *
- * Every function returns ALB_OK or a negative code from autolb/errors.h,
- * except where stated. Errors that leave the program unable to continue
- * (MPI failures, invalid ALB_* overrides) print "autolb: rank R: error: ..."
- * on stderr and abort the whole job with MPI_Abort, never hang.
+ * Results: a function returning int returns ALB_OK, or ALB_ERR_NOINIT when
+ * called before alb_init or after alb_finalize, unless its documentation
+ * says otherwise (alb_init, alb_finalize, alb_nest_next, alb_rank, ...).
+ * Every other error (a bad argument, an unknown nest, a call out of order,
+ * an invalid ALB_* override, out of memory, a failed MPI call) prints
+ * "autolb: rank R: error: ..." on stderr and aborts the whole job with
+ * MPI_Abort, never hangs: in SPMD code one rank returning an error would
+ * leave the others waiting in the next collective.
  */
 #ifndef AUTOLB_AUTOLB_H
 #define AUTOLB_AUTOLB_H
@@ -50,11 +54,14 @@ extern "C" {
  *  points at /dev/null, so that output the code generator cannot guard
  *  (write(1, ...), dprintf(1, ...), printf through a function pointer)
  *  appears once. stderr is left alone on every rank, so that errors from
- *  any rank are seen; generated code still guards output statements to it. */
+ *  any rank are seen; generated code still guards output statements to it.
+ *  Returns ALB_OK, ALB_ERR_STATE when called a second time, or ALB_ERR_MPI
+ *  when MPI_Init fails. */
 int alb_init(int *argc, char ***argv);
 
 /** Prints the summary on rank 0 (stderr), writes the traces, finalizes MPI if
- *  alb_init initialized it. Collective. */
+ *  alb_init initialized it. Collective. Returns ALB_OK, ALB_ERR_NOINIT, or
+ *  ALB_ERR_MPI when MPI_Finalize fails. */
 int alb_finalize(void);
 
 /** This process's rank, or -1 before alb_init. */

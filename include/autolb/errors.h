@@ -6,15 +6,17 @@
 extern "C" {
 #endif
 
-/** Every API function returns ALB_OK (0) or a negative ALB_ERR_* code. */
+/** The result codes the API returns (see autolb.h for which function
+ *  returns which). Mistakes that would leave the ranks disagreeing (a bad
+ *  argument, an unknown nest, a call out of order, an invalid ALB_*
+ *  override, out of memory, a failed MPI call inside the run-time) are not
+ *  returned: they end the job with a message naming the rank and the cause,
+ *  since one rank returning an error would leave the others waiting. */
 typedef enum alb_result {
-  ALB_ERR_LOWER_BOUND = -7, /**< sentinel: smaller than every code */
-  ALB_ERR_MPI = -6,         /**< an MPI call failed */
-  ALB_ERR_NOMEM = -5,       /**< out of memory */
-  ALB_ERR_OPTION = -4,      /**< an ALB_* environment override is invalid */
-  ALB_ERR_ARG = -3,         /**< an argument is invalid (null, negative...) */
-  ALB_ERR_STATE = -2,       /**< call out of order (e.g. nest not begun) */
-  ALB_ERR_NOINIT = -1,      /**< alb_init has not been called */
+  ALB_ERR_LOWER_BOUND = -4, /**< sentinel: smaller than every code */
+  ALB_ERR_MPI = -3,   /**< MPI_Init (alb_init) or MPI_Finalize failed */
+  ALB_ERR_STATE = -2, /**< alb_init called a second time */
+  ALB_ERR_NOINIT = -1, /**< called before alb_init or after alb_finalize */
   ALB_OK = 0,
   ALB_RESULT_UPPER_BOUND = 1 /**< sentinel: larger than every code */
 } alb_result;
