@@ -7,6 +7,11 @@
 // RUN: sed "/^ *\/\//d" %t.c | FileCheck %s
 // RUN: %mpicc -Werror -c %t.c -o %t.o
 
+static void fill(int n, double v[n]) {
+  for (int i = 0; i < n; i++)
+    v[i] = i;
+}
+
 double sum(int n, int jump) {
   double s = 0;
   // REMARK-DAG: :[[@LINE+2]]:10: remark: 'a' forgotten by the run-time when its scope ends: its memory is reused by later calls [-Ralb-codegen]
@@ -20,13 +25,24 @@ double sum(int n, int jump) {
   if (jump)
     goto inside;
   {
-    // REMARK-DAG: :[[@LINE+2]]:12: remark: 'c' not forgotten by the run-time when its scope ends: a jump into its scope prevents the cleanup that would do it [-Ralb-codegen]
     // CHECK: double c[100];{{$}}
     double c[100];
+    // REMARK-DAG: :[[@LINE+1]]:5: remark: loop 'i' not distributed: 'c' is declared in a block that a jump enters, where the run-time could not be told that it ends [-Ralb-codegen-missed]
     for (int i = 0; i < 100; i++)
       c[i] = i;
     s = c[1];
   inside:
+    s += 1;
+  }
+  if (jump)
+    goto passed;
+  {
+    // REMARK-DAG: :[[@LINE+2]]:12: remark: 'd' not forgotten by the run-time when its scope ends: a jump into its scope prevents the cleanup that would do it [-Ralb-codegen]
+    // CHECK: double d[50];{{$}}
+    double d[50];
+    fill(50, d);
+    s += d[7];
+  passed:
     s += 1;
   }
   return s + unused[0];

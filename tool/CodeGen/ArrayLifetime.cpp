@@ -52,6 +52,34 @@ bool jumpsInto(llvm::ArrayRef<const Stmt *> Region, const FunctionDecl *F) {
   return false;
 }
 
+/// The statements after Array's declaration in the block that declares it;
+/// false when it is not declared directly in a block.
+bool statementsAfterDeclaration(const VarDecl *Array,
+                                llvm::ArrayRef<const Stmt *> &After) {
+  const auto *F = dyn_cast<FunctionDecl>(Array->getDeclContext());
+  if (!F || !F->getBody())
+    return false;
+  struct Finder : RecursiveASTVisitor<Finder> {
+    const VarDecl *Array;
+    llvm::ArrayRef<const Stmt *> After;
+    bool Found = false;
+    bool VisitCompoundStmt(CompoundStmt *Block) {
+      llvm::ArrayRef<const Stmt *> Body(Block->body_begin(), Block->body_end());
+      for (size_t I = 0; I < Body.size(); ++I)
+        if (const auto *Decls = dyn_cast<DeclStmt>(Body[I]))
+          if (llvm::is_contained(Decls->decls(), Array)) {
+            After = Body.drop_front(I + 1);
+            Found = true;
+          }
+      return !Found;
+    }
+  } Search;
+  Search.Array = Array;
+  Search.TraverseStmt(F->getBody());
+  After = Search.After;
+  return Search.Found;
+}
+
 bool isAllocaCall(const Expr *E) {
   const auto *Call = E ? dyn_cast<CallExpr>(E->IgnoreParenCasts()) : nullptr;
   if (!Call)
@@ -122,6 +150,14 @@ void forgetFreedArrays(GeneratorContext &G, const FunctionDecl *F) {
                          "' forgotten by the run-time before it is freed: "
                          "a new array at its address starts whole");
   }
+}
+
+bool isJumpedIntoScope(const VarDecl *Array) {
+  if (!Array->hasLocalStorage() || isa<ParmVarDecl>(Array))
+    return false;
+  llvm::ArrayRef<const Stmt *> After;
+  return statementsAfterDeclaration(Array, After) &&
+         jumpsInto(After, cast<FunctionDecl>(Array->getDeclContext()));
 }
 
 void forgetLocalArraysAtScopeEnd(GeneratorContext &G, const FunctionDecl *F) {

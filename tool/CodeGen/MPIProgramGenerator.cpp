@@ -109,7 +109,8 @@ static void registerPlans(GeneratorContext &G, llvm::ArrayRef<NestPlan> Plans,
 /// Removes the nests that describe an array which may point into another
 /// distributed array (the run-time would track the same memory twice), or a
 /// pointer that may point into an array replicated code reads under its own
-/// name (that read would get no sync).
+/// name (that read would get no sync), or a local array the run-time could
+/// not forget when its scope ends (ArrayLifetime.h).
 static bool removeAliasedNests(GeneratorContext &G,
                                const AliasAnalysis &Aliases,
                                std::vector<NestPlan> &Plans) {
@@ -121,6 +122,9 @@ static bool removeAliasedNests(GeneratorContext &G,
       std::string Why;
       if (G.DistributedAliases.contains(A.Array))
         Why = "shares memory with another distributed array";
+      else if (isJumpedIntoScope(A.Array))
+        Why = "is declared in a block that a jump enters, where the run-time "
+              "could not be told that it ends";
       else if (A.IsWritten && A.Array->getType()->isPointerType() &&
                !isa<ParmVarDecl>(A.Array) &&
                !Aliases.pointsOnlyToFreshMemory(A.Array))
