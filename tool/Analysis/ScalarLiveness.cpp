@@ -52,12 +52,13 @@ bool ScalarLiveness::isLiveAfter(const ForStmt *Loop, const VarDecl *V) const {
   if (V->hasGlobalStorage() || AddressTaken.contains(V) || !Live)
     return true;
   auto Condition = ConditionBlocks.find(Loop);
-  if (Condition == ConditionBlocks.end())
+  if (Condition == ConditionBlocks.end() || Condition->second->succ_size() != 2)
     return true;
   // The condition block's second successor is where the loop exits.
-  const CFGBlock::AdjacentBlock &Exit = *std::next(Condition->second->succ_begin());
+  const CFGBlock::AdjacentBlock &Exit =
+      *std::next(Condition->second->succ_begin());
   if (!Exit.isReachable())
-    return false;
+    return true;
   // Live where the exit block begins: before its first statement (recorded
   // per statement), or at its end when it has none.
   for (const CFGElement &Element : *Exit)
