@@ -199,7 +199,7 @@ void forgetLocalArraysAtScopeEnd(GeneratorContext &G, const FunctionDecl *F) {
             !(Alloca && Block == F->getBody()))
           continue;
         std::string Name = applyRenames(G, Array->getName());
-        if (jumpsInto(Body.drop_front(I + 1), F)) {
+        if (isJumpedIntoScope(Array)) {
           G.Remarks.remark(Array->getLocation(), "alb-codegen",
                            "'" + Name +
                                "' not forgotten by the run-time when its "
