@@ -96,6 +96,10 @@ AliasAnalysis::AliasAnalysis(ASTContext &Ctx) {
   StoredOtherwise = std::move(Finder.StoredOtherwise);
 }
 
+bool AliasAnalysis::isAddressTaken(const FunctionDecl *F) const {
+  return AddressTaken.lookup(F->getCanonicalDecl());
+}
+
 bool AliasAnalysis::isDistinctObject(const VarDecl *V) const {
   if (isa<ParmVarDecl>(V))
     return false;
@@ -121,7 +125,7 @@ bool AliasAnalysis::distinctAtEveryCall(const ParmVarDecl *A,
   if (!F || F != B->getDeclContext() || F->isExternallyVisible())
     return false;
   F = F->getCanonicalDecl();
-  if (AddressTaken.lookup(F))
+  if (isAddressTaken(F))
     return false;
   auto It = Calls.find(F);
   if (It == Calls.end() || It->second.empty())

@@ -36,6 +36,10 @@ public:
   /// reachable through it.
   bool pointsOnlyToFreshMemory(const clang::VarDecl *V) const;
 
+  /// True when F's address is taken (F is not only called by name): a
+  /// call through a pointer may run it, with any arguments.
+  bool isAddressTaken(const clang::FunctionDecl *F) const;
+
 private:
   bool distinctAtEveryCall(const clang::ParmVarDecl *A,
                            const clang::ParmVarDecl *B) const;

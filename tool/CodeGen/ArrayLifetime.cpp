@@ -108,7 +108,7 @@ llvm::DenseSet<const VarDecl *> arraysSeenByRunTime(GeneratorContext &G,
     }
   } Refs(Seen);
   for (const CallExpr *Call : callsOf(F))
-    if (definedCallee(Call, G))
+    if (!possibleCallees(Call, G).empty())
       for (const Expr *Arg : Call->arguments())
         Refs.TraverseStmt(const_cast<Expr *>(Arg));
   return Seen;

@@ -94,7 +94,7 @@ void propagateDistribution(GeneratorContext &G,
   // An array passed to a function of the file may be described there under
   // the parameter's name, distributed along another dimension.
   for (const auto &[Caller, Call] : Calls)
-    if (const FunctionDecl *Callee = definedCallee(Call, G))
+    for (const FunctionDecl *Callee : possibleCallees(Call, G))
       for (unsigned I = 0; I < Call->getNumArgs(); ++I)
         if (I >= Callee->getNumParams() || isArrayLike(Callee->getParamDecl(I)))
           for (const VarDecl *V : arraysIn(Call->getArg(I)))
@@ -106,36 +106,34 @@ void propagateDistribution(GeneratorContext &G,
     for (const auto &[Pointer, Value] : PointerSets)
       if (mentionsDistributed(G, Value))
         Changed |= G.DistributedAliases.insert(Pointer).second;
-    for (const auto &[Caller, Call] : Calls) {
-      const FunctionDecl *Callee = definedCallee(Call, G);
-      if (!Callee)
-        continue;
-      if (G.DistributingFunctions.contains(Callee))
-        Changed |= G.DistributingFunctions.insert(Caller).second;
-      unsigned N = std::min(Call->getNumArgs(), Callee->getNumParams());
-      for (unsigned I = 0; I < N; ++I) {
-        const ParmVarDecl *Param = Callee->getParamDecl(I);
-        const VarDecl *Arg = referencedVariable(Call->getArg(I));
-        if (!Arg || !isArrayLike(Arg)) {
-          // `f(&A[k][0])`, `f(A + k)`: the parameter points into the array,
-          // and the array's data is partly distributed under another base.
-          if (isArrayLike(Param) && mentionsDistributed(G, Call->getArg(I)))
-            Changed |= G.DistributedAliases.insert(Param).second;
-          if (G.DistributedArrays.contains(Param) ||
-              G.DistributedAliases.contains(Param))
-            for (const VarDecl *V : arraysIn(Call->getArg(I)))
-              Changed |= G.DistributedAliases.insert(V).second;
-          continue;
-        }
-        // Same base on both sides of the call.
-        for (auto *Set : {&G.DistributedArrays, &G.DistributedAliases}) {
-          if (Set->contains(Arg))
-            Changed |= Set->insert(Param).second;
-          if (Set->contains(Param))
-            Changed |= Set->insert(Arg).second;
+    for (const auto &[Caller, Call] : Calls)
+      for (const FunctionDecl *Callee : possibleCallees(Call, G)) {
+        if (G.DistributingFunctions.contains(Callee))
+          Changed |= G.DistributingFunctions.insert(Caller).second;
+        unsigned N = std::min(Call->getNumArgs(), Callee->getNumParams());
+        for (unsigned I = 0; I < N; ++I) {
+          const ParmVarDecl *Param = Callee->getParamDecl(I);
+          const VarDecl *Arg = referencedVariable(Call->getArg(I));
+          if (!Arg || !isArrayLike(Arg)) {
+            // `f(&A[k][0])`, `f(A + k)`: the parameter points into the array,
+            // and the array's data is partly distributed under another base.
+            if (isArrayLike(Param) && mentionsDistributed(G, Call->getArg(I)))
+              Changed |= G.DistributedAliases.insert(Param).second;
+            if (G.DistributedArrays.contains(Param) ||
+                G.DistributedAliases.contains(Param))
+              for (const VarDecl *V : arraysIn(Call->getArg(I)))
+                Changed |= G.DistributedAliases.insert(V).second;
+            continue;
+          }
+          // Same base on both sides of the call.
+          for (auto *Set : {&G.DistributedArrays, &G.DistributedAliases}) {
+            if (Set->contains(Arg))
+              Changed |= Set->insert(Param).second;
+            if (Set->contains(Param))
+              Changed |= Set->insert(Arg).second;
+          }
         }
       }
-    }
   }
 }
 

@@ -21,13 +21,30 @@ const FunctionDecl *definedCallee(const CallExpr *Call,
   return Definition;
 }
 
+std::vector<const FunctionDecl *> possibleCallees(const CallExpr *Call,
+                                                  const GeneratorContext &G) {
+  if (Call->getDirectCallee()) {
+    if (const FunctionDecl *Callee = definedCallee(Call, G))
+      return {Callee};
+    return {};
+  }
+  std::vector<const FunctionDecl *> Callees;
+  for (const FunctionDecl *F : G.IndirectlyCallable)
+    if (F->getNumParams() == Call->getNumArgs() || F->isVariadic())
+      Callees.push_back(F);
+  return Callees;
+}
+
 bool runsDistributedCode(const GeneratorContext &G, const Stmt *S) {
   return containsAny(S, [&](const Stmt *Sub) {
     if (G.DistributedLoops.contains(Sub))
       return true;
     const auto *Call = dyn_cast<CallExpr>(Sub);
-    const FunctionDecl *Callee = Call ? definedCallee(Call, G) : nullptr;
-    return Callee && G.DistributingFunctions.contains(Callee);
+    return Call &&
+           llvm::any_of(possibleCallees(Call, G),
+                        [&](const FunctionDecl *Callee) {
+                          return G.DistributingFunctions.contains(Callee);
+                        });
   });
 }
 
@@ -49,20 +66,47 @@ static const VarDecl *distributedOutside(const GeneratorContext &G,
 std::vector<CallAmidDistributedData>
 callsAmidDistributedData(GeneratorContext &G, const FunctionDecl *F) {
   std::vector<CallAmidDistributedData> Found;
-  for (const CallExpr *Call : callsOf(F)) {
-    const FunctionDecl *Callee = definedCallee(Call, G);
-    if (!Callee || !G.DistributingFunctions.contains(Callee))
-      continue;
-    const Expr *Top = Call;
-    for (;;) {
-      DynTypedNodeList Parents = G.Ctx.getParents(*Top);
-      const Expr *Parent = Parents.empty() ? nullptr : Parents[0].get<Expr>();
-      if (!Parent)
-        break;
-      Top = Parent;
+  for (const CallExpr *Call : callsOf(F))
+    for (const FunctionDecl *Callee : possibleCallees(Call, G)) {
+      if (!G.DistributingFunctions.contains(Callee))
+        continue;
+      const Expr *Top = Call;
+      for (;;) {
+        DynTypedNodeList Parents = G.Ctx.getParents(*Top);
+        const Expr *Parent = Parents.empty() ? nullptr : Parents[0].get<Expr>();
+        if (!Parent)
+          break;
+        Top = Parent;
+      }
+      if (const VarDecl *V = distributedOutside(G, Top, Call))
+        Found.push_back({Call, Callee, V});
     }
-    if (const VarDecl *V = distributedOutside(G, Top, Call))
-      Found.push_back({Call, Callee, V});
+  return Found;
+}
+
+std::vector<FunctionPassedOutside>
+functionsPassedOutside(const GeneratorContext &G, const FunctionDecl *F) {
+  std::vector<FunctionPassedOutside> Found;
+  for (const CallExpr *Call : callsOf(F)) {
+    if (!possibleCallees(Call, G).empty())
+      continue;
+    llvm::SmallPtrSet<const FunctionDecl *, 4> Passed;
+    for (const Expr *Arg : Call->arguments())
+      containsAny(Arg, [&](const Stmt *S) {
+        const auto *E = dyn_cast<Expr>(S);
+        if (!E || !E->getType()->isFunctionPointerType())
+          return false;
+        const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+        const auto *Named =
+            Ref ? dyn_cast<FunctionDecl>(Ref->getDecl()) : nullptr;
+        for (const FunctionDecl *Callable : G.IndirectlyCallable)
+          if (!Named ||
+              Named->getCanonicalDecl() == Callable->getCanonicalDecl())
+            Passed.insert(Callable);
+        return false;
+      });
+    for (const FunctionDecl *Callable : Passed)
+      Found.push_back({Call, Callable});
   }
   return Found;
 }

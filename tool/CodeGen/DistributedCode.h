@@ -22,6 +22,12 @@ namespace autolb {
 const clang::FunctionDecl *definedCallee(const clang::CallExpr *Call,
                                          const GeneratorContext &G);
 
+/// The definitions in the main file Call may run: its defined direct
+/// callee, or, for a call through a pointer, every function of
+/// G.IndirectlyCallable that takes as many arguments.
+std::vector<const clang::FunctionDecl *>
+possibleCallees(const clang::CallExpr *Call, const GeneratorContext &G);
+
 /// True when S is or contains a distributed loop or a call of a function in
 /// G.DistributingFunctions.
 bool runsDistributedCode(const GeneratorContext &G, const clang::Stmt *S);
@@ -39,6 +45,21 @@ struct CallAmidDistributedData {
 /// Those calls in F.
 std::vector<CallAmidDistributedData>
 callsAmidDistributedData(GeneratorContext &G, const clang::FunctionDecl *F);
+
+/// A function of the file whose address a call passes to code outside the
+/// file (`atexit(report)`, `qsort(v, n, sizeof *v, cmp)`, a function
+/// pointer variable passed to a library): that code may run it and read,
+/// without a sync, what its nests leave distributed.
+struct FunctionPassedOutside {
+  const clang::CallExpr *Call = nullptr;
+  const clang::FunctionDecl *Function = nullptr;
+};
+
+/// Those calls in F, one entry per function that may leave (a function
+/// pointer variable passed out stands for every function of
+/// G.IndirectlyCallable).
+std::vector<FunctionPassedOutside>
+functionsPassedOutside(const GeneratorContext &G, const clang::FunctionDecl *F);
 
 } // namespace autolb
 

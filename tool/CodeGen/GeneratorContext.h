@@ -44,6 +44,9 @@ struct GeneratorContext {
   llvm::SmallPtrSet<const clang::Stmt *, 8> DistributedLoops;
   /// Loops strip-mined to place a hook: their headers are rewritten whole.
   llvm::SmallPtrSet<const clang::ForStmt *, 4> StripMinedLoops;
+  /// Definitions in the main file whose address is taken: a call through a
+  /// pointer may run any of them.
+  llvm::SmallPtrSet<const clang::FunctionDecl *, 4> IndirectlyCallable;
   /// Functions that contain a distributed loop.
   llvm::SmallPtrSet<const clang::FunctionDecl *, 8> DistributingFunctions;
   /// Arrays (and the parameters and arguments bound to them) that a

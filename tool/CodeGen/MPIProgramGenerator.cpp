@@ -143,6 +143,43 @@ static bool removeAliasedNests(GeneratorContext &G,
   return Plans.size() != Before;
 }
 
+/// Every function the seeds run, themselves or through the calls they
+/// make, with the reason of the first seed that reached it.
+template <typename Reason>
+static std::map<const FunctionDecl *, Reason>
+reachedThroughCalls(const GeneratorContext &G,
+                    std::vector<std::pair<const FunctionDecl *, Reason>> Work) {
+  std::map<const FunctionDecl *, Reason> Reached;
+  while (!Work.empty()) {
+    auto [F, Why] = Work.back();
+    Work.pop_back();
+    if (!Reached.emplace(F, Why).second)
+      continue;
+    for (const CallExpr *Call : callsOf(F))
+      for (const FunctionDecl *Callee : possibleCallees(Call, G))
+        Work.push_back({Callee, Why});
+  }
+  return Reached;
+}
+
+/// Removes the plans of nests in the functions of Reached; Explain tells
+/// the user why.
+template <typename Reason>
+static bool removeNestsOf(
+    std::vector<NestPlan> &Plans,
+    const std::map<const FunctionDecl *, Reason> &Reached,
+    llvm::function_ref<void(const NestPlan &, const Reason &)> Explain) {
+  size_t Before = Plans.size();
+  llvm::erase_if(Plans, [&](const NestPlan &Plan) {
+    auto Found = Reached.find(Plan.Nest->Function);
+    if (Found == Reached.end())
+      return false;
+    Explain(Plan, Found->second);
+    return true;
+  });
+  return Plans.size() != Before;
+}
+
 /// Keeps sequential the nests of functions called inside an expression
 /// that also reads distributed data (DistributedCode.h): the nests of the
 /// callee and of every function it calls, since a sync cannot be placed
@@ -150,37 +187,49 @@ static bool removeAliasedNests(GeneratorContext &G,
 static bool removeNestsCalledAmidDistributedData(
     GeneratorContext &G, std::vector<NestPlan> &Plans,
     llvm::ArrayRef<const FunctionDecl *> Functions) {
-  std::map<const FunctionDecl *, CallAmidDistributedData> Reached;
-  std::vector<std::pair<const FunctionDecl *, CallAmidDistributedData>> Work;
+  std::vector<std::pair<const FunctionDecl *, CallAmidDistributedData>> Seeds;
   for (const FunctionDecl *F : Functions)
     for (const CallAmidDistributedData &C : callsAmidDistributedData(G, F))
-      Work.push_back({C.Callee, C});
-  while (!Work.empty()) {
-    auto [F, Why] = Work.back();
-    Work.pop_back();
-    if (!Reached.emplace(F, Why).second)
-      continue;
-    for (const CallExpr *Call : callsOf(F))
-      if (const FunctionDecl *Callee = definedCallee(Call, G))
-        Work.push_back({Callee, Why});
-  }
-  size_t Before = Plans.size();
-  llvm::erase_if(Plans, [&](const NestPlan &Plan) {
-    auto Found = Reached.find(Plan.Nest->Function);
-    if (Found == Reached.end())
-      return false;
-    const CallAmidDistributedData &Why = Found->second;
-    G.Remarks.remark(loopLocation(*Plan.Dist), "alb-codegen-missed",
-                     "loop '" + loopName(*Plan.Dist) + "' not distributed: '" +
-                         Why.Callee->getNameAsString() +
-                         "' runs it and is called inside an expression that "
-                         "also reads '" +
-                         Why.Array->getNameAsString() +
-                         "', where no sync could follow the call");
-    G.Remarks.note(Why.Call->getBeginLoc(), "called here");
-    return true;
-  });
-  return Plans.size() != Before;
+      Seeds.push_back({C.Callee, C});
+  return removeNestsOf<CallAmidDistributedData>(
+      Plans, reachedThroughCalls(G, std::move(Seeds)),
+      [&](const NestPlan &Plan, const CallAmidDistributedData &Why) {
+        G.Remarks.remark(
+            loopLocation(*Plan.Dist), "alb-codegen-missed",
+            "loop '" + loopName(*Plan.Dist) + "' not distributed: '" +
+                Why.Callee->getNameAsString() +
+                "' runs it and is called inside an expression that also "
+                "reads '" +
+                Why.Array->getNameAsString() +
+                "', where no sync could follow the call");
+        G.Remarks.note(Why.Call->getBeginLoc(), "called here");
+      });
+}
+
+/// Keeps sequential the nests of functions that code outside the file may
+/// run (DistributedCode.h), and of every function they call.
+static bool
+removeNestsRunFromOutside(GeneratorContext &G, std::vector<NestPlan> &Plans,
+                          llvm::ArrayRef<const FunctionDecl *> Functions) {
+  std::vector<std::pair<const FunctionDecl *, FunctionPassedOutside>> Seeds;
+  for (const FunctionDecl *F : Functions)
+    for (const FunctionPassedOutside &P : functionsPassedOutside(G, F))
+      Seeds.push_back({P.Function, P});
+  return removeNestsOf<FunctionPassedOutside>(
+      Plans, reachedThroughCalls(G, std::move(Seeds)),
+      [&](const NestPlan &Plan, const FunctionPassedOutside &Why) {
+        std::string Callee = calleeName(Why.Call).str();
+        G.Remarks.remark(
+            loopLocation(*Plan.Dist), "alb-codegen-missed",
+            "loop '" + loopName(*Plan.Dist) + "' not distributed: '" +
+                Why.Function->getNameAsString() +
+                "' runs it and its address is passed to " +
+                (Callee.empty() ? "a call through a pointer"
+                                : "'" + Callee + "'") +
+                ", outside this file, whose code would read without a sync "
+                "what the nest leaves distributed");
+        G.Remarks.note(Why.Call->getBeginLoc(), "passed here");
+      });
 }
 
 static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
@@ -234,9 +283,13 @@ std::string generateMPIProgram(ASTContext &Ctx, llvm::ArrayRef<NestInfo> Nests,
   GeneratorContext G(Ctx, Options, Remarks);
   std::vector<const FunctionDecl *> Functions = mainFileFunctions(G);
   std::vector<NestPlan> Plans = planNests(G, Nests);
-  registerPlans(G, Plans, Functions);
   AliasAnalysis Aliases(Ctx);
+  for (const FunctionDecl *F : Functions)
+    if (Aliases.isAddressTaken(F))
+      G.IndirectlyCallable.insert(F);
+  registerPlans(G, Plans, Functions);
   while (removeAliasedNests(G, Aliases, Plans) ||
+         removeNestsRunFromOutside(G, Plans, Functions) ||
          removeNestsCalledAmidDistributedData(G, Plans, Functions))
     registerPlans(G, Plans, Functions);
   renameReservedNames(G);
