@@ -17,6 +17,7 @@
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
@@ -157,6 +158,9 @@ static bool hasResourceDir(const std::vector<std::string> &Flags) {
 }
 
 int main(int Argc, const char **Argv) {
+  // Among other things, exits on a closed pipe (`autolb ... 2>&1 | head`)
+  // through LLVM's signal handler, which removes the unfinished output file.
+  InitLLVM Init(Argc, Argv);
   std::vector<std::string> ClangFlags = splitClangFlags(Argc, Argv);
 
   cl::HideUnrelatedOptions(AutolbCategory);
