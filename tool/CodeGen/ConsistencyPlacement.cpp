@@ -24,6 +24,17 @@ static const VarDecl *referencedVariable(const Expr *E) {
   return nullptr;
 }
 
+/// The array an argument passes whole: `A`, or `*A` for a pointer to an
+/// array (PolyBench's POLYBENCH_ARRAY), which starts at the same address.
+static const VarDecl *passedArray(const Expr *Arg) {
+  Arg = Arg->IgnoreParenImpCasts();
+  if (const auto *Deref = dyn_cast<UnaryOperator>(Arg);
+      Deref && Deref->getOpcode() == UO_Deref &&
+      Deref->getType()->isArrayType())
+    Arg = Deref->getSubExpr();
+  return referencedVariable(Arg);
+}
+
 namespace {
 /// Calls, and pointers set from an expression (`p = A`, `double *p =
 /// &A[i][0]`): such a pointer may reach a distributed array's data.
@@ -113,7 +124,7 @@ void propagateDistribution(GeneratorContext &G,
         unsigned N = std::min(Call->getNumArgs(), Callee->getNumParams());
         for (unsigned I = 0; I < N; ++I) {
           const ParmVarDecl *Param = Callee->getParamDecl(I);
-          const VarDecl *Arg = referencedVariable(Call->getArg(I));
+          const VarDecl *Arg = passedArray(Call->getArg(I));
           if (!Arg || !isArrayLike(Arg)) {
             // `f(&A[k][0])`, `f(A + k)`: the parameter points into the array,
             // and the array's data is partly distributed under another base.
