@@ -2,7 +2,9 @@
 
 #include "AutolbAction.h"
 #include "Analysis/NestAnalysis.h"
+#include "CodeGen/GeneratorContext.h"
 #include "CodeGen/MPIProgramGenerator.h"
+#include "CodeGen/ProgramPlanner.h"
 #include "Support/Remarks.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -30,6 +32,13 @@ public:
     Analysis.AnalysisBudget = Options.AnalysisBudget;
     std::vector<NestInfo> Nests = analyzeTranslationUnit(Ctx, Analysis);
     RemarkEmitter Remarks(Ctx.getDiagnostics());
+    CodeGenOptions CodeGen;
+    CodeGen.NoHooks = Options.NoHooks;
+    CodeGen.ReproducibleReductions = Options.ReproducibleReductions;
+    GeneratorContext Generator(Ctx, CodeGen, Remarks);
+    // Planned in both modes, so that --analyze reports the final decision.
+    ProgramPlan Plan = planProgram(Generator, Nests);
+    recordRefusals(Nests, Plan);
 
     if (Options.AnalyzeOnly && Options.Format == ReportFormat::JSON) {
       llvm::outs() << llvm::formatv("{0:2}",
@@ -41,10 +50,7 @@ public:
     if (Options.AnalyzeOnly)
       return;
 
-    CodeGenOptions CodeGen;
-    CodeGen.NoHooks = Options.NoHooks;
-    CodeGen.ReproducibleReductions = Options.ReproducibleReductions;
-    Result.Output = generateMPIProgram(Ctx, Nests, CodeGen, Remarks);
+    Result.Output = generateMPIProgram(Generator, Plan);
     Result.Produced = !Ctx.getDiagnostics().hasErrorOccurred();
   }
 

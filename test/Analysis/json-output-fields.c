@@ -1,16 +1,20 @@
 // The raw JSON of docs/analysis-json.md (keys sorted, two-space indent) for
-// a pipelined nest that also carries a scalar reduction.
+// a pipelined nest, then a nest with a scalar reduction.
 // RUN: %autolb --analyze --format=json %s | FileCheck %s
 
 double A[64][64];
 
-double sweep(void) {
-  double r = 0;
+void sweep(void) {
   for (int i = 1; i < 63; i++)
     for (int j = 1; j < 63; j++) {
       A[i][j] = 0.5 * (A[i - 1][j] + A[i][j - 1]);
-      r += A[i][j];
     }
+}
+
+double total(void) {
+  double r = 0;
+  for (int i = 0; i < 64; i++)
+    r += A[i][i];
   return r;
 }
 
@@ -35,14 +39,14 @@ double sweep(void) {
 // CHECK-NEXT:   "distributed_loop_index": 0,
 // CHECK-NEXT:   "enclosing_loops": 0,
 // CHECK-NEXT:   "function": "sweep",
-// CHECK-NEXT:   "line": 9,
+// CHECK-NEXT:   "line": 8,
 // CHECK-NEXT:   "loops": [
 // CHECK:          "comparison": "<",
 // CHECK:          "kind": "flow",
 // CHECK-NEXT:     "sink": "A[i-1][j]",
-// CHECK-NEXT:     "sink_line": 11,
+// CHECK-NEXT:     "sink_line": 10,
 // CHECK-NEXT:     "source": "A[i][j]",
-// CHECK-NEXT:     "source_line": 11
+// CHECK-NEXT:     "source_line": 10
 // CHECK:          "depth": 0,
 // CHECK-NEXT:     "distances": [
 // CHECK-NEXT:       [
@@ -52,12 +56,12 @@ double sweep(void) {
 // CHECK-NEXT:     ],
 // CHECK-NEXT:     "iv_live_out": false,
 // CHECK-NEXT:     "kind": "doacross",
-// CHECK-NEXT:     "line": 9,
+// CHECK-NEXT:     "line": 8,
 // CHECK-NEXT:     "lower": "1",
 // CHECK-NEXT:     "ops_per_iteration": {
 // CHECK-NEXT:       "constant": true,
-// CHECK-NEXT:       "expr": "744",
-// CHECK-NEXT:       "value": 744
+// CHECK-NEXT:       "expr": "620",
+// CHECK-NEXT:       "value": 620
 // CHECK:          "reason": [],
 // CHECK:          "step": 1,
 // CHECK-NEXT:     "trip_count": {
@@ -66,10 +70,10 @@ double sweep(void) {
 // CHECK:          "upper": "63",
 // CHECK-NEXT:     "var": "i"
 // CHECK:          "kind": "sequential",
-// CHECK-NEXT:     "line": 10,
+// CHECK-NEXT:     "line": 9,
 // CHECK:          "reason": [
 // CHECK-NEXT:       {
-// CHECK-NEXT:         "line": 11,
+// CHECK-NEXT:         "line": 10,
 // CHECK-NEXT:         "message": "flow dependence A[i][j-1] -> A[i][j], distance (0, 1), and there is no single inner loop to pipeline over",
 // CHECK-NEXT:         "name": "NoPipelineLoop"
 // CHECK:          "var": "j"
@@ -77,10 +81,12 @@ double sweep(void) {
 // CHECK-NEXT:   "pipelined_loop_index": 1,
 // CHECK-NEXT:   "private": [],
 // CHECK-NEXT:   "reasons": [],
-// CHECK-NEXT:   "reductions": [
+// CHECK-NEXT:   "reductions": []
+// CHECK:        "function": "total",
+// CHECK:        "reductions": [
 // CHECK-NEXT:     {
 // CHECK-NEXT:       "array_element": false,
-// CHECK-NEXT:       "line": 12,
+// CHECK-NEXT:       "line": 17,
 // CHECK-NEXT:       "operator": "sum",
 // CHECK-NEXT:       "reassociates_fp": true,
 // CHECK-NEXT:       "target": "r",

@@ -14,9 +14,9 @@ static void scale(double *row, int n) {
   for (int j = 0; j < n; j++)
     row[j] = row[j] * 2;
 }
-// REMARK: alias-into-distributed-array.c:[[@LINE-3]]:3: remark: loop 'j' not distributed: 'row' shares memory with another distributed array [-Ralb-codegen-missed]
+// REMARK: alias-into-distributed-array.c:[[@LINE-3]]:3: remark: loop 'j' is not distributed: 'row' shares memory with another distributed array [-Ralb-missed=AliasIntoDistributedArray]
 
-// REMARK: alias-into-distributed-array.c:[[@LINE+2]]:3: remark: loop 'i' not distributed: 'A' shares memory with another distributed array [-Ralb-codegen-missed]
+// REMARK: alias-into-distributed-array.c:[[@LINE+2]]:3: remark: loop 'i' is not distributed: 'A' shares memory with another distributed array [-Ralb-missed=AliasIntoDistributedArray]
 void run(void) {
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)

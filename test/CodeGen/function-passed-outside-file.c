@@ -14,7 +14,7 @@
 #define N 400
 static double A[N], B[N], C[N];
 
-// CHECK-DAG: function-passed-outside-file.c:[[@LINE+2]]:3: remark: loop 'i' not distributed: 'report' runs it and its address is passed to 'atexit', outside this file, whose code would read without a sync what the nest leaves distributed [-Ralb-codegen-missed]
+// CHECK-DAG: function-passed-outside-file.c:[[@LINE+2]]:3: remark: loop 'i' is not distributed: 'report' runs it and its address is passed to 'atexit', outside this file, whose code would read without a sync what the nest leaves distributed [-Ralb-missed=RunFromOutsideFile]
 static void helper(void) {
   for (int i = 0; i < N; i++)
     A[i] = 2.0 * i;
@@ -25,14 +25,14 @@ static void report(void) {
   printf("%g\n", A[N - 1]);
 }
 
-// CHECK-DAG: function-passed-outside-file.c:[[@LINE+2]]:3: remark: loop 'i' not distributed: 'fill' runs it and its address is passed to 'apply_later', outside this file
+// CHECK-DAG: function-passed-outside-file.c:[[@LINE+2]]:3: remark: loop 'i' is not distributed: 'fill' runs it and its address is passed to 'apply_later', outside this file
 static void fill(double *v) {
   for (int i = 0; i < N; i++)
     v[i] = 0.5 * i;
 }
 
 // CHECK-DAG: function-passed-outside-file.c:[[@LINE+3]]:3: remark: loop 'i' distributed as DOALL
-// VARIABLE: function-passed-outside-file.c:[[@LINE+2]]:3: remark: loop 'i' not distributed: 'scale' runs it and its address is passed to 'apply_later'
+// VARIABLE: function-passed-outside-file.c:[[@LINE+2]]:3: remark: loop 'i' is not distributed: 'scale' runs it and its address is passed to 'apply_later'
 static void scale(double *v) {
   for (int i = 0; i < N; i++)
     v[i] = 3.0 * v[i];

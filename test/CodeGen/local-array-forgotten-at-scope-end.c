@@ -27,7 +27,7 @@ double sum(int n, int jump) {
   {
     // CHECK: double c[100];{{$}}
     double c[100];
-    // REMARK-DAG: :[[@LINE+1]]:5: remark: loop 'i' not distributed: 'c' is declared in a block that a jump enters, where the run-time could not be told that it ends [-Ralb-codegen-missed]
+    // REMARK-DAG: :[[@LINE+1]]:5: remark: loop 'i' is not distributed: 'c' is declared in a block that a jump enters, where the run-time could not be told that it ends [-Ralb-missed=ArrayScopeEnteredByJump]
     for (int i = 0; i < 100; i++)
       c[i] = i;
     s = c[1];

@@ -21,7 +21,7 @@ void pipelined_with_epilogue(void) {
     A[i][N - 1] = A[i][N - 2];
   }
 }
-// REMARK: loops-left-sequential.c:[[@LINE-6]]:3: remark: loop 'i' not distributed: code generation for a distributed loop whose body has statements after the pipelined loop is not supported yet [-Ralb-codegen-missed]
+// REMARK: loops-left-sequential.c:[[@LINE-6]]:3: remark: loop 'i' is not distributed: code generation for a distributed loop whose body has statements after the pipelined loop is not supported yet [-Ralb-missed=PipelineEpilogue]
 
 // CHECK-LABEL: void marked(void) {
 // CHECK-NEXT: /* autolb: applied '#pragma autolb sequential' */

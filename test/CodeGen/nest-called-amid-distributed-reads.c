@@ -25,7 +25,7 @@ double run(int k) {
   double x = (outer(2.0), A[k]);
   return x + B[k];
 }
-// REMARK: nest-called-amid-distributed-reads.c:13:3: remark: loop 'i' not distributed: 'outer' runs it and is called inside an expression that also reads 'A', where no sync could follow the call [-Ralb-codegen-missed]
+// REMARK: nest-called-amid-distributed-reads.c:13:3: remark: loop 'i' is not distributed: 'outer' runs it and is called inside an expression that also reads 'A', where no sync could follow the call [-Ralb-missed=CalledAmidDistributedRead]
 // REMARK: nest-called-amid-distributed-reads.c:25:15: note: called here
 // REMARK: nest-called-amid-distributed-reads.c:19:3: remark: loop 'i' distributed
 // CHECK: static void inner(double v) {

@@ -13,7 +13,7 @@ int main(void) {
     for (int j = 0; j < N; j++)
       A[i][j] = (i * 7 + j) % 5;
   double r = 0;
-  // CHECK: reproducible-pipeline-stays-sequential.c:[[@LINE+4]]:3: remark: loop 'i' not distributed: code generation for a reduction in a pipelined nest is not supported yet [-Ralb-codegen-missed]
+  // CHECK: reproducible-pipeline-stays-sequential.c:[[@LINE+4]]:3: remark: loop 'i' is not distributed: code generation for a reduction in a pipelined nest is not supported yet [-Ralb-missed=ReductionInPipeline]
   // CODE: for (int i = 1; i < N; i++)
   // CODE-NEXT: for (int j = 1; j < N; j++) {
   // CODE-NEXT: A[i][j] = (A[i - 1][j] + A[i][j - 1]) * 0.5;

@@ -12,7 +12,7 @@ int main(void) {
   for (int i = 0; i < N; i++)
     x[i] = i * 0.1;
   double s = 0;
-  // REMARK: reproducible-refused-update-in-expression.c:[[@LINE+4]]:3: remark: loop 'i' not distributed (--reproducible-reductions): floating-point sum 's' cannot be folded in the sequential order: its update 's += x[i]' is not a statement of its own (its value or its neighbours in the expression would need the variable) [-Ralb-codegen-missed]
+  // REMARK: reproducible-refused-update-in-expression.c:[[@LINE+4]]:3: remark: loop 'i' is not distributed: --reproducible-reductions: floating-point sum 's' cannot be folded in the sequential order: its update 's += x[i]' is not a statement of its own (its value or its neighbours in the expression would need the variable) [-Ralb-missed=ReproducibleReductionUnsupported]
   // REMARK: reproducible-refused-update-in-expression.c:[[@LINE+4]]:20: note: updated here
   // CHECK: for (int i = 0; i < N; i++)
   // CHECK-NEXT: y[i] = x[i], s += x[i];

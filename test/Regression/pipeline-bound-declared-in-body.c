@@ -11,7 +11,7 @@
 #include <stdio.h>
 static double A[8][8];
 int main(void) {
-  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' not distributed: code generation for pipelined loop 'j' whose bounds use 'n', declared inside the distributed loop is not supported yet [-Ralb-codegen-missed]
+  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: code generation for pipelined loop 'j' whose bounds use 'n', declared inside the distributed loop is not supported yet [-Ralb-missed=PipelineShape]
   for (int i = 1; i < 8; i++) {
     int n = 5;
     for (int j = 0; j < n; j++)

@@ -35,5 +35,5 @@ int main(void) {
   printf("%ld %ld\n", s, A[N - 1]);
   return 0;
 }
-// REMARK: remark: loop 'i' not distributed: 'step' runs it and is called inside an expression that also reads 'A', where no sync could follow the call
+// REMARK: remark: loop 'i' is not distributed: 'step' runs it and is called inside an expression that also reads 'A', where no sync could follow the call
 // REMARK: note: called here

@@ -16,14 +16,14 @@ static int G[1000], H[1000];
 
 int main(void) {
   int *p = G;
-  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' not distributed: 'p' may point into an array that is read under another name (it is given a value other than an allocation) [-Ralb-codegen-missed]
+  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: 'p' may point into an array that is read under another name (it is given a value other than an allocation) [-Ralb-missed=PointerMayPointIntoArray]
   for (int i = 0; i < 1000; i++)
     p[i] = i + 1;
   int *q = malloc(1000 * sizeof(int));
   if (!q)
     return 1;
   q = H;
-  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' not distributed: 'q' may point into an array
+  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: 'q' may point into an array
   for (int i = 0; i < 1000; i++)
     q[i] = 2 * i;
   int *fresh = malloc(1000 * sizeof(int));

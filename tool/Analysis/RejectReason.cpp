@@ -47,6 +47,34 @@ llvm::StringRef reasonName(ReasonKind Kind) {
     return "MarkedSequential";
   case ReasonKind::NotMarked:
     return "NotMarked";
+  case ReasonKind::UnsupportedLoopShape:
+    return "UnsupportedLoopShape";
+  case ReasonKind::LoopInMacro:
+    return "LoopInMacro";
+  case ReasonKind::PipelineShape:
+    return "PipelineShape";
+  case ReasonKind::PipelinePrologue:
+    return "PipelinePrologue";
+  case ReasonKind::PipelineEpilogue:
+    return "PipelineEpilogue";
+  case ReasonKind::ReductionInPipeline:
+    return "ReductionInPipeline";
+  case ReasonKind::UnsupportedReduction:
+    return "UnsupportedReduction";
+  case ReasonKind::UnsupportedArrayShape:
+    return "UnsupportedArrayShape";
+  case ReasonKind::ReproducibleReductionUnsupported:
+    return "ReproducibleReductionUnsupported";
+  case ReasonKind::AliasIntoDistributedArray:
+    return "AliasIntoDistributedArray";
+  case ReasonKind::ArrayScopeEnteredByJump:
+    return "ArrayScopeEnteredByJump";
+  case ReasonKind::PointerMayPointIntoArray:
+    return "PointerMayPointIntoArray";
+  case ReasonKind::CalledAmidDistributedRead:
+    return "CalledAmidDistributedRead";
+  case ReasonKind::RunFromOutsideFile:
+    return "RunFromOutsideFile";
   }
   llvm_unreachable("unknown reason kind");
 }

@@ -41,6 +41,29 @@ enum class ReasonKind {
   NoPipelineLoop,   ///< Carried dependence but no inner loop to pipeline.
   MarkedSequential, ///< `#pragma autolb sequential`.
   NotMarked,        ///< Another loop is marked, or none is (OnlyMarked).
+  // Code generation: the planner keeps a nest the analysis distributed
+  // sequential.
+  UnsupportedLoopShape, ///< Distributed loop shape the generator cannot
+                        ///< rewrite.
+  LoopInMacro,   ///< Loop written inside a macro: its text cannot be rewritten.
+  PipelineShape, ///< Pipelined loop not placed or bounded as the generator
+                 ///< needs.
+  PipelinePrologue,    ///< Statements other than scalar declarations before the
+                       ///< pipelined loop.
+  PipelineEpilogue,    ///< Statements after the pipelined loop.
+  ReductionInPipeline, ///< A reduction in a pipelined nest.
+  UnsupportedReduction,  ///< Reduction the run-time cannot combine.
+  UnsupportedArrayShape, ///< Array the run-time cannot be told about.
+  ReproducibleReductionUnsupported, ///< Reduction that cannot be folded in
+                                    ///< order.
+  AliasIntoDistributedArray, ///< Array that may share memory with another
+                             ///< distributed one.
+  ArrayScopeEnteredByJump,   ///< Local array whose scope a jump enters.
+  PointerMayPointIntoArray,  ///< Written pointer that may point into another
+                             ///< array.
+  CalledAmidDistributedRead, ///< Called inside an expression reading
+                             ///< distributed data.
+  RunFromOutsideFile,        ///< Function whose address leaves the file.
 };
 
 /// Evidence at another location, printed as a `note:`.

@@ -41,26 +41,41 @@ std::optional<bool> declaresInductionVar(const ForStmt *Loop,
   return std::nullopt;
 }
 
+/// A nest the generator cannot rewrite because of What; the planner puts
+/// the location of the distributed loop in it.
+Reason unsupported(ReasonKind Kind, std::string What) {
+  return Reason{Kind,
+                "code generation for " + What + " is not supported yet",
+                clang::SourceLocation(),
+                {}};
+}
+
 /// Common checks of a loop the generated code rewrites.
-std::optional<std::string> checkLoop(const GeneratorContext &G,
-                                     const LoopInfo &L, bool &Declares,
-                                     std::string &Type) {
+std::optional<Reason> checkLoop(const GeneratorContext &G, const LoopInfo &L,
+                                bool &Declares, std::string &Type) {
   std::string Name = L.InductionVar ? L.InductionVar->getNameAsString()
                                     : std::string("<loop>");
   if (!L.IsCanonical || !L.InductionVar || !L.LowerBound || !L.UpperBound ||
       !L.Loop || L.Step == 0)
-    return "loop '" + Name + "' that is not canonical";
+    return unsupported(ReasonKind::UnsupportedLoopShape,
+                       "loop '" + Name + "' that is not canonical");
   if (isUpward(L.Comparison) != (L.Step > 0))
-    return "loop '" + Name + "' whose step moves away from its bound";
+    return unsupported(ReasonKind::UnsupportedLoopShape,
+                       "loop '" + Name +
+                           "' whose step moves away from its bound");
   if (L.Loop->getBeginLoc().isMacroID() || L.Loop->getEndLoc().isMacroID() ||
       !G.Src.inMainFile(L.Loop->getBeginLoc()))
-    return "loop '" + Name + "' written inside a macro";
+    return unsupported(ReasonKind::LoopInMacro,
+                       "loop '" + Name + "' written inside a macro");
   if (!L.InductionVar->getType()->isIntegerType())
-    return "loop '" + Name + "' with a non-integer induction variable";
+    return unsupported(ReasonKind::UnsupportedLoopShape,
+                       "loop '" + Name +
+                           "' with a non-integer induction variable");
   std::optional<bool> D = declaresInductionVar(L.Loop, L.InductionVar);
   if (!D)
-    return "loop '" + Name + "' whose initialization is not '" + Name +
-           " = ...'";
+    return unsupported(ReasonKind::UnsupportedLoopShape,
+                       "loop '" + Name + "' whose initialization is not '" +
+                           Name + " = ...'");
   Declares = *D;
   Type = L.InductionVar->getType().getAsString(G.Ctx.getPrintingPolicy());
   return std::nullopt;
@@ -92,15 +107,17 @@ bool isPureDeclaration(const GeneratorContext &G, const Stmt *S) {
   return true;
 }
 
-std::optional<std::string> planPipeline(const GeneratorContext &G,
-                                        const NestInfo &Nest, NestPlan &Plan) {
+std::optional<Reason> planPipeline(const GeneratorContext &G,
+                                   const NestInfo &Nest, NestPlan &Plan) {
   if (Nest.PipelinedLoop < 0 ||
       static_cast<size_t>(Nest.PipelinedLoop) >= Nest.Loops.size())
-    return std::string("a DOACROSS loop without a pipelined loop");
+    return unsupported(ReasonKind::PipelineShape,
+                       "a DOACROSS loop without a pipelined loop");
   const LoopInfo &Pipe = Nest.Loops[Nest.PipelinedLoop];
   Plan.Pipe = &Pipe;
   if (Pipe.Parent != Nest.DistributedLoop)
-    return std::string("a pipelined loop not directly inside the "
+    return unsupported(ReasonKind::PipelineShape,
+                       "a pipelined loop not directly inside the "
                        "distributed loop");
   const Stmt *Body = Plan.Loop->getBody();
   if (const auto *C = dyn_cast<CompoundStmt>(Body)) {
@@ -110,61 +127,83 @@ std::optional<std::string> planPipeline(const GeneratorContext &G,
         Plan.PipePrologue.push_back(S);
   }
   if (Body != Pipe.Loop)
-    return std::string("a distributed loop whose body has statements "
+    return unsupported(ReasonKind::PipelineEpilogue,
+                       "a distributed loop whose body has statements "
                        "after the pipelined loop");
   for (const Stmt *S : Plan.PipePrologue)
     if (!isPureDeclaration(G, S))
-      return std::string("a distributed loop whose body has statements "
+      return unsupported(ReasonKind::PipelinePrologue,
+                         "a distributed loop whose body has statements "
                          "other than declarations of scalars before the "
                          "pipelined loop");
-  if (std::optional<std::string> Why =
+  if (std::optional<Reason> Why =
           checkLoop(G, Pipe, Plan.DeclaresPipeVar, Plan.PipeType))
     return Why;
   if (Pipe.Step != 1)
-    return "pipelined loop '" + Pipe.InductionVar->getNameAsString() +
-           "' with a step other than +1";
+    return unsupported(ReasonKind::PipelineShape,
+                       "pipelined loop '" +
+                           Pipe.InductionVar->getNameAsString() +
+                           "' with a step other than +1");
   if (mentionsVariable(Pipe.LowerBound, Plan.Dist->InductionVar) ||
       mentionsVariable(Pipe.UpperBound, Plan.Dist->InductionVar))
-    return "pipelined loop '" + Pipe.InductionVar->getNameAsString() +
-           "' whose bounds depend on the distributed loop";
+    return unsupported(ReasonKind::PipelineShape,
+                       "pipelined loop '" +
+                           Pipe.InductionVar->getNameAsString() +
+                           "' whose bounds depend on the distributed loop");
   // The pipeline's range is evaluated once, before the distributed loop.
   for (const Stmt *S : Plan.PipePrologue)
     for (const Decl *D : cast<DeclStmt>(S)->decls())
       if (const auto *Var = dyn_cast<VarDecl>(D);
           Var && (mentionsVariable(Pipe.LowerBound, Var) ||
                   mentionsVariable(Pipe.UpperBound, Var)))
-        return "pipelined loop '" + Pipe.InductionVar->getNameAsString() +
-               "' whose bounds use '" + Var->getNameAsString() +
-               "', declared inside the distributed loop";
+        return unsupported(ReasonKind::PipelineShape,
+                           "pipelined loop '" +
+                               Pipe.InductionVar->getNameAsString() +
+                               "' whose bounds use '" + Var->getNameAsString() +
+                               "', declared inside the distributed loop");
   if (!Nest.Reductions.empty())
-    return std::string("a reduction in a pipelined nest");
+    return unsupported(ReasonKind::ReductionInPipeline,
+                       "a reduction in a pipelined nest");
   for (const ArraySummary &A : Nest.Arrays)
     Plan.Skew = std::max(Plan.Skew, A.Lag);
   return std::nullopt;
 }
 
-std::optional<std::string> planReductions(const GeneratorContext &G,
-                                          const NestInfo &Nest,
-                                          NestPlan &Plan) {
+/// Why a reduction cannot be folded in the sequential order, with a note
+/// at the update concerned.
+Reason foldRefused(const FoldRefusal &Refusal) {
+  return Reason{ReasonKind::ReproducibleReductionUnsupported,
+                "--reproducible-reductions: " + Refusal.Why,
+                clang::SourceLocation(),
+                {ReasonNote{Refusal.Where, "updated here"}}};
+}
+
+std::optional<Reason> planReductions(const GeneratorContext &G,
+                                     const NestInfo &Nest, NestPlan &Plan) {
   for (const Reduction &R : Nest.Reductions) {
     if (R.IsArrayElement || !R.Variable)
-      return "a reduction into '" + R.TargetText + "' that is not a scalar";
+      return unsupported(ReasonKind::UnsupportedReduction,
+                         "a reduction into '" + R.TargetText +
+                             "' that is not a scalar");
     auto Same = llvm::find_if(Plan.Reductions, [&](const ReductionPlan &P) {
       return P.Variable == R.Variable;
     });
     if (Same != Plan.Reductions.end()) {
       if (Same->Operator != R.Operator)
-        return "'" + R.TargetText + "' reduced with two operators";
-      if (Same->FoldedInOrder &&
-          (Plan.Refusal = planTermUpdates(G, R, Same->TermUpdates)))
-        return Plan.Refusal->Why;
+        return unsupported(ReasonKind::UnsupportedReduction,
+                           "'" + R.TargetText + "' reduced with two operators");
+      if (Same->FoldedInOrder)
+        if (std::optional<FoldRefusal> Refusal =
+                planTermUpdates(G, R, Same->TermUpdates))
+          return foldRefused(*Refusal);
       continue;
     }
     QualType Type = R.Variable->getType();
     std::optional<std::string> Constant = rt::typeConstant(Type);
     if (!Constant)
-      return "a reduction of type '" +
-             Type.getAsString(G.Ctx.getPrintingPolicy()) + "'";
+      return unsupported(ReasonKind::UnsupportedReduction,
+                         "a reduction of type '" +
+                             Type.getAsString(G.Ctx.getPrintingPolicy()) + "'");
     ReductionPlan P;
     P.Variable = R.Variable;
     P.Operator = R.Operator;
@@ -176,12 +215,33 @@ std::optional<std::string> planReductions(const GeneratorContext &G,
                       R.Operator == ReductionOperator::Product);
     if (P.Reassociates && G.Options.ReproducibleReductions) {
       P.FoldedInOrder = true;
-      if ((Plan.Refusal = planTermUpdates(G, R, P.TermUpdates)))
-        return Plan.Refusal->Why;
+      if (std::optional<FoldRefusal> Refusal =
+              planTermUpdates(G, R, P.TermUpdates))
+        return foldRefused(*Refusal);
     }
     Plan.Reductions.push_back(std::move(P));
   }
   return std::nullopt;
+}
+
+/// Why, located at the distributed loop unless it has evidence elsewhere.
+Reason atLoop(const NestPlan &Plan, Reason Why) {
+  if (Why.Loc.isInvalid())
+    Why.Loc = Plan.Loop->getBeginLoc();
+  return Why;
+}
+
+/// The checks of the loops and reductions, before any name is generated.
+std::optional<Reason> planLoops(GeneratorContext &G, const NestInfo &Nest,
+                                NestPlan &Plan) {
+  if (std::optional<Reason> Why = checkLoop(
+          G, *Plan.Dist, Plan.DeclaresInductionVar, Plan.InductionType))
+    return Why;
+  Plan.Pipeline = Plan.Dist->Kind == LoopKind::DoAcross;
+  if (Plan.Pipeline)
+    if (std::optional<Reason> Why = planPipeline(G, Nest, Plan))
+      return Why;
+  return planReductions(G, Nest, Plan);
 }
 
 std::string tripCount(const NestPlan &Plan) {
@@ -222,22 +282,13 @@ bool startsFromIdentity(ReductionOperator Op) {
 
 } // namespace
 
-std::optional<std::string> planNest(GeneratorContext &G, const NestInfo &Nest,
-                                    NestPlan &Plan) {
+std::optional<Reason> planNest(GeneratorContext &G, const NestInfo &Nest,
+                               NestPlan &Plan) {
   Plan.Nest = &Nest;
   Plan.Dist = Nest.distributedLoop();
-  if (!Plan.Dist)
-    return std::string("a nest without a distributed loop");
   Plan.Loop = Plan.Dist->Loop;
-  if (std::optional<std::string> Why = checkLoop(
-          G, *Plan.Dist, Plan.DeclaresInductionVar, Plan.InductionType))
-    return Why;
-  Plan.Pipeline = Plan.Dist->Kind == LoopKind::DoAcross;
-  if (Plan.Pipeline)
-    if (std::optional<std::string> Why = planPipeline(G, Nest, Plan))
-      return Why;
-  if (std::optional<std::string> Why = planReductions(G, Nest, Plan))
-    return Why;
+  if (std::optional<Reason> Why = planLoops(G, Nest, Plan))
+    return atLoop(Plan, std::move(*Why));
 
   unsigned Id = G.NextNestId++;
   std::string S = std::to_string(Id);
@@ -273,15 +324,18 @@ std::optional<std::string> planNest(GeneratorContext &G, const NestInfo &Nest,
   for (const ArraySummary &A : Nest.Arrays) {
     if (A.DistributedDim < 0 || A.HasNonDistributedReads) {
       if (A.IsWritten)
-        return "array '" + A.Array->getNameAsString() +
-               "' written but not along the distributed dimension";
+        return atLoop(Plan, unsupported(ReasonKind::UnsupportedArrayShape,
+                                        "array '" + A.Array->getNameAsString() +
+                                            "' written but not along the "
+                                            "distributed dimension"));
       Plan.ReadWhole.push_back(A.Array);
       continue;
     }
     ArrayFields Fields;
-    if (std::optional<std::string> Why =
+    if (std::optional<std::string> What =
             describeArray(G, A, N.Touched, Plan.Pipeline, Fields))
-      return Why;
+      return atLoop(Plan,
+                    unsupported(ReasonKind::UnsupportedArrayShape, *What));
     Plan.NeedsTouchedSlices |= needsTouchedSlices(G, A);
     Halos |= A.ReadHaloBelow || A.ReadHaloAbove;
     Plan.Arrays.push_back(std::move(Fields));

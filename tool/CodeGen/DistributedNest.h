@@ -65,9 +65,6 @@ struct NestPlan {
   /// Distributed arrays read other than along the distributed dimension.
   std::vector<const clang::VarDecl *> ReadWhole;
   std::vector<ReductionPlan> Reductions;
-  /// Why a reduction cannot be folded in the sequential order, when that
-  /// keeps the nest sequential.
-  std::optional<FoldRefusal> Refusal;
   HookChoice Hook;
   NestNames Names;
 
@@ -82,9 +79,10 @@ struct NestPlan {
 };
 
 /// Plans Nest (which the analysis distributed); returns why it cannot be
-/// generated, or nothing and a complete Plan.
-std::optional<std::string> planNest(GeneratorContext &G, const NestInfo &Nest,
-                                    NestPlan &Plan);
+/// generated (at the distributed loop, or at the evidence), or nothing and
+/// a complete Plan.
+std::optional<Reason> planNest(GeneratorContext &G, const NestInfo &Nest,
+                               NestPlan &Plan);
 
 /// Text helpers shared by the emitters; Indent is the statement's own
 /// indentation, the generated block is indented two more.

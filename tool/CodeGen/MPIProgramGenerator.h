@@ -1,11 +1,11 @@
 //===- MPIProgramGenerator.h - sequential C to SPMD MPI C -------*- C++ -*-===//
 //
 // The code generator's entry point: rewrites the main file into an SPMD
-// program linked with libautolb. Distributed nests become calls to the
-// run-time (DOALL chunks or a strip-mined pipeline), replicated code runs on
-// every rank with its output guarded and the arrays it reads made whole
-// first, and `main` starts and stops the run-time. A nest the generator
-// cannot handle stays sequential, with a remark saying why.
+// program linked with libautolb, following the plan (ProgramPlanner.h).
+// Planned nests become calls to the run-time (DOALL chunks or a strip-mined
+// pipeline), replicated code runs on every rank with its output guarded and
+// the arrays it reads made whole first, and `main` starts and stops the
+// run-time.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,7 +19,8 @@
 
 namespace autolb {
 
-class RemarkEmitter;
+struct GeneratorContext;
+struct ProgramPlan;
 
 struct CodeGenOptions {
   /// --no-hooks: no load-balancing hooks; the generated program asks the
@@ -32,12 +33,9 @@ struct CodeGenOptions {
   bool ReproducibleReductions = false;
 };
 
-/// The rewritten main file. Remarks go to Remarks (tags `alb-codegen`,
-/// `alb-codegen-missed`, `alb-hooks`, `alb-reduction`).
-std::string generateMPIProgram(clang::ASTContext &Ctx,
-                               llvm::ArrayRef<NestInfo> Nests,
-                               const CodeGenOptions &Options,
-                               RemarkEmitter &Remarks);
+/// The rewritten main file. Remarks go to G.Remarks (tags `alb-codegen`,
+/// `alb-hooks`, `alb-reduction`).
+std::string generateMPIProgram(GeneratorContext &G, const ProgramPlan &Plan);
 
 } // namespace autolb
 

@@ -1,0 +1,225 @@
+//===- ProgramPlanner.cpp - which nests the generator rewrites ------------===//
+
+#include "CodeGen/ProgramPlanner.h"
+#include "Analysis/AliasAnalysis.h"
+#include "CodeGen/ArrayLifetime.h"
+#include "CodeGen/CallSites.h"
+#include "CodeGen/ConsistencyPlacement.h"
+#include "CodeGen/DistributedCode.h"
+#include <map>
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+std::vector<const FunctionDecl *> mainFileFunctions(GeneratorContext &G) {
+  std::vector<const FunctionDecl *> Functions;
+  for (const Decl *D : G.Ctx.getTranslationUnitDecl()->decls())
+    if (const auto *F = dyn_cast<FunctionDecl>(D))
+      if (F->doesThisDeclarationHaveABody() &&
+          G.Src.inMainFile(F->getLocation()))
+        Functions.push_back(F);
+  return Functions;
+}
+
+Reason refusal(ReasonKind Kind, const NestPlan &Plan, std::string Message,
+               std::vector<ReasonNote> Notes = {}) {
+  return Reason{Kind, std::move(Message), Plan.Loop->getBeginLoc(),
+                std::move(Notes)};
+}
+
+/// Records what the planned nests distribute, and propagates it through
+/// calls and pointers.
+void registerPlans(GeneratorContext &G, const ProgramPlan &Plan) {
+  G.DistributedLoops.clear();
+  G.StripMinedLoops.clear();
+  G.DistributingFunctions.clear();
+  G.DistributedArrays.clear();
+  G.DistributedAliases.clear();
+  G.DistributedDims.clear();
+  for (const NestPlan &Nest : Plan.Nests) {
+    G.DistributedLoops.insert(Nest.Loop);
+    if (Nest.Hook.StripMined)
+      G.StripMinedLoops.insert(Nest.Hook.StripMined->Loop);
+    G.DistributingFunctions.insert(Nest.Nest->Function);
+    for (const ArraySummary &A : Nest.Nest->Arrays) {
+      if (!A.Array)
+        continue;
+      if (A.IsWritten)
+        G.DistributedArrays.insert(A.Array);
+      // The arrays planNest describes to the run-time.
+      if (A.DistributedDim < 0 || A.HasNonDistributedReads)
+        continue;
+      auto [It, Inserted] =
+          G.DistributedDims.try_emplace(A.Array, A.DistributedDim);
+      if (!Inserted && It->second != A.DistributedDim)
+        It->second = -1;
+    }
+  }
+  propagateDistribution(G, Plan.Functions);
+}
+
+/// Moves the planned nests for which Why has a reason to Plan.Refused.
+bool refuseNests(
+    ProgramPlan &Plan,
+    llvm::function_ref<std::optional<Reason>(const NestPlan &)> Why) {
+  size_t Before = Plan.Nests.size();
+  llvm::erase_if(Plan.Nests, [&](const NestPlan &Nest) {
+    std::optional<Reason> Refused = Why(Nest);
+    if (Refused)
+      Plan.Refused.push_back({Nest.Nest, std::move(*Refused)});
+    return Refused.has_value();
+  });
+  return Plan.Nests.size() != Before;
+}
+
+/// Nests that describe an array which may point into another distributed
+/// array (the run-time would track the same memory twice), or a pointer
+/// that may point into an array replicated code reads under its own name
+/// (that read would get no sync), or a local array the run-time could not
+/// forget when its scope ends (ArrayLifetime.h).
+bool refuseAliasedNests(GeneratorContext &G, const AliasAnalysis &Aliases,
+                        ProgramPlan &Plan) {
+  return refuseNests(Plan, [&](const NestPlan &Nest) -> std::optional<Reason> {
+    for (const ArraySummary &A : Nest.Nest->Arrays) {
+      if (!A.Array)
+        continue;
+      std::string Name = "'" + A.Array->getNameAsString() + "' ";
+      if (G.DistributedAliases.contains(A.Array))
+        return refusal(ReasonKind::AliasIntoDistributedArray, Nest,
+                       Name + "shares memory with another distributed array");
+      if (isJumpedIntoScope(A.Array))
+        return refusal(ReasonKind::ArrayScopeEnteredByJump, Nest,
+                       Name + "is declared in a block that a jump enters, "
+                              "where the run-time could not be told that it "
+                              "ends");
+      if (A.IsWritten && A.Array->getType()->isPointerType() &&
+          !isa<ParmVarDecl>(A.Array) &&
+          !Aliases.pointsOnlyToFreshMemory(A.Array))
+        return refusal(ReasonKind::PointerMayPointIntoArray, Nest,
+                       Name + "may point into an array that is read under "
+                              "another name (it is given a value other than "
+                              "an allocation)");
+    }
+    return std::nullopt;
+  });
+}
+
+/// Every function the seeds run, themselves or through the calls they
+/// make, with the cause of the first seed that reached it.
+template <typename Cause>
+std::map<const FunctionDecl *, Cause>
+reachedThroughCalls(const GeneratorContext &G,
+                    std::vector<std::pair<const FunctionDecl *, Cause>> Work) {
+  std::map<const FunctionDecl *, Cause> Reached;
+  while (!Work.empty()) {
+    auto [F, Why] = Work.back();
+    Work.pop_back();
+    if (!Reached.emplace(F, Why).second)
+      continue;
+    for (const CallExpr *Call : callsOf(F))
+      for (const FunctionDecl *Callee : possibleCallees(Call, G))
+        Work.push_back({Callee, Why});
+  }
+  return Reached;
+}
+
+/// Refuses the nests of the functions in Reached, with the reason Explain
+/// gives for their cause.
+template <typename Cause>
+bool refuseNestsOf(
+    ProgramPlan &Plan, const std::map<const FunctionDecl *, Cause> &Reached,
+    llvm::function_ref<Reason(const NestPlan &, const Cause &)> Explain) {
+  return refuseNests(Plan, [&](const NestPlan &Nest) -> std::optional<Reason> {
+    auto Found = Reached.find(Nest.Nest->Function);
+    if (Found == Reached.end())
+      return std::nullopt;
+    return Explain(Nest, Found->second);
+  });
+}
+
+/// The nests of functions called inside an expression that also reads
+/// distributed data (DistributedCode.h): the nests of the callee and of
+/// every function it calls, since a sync cannot be placed between the call
+/// and the read.
+bool refuseNestsCalledAmidDistributedData(GeneratorContext &G,
+                                          ProgramPlan &Plan) {
+  std::vector<std::pair<const FunctionDecl *, CallAmidDistributedData>> Seeds;
+  for (const FunctionDecl *F : Plan.Functions)
+    for (const CallAmidDistributedData &C : callsAmidDistributedData(G, F))
+      Seeds.push_back({C.Callee, C});
+  return refuseNestsOf<CallAmidDistributedData>(
+      Plan, reachedThroughCalls(G, std::move(Seeds)),
+      [&](const NestPlan &Nest, const CallAmidDistributedData &Why) {
+        return refusal(ReasonKind::CalledAmidDistributedRead, Nest,
+                       "'" + Why.Callee->getNameAsString() +
+                           "' runs it and is called inside an expression "
+                           "that also reads '" +
+                           Why.Array->getNameAsString() +
+                           "', where no sync could follow the call",
+                       {{Why.Call->getBeginLoc(), "called here"}});
+      });
+}
+
+/// The nests of functions that code outside the file may run
+/// (DistributedCode.h), and of every function they call.
+bool refuseNestsRunFromOutside(GeneratorContext &G, ProgramPlan &Plan) {
+  std::vector<std::pair<const FunctionDecl *, FunctionPassedOutside>> Seeds;
+  for (const FunctionDecl *F : Plan.Functions)
+    for (const FunctionPassedOutside &P : functionsPassedOutside(G, F))
+      Seeds.push_back({P.Function, P});
+  return refuseNestsOf<FunctionPassedOutside>(
+      Plan, reachedThroughCalls(G, std::move(Seeds)),
+      [&](const NestPlan &Nest, const FunctionPassedOutside &Why) {
+        std::string Callee = calleeName(Why.Call).str();
+        return refusal(
+            ReasonKind::RunFromOutsideFile, Nest,
+            "'" + Why.Function->getNameAsString() +
+                "' runs it and its address is passed to " +
+                (Callee.empty() ? "a call through a pointer"
+                                : "'" + Callee + "'") +
+                ", outside this file, whose code would read without a sync "
+                "what the nest leaves distributed",
+            {{Why.Call->getBeginLoc(), "passed here"}});
+      });
+}
+
+} // namespace
+
+ProgramPlan planProgram(GeneratorContext &G, llvm::ArrayRef<NestInfo> Nests) {
+  ProgramPlan Plan;
+  Plan.Functions = mainFileFunctions(G);
+  for (const NestInfo &Nest : Nests) {
+    if (!Nest.Distributed || !Nest.distributedLoop() || !Nest.Function)
+      continue;
+    NestPlan Planned;
+    if (std::optional<Reason> Why = planNest(G, Nest, Planned))
+      Plan.Refused.push_back({&Nest, std::move(*Why)});
+    else
+      Plan.Nests.push_back(std::move(Planned));
+  }
+  AliasAnalysis Aliases(G.Ctx);
+  for (const FunctionDecl *F : Plan.Functions)
+    if (Aliases.isAddressTaken(F))
+      G.IndirectlyCallable.insert(F);
+  registerPlans(G, Plan);
+  while (refuseAliasedNests(G, Aliases, Plan) ||
+         refuseNestsRunFromOutside(G, Plan) ||
+         refuseNestsCalledAmidDistributedData(G, Plan))
+    registerPlans(G, Plan);
+  return Plan;
+}
+
+void recordRefusals(std::vector<NestInfo> &Nests, const ProgramPlan &Plan) {
+  for (const NestRefusal &Refused : Plan.Refused) {
+    NestInfo &Nest = Nests[Refused.Nest - Nests.data()];
+    Nest.Loops[Nest.DistributedLoop].Reasons.push_back(Refused.Why);
+    Nest.Reasons.push_back(Refused.Why);
+    Nest.Distributed = false;
+    Nest.DistributedLoop = -1;
+    Nest.PipelinedLoop = -1;
+  }
+}
+
+} // namespace autolb
