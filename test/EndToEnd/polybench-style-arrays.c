@@ -2,14 +2,18 @@
 // (`double (*A)[N][N]` from an allocation helper) and passes `*A`
 // (POLYBENCH_ARRAY) to a kernel whose parameters are arrays. `*A` starts
 // where A points, so the kernel's nests distribute main's arrays under the
-// parameters' names; main's reads after the call make them whole. (These
-// nests once stayed sequential: `*A` was taken for a pointer into the
-// array, an alias of its own parameter.)
+// parameters' names; main's reads after the call make them whole, and no
+// sync precedes a call that passes them (the callee syncs what it reads).
+// (These nests once stayed sequential: `*A` was taken for a pointer into
+// the array, an alias of its own parameter.)
 // RUN: %autolb %s -o %t.c 2>&1 | FileCheck %s
+// RUN: FileCheck %s --check-prefix=CALLS < %t.c
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
 // RUN: %run-all-modes %t.expected %t.mpi
 // REQUIRES: mpi
+// CALLS: {{^ +}}init_array(N, POLYBENCH_ARRAY(A), POLYBENCH_ARRAY(B));
+// CALLS-NEXT: {{^ +}}kernel_jacobi_2d(TSTEPS,
 // CHECK-NOT: alb-missed=AliasIntoDistributedArray
 // CHECK: :[[@LINE+20]]:3: remark: loop 'i' distributed as DOALL
 // CHECK: :[[@LINE+30]]:5: remark: loop 'i' distributed as DOALL

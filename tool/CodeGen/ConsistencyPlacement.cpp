@@ -229,7 +229,7 @@ public:
     // The callee synchronizes what it reads itself: arrays passed to it are
     // not read here.
     for (Expr *Arg : Call->arguments())
-      if (!isa<DeclRefExpr>(Arg->IgnoreParenImpCasts()))
+      if (!passedArray(Arg))
         TraverseStmt(Arg);
     return true;
   }
