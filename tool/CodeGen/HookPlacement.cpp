@@ -1,6 +1,7 @@
 //===- HookPlacement.cpp - where a nest's load-balancing hook goes --------===//
 
 #include "CodeGen/HookPlacement.h"
+#include "CodeGen/StatementSlots.h"
 #include "CodeGen/StripMining.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
@@ -119,14 +120,22 @@ bool stripMine(const NestInfo &Nest, int Level, HookChoice &Choice,
     Why = *Obstacle;
     return false;
   }
-  std::vector<std::string> IVs;
+  // Evaluated once before the loop: a count that varies with the nest's
+  // induction variables, or uses a variable declared inside the loop (not
+  // in scope there), is taken at its estimate.
+  std::vector<std::string> BoundInside;
   for (const LoopInfo &L : Nest.Loops)
     if (L.InductionVar)
-      IVs.push_back(L.InductionVar->getNameAsString());
+      BoundInside.push_back(L.InductionVar->getNameAsString());
+  containsAny(Outer.Loop->getBody(), [&](const clang::Stmt *S) {
+    if (const auto *DS = llvm::dyn_cast<clang::DeclStmt>(S))
+      for (const clang::Decl *D : DS->decls())
+        if (const auto *V = llvm::dyn_cast<clang::VarDecl>(D))
+          BoundInside.push_back(V->getNameAsString());
+    return false;
+  });
   const OperationCount &Ops = Outer.BodyOperations;
-  // Evaluated once before the loop: a count that varies with the nest's
-  // induction variables is taken at its estimate.
-  bool Evaluable = !Ops.IsConstant && !mentions(Ops.Expression, IVs);
+  bool Evaluable = !Ops.IsConstant && !mentions(Ops.Expression, BoundInside);
   Choice.Level = Level;
   Choice.StripMined = &Outer;
   Choice.StripOperations =
