@@ -50,6 +50,18 @@ Reason unsupported(ReasonKind Kind, std::string What) {
                 {}};
 }
 
+/// True when the loop's header, or the braces of its body, come from a
+/// macro expansion: the generated code replaces them. Macros inside the
+/// body, also one that ends it (`A[i] = x / SCALE(2);`), are copied as
+/// written and expand as before.
+bool headerOrBracesFromMacro(const ForStmt *Loop) {
+  if (Loop->getBeginLoc().isMacroID() || Loop->getRParenLoc().isMacroID())
+    return true;
+  const auto *Braces = dyn_cast<CompoundStmt>(Loop->getBody());
+  return Braces && (Braces->getLBracLoc().isMacroID() ||
+                    Braces->getRBracLoc().isMacroID());
+}
+
 /// Common checks of a loop the generated code rewrites.
 std::optional<Reason> checkLoop(const GeneratorContext &G, const LoopInfo &L,
                                 bool &Declares, std::string &Type) {
@@ -63,10 +75,12 @@ std::optional<Reason> checkLoop(const GeneratorContext &G, const LoopInfo &L,
     return unsupported(ReasonKind::UnsupportedLoopShape,
                        "loop '" + Name +
                            "' whose step moves away from its bound");
-  if (L.Loop->getBeginLoc().isMacroID() || L.Loop->getEndLoc().isMacroID() ||
-      !G.Src.inMainFile(L.Loop->getBeginLoc()))
+  if (headerOrBracesFromMacro(L.Loop) ||
+      !G.Src.inMainFile(L.Loop->getBeginLoc()) ||
+      !G.Src.inMainFile(G.Src.end(L.Loop)))
     return unsupported(ReasonKind::LoopInMacro,
-                       "loop '" + Name + "' written inside a macro");
+                       "loop '" + Name +
+                           "' whose header or braces come from a macro");
   if (!L.InductionVar->getType()->isIntegerType())
     return unsupported(ReasonKind::UnsupportedLoopShape,
                        "loop '" + Name +
