@@ -61,13 +61,17 @@ struct FlowCollector : RecursiveASTVisitor<FlowCollector> {
   }
 };
 
-/// True when E mentions one of the distributed arrays or aliases.
+/// True when E mentions one of the distributed arrays or aliases where it
+/// is evaluated: not as the operand of sizeof (`malloc(n * sizeof *a)`).
 bool mentionsDistributed(const GeneratorContext &G, const Stmt *E) {
-  return containsAny(E, [&](const Stmt *S) {
-    const auto *Ref = dyn_cast<DeclRefExpr>(S);
-    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    return V && (G.DistributedArrays.contains(V) ||
-                 G.DistributedAliases.contains(V));
+  if (!E || isa<UnaryExprOrTypeTraitExpr>(E))
+    return false;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
+      return G.DistributedArrays.contains(V) ||
+             G.DistributedAliases.contains(V);
+  return llvm::any_of(E->children(), [&](const Stmt *Child) {
+    return mentionsDistributed(G, Child);
   });
 }
 
