@@ -38,8 +38,16 @@
 #define AUTOLB_AUTOLB_H
 
 #include "autolb/errors.h"
+#ifdef ALB_INCLUDED_AFTER_EXPANDED_HEADERS
+/* Included by autolb into preprocessed input, whose text already holds the
+   system headers it used: reading them again would redeclare their types.
+   size_t is redeclared as the same type; FILE comes from the input. */
+typedef __SIZE_TYPE__ size_t;
+#else
 #include <stddef.h>
 #include <stdio.h>
+#define ALB_INPUT_DECLARES_FILE 1
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -76,6 +84,7 @@ int alb_is_output_rank(void);
 
 /* ---- Files and standard input ----------------------------------------- */
 
+#ifdef ALB_INPUT_DECLARES_FILE
 /** fopen for replicated code. Modes that write ("w", "a", or any with '+')
  *  open path on the output rank and /dev/null, with the same mode, on the
  *  other ranks, so that the file is written once; read-only modes open path
@@ -86,6 +95,7 @@ FILE *alb_fopen(const char *path, const char *mode);
 /** freopen for replicated code, with alb_fopen's rule for path; a null path
  *  (changing the mode of the stream's own file) is passed through. */
 FILE *alb_freopen(const char *path, const char *mode, FILE *stream);
+#endif
 
 /** Rank 0 reads its standard input (fd 0) to its end and sends it to every
  *  rank; on every rank fd 0 and stdin then read a copy of it from the

@@ -20,10 +20,11 @@ namespace autolb {
 /// Where several insertions at one offset go relative to each other: lower
 /// ranks come first in the output.
 enum class EditOrder {
-  Prologue = 0, ///< Declarations at file scope, include lines.
-  Sync = 1,     ///< Consistency calls before a statement.
-  Open = 2,     ///< Opening text of a wrapper (guards, return blocks).
-  Close = 3     ///< Closing text of a wrapper, hooks after statements.
+  Include = 0,  ///< The run-time's include, before what uses it.
+  Prologue = 1, ///< Declarations at file scope.
+  Sync = 2,     ///< Consistency calls before a statement.
+  Open = 3,     ///< Opening text of a wrapper (guards, return blocks).
+  Close = 4     ///< Closing text of a wrapper, hooks after statements.
 };
 
 class EditSet {

@@ -15,6 +15,7 @@
 #include "CodeGen/ProgramStreams.h"
 #include "CodeGen/ReservedNames.h"
 #include "CodeGen/RuntimeCallBuilder.h"
+#include "CodeGen/RuntimeInclude.h"
 #include "CodeGen/StripMining.h"
 
 using namespace clang;
@@ -106,12 +107,9 @@ std::string generateMPIProgram(GeneratorContext &G, const ProgramPlan &Plan) {
   }
   commentOutPragmaLines(G);
 
+  includeRuntimeHeader(G);
   SourceManager &SM = G.Ctx.getSourceManager();
   SourceLocation FileStart = SM.getLocForStartOfFile(SM.getMainFileID());
-  std::string Includes = rt::includeLine() + "\n";
-  if (G.Options.NoHooks)
-    Includes += rt::staticDistributionInclude() + "\n";
-  G.Edits.insert(FileStart, Includes, EditOrder::Prologue);
   if (!G.Edits.isConsistent()) {
     G.Remarks.error(FileStart, "internal error: overlapping code generator "
                                "edits; the input is written unchanged");

@@ -23,6 +23,15 @@ static std::string cString(StringRef S) {
 
 std::string includeLine() { return "#include \"autolb/autolb.h\""; }
 
+std::string expandedHeadersDefine() {
+  return "#define ALB_INCLUDED_AFTER_EXPANDED_HEADERS 1 /* autolb: the input "
+         "is preprocessed */";
+}
+
+std::string inputDeclaresFileDefine() {
+  return "#define ALB_INPUT_DECLARES_FILE 1";
+}
+
 bool isReservedName(StringRef Name) {
   static const llvm::StringSet<> Reserved = {"alb_init",
                                              "alb_finalize",

@@ -44,6 +44,10 @@ struct NestDescFields {
 namespace rt {
 
 std::string includeLine();
+/// The defines that put autolb.h in its mode for preprocessed input
+/// (RuntimeInclude.h).
+std::string expandedHeadersDefine();
+std::string inputDeclaresFileDefine();
 /// True when Name is declared by the run-time's headers.
 bool isReservedName(llvm::StringRef Name);
 std::string init(llvm::StringRef Argc, llvm::StringRef Argv);

@@ -1,0 +1,56 @@
+//===- RuntimeInclude.cpp - where the run-time's header goes --------------===//
+
+#include "CodeGen/RuntimeInclude.h"
+#include "CodeGen/RuntimeCallBuilder.h"
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+/// In preprocessed input, the start of the line of the program's first own
+/// top-level declaration after system-header declarations; invalid when the
+/// main file holds no system-header declaration (not preprocessed).
+SourceLocation afterExpandedHeaders(const GeneratorContext &G,
+                                    bool &DeclaresFile) {
+  const SourceManager &SM = G.Ctx.getSourceManager();
+  bool SawSystemDecl = false;
+  for (const Decl *D : G.Ctx.getTranslationUnitDecl()->decls()) {
+    SourceLocation Loc = SM.getExpansionLoc(D->getBeginLoc());
+    if (Loc.isInvalid() || !SM.isWrittenInMainFile(Loc))
+      continue;
+    if (SM.isInSystemHeader(Loc)) {
+      SawSystemDecl = true;
+      if (const auto *Typedef = dyn_cast<TypedefDecl>(D))
+        DeclaresFile |= Typedef->getName() == "FILE";
+      continue;
+    }
+    if (!SawSystemDecl)
+      return SourceLocation();
+    return SM.translateLineCol(SM.getMainFileID(),
+                               SM.getSpellingLineNumber(Loc), 1);
+  }
+  return SourceLocation();
+}
+
+} // namespace
+
+void includeRuntimeHeader(GeneratorContext &G) {
+  const SourceManager &SM = G.Ctx.getSourceManager();
+  std::string Lines;
+  bool DeclaresFile = false;
+  SourceLocation Where = afterExpandedHeaders(G, DeclaresFile);
+  if (Where.isValid()) {
+    Lines += rt::expandedHeadersDefine() + "\n";
+    if (DeclaresFile)
+      Lines += rt::inputDeclaresFileDefine() + "\n";
+  } else {
+    Where = SM.getLocForStartOfFile(SM.getMainFileID());
+  }
+  Lines += rt::includeLine() + "\n";
+  if (G.Options.NoHooks)
+    Lines += rt::staticDistributionInclude() + "\n";
+  G.Edits.insert(Where, Lines, EditOrder::Include);
+}
+
+} // namespace autolb

@@ -1,0 +1,27 @@
+//===- RuntimeInclude.h - where the run-time's header goes ------*- C++ -*-===//
+//
+// Normally `#include "autolb/autolb.h"` is the first line of the generated
+// file. Preprocessed input (`cc -E` output, with line markers) already holds
+// the text of the system headers it included, without their include
+// guards: a second <stdio.h> from autolb.h would redeclare their types. There
+// the include goes before the program's first own declaration, after the
+// expanded headers, with ALB_INCLUDED_AFTER_EXPANDED_HEADERS defined so that
+// autolb.h includes no system header (and ALB_INPUT_DECLARES_FILE when the
+// input declares FILE, for alb_fopen and alb_freopen).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_CODEGEN_RUNTIMEINCLUDE_H
+#define AUTOLB_CODEGEN_RUNTIMEINCLUDE_H
+
+#include "CodeGen/GeneratorContext.h"
+
+namespace autolb {
+
+/// Inserts the run-time's #include (and, with --no-hooks, <stdlib.h> for
+/// setenv) where the file needs it.
+void includeRuntimeHeader(GeneratorContext &G);
+
+} // namespace autolb
+
+#endif // AUTOLB_CODEGEN_RUNTIMEINCLUDE_H
