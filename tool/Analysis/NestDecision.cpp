@@ -2,6 +2,7 @@
 
 #include "Analysis/NestDecision.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallVector.h"
 #include <algorithm>
 #include <set>
 #include <tuple>
@@ -218,28 +219,55 @@ private:
     return Ref.Loop >= 0 && Tree.encloses(L, Ref.Loop);
   }
 
-  // The dimension where Ref is `iv + c` (iv the induction variable of L)
-  // and c, or -1 when the reference does not follow L that way.
-  int alignedDim(const ArrayReference &Ref, unsigned L, int64_t &Offset) const {
+  // The dimensions where Ref is `iv + c` (iv the induction variable of L),
+  // with their c. The owner of an element is the owner of its slice along
+  // the distributed dimension, whatever the other subscripts are: `A[i][i]`
+  // and `A[i][2 * i]` follow L along dimension 0 (and the diagonal also
+  // along dimension 1).
+  SmallVector<std::pair<unsigned, int64_t>, 2>
+  alignedDims(const ArrayReference &Ref, unsigned L) const {
     const VarDecl *IV = Tree.Loops[L].InductionVar;
-    int Dim = -1;
+    SmallVector<std::pair<unsigned, int64_t>, 2> Dims;
     for (unsigned K = 0; K < Ref.Subscripts.size(); ++K) {
       const std::optional<AffineExpr> &S = Ref.Subscripts[K];
-      if (!S) {
-        // `A[idx[j]]` is no obstacle, `A[i * i]` is.
-        if (mentionsVariable(Ref.SubscriptExprs[K], IV))
-          return -1;
-        continue;
-      }
-      int64_t Coeff = S->coefficient(IV);
-      if (Coeff == 0)
-        continue;
-      if (Coeff != 1 || S->Terms.size() != 1 || Dim >= 0)
-        return -1;
-      Dim = K;
-      Offset = S->Constant;
+      if (S && S->coefficient(IV) == 1 && S->Terms.size() == 1)
+        Dims.push_back({K, S->Constant});
     }
-    return Dim;
+    return Dims;
+  }
+
+  // The dimension where Ref follows L (the preferred one when it follows L
+  // in several) and its offset, or -1.
+  int alignedDim(const ArrayReference &Ref, unsigned L, int Preferred,
+                 int64_t &Offset) const {
+    SmallVector<std::pair<unsigned, int64_t>, 2> Dims = alignedDims(Ref, L);
+    if (Dims.empty())
+      return -1;
+    auto Chosen = Dims.front();
+    for (const auto &Dim : Dims)
+      if (static_cast<int>(Dim.first) == Preferred)
+        Chosen = Dim;
+    Offset = Chosen.second;
+    return Chosen.first;
+  }
+
+  // The dimension along which Array's references in loop D agree when one
+  // of them follows D in several (a diagonal): that of the first write
+  // that follows D in one dimension only, else of such a read; -1 if none.
+  int unambiguousDim(const VarDecl *Array, unsigned D) const {
+    int ReadDim = -1;
+    for (const ArrayReference &Ref : Accesses.Arrays) {
+      if (Ref.Array != Array || !inside(Ref, D))
+        continue;
+      SmallVector<std::pair<unsigned, int64_t>, 2> Dims = alignedDims(Ref, D);
+      if (Dims.size() != 1)
+        continue;
+      if (Ref.IsWrite)
+        return Dims.front().first;
+      if (ReadDim < 0)
+        ReadDim = Dims.front().first;
+    }
+    return ReadDim;
   }
 
   std::vector<ArraySummary> summarizeArrays(unsigned D, int Q,
@@ -259,6 +287,7 @@ private:
       S.Array = Array;
       int WriteDim = -2, ReadDim = -2;
       bool ReadDimsAgree = true;
+      int Preferred = unambiguousDim(Array, D);
       for (const ArrayReference &Ref : Accesses.Arrays) {
         if (Ref.Array != Array || !inside(Ref, D))
           continue;
@@ -266,7 +295,7 @@ private:
         S.ElementType = Ref.Ref->getType();
         S.Rank = std::max<unsigned>(S.Rank, Ref.Subscripts.size());
         int64_t Offset = 0;
-        int Dim = alignedDim(Ref, D, Offset);
+        int Dim = alignedDim(Ref, D, Preferred, Offset);
         if (Ref.IsWrite) {
           S.IsWritten = true;
           if (Dim < 0 || Offset != 0 || (WriteDim >= 0 && WriteDim != Dim)) {
@@ -321,7 +350,7 @@ private:
     for (const ArrayReference &Ref : Accesses.Arrays) {
       int64_t Offset;
       if (Ref.Array != S.Array || Ref.IsWrite || !inside(Ref, D) ||
-          alignedDim(Ref, D, Offset) == S.DistributedDim)
+          alignedDim(Ref, D, S.DistributedDim, Offset) == S.DistributedDim)
         continue;
       addUnique(Why, {ReasonKind::NonLocalRead,
                       "read of '" + Ref.Text +
