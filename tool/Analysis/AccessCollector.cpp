@@ -51,12 +51,27 @@ const VarDecl *referencedVar(const Expr *E) {
   return nullptr;
 }
 
+// P in `(*P)[i][j]` with `double (*P)[N][M]`: P points to the whole array
+// that the subscripts index, as an array parameter would.
+const VarDecl *pointerToWholeArray(const Expr *Base) {
+  const auto *Deref = dyn_cast<UnaryOperator>(Base->IgnoreParenImpCasts());
+  if (!Deref || Deref->getOpcode() != UO_Deref)
+    return nullptr;
+  const VarDecl *Var = referencedVar(Deref->getSubExpr());
+  if (!Var || !Var->getType()->isPointerType() ||
+      !Var->getType()->getPointeeType()->isArrayType())
+    return nullptr;
+  return Var;
+}
+
 // The variable a reduction target denotes: the scalar, or the array of an
 // element reference.
 const VarDecl *targetVar(const Expr *Target) {
   Target = Target->IgnoreParenImpCasts();
   while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Target))
     Target = Sub->getBase()->IgnoreParenImpCasts();
+  if (const VarDecl *Pointer = pointerToWholeArray(Target))
+    return Pointer;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Target))
     return dyn_cast<VarDecl>(Ref->getDecl());
   return nullptr;
@@ -619,6 +634,9 @@ private:
       expr(Subscript);
 
     const VarDecl *Var = referencedVar(Base);
+    const VarDecl *PointerToWhole = pointerToWholeArray(Base);
+    if (PointerToWhole)
+      Var = PointerToWhole;
     std::string Text = compactSourceText(Outer, Ctx);
     if (!Var) {
       addReasonToAll(ReasonKind::UnsupportedAccess,
@@ -635,7 +653,9 @@ private:
     ArrayStorage Storage;
     QualType Type = Var->getType();
     const auto *Param = dyn_cast<ParmVarDecl>(Var);
-    if (Param && Param->getOriginalType()->isArrayType())
+    if (PointerToWhole)
+      Storage = ArrayStorage::PointedToArray;
+    else if (Param && Param->getOriginalType()->isArrayType())
       Storage = ArrayStorage::ArrayParameter;
     else if (Type->isArrayType())
       Storage = ArrayStorage::Array;

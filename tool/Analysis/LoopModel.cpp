@@ -94,6 +94,8 @@ llvm::StringRef arrayStorageName(ArrayStorage Storage) {
     return "array-parameter";
   case ArrayStorage::PointerToArray:
     return "pointer-to-array";
+  case ArrayStorage::PointedToArray:
+    return "pointed-to-array";
   case ArrayStorage::Pointer:
     return "pointer";
   }

@@ -193,6 +193,7 @@ enum class ArrayStorage {
   Array,          ///< Fixed-size global or local array.
   ArrayParameter, ///< Parameter declared as an array, e.g. `double A[n][m]`.
   PointerToArray, ///< `double (*a)[M]`, typically from malloc.
+  PointedToArray, ///< `(*a)[i][j]` with `double (*a)[N][M]`: the whole array.
   Pointer         ///< Plain pointer `double *p` used with subscripts.
 };
 

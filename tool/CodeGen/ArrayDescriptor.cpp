@@ -26,12 +26,21 @@ static std::optional<unsigned> contiguousDimensions(QualType T) {
   return N;
 }
 
+/// How the nest's references name the array: `A`, or `(*P)` for the array
+/// that P points to.
+static std::string arrayText(const ArraySummary &Array) {
+  std::string Name = Array.Array->getNameAsString();
+  return Array.Storage == ArrayStorage::PointedToArray ? "(*" + Name + ")"
+                                                       : Name;
+}
+
 /// The declared size of the first dimension as C text, if any.
 static std::optional<std::string> firstDimension(const GeneratorContext &G,
                                                  const ArraySummary &Array) {
   const VarDecl *V = Array.Array;
-  std::string Name = V->getNameAsString();
-  if (Array.Storage == ArrayStorage::Array && V->getType()->isArrayType())
+  std::string Name = arrayText(Array);
+  if ((Array.Storage == ArrayStorage::Array && V->getType()->isArrayType()) ||
+      Array.Storage == ArrayStorage::PointedToArray)
     return "(long)(sizeof(" + Name + ") / sizeof(" + Name + "[0]))";
   if (Array.Storage != ArrayStorage::ArrayParameter)
     return std::nullopt;
@@ -60,10 +69,11 @@ std::optional<std::string> describeArray(const GeneratorContext &G,
   if (!V)
     return std::string("an array whose declaration is unknown");
   std::string Name = V->getNameAsString();
-  QualType Type =
-      Array.Storage == ArrayStorage::ArrayParameter && isa<ParmVarDecl>(V)
-          ? cast<ParmVarDecl>(V)->getOriginalType()
-          : V->getType();
+  QualType Type = V->getType();
+  if (Array.Storage == ArrayStorage::ArrayParameter && isa<ParmVarDecl>(V))
+    Type = cast<ParmVarDecl>(V)->getOriginalType();
+  else if (Array.Storage == ArrayStorage::PointedToArray)
+    Type = Type->getPointeeType();
   unsigned Rank = Array.Rank;
   std::optional<unsigned> Dimensions = contiguousDimensions(Type);
   if (!Dimensions)
@@ -79,7 +89,7 @@ std::optional<std::string> describeArray(const GeneratorContext &G,
   if (Pipeline && Rank > 2)
     return "pipelined array '" + Name + "' with more than 2 dimensions";
 
-  std::string Element = Name, Row = Name + "[0]";
+  std::string Element = arrayText(Array), Row = Element + "[0]";
   for (unsigned I = 0; I < Rank; ++I)
     Element += "[0]";
   std::string ElemSize = "sizeof(" + Element + ")";
