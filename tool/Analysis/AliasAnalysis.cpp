@@ -9,30 +9,18 @@ using namespace clang;
 namespace autolb {
 namespace {
 
-// An allocation call (malloc, calloc, aligned_alloc, polybench_alloc_data,
-// ...): its result is fresh memory. Recognised by name, through casts.
-bool isAllocation(const Expr *E) {
-  const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
-  if (!Call || !Call->getDirectCallee())
-    return false;
-  StringRef Name = Call->getDirectCallee()->getName();
-  return Name.contains("alloc") && !Name.contains("realloc");
-}
-
-bool isFreshOrNull(const Expr *E, ASTContext &Ctx) {
-  return isAllocation(E) ||
-         E->isNullPointerConstant(Ctx, Expr::NPC_ValueDependentIsNotNull);
-}
-
 class CallFinder : public RecursiveASTVisitor<CallFinder> {
 public:
   CallFinder(llvm::DenseMap<const FunctionDecl *, std::vector<const CallExpr *>>
                  &Calls,
              llvm::DenseMap<const FunctionDecl *, bool> &AddressTaken,
-             ASTContext &Ctx)
-      : Calls(Calls), AddressTaken(AddressTaken), Ctx(Ctx) {}
+             FreshMemory &Fresh)
+      : Calls(Calls), AddressTaken(AddressTaken), Fresh(Fresh) {}
 
   bool VisitCallExpr(CallExpr *Call) {
+    const VarDecl *Stored = nullptr;
+    if (FreshMemory::storesFreshMemory(Call, Stored))
+      FreshStores.insert(Call->getArg(0)->IgnoreParenCasts());
     if (const FunctionDecl *Callee = Call->getDirectCallee()) {
       Calls[Callee->getCanonicalDecl()].push_back(Call);
       if (const auto *Ref =
@@ -48,15 +36,17 @@ public:
     return true;
   }
   // Variables given a value other than fresh memory after their
-  // declaration: `p = q`, `p += k`, `p++`, `&p` (stored through).
+  // declaration: `p = q`, `p += k`, `p++`, `&p` (stored through, unless
+  // by posix_memalign).
   bool VisitBinaryOperator(BinaryOperator *Op) {
     if (Op->isAssignmentOp() &&
-        !(Op->getOpcode() == BO_Assign && isFreshOrNull(Op->getRHS(), Ctx)))
+        !(Op->getOpcode() == BO_Assign && Fresh.isFreshOrNull(Op->getRHS())))
       noteStored(Op->getLHS());
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *Op) {
-    if (Op->getOpcode() == UO_AddrOf || Op->isIncrementDecrementOp())
+    if ((Op->getOpcode() == UO_AddrOf && !FreshStores.contains(Op)) ||
+        Op->isIncrementDecrementOp())
       noteStored(Op->getSubExpr());
     return true;
   }
@@ -72,8 +62,9 @@ private:
 
   llvm::DenseMap<const FunctionDecl *, std::vector<const CallExpr *>> &Calls;
   llvm::DenseMap<const FunctionDecl *, bool> &AddressTaken;
-  ASTContext &Ctx;
+  FreshMemory &Fresh;
   llvm::DenseSet<const DeclRefExpr *> Callees;
+  llvm::DenseSet<const Expr *> FreshStores;
 };
 
 // The variable an argument passes: `A`, `*A` (PolyBench's POLYBENCH_ARRAY),
@@ -90,8 +81,8 @@ const VarDecl *passedVar(const Expr *Arg) {
 
 } // namespace
 
-AliasAnalysis::AliasAnalysis(ASTContext &Ctx) {
-  CallFinder Finder(Calls, AddressTaken, Ctx);
+AliasAnalysis::AliasAnalysis(ASTContext &Ctx) : Fresh(Ctx) {
+  CallFinder Finder(Calls, AddressTaken, Fresh);
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
   StoredOtherwise = std::move(Finder.StoredOtherwise);
 }
@@ -105,8 +96,9 @@ bool AliasAnalysis::isDistinctObject(const VarDecl *V) const {
     return false;
   if (V->getType()->isArrayType())
     return true;
-  return V->isLocalVarDecl() && V->getInit() && isAllocation(V->getInit()) &&
-         !StoredOtherwise.contains(V);
+  // A static local may hold memory of an earlier call, passed back in.
+  return V->isLocalVarDecl() && !V->isStaticLocal() &&
+         pointsOnlyToFreshMemory(V);
 }
 
 bool AliasAnalysis::pointsOnlyToFreshMemory(const VarDecl *V) const {
@@ -114,9 +106,7 @@ bool AliasAnalysis::pointsOnlyToFreshMemory(const VarDecl *V) const {
       StoredOtherwise.contains(V))
     return false;
   const Expr *Init = V->getInit();
-  return !Init || isAllocation(Init) ||
-         Init->isNullPointerConstant(V->getASTContext(),
-                                     Expr::NPC_ValueDependentIsNotNull);
+  return !Init || Fresh.isFreshOrNull(Init);
 }
 
 bool AliasAnalysis::distinctAtEveryCall(const ParmVarDecl *A,

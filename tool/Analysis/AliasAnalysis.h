@@ -2,8 +2,8 @@
 //
 // Distinct declared arrays never alias. A pointer (or array parameter, which
 // C turns into a pointer) may alias any other pointer or global array unless
-// it is `restrict`, it is a local initialised by an allocation call and
-// never assigned again (nor its address taken), or the
+// it is `restrict`, it is a local (not static) that only ever holds fresh
+// memory or null (FreshMemory.h; its address not taken), or the
 // function is `static`, its address is never taken, and every call in this
 // file passes distinct arrays for the two parameters.
 //
@@ -12,6 +12,7 @@
 #ifndef AUTOLB_ANALYSIS_ALIASANALYSIS_H
 #define AUTOLB_ANALYSIS_ALIASANALYSIS_H
 
+#include "Analysis/FreshMemory.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/DenseMap.h"
@@ -27,8 +28,8 @@ public:
   /// False only when A and B provably refer to different memory.
   bool mayAlias(const clang::VarDecl *A, const clang::VarDecl *B) const;
 
-  /// True when V is an array, or a local pointer whose only value is the
-  /// fresh memory of the allocation call that initializes it.
+  /// True when V is an array, or a local pointer (not static) that only
+  /// ever holds fresh memory or null.
   bool isDistinctObject(const clang::VarDecl *V) const;
 
   /// True when V is a pointer variable (not a parameter) that only ever
@@ -53,6 +54,8 @@ private:
   /// Variables assigned anything but an allocation call, incremented, or
   /// whose address is taken.
   llvm::DenseSet<const clang::VarDecl *> StoredOtherwise;
+  /// Caches verdicts on the file's functions, hence mutable.
+  mutable FreshMemory Fresh;
 };
 
 } // namespace autolb
