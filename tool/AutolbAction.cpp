@@ -29,6 +29,7 @@ public:
       return;
     AnalysisOptions Analysis;
     Analysis.OnlyMarked = Options.OnlyMarked;
+    Analysis.RuntimeAliasChecks = Options.AliasChecks;
     Analysis.AnalysisBudget = Options.AnalysisBudget;
     std::vector<NestInfo> Nests = analyzeTranslationUnit(Ctx, Analysis);
     RemarkEmitter Remarks(Ctx.getDiagnostics());

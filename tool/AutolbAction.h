@@ -1,4 +1,5 @@
-//===- AutolbAction.h - the frontend action behind the autolb tool -*- C++ -*-===//
+//===- AutolbAction.h - the frontend action behind the autolb tool -*- C++
+//-*-===//
 //
 // Parses one C file and runs analysis (and, when an output is requested,
 // code generation) on its AST. The driver owns the options and the result.
@@ -23,6 +24,8 @@ struct ToolOptions {
   ReportFormat Format = ReportFormat::Text;
   /// Distribute only nests marked `#pragma autolb distribute`.
   bool OnlyMarked = false;
+  /// Distribute nests over arrays that may alias under a run-time check.
+  bool AliasChecks = true;
   /// Static block distribution: no load-balancing hooks in the output.
   bool NoHooks = false;
   /// Dependence-test steps per nest.

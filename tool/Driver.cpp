@@ -58,6 +58,14 @@ static cl::opt<bool> OnlyMarked(
              "always forbids distribution)"),
     cl::cat(AutolbCategory));
 
+static cl::opt<bool> NoAliasChecks(
+    "no-alias-checks",
+    cl::desc("Keep sequential the nests over arrays that may share memory "
+             "(array parameters without 'restrict') instead of running them "
+             "distributed when a run-time check finds that they do not "
+             "overlap"),
+    cl::cat(AutolbCategory));
+
 static cl::opt<uint64_t> AnalysisBudgetSteps(
     "analysis-budget",
     cl::desc("Dependence-test steps per loop nest (a step is one direction "
@@ -207,6 +215,7 @@ int main(int Argc, const char **Argv) {
   Options.AnalyzeOnly = AnalyzeOnly;
   Options.Format = Format;
   Options.OnlyMarked = OnlyMarked;
+  Options.AliasChecks = !NoAliasChecks;
   Options.NoHooks = NoHooks;
   Options.AnalysisBudget = AnalysisBudgetSteps;
   Options.ReproducibleReductions = ReproducibleReductions;

@@ -337,6 +337,16 @@ int alb_array_sync_slices(void *base, long first, long end);
 /** alb_array_sync for every array the run-time tracks. Collective. */
 int alb_sync_all(void);
 
+/** Nonzero when the byte ranges [a, a + a_bytes) and [b, b + b_bytes)
+ *  share no byte. The tool guards a nest over arrays that may share memory
+ *  with it. Needs no alb_init; no communication. */
+int alb_disjoint(const void *a, unsigned long a_bytes, const void *b,
+                 unsigned long b_bytes);
+
+/** Nonzero when condition is nonzero on every rank (condition itself
+ *  before alb_init). Collective. */
+int alb_all_ranks(int condition);
+
 /** The array at base is about to be freed: the run-time forgets which rank
  *  holds which of its slices, so that a new array the allocator places at
  *  the same address starts whole, like any new array. Its data is not made

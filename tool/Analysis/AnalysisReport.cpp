@@ -59,6 +59,20 @@ bool encloses(const NestInfo &Nest, int Outer, int Inner) {
   return false;
 }
 
+/// "when 'A' and 'B' do not overlap (checked at run time; ...)" or "".
+std::string aliasCheckClause(const NestInfo &Nest) {
+  if (Nest.AliasChecks.empty())
+    return "";
+  std::string Pairs;
+  for (const auto &[First, Second] : Nest.AliasChecks)
+    Pairs += std::string(Pairs.empty() ? "" : ", ") + "'" +
+             First.Array->getNameAsString() + "' and '" +
+             Second.Array->getNameAsString() + "'";
+  return " when " + Pairs +
+         " do not overlap (checked at run time; otherwise the nest runs "
+         "sequentially)";
+}
+
 void reportLoop(const NestInfo &Nest, unsigned Index, RemarkEmitter &Emitter) {
   const LoopInfo &Loop = Nest.Loops[Index];
   SourceLocation Loc = Loop.Loop->getBeginLoc();
@@ -73,6 +87,7 @@ void reportLoop(const NestInfo &Nest, unsigned Index, RemarkEmitter &Emitter) {
     } else {
       Text += "; distributed";
     }
+    Text += aliasCheckClause(Nest);
     Emitter.remark(Loc, "alb-analysis", Text);
     return;
   }
@@ -139,6 +154,15 @@ llvm::json::Value names(const std::vector<const VarDecl *> &Vars) {
   llvm::json::Array Out;
   for (const VarDecl *V : Vars)
     Out.push_back(V->getNameAsString());
+  return Out;
+}
+
+/// [["A", "B"], ...]: the pairs of arrays checked for overlap at run time.
+llvm::json::Value aliasChecks(const NestInfo &Nest) {
+  llvm::json::Array Out;
+  for (const auto &[First, Second] : Nest.AliasChecks)
+    Out.push_back(llvm::json::Array{First.Array->getNameAsString(),
+                                    Second.Array->getNameAsString()});
   return Out;
 }
 
@@ -269,6 +293,7 @@ llvm::json::Value toJSON(llvm::ArrayRef<NestInfo> Nests,
         {"reductions", std::move(Reductions)},
         {"private", names(Nest.PrivateScalars)},
         {"arrays", std::move(Arrays)},
+        {"alias_checks", aliasChecks(Nest)},
         {"reasons", reasons(Nest.Reasons, SM)},
         {"loops", std::move(Loops)}});
   }

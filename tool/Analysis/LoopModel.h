@@ -197,6 +197,17 @@ enum class ArrayStorage {
   Pointer         ///< Plain pointer `double *p` used with subscripts.
 };
 
+/// An array whose whole extent is known where a nest runs: a declared
+/// array, an array parameter with a declared first dimension, or the array
+/// a pointer-to-array points to (`(*P)[i][j]`).
+struct ArrayExtent {
+  const clang::VarDecl *Array = nullptr;
+  ArrayStorage Storage = ArrayStorage::Array;
+  bool operator==(const ArrayExtent &O) const {
+    return Array == O.Array && Storage == O.Storage;
+  }
+};
+
 /// What a distributed nest does with one array.
 struct ArraySummary {
   const clang::VarDecl *Array = nullptr;
@@ -246,6 +257,10 @@ struct NestInfo {
   std::vector<const clang::VarDecl *> PrivateScalars;
   /// Every array the distributed loop touches.
   std::vector<ArraySummary> Arrays;
+  /// Pairs of arrays that may share memory, with a known extent each: the
+  /// nest is distributed when they do not overlap at run time and runs
+  /// sequentially otherwise (the dependence test took them as disjoint).
+  std::vector<std::pair<ArrayExtent, ArrayExtent>> AliasChecks;
   /// Why the nest is not distributed (also listed on the loops concerned).
   std::vector<Reason> Reasons;
 

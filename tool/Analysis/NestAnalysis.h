@@ -42,6 +42,9 @@ struct AnalysisOptions {
   bool OnlyMarked = false;
   /// Dependence-test steps per nest (AnalysisBudget.h).
   uint64_t AnalysisBudget = DefaultAnalysisBudget;
+  /// Distribute nests over arrays that may alias when their extents are
+  /// known, with a run-time check that they do not overlap.
+  bool RuntimeAliasChecks = true;
 };
 
 /// Analyzes every loop nest of every function defined in the main file.

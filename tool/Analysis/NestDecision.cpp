@@ -53,8 +53,55 @@ public:
 
 private:
   // --- Loop kinds ------------------------------------------------------
+  // The extent of the array Ref indexes, when known where the nest runs.
+  static std::optional<ArrayExtent> knownExtent(const ArrayReference &Ref) {
+    ArrayExtent Extent{Ref.Array, Ref.Storage};
+    switch (Ref.Storage) {
+    case ArrayStorage::Array:
+    case ArrayStorage::PointedToArray:
+      return Extent;
+    case ArrayStorage::ArrayParameter: {
+      QualType Declared = cast<ParmVarDecl>(Ref.Array)->getOriginalType();
+      if (Declared->isConstantArrayType() || Declared->isVariableArrayType())
+        return Extent;
+      return std::nullopt;
+    }
+    default:
+      return std::nullopt;
+    }
+  }
+
+  // A dependence assumed only because two arrays of known extent may share
+  // memory: checked at run time instead.
+  bool checkedAtRunTime(const CarriedDependence &C) const {
+    return Opts.RuntimeAliasChecks && C.Dep.Assumed &&
+           C.AssumedBecause == ReasonKind::PossibleAliasing &&
+           knownExtent(*C.Source) && knownExtent(*C.Sink);
+  }
+
+  // The run-time checks that distributing loop D relies on.
+  std::vector<std::pair<ArrayExtent, ArrayExtent>>
+  aliasChecks(unsigned D) const {
+    std::vector<std::pair<ArrayExtent, ArrayExtent>> Checks;
+    for (const CarriedDependence *C : CheckedAtRunTime) {
+      if (!inside(*C->Source, D) || !inside(*C->Sink, D))
+        continue;
+      std::pair<ArrayExtent, ArrayExtent> Pair{*knownExtent(*C->Source),
+                                               *knownExtent(*C->Sink)};
+      std::pair<ArrayExtent, ArrayExtent> Swapped{Pair.second, Pair.first};
+      if (llvm::find(Checks, Pair) == Checks.end() &&
+          llvm::find(Checks, Swapped) == Checks.end())
+        Checks.push_back(Pair);
+    }
+    return Checks;
+  }
+
   void assignDependences() {
     for (const CarriedDependence &C : Dependences) {
+      if (checkedAtRunTime(C)) {
+        CheckedAtRunTime.push_back(&C);
+        continue;
+      }
       unsigned Carrier = Tree.chainTo(C.Source->Loop)[C.Dep.CarrierDepth];
       const auto &InReduction = Reductions.ArrayReductionRefs[Carrier];
       if (InReduction.count(C.Source) && InReduction.count(C.Sink))
@@ -627,6 +674,7 @@ private:
         Nest.Reductions.push_back(R);
       Nest.PrivateScalars = D.PrivateScalars;
       Nest.Arrays = std::move(Arrays);
+      Nest.AliasChecks = aliasChecks(Distributed);
     } else {
       for (unsigned Old : Order)
         for (const Reason &R : Tree.Loops[Old].Reasons)
@@ -643,6 +691,8 @@ private:
   const AnalysisOptions &Opts;
   std::vector<NestInfo> &Out;
   std::vector<std::vector<const CarriedDependence *>> Carried;
+  /// Dependences between arrays that may alias, left to a run-time check.
+  std::vector<const CarriedDependence *> CheckedAtRunTime;
 };
 
 } // namespace

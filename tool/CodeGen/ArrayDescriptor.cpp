@@ -26,23 +26,22 @@ static std::optional<unsigned> contiguousDimensions(QualType T) {
   return N;
 }
 
-/// How the nest's references name the array: `A`, or `(*P)` for the array
-/// that P points to.
-static std::string arrayText(const ArraySummary &Array) {
-  std::string Name = Array.Array->getNameAsString();
-  return Array.Storage == ArrayStorage::PointedToArray ? "(*" + Name + ")"
-                                                       : Name;
+/// How references name an array: `A`, or `(*P)` for the array that P
+/// points to.
+static std::string arrayText(const VarDecl *V, ArrayStorage Storage) {
+  std::string Name = V->getNameAsString();
+  return Storage == ArrayStorage::PointedToArray ? "(*" + Name + ")" : Name;
 }
 
 /// The declared size of the first dimension as C text, if any.
 static std::optional<std::string> firstDimension(const GeneratorContext &G,
-                                                 const ArraySummary &Array) {
-  const VarDecl *V = Array.Array;
-  std::string Name = arrayText(Array);
-  if ((Array.Storage == ArrayStorage::Array && V->getType()->isArrayType()) ||
-      Array.Storage == ArrayStorage::PointedToArray)
+                                                 const VarDecl *V,
+                                                 ArrayStorage Storage) {
+  std::string Name = arrayText(V, Storage);
+  if ((Storage == ArrayStorage::Array && V->getType()->isArrayType()) ||
+      Storage == ArrayStorage::PointedToArray)
     return "(long)(sizeof(" + Name + ") / sizeof(" + Name + "[0]))";
-  if (Array.Storage != ArrayStorage::ArrayParameter)
+  if (Storage != ArrayStorage::ArrayParameter)
     return std::nullopt;
   const auto *Param = dyn_cast<ParmVarDecl>(V);
   if (!Param)
@@ -55,6 +54,22 @@ static std::optional<std::string> firstDimension(const GeneratorContext &G,
       if (G.Src.inMainFile(Size->getBeginLoc()))
         return "(long)(" + G.Src.exprText(Size).str() + ")";
   return std::nullopt;
+}
+
+static std::optional<std::string> firstDimension(const GeneratorContext &G,
+                                                 const ArraySummary &Array) {
+  return firstDimension(G, Array.Array, Array.Storage);
+}
+
+std::optional<std::string> addressRange(const GeneratorContext &G,
+                                        const ArrayExtent &Extent) {
+  std::optional<std::string> Rows =
+      firstDimension(G, Extent.Array, Extent.Storage);
+  if (!Rows)
+    return std::nullopt;
+  std::string Name = arrayText(Extent.Array, Extent.Storage);
+  return "(const void *)" + Name + ", (unsigned long)" + *Rows + " * sizeof(" +
+         Name + "[0])";
 }
 
 bool needsTouchedSlices(const GeneratorContext &G, const ArraySummary &Array) {
@@ -89,7 +104,7 @@ std::optional<std::string> describeArray(const GeneratorContext &G,
   if (Pipeline && Rank > 2)
     return "pipelined array '" + Name + "' with more than 2 dimensions";
 
-  std::string Element = arrayText(Array), Row = Element + "[0]";
+  std::string Element = arrayText(V, Array.Storage), Row = Element + "[0]";
   for (unsigned I = 0; I < Rank; ++I)
     Element += "[0]";
   std::string ElemSize = "sizeof(" + Element + ")";

@@ -36,6 +36,11 @@ std::optional<std::string> describeArray(const GeneratorContext &G,
 /// True when describing Array needs TouchedSlices.
 bool needsTouchedSlices(const GeneratorContext &G, const ArraySummary &Array);
 
+/// "start, bytes": the memory of the whole array as arguments of
+/// alb_disjoint, or nothing when its first dimension has no known size.
+std::optional<std::string> addressRange(const GeneratorContext &G,
+                                        const ArrayExtent &Extent);
+
 } // namespace autolb
 
 #endif // AUTOLB_CODEGEN_ARRAYDESCRIPTOR_H

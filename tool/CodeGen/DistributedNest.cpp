@@ -9,6 +9,7 @@
 #include "clang/AST/Expr.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Path.h"
 
 using namespace clang;
@@ -296,6 +297,27 @@ bool startsFromIdentity(ReductionOperator Op) {
 
 } // namespace
 
+/// The run-time check of the arrays the analysis took as disjoint.
+static std::optional<Reason> planAliasCheck(const GeneratorContext &G,
+                                            const NestInfo &Nest,
+                                            NestPlan &Plan) {
+  std::vector<std::string> Checks;
+  for (const auto &[First, Second] : Nest.AliasChecks) {
+    std::optional<std::string> A = addressRange(G, First),
+                               B = addressRange(G, Second);
+    if (!A || !B)
+      return unsupported(ReasonKind::PossibleAliasing,
+                         "'" + First.Array->getNameAsString() + "' and '" +
+                             Second.Array->getNameAsString() +
+                             "' may refer to the same memory, and the size "
+                             "of one is not known where the loop runs");
+    Checks.push_back(rt::disjoint(*A, *B));
+  }
+  if (!Checks.empty())
+    Plan.AliasCheck = rt::allRanks(llvm::join(Checks, " && "));
+  return std::nullopt;
+}
+
 std::optional<Reason> planNest(GeneratorContext &G, const NestInfo &Nest,
                                NestPlan &Plan) {
   Plan.Nest = &Nest;
@@ -354,6 +376,8 @@ std::optional<Reason> planNest(GeneratorContext &G, const NestInfo &Nest,
     Halos |= A.ReadHaloBelow || A.ReadHaloAbove;
     Plan.Arrays.push_back(std::move(Fields));
   }
+  if (std::optional<Reason> Why = planAliasCheck(G, Nest, Plan))
+    return atLoop(Plan, std::move(*Why));
   Plan.Independent = !Plan.Pipeline && !Halos;
   Plan.Hook = chooseHook(Nest, Plan.Independent, G.Options.NoHooks);
   if (Plan.Hook.StripMined) {
@@ -362,6 +386,19 @@ std::optional<Reason> planNest(GeneratorContext &G, const NestInfo &Nest,
     N.StripRun = G.Names.fresh("striprun" + S);
   }
   return std::nullopt;
+}
+
+std::string versioned(const GeneratorContext &G, const NestPlan &Plan,
+                      std::string Distributed) {
+  if (Plan.AliasCheck.empty())
+    return Distributed;
+  std::string Indent = G.Src.indentation(Plan.Loop->getBeginLoc());
+  std::string L = Indent + "  ";
+  return "if (" + Plan.AliasCheck + ") " + Distributed + "\n" + Indent +
+         "else { /* autolb: the arrays overlap: the loop as written, on every "
+         "rank */\n" +
+         L + rt::syncAll() + ";\n" + L + reindented(G, Plan.Loop, L.size()) +
+         "\n" + Indent + "}";
 }
 
 std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,

@@ -67,6 +67,9 @@ struct NestPlan {
   std::vector<ReductionPlan> Reductions;
   HookChoice Hook;
   NestNames Names;
+  /// The condition under which the nest runs distributed: its arrays that
+  /// may share memory do not overlap (empty: always).
+  std::string AliasCheck;
 
   // Pipelined nests.
   const LoopInfo *Pipe = nullptr;
@@ -83,6 +86,11 @@ struct NestPlan {
 /// a complete Plan.
 std::optional<Reason> planNest(GeneratorContext &G, const NestInfo &Nest,
                                NestPlan &Plan);
+
+/// Emitted, the nest Distributed guarded by Plan.AliasCheck, with the loop
+/// as written on every rank (after making every array whole) otherwise.
+std::string versioned(const GeneratorContext &G, const NestPlan &Plan,
+                      std::string Distributed);
 
 /// Text helpers shared by the emitters; Indent is the statement's own
 /// indentation, the generated block is indented two more.

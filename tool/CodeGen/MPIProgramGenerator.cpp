@@ -43,6 +43,10 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
     Message += std::string(" as DOALL") +
                (Plan.Independent ? " with independent iterations" : "") + " (" +
                std::to_string(Plan.Arrays.size()) + " arrays)";
+  if (!Plan.AliasCheck.empty())
+    Message += ", when its arrays that may share memory do not overlap (a "
+               "check on every rank before each execution; otherwise the "
+               "loop runs as written on every rank)";
   G.Remarks.remark(Loc, "alb-codegen", Message);
   G.Remarks.remark(Loc, "alb-hooks", Plan.Hook.Explanation);
   for (const HookCandidate &C : Plan.Hook.OuterHooks)
@@ -80,8 +84,10 @@ std::string generateMPIProgram(GeneratorContext &G, const ProgramPlan &Plan) {
   llvm::ArrayRef<const FunctionDecl *> Functions = Plan.Functions;
   renameReservedNames(G);
   for (const NestPlan &Nest : Plan.Nests) {
-    std::string Text = applyRenames(G, Nest.Pipeline ? emitPipeline(G, Nest)
-                                                     : emitDoall(G, Nest));
+    std::string Text =
+        applyRenames(G, versioned(G, Nest,
+                                  Nest.Pipeline ? emitPipeline(G, Nest)
+                                                : emitDoall(G, Nest)));
     G.Edits.replace(G.Src.begin(Nest.Loop), G.Src.end(Nest.Loop), Text);
     emitOuterHooks(G, Nest);
     if (Nest.Hook.StripMined)

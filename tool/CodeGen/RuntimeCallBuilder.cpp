@@ -57,6 +57,8 @@ bool isReservedName(StringRef Name) {
                                              "alb_hook_fire",
                                              "alb_hook_block_size",
                                              "alb_hook",
+                                             "alb_disjoint",
+                                             "alb_all_ranks",
                                              "alb_type",
                                              "alb_op",
                                              "alb_reduce",
@@ -97,6 +99,14 @@ std::string arraySyncSlices(StringRef Base, StringRef First, StringRef End) {
 }
 
 std::string syncAll() { return "alb_sync_all()"; }
+
+std::string disjoint(StringRef A, StringRef B) {
+  return ("alb_disjoint(" + A + ", " + B + ")").str();
+}
+
+std::string allRanks(StringRef Condition) {
+  return ("alb_all_ranks(" + Condition + ")").str();
+}
 
 std::string arrayForget(StringRef Base) {
   return ("alb_array_forget(" + Base + ")").str();

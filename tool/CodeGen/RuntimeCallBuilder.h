@@ -58,6 +58,10 @@ std::string arraySync(llvm::StringRef Base);
 std::string arraySyncSlices(llvm::StringRef Base, llvm::StringRef First,
                             llvm::StringRef End);
 std::string syncAll();
+/// alb_disjoint(A, B) with A and B "start, bytes" argument pairs.
+std::string disjoint(llvm::StringRef A, llvm::StringRef B);
+/// alb_all_ranks(Condition): Condition holds on every rank (collective).
+std::string allRanks(llvm::StringRef Condition);
 /// Drops the run-time's record of the array at Base (before it is freed).
 std::string arrayForget(llvm::StringRef Base);
 /// The declaration of Slot, a `void *` holding Base whose cleanup forgets
