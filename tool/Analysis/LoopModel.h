@@ -25,13 +25,15 @@
 // - every array written inside the distributed loop is subscripted by the
 //   distributed induction variable with offset 0 in exactly one dimension
 //   (owner computes), every read of such an array is `iv + constant` in that
-//   dimension (halos), and no scalar is written there unless it is private
+//   dimension (halos) or, in a DOALL nest, anything (the array is made
+//   whole before the nest), and no scalar is written there unless it is private
 //   (and dead after the loop) or a scalar reduction over the distributed
 //   loop;
 // - code that every rank runs (statements of the enclosing loops, sibling
-//   nests that stay sequential) does not use an array the distributed loop
-//   writes; code after the nest may, so the generator must collect such
-//   arrays after the nest;
+//   nests that stay sequential, code after the nest) may use an array the
+//   distributed loop writes: the generator makes it whole (or the slices
+//   read) before such a use, and a write there is done by every rank on its
+//   own copy, the holder's included;
 // - every dependence carried by the distributed loop of a pipelined
 //   (DOACROSS) nest has constant distances on the distributed loop and on the
 //   pipelined loop, which is the loop directly inside the distributed one.
@@ -219,7 +221,8 @@ struct ArraySummary {
   /// Dimension subscripted by `distributed IV + constant`, -1 if none.
   int DistributedDim = -1;
   /// Some read does not follow DistributedDim (needs data of other ranks in
-  /// a way halos cannot express; only allowed for arrays not written).
+  /// a way halos cannot express): the array is made whole before the nest.
+  /// A written array may have such reads only in a DOALL nest.
   bool HasNonDistributedReads = false;
   /// Read halo widths in DistributedDim: largest k of reads `A[iv-k]`
   /// (Below) and `A[iv+k]` (Above).

@@ -380,7 +380,12 @@ private:
         S.HasNonDistributedReads = true;
       if (S.HasNonDistributedReads) {
         S.ReadHaloBelow = S.ReadHaloAbove = 0;
-        if (S.IsWritten)
+        // In a DOALL nest no iteration reads what another writes, so the
+        // array made whole before the nest serves every read; a pipeline's
+        // reads must follow its rows.
+        if (S.IsWritten &&
+            (Q >= 0 || Tree.Loops[D].Kind != LoopKind::DoAll ||
+             S.DistributedDim < 0))
           reportNonLocalRead(S, D, Why);
         if (!ReadDimsAgree)
           S.DistributedDim = S.IsWritten ? S.DistributedDim : -1;
@@ -486,7 +491,6 @@ private:
                    Tree.Loops[Inner].name() + "', is used after the loop"));
     int Q = Loop.Kind == LoopKind::DoAcross ? pipelineLoop(L) : -1;
     Arrays = summarizeArrays(L, Q, Why);
-    checkReplicatedAccesses(L, Arrays, Why);
     return Why.empty();
   }
 
@@ -515,92 +519,6 @@ private:
 
   // Statements of the loops around L run on every rank: they must not touch
   // an array that only the owner ranks of L's iterations keep up to date.
-  void checkReplicatedAccesses(unsigned L,
-                               const std::vector<ArraySummary> &Arrays,
-                               std::vector<Reason> &Why) const {
-    for (const ArraySummary &S : Arrays) {
-      if (!S.IsWritten)
-        continue;
-      for (const ArrayReference &Ref : Accesses.Arrays) {
-        if (Ref.Array != S.Array || Ref.Loop < 0 || Ref.Loop == int(L) ||
-            !Tree.encloses(Ref.Loop, L))
-          continue;
-        addUnique(Why, {ReasonKind::NonLocalRead,
-                        "'" + Ref.Text + "' is used in loop '" +
-                            Tree.Loops[Ref.Loop].name() +
-                            "', which every rank runs, but '" +
-                            S.Array->getNameAsString() +
-                            "' would be distributed by '" +
-                            Tree.Loops[L].name() + "'",
-                        Ref.Ref->getExprLoc(),
-                        {{Ref.Ref->getExprLoc(), "used here"}}});
-        break;
-      }
-    }
-  }
-
-  // Arrays the nest's own loops read or write, and those they write.
-  void arraysOf(const NestInfo &Nest, llvm::DenseSet<const VarDecl *> &Used,
-                llvm::DenseSet<const VarDecl *> &Written) const {
-    llvm::DenseSet<const ForStmt *> Own;
-    for (unsigned I = Nest.NumEnclosingLoops; I < Nest.Loops.size(); ++I)
-      Own.insert(Nest.Loops[I].Loop);
-    for (const ArrayReference &Ref : Accesses.Arrays) {
-      if (Ref.Loop < 0 || !Own.count(Tree.Loops[Ref.Loop].Loop))
-        continue;
-      Used.insert(Ref.Array);
-      if (Ref.IsWrite)
-        Written.insert(Ref.Array);
-    }
-  }
-
-  // Sibling nests under one sequential loop: a sibling that stays
-  // sequential runs on every rank, so it must not use an array that a
-  // distributed sibling writes; such a distribution is withdrawn.
-  void reconcileSiblings(size_t First) {
-    bool Changed = true;
-    while (Changed) {
-      Changed = false;
-      for (size_t D = First; D < Out.size(); ++D) {
-        if (!Out[D].Distributed)
-          continue;
-        llvm::DenseSet<const VarDecl *> UsedD, WrittenD;
-        arraysOf(Out[D], UsedD, WrittenD);
-        for (size_t S = First; S < Out.size() && Out[D].Distributed; ++S) {
-          if (Out[S].Distributed)
-            continue;
-          llvm::DenseSet<const VarDecl *> UsedS, WrittenS;
-          arraysOf(Out[S], UsedS, WrittenS);
-          for (const VarDecl *Array : WrittenD)
-            if (UsedS.count(Array)) {
-              withdraw(Out[D], Out[S], Array);
-              Changed = true;
-              break;
-            }
-        }
-      }
-    }
-  }
-
-  void withdraw(NestInfo &Nest, const NestInfo &Sequential,
-                const VarDecl *Array) {
-    LoopInfo &Loop = Nest.Loops[Nest.DistributedLoop];
-    const LoopInfo &Other = Sequential.root();
-    Reason Why{
-        ReasonKind::NonLocalRead,
-        "'" + Array->getNameAsString() + "' is also used by loop '" +
-            Other.name() + "', which is not distributed and runs on every rank",
-        Other.Loop->getBeginLoc(),
-        {{Other.Loop->getBeginLoc(), "loop '" + Other.name() + "' is here"}}};
-    addUnique(Loop.Reasons, Why);
-    addUnique(Nest.Reasons, Why);
-    Nest.Distributed = false;
-    Nest.DistributedLoop = Nest.PipelinedLoop = -1;
-    Nest.Reductions.clear();
-    Nest.PrivateScalars.clear();
-    Nest.Arrays.clear();
-  }
-
   void walk(unsigned L, const std::vector<unsigned> &Enclosing,
             unsigned OwnRoot) {
     std::vector<ArraySummary> Arrays;
@@ -623,10 +541,8 @@ private:
     if (Children.size() == 1)
       return walk(Children.front(), Enclosing, OwnRoot);
     std::vector<unsigned> Chain = Tree.chainTo(L);
-    size_t First = Out.size();
     for (unsigned Child : Children)
       walk(Child, Chain, Child);
-    reconcileSiblings(First);
   }
 
   // Parallel loops inside a loop that cannot run on every rank.

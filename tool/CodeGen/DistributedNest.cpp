@@ -359,13 +359,15 @@ std::optional<Reason> planNest(GeneratorContext &G, const NestInfo &Nest,
   bool Halos = false;
   for (const ArraySummary &A : Nest.Arrays) {
     if (A.DistributedDim < 0 || A.HasNonDistributedReads) {
-      if (A.IsWritten)
+      if (A.IsWritten && (A.DistributedDim < 0 || Plan.Pipeline))
         return atLoop(Plan, unsupported(ReasonKind::UnsupportedArrayShape,
                                         "array '" + A.Array->getNameAsString() +
                                             "' written but not along the "
                                             "distributed dimension"));
       Plan.ReadWhole.push_back(A.Array);
-      continue;
+      // A written array is also described: its slices change holders.
+      if (!A.IsWritten)
+        continue;
     }
     ArrayFields Fields;
     if (std::optional<std::string> What =

@@ -49,7 +49,7 @@ void registerPlans(GeneratorContext &G, const ProgramPlan &Plan) {
       if (A.IsWritten)
         G.DistributedArrays.insert(A.Array);
       // The arrays planNest describes to the run-time.
-      if (A.DistributedDim < 0 || A.HasNonDistributedReads)
+      if (A.DistributedDim < 0 || (A.HasNonDistributedReads && !A.IsWritten))
         continue;
       auto [It, Inserted] =
           G.DistributedDims.try_emplace(A.Array, A.DistributedDim);
