@@ -1,0 +1,96 @@
+// durbin (PolyBench 4): Durbin's algorithm for a Toeplitz system, with a local
+// z[]. The init is distributed. The k loop carries alpha, beta, y and z and
+// stays sequential (ScalarRecurrence, LoopCarriedDependence); inside it the
+// dot product 'sum' over i is distributed as a floating-point sum reduction,
+// which the tool announces as reassociated within a relative tolerance (the
+// comparison below uses it). The z and y update loops are DOALL but stay
+// sequential (NonLocalRead: z and y are used by the sequential k loop and
+// y[k-i-1] runs backwards). Print loop sequential (printf).
+// RUN: %autolb %s -o %t.c 2> %t.remarks
+// RUN: FileCheck %s --check-prefix=DIST --implicit-check-not=reassociated --implicit-check-not='{{distributed (as|and pipelined)}}' < %t.remarks
+// RUN: FileCheck %s --check-prefix=MISSED --implicit-check-not=alb-missed < %t.remarks
+// RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
+// RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
+// RUN: %run-all-modes --remarks %t.remarks %t.expected %t.mpi
+// REQUIRES: mpi
+// Above each loop nest: one DIST line per loop distributed (and per
+// reduction announced as reassociated), one MISSED line per reason that
+// a loop is not distributed.
+#include <stdio.h>
+#include <stdlib.h>
+
+#define N 200
+#define DATA_TYPE double
+#define SCALAR_VAL(x) x
+
+static void *alloc_data(unsigned long n, int size) { return calloc(n, size); }
+
+static void init_array(int n, DATA_TYPE r[N]) {
+  int i;
+
+  // DIST: :[[@LINE+1]]:3: remark: loop 'i' distributed as DOALL
+  for (i = 0; i < n; i++)
+    r[i] = (n + 1 - i);
+}
+
+static void print_array(int n, DATA_TYPE y[N]) {
+  int i;
+
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  for (i = 0; i < n; i++) {
+    if (i % 20 == 0)
+      printf("\n");
+    printf("%.17g ", y[i]);
+  }
+  printf("\n");
+}
+
+/* Durbin's algorithm for the Yule-Walker equations (Toeplitz system) */
+static void kernel_durbin(int n, DATA_TYPE r[N], DATA_TYPE y[N]) {
+  DATA_TYPE z[N];
+  DATA_TYPE alpha;
+  DATA_TYPE beta;
+  DATA_TYPE sum;
+  int i, k;
+
+  y[0] = -r[0];
+  beta = SCALAR_VAL(1.0);
+  alpha = -r[0];
+
+  // MISSED-COUNT-2: :[[@LINE+2]]:3: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=ScalarRecurrence]
+  // MISSED-COUNT-2: :[[@LINE+1]]:3: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=LoopCarriedDependence]
+  for (k = 1; k < n; k++) {
+    beta = (1 - alpha * alpha) * beta;
+    sum = SCALAR_VAL(0.0);
+    // DIST: :[[@LINE+2]]:5: remark: loop 'i' distributed as DOALL
+    // DIST: :[[@LINE+1]]:5: remark: floating-point sum 'sum' reassociated across ranks; results may differ within a relative tolerance of 1e-9
+    for (i = 0; i < k; i++) {
+      sum += r[k - i - 1] * y[i];
+    }
+    alpha = -(r[k] + sum) / beta;
+
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=NonLocalRead]
+    for (i = 0; i < k; i++) {
+      z[i] = y[i] + alpha * y[k - i - 1];
+    }
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=NonLocalRead]
+    for (i = 0; i < k; i++) {
+      y[i] = z[i];
+    }
+    y[k] = alpha;
+  }
+}
+
+int main(void) {
+  int n = N;
+  DATA_TYPE(*r)[N] = alloc_data(N, sizeof(DATA_TYPE));
+  DATA_TYPE(*y)[N] = alloc_data(N, sizeof(DATA_TYPE));
+
+  init_array(n, *r);
+  kernel_durbin(n, *r, *y);
+  print_array(n, *y);
+
+  free(r);
+  free(y);
+  return 0;
+}
