@@ -1,8 +1,8 @@
 // atax (PolyBench 4): y := A^T (A x). The inits and y's zeroing are
 // distributed as DOALL. The row loop accumulates y[j] for all j in every
 // iteration (an array reduction) and stays sequential (ArrayReduction,
-// WriteNotOwned); the inner tmp[i] sum over j is not distributed either (tmp
-// is used by the sequential row loop); the inner y update over j is DOALL and
+// WriteNotOwned); the inner tmp[i] sum over j is not distributed either
+// (ArrayReduction, WriteNotOwned); the inner y update over j is DOALL and
 // is distributed inside each row. Print loop sequential (printf).
 // RUN: %autolb %s -o %t.c 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=DIST --implicit-check-not=reassociated --implicit-check-not='{{distributed (as|and pipelined)}}' < %t.remarks
@@ -62,9 +62,8 @@ static void kernel_atax(int m, int n, DATA_TYPE A[M][N], DATA_TYPE x[N],
   // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
   for (i = 0; i < m; i++) {
     tmp[i] = SCALAR_VAL(0.0);
-    // MISSED: :[[@LINE+3]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
-    // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
-    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=NonLocalRead]
+    // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
     for (j = 0; j < n; j++)
       tmp[i] = tmp[i] + A[i][j] * x[j];
     // DIST: :[[@LINE+1]]:5: remark: loop 'j' distributed as DOALL

@@ -1,8 +1,8 @@
 // bicg (PolyBench 4): BiCG sub-kernel, s := A^T r and q := A p in one nest.
 // The inits and s's zeroing are distributed as DOALL. The row loop accumulates
 // s[j] for all j in every iteration (an array reduction) and stays sequential
-// (ArrayReduction, WriteNotOwned), as does the inner loop (the q[i] sum is
-// used by the sequential row loop). Print loops sequential (printf).
+// (ArrayReduction, WriteNotOwned), as does the inner loop (the q[i] sum into
+// an array element). Print loops sequential (printf).
 // RUN: %autolb %s -o %t.c 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=DIST --implicit-check-not=reassociated --implicit-check-not='{{distributed (as|and pipelined)}}' < %t.remarks
 // RUN: FileCheck %s --check-prefix=MISSED --implicit-check-not=alb-missed < %t.remarks
@@ -69,9 +69,8 @@ static void kernel_bicg(int m, int n, DATA_TYPE A[N][M], DATA_TYPE s[M],
   // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
   for (i = 0; i < n; i++) {
     q[i] = SCALAR_VAL(0.0);
-    // MISSED: :[[@LINE+3]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
-    // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
-    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=NonLocalRead]
+    // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
     for (j = 0; j < m; j++) {
       s[j] = s[j] + r[i] * A[i][j];
       q[i] = q[i] + A[i][j] * p[j];

@@ -40,9 +40,9 @@ static void init_array(int m, int n, DATA_TYPE *float_n,
 static void print_array(int m, DATA_TYPE corr[M][M]) {
   int i, j;
 
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
   for (i = 0; i < m; i++)
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
     for (j = 0; j < m; j++) {
       if ((i * m + j) % 20 == 0)
         printf("\n");
@@ -91,13 +91,11 @@ static void kernel_correlation(int m, int n, DATA_TYPE float_n,
   // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
   for (i = 0; i < m - 1; i++) {
     corr[i][i] = SCALAR_VAL(1.0);
-    // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
-    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=NonLocalRead]
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
     for (j = i + 1; j < m; j++) {
       corr[i][j] = SCALAR_VAL(0.0);
-      // MISSED: :[[@LINE+3]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
-      // MISSED: :[[@LINE+2]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
-      // MISSED: :[[@LINE+1]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=NonLocalRead]
+      // MISSED: :[[@LINE+2]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
+      // MISSED: :[[@LINE+1]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
       for (k = 0; k < n; k++)
         corr[i][j] += (data[k][i] * data[k][j]);
       corr[j][i] = corr[i][j];

@@ -38,9 +38,9 @@ static void init_array(int m, int n, DATA_TYPE *float_n,
 static void print_array(int m, DATA_TYPE cov[M][M]) {
   int i, j;
 
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
   for (i = 0; i < m; i++)
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
     for (j = 0; j < m; j++) {
       if ((i * m + j) % 20 == 0)
         printf("\n");
@@ -67,14 +67,13 @@ static void kernel_covariance(int m, int n, DATA_TYPE float_n,
     for (j = 0; j < m; j++)
       data[i][j] -= mean[j];
 
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
   for (i = 0; i < m; i++)
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
     for (j = i; j < m; j++) {
       cov[i][j] = SCALAR_VAL(0.0);
-      // MISSED: :[[@LINE+3]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
-      // MISSED: :[[@LINE+2]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
-      // MISSED: :[[@LINE+1]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=NonLocalRead]
+      // MISSED: :[[@LINE+2]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
+      // MISSED: :[[@LINE+1]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
       for (k = 0; k < n; k++)
         cov[i][j] += data[k][i] * data[k][j];
       cov[i][j] /= (float_n - SCALAR_VAL(1.0));

@@ -3,10 +3,10 @@
 // carries A and R and stays sequential; inside it the norm loop is distributed
 // as a floating-point sum reduction 'nrm', announced as reassociated within a
 // relative tolerance (the comparison below uses it; the rounding then reaches
-// R and Q). The other inner loops stay sequential: Q's column loop because the
-// later i loops, which run on every rank, read Q (NonLocalRead); the j loop
-// because R[k][k] is read by the sequential k loop (NonLocalRead); the R[k][j]
-// sum is an ArrayReduction. Print loops sequential (printf). sqrt needs -lm.
+// R and Q). Q's column loop and the j loop are distributed too: what the
+// sequential k loop reads of Q and R is made whole before it reads it. The
+// R[k][j] sum inside j runs within each iteration. Print loops sequential
+// (printf). sqrt needs -lm.
 // RUN: %autolb %s -o %t.c 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=DIST --implicit-check-not=reassociated --implicit-check-not='{{distributed (as|and pipelined)}}' < %t.remarks
 // RUN: FileCheck %s --check-prefix=MISSED --implicit-check-not=alb-missed < %t.remarks
@@ -51,18 +51,18 @@ static void init_array(int m, int n, DATA_TYPE A[M][N], DATA_TYPE R[N][N],
 static void print_array(int m, int n, DATA_TYPE R[N][N], DATA_TYPE Q[M][N]) {
   int i, j;
 
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
   for (i = 0; i < n; i++)
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
     for (j = 0; j < n; j++) {
       if ((i * n + j) % 20 == 0)
         printf("\n");
       printf("%.17g ", R[i][j]);
     }
   printf("\n");
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
   for (i = 0; i < m; i++)
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
     for (j = 0; j < n; j++) {
       if ((i * n + j) % 20 == 0)
         printf("\n");
@@ -81,22 +81,18 @@ static void kernel_gramschmidt(int m, int n, DATA_TYPE A[M][N],
   for (k = 0; k < n; k++) {
     nrm = SCALAR_VAL(0.0);
     // DIST: :[[@LINE+2]]:5: remark: loop 'i' distributed as DOALL
-    // DIST: :[[@LINE+1]]:5: remark: floating-point sum 'nrm' reassociated across ranks; results may differ within a relative tolerance of 1e-9
+    // DIST: :[[@LINE+1]]:5: remark: floating-point sum 'nrm' reassociated
     for (i = 0; i < m; i++)
       nrm += A[i][k] * A[i][k];
     R[k][k] = SQRT_FUN(nrm);
-    // MISSED: :[[@LINE+1]]:5: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=NonLocalRead]
+    // DIST: :[[@LINE+1]]:5: remark: loop 'i' distributed as DOALL
     for (i = 0; i < m; i++)
       Q[i][k] = A[i][k] / R[k][k];
-    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=NonLocalRead]
+    // DIST: :[[@LINE+1]]:5: remark: loop 'j' distributed as DOALL
     for (j = k + 1; j < n; j++) {
       R[k][j] = SCALAR_VAL(0.0);
-      // MISSED: :[[@LINE+3]]:7: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
-      // MISSED: :[[@LINE+2]]:7: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
-      // MISSED: :[[@LINE+1]]:7: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=NonLocalRead]
       for (i = 0; i < m; i++)
         R[k][j] += Q[i][k] * A[i][j];
-      // MISSED: :[[@LINE+1]]:7: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=NonLocalRead]
       for (i = 0; i < m; i++)
         A[i][j] = A[i][j] - Q[i][k] * R[k][j];
     }

@@ -6,8 +6,9 @@
 // and stays sequential, and its r loop is distributed inside each t. The
 // factorisation carries true dependences (row i reads rows k < i; A[i][j]
 // reads A[i][k], k < j) and stays sequential; the U-part loop over j is free
-// of dependences but reads A[i][k] outside the column distribution it would
-// impose (NonLocalRead). Print loop sequential (printf).
+// of dependences and is distributed by columns; it reads row i off that
+// distribution, so A is made whole before each execution. Print loop
+// sequential (printf).
 // RUN: %autolb %s -o %t.c 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=DIST --implicit-check-not=reassociated --implicit-check-not='{{distributed (as|and pipelined)}}' < %t.remarks
 // RUN: FileCheck %s --check-prefix=MISSED --implicit-check-not=alb-missed < %t.remarks
@@ -46,10 +47,10 @@ static void init_array(int n, DATA_TYPE A[N][N]) {
   for (r = 0; r < n; ++r)
     for (s = 0; s < n; ++s)
       (*B)[r][s] = 0;
-  // MISSED: :[[@LINE+3]]:3: remark: loop 't' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
-  // MISSED: :[[@LINE+2]]:3: remark: loop 't' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
-  // DIST: :[[@LINE+2]]:5: remark: loop 'r' distributed as DOALL
+  // MISSED: :[[@LINE+2]]:3: remark: loop 't' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 't' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
   for (t = 0; t < n; ++t)
+    // DIST: :[[@LINE+1]]:5: remark: loop 'r' distributed as DOALL
     for (r = 0; r < n; ++r)
       for (s = 0; s < n; ++s)
         (*B)[r][s] += A[r][t] * A[s][t];
@@ -63,9 +64,9 @@ static void init_array(int n, DATA_TYPE A[N][N]) {
 static void print_array(int n, DATA_TYPE A[N][N]) {
   int i, j;
 
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
   for (i = 0; i < n; i++)
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
     for (j = 0; j < n; j++) {
       if ((i * n + j) % 20 == 0)
         printf("\n");
@@ -78,18 +79,17 @@ static void print_array(int n, DATA_TYPE A[N][N]) {
 static void kernel_lu(int n, DATA_TYPE A[N][N]) {
   int i, j, k;
 
-  // MISSED: :[[@LINE+3]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=LoopCarriedDependence]
-  // MISSED: :[[@LINE+3]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=LoopCarriedDependence]
-  // MISSED: :[[@LINE+3]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=LoopCarriedDependence]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=LoopCarriedDependence]
   for (i = 0; i < n; i++) {
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=LoopCarriedDependence]
     for (j = 0; j < i; j++) {
+      // MISSED: :[[@LINE+1]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=LoopCarriedDependence]
       for (k = 0; k < j; k++) {
         A[i][j] -= A[i][k] * A[k][j];
       }
       A[i][j] /= A[j][j];
     }
-    // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=NonLocalRead]
-    // MISSED: :[[@LINE+2]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=LoopCarriedDependence]
+    // DIST: :[[@LINE+1]]:5: remark: loop 'j' distributed as DOALL
     for (j = i; j < n; j++) {
       for (k = 0; k < i; k++) {
         A[i][j] -= A[i][k] * A[k][j];

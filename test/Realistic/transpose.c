@@ -3,7 +3,7 @@
 // mismatches. The init, the out-of-place transpose (A by rows, B by columns)
 // and the mismatch count (a long sum reduction, exact) are distributed as
 // DOALL. The in-place swap writes A[i][j] and A[j][i] in one iteration, a row
-// and a column, and stays sequential (WriteNotOwned, NonLocalRead). Print loop
+// and a column, and stays sequential (WriteNotOwned). Print loop
 // sequential (printf).
 // RUN: %autolb %s -o %t.c 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=DIST --implicit-check-not=reassociated --implicit-check-not='{{distributed (as|and pipelined)}}' < %t.remarks
@@ -48,11 +48,9 @@ static void transpose_in_place(void) {
   int i, j;
   DATA_TYPE t;
 
-  // MISSED: :[[@LINE+4]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
-  // MISSED: :[[@LINE+3]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=NonLocalRead]
-  // MISSED: :[[@LINE+3]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=NonLocalRead]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
   for (i = 0; i < N; i++)
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
     for (j = i + 1; j < N; j++) {
       t = A[i][j];
       A[i][j] = A[j][i];
@@ -73,9 +71,9 @@ int main(void) {
       if (A[i][j] != B[i][j])
         errors++;
   printf("errors %ld\n", errors);
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
   for (i = 0; i < N; i += 7)
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
     for (j = 0; j < N; j += 5)
       printf("%d %d %a %a\n", i, j, A[i][j], B[i][j]);
   return 0;
