@@ -8,9 +8,9 @@
 //
 // Arrays are identified by their base address on the calling rank (bases
 // differ between ranks; registration order, which follows the program,
-// does not). An array described with a different layout than before (e.g.
-// distributed along another dimension) is first made whole under the old
-// layout, so its holder map never mixes two layouts.
+// does not). The Context only keeps the records; resolving a nest's
+// description against them (and re-laying out an array, which moves data)
+// is the nest's business (Nest.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,6 +49,11 @@ struct ArrayRecord {
     return static_cast<std::size_t>(sliceElems) * elemSize;
   }
   char *slice(std::int64_t s) const { return base + s * sliceStride; }
+  /// Whether `description` has this record's layout (its base aside).
+  bool hasLayout(const alb_array &description) const;
+  /// Takes the layout of `description` (not its base); every slice is
+  /// whole again.
+  void setLayout(const alb_array &description);
 };
 
 /// Counters for the summary (this rank's share; reduced at finalize).
@@ -109,10 +114,9 @@ public:
   /// Seconds since alb_init.
   double now() const { return MPI_Wtime() - startTime; }
 
-  /// The record of an array described in a nest: registered on first use,
-  /// re-laid-out (after a sync) when its layout changed. Aborts on an
-  /// invalid description.
-  ArrayRecord &resolveArray(const alb_array &description);
+  /// Registers a new array (never seen, or forgotten) with the layout and
+  /// base of `description`.
+  ArrayRecord &addArray(const alb_array &description);
   /// The record of a base address, or nullptr when never seen in a nest.
   ArrayRecord *findArray(const void *base);
   /// Forgets the array at base (its memory is being freed): a later array

@@ -43,6 +43,30 @@ std::string locationOf(const alb_nest_desc &D) {
   return Location;
 }
 
+// The record of an array described in a nest: registered on first use. An
+// array described with a different layout than before (e.g. distributed
+// along another dimension) is first made whole under the old layout, so its
+// holder map never mixes two layouts.
+ArrayRecord &resolveArray(Context &C, const alb_array &A) {
+  const std::string Name = A.name ? A.name : "?";
+  if (!A.base)
+    fatal("array '" + Name + "' has a null base address");
+  if (A.elem_size == 0 || A.extent < 0 || A.slice_elems < 0 ||
+      A.halo_below < 0 || A.halo_above < 0 || A.pipe_rows < 0)
+    fatal("array '" + Name +
+          "': invalid description (zero element size or a negative extent, "
+          "slice length, halo or pipe_rows)");
+  ArrayRecord *R = C.findArray(A.base);
+  if (!R)
+    return C.addArray(A);
+  if (!R->hasLayout(A)) {
+    syncArray(C, *R);
+    R->setLayout(A);
+  }
+  R->base = static_cast<char *>(A.base);
+  return *R;
+}
+
 // Resolves the nest's arrays (their bases may change between executions,
 // e.g. when a program swaps two array pointers) and merges duplicates.
 void resolveArrays(Context &C, alb_nest &N, const alb_nest_desc &D) {
@@ -51,7 +75,7 @@ void resolveArrays(Context &C, alb_nest &N, const alb_nest_desc &D) {
   N.bytesPerIteration = 0.0;
   for (int I = 0; I < D.narrays; ++I) {
     const alb_array &A = D.arrays[I];
-    ArrayRecord &Record = C.resolveArray(A);
+    ArrayRecord &Record = resolveArray(C, A);
     auto Same =
         std::find_if(N.arrays.begin(), N.arrays.end(),
                      [&](const NestArray &E) { return E.array == &Record; });
