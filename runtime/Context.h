@@ -10,7 +10,7 @@
 // differ between ranks; registration order, which follows the program,
 // does not). The Context only keeps the records; resolving a nest's
 // description against them (and re-laying out an array, which moves data)
-// is the nest's business (Nest.cpp).
+// is alb_nest_begin's business (Dispatch.cpp).
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,0 +1,17 @@
+//===- Schedule.cpp - How one execution of a nest runs --------------------===//
+//
+// Part of autolb. See Schedule.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Schedule.h"
+
+namespace autolb::runtime {
+
+Schedule::~Schedule() = default;
+
+void Schedule::printSummary(const Context &, const alb_nest &) const {}
+
+void Schedule::addTraceColumns(const alb_nest &, TraceLine &) const {}
+
+} // namespace autolb::runtime
