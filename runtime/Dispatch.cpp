@@ -30,6 +30,9 @@ Schedule &scheduleOf(alb_nest &N, ScheduleKind Kind) {
     case ScheduleKind::Pipeline:
       S = makePipelineSchedule();
       break;
+    case ScheduleKind::Holder:
+      S = makeHolderSchedule();
+      break;
     case ScheduleKind::Dynamic:
       S = makeDynamicSchedule();
       break;
@@ -38,15 +41,42 @@ Schedule &scheduleOf(alb_nest &N, ScheduleKind Kind) {
   return *S;
 }
 
+// The processor map of the next execution of a nest that is not
+// block-tied (rank 0 polls, everyone receives). Collective.
+void refreshProcessorMap(Context &C) {
+  if (!C.options.balance || C.options.processorMapPath.empty())
+    return;
+  std::vector<bool> Map = C.pollProcessorMap();
+  std::vector<char> Bits(C.ranks);
+  for (int R = 0; R < C.ranks; ++R)
+    Bits[R] = Map[R] ? 1 : 0;
+  checkMPI(MPI_Bcast(Bits.data(), C.ranks, MPI_CHAR, 0, C.comm), "MPI_Bcast");
+  for (int R = 0; R < C.ranks; ++R)
+    Map[R] = Bits[R] != 0;
+  if (Map != C.available) {
+    C.available = Map;
+    ++C.mapChanges;
+  }
+}
+
 /// The options row: which schedule runs the nest's next execution, from
 /// its kind, its description and the options. Pipelines are always
-/// pipelined; a DOALL nest whose iterations any rank may run is scheduled
-/// dynamically while balancing is on; every other nest is block-tied.
+/// pipelined. A DOALL nest is block-tied unless any rank may run any of its
+/// iterations and balancing is on; then, with the processor map of this
+/// execution (block-tied nests get theirs at interactions), it follows the
+/// blocks a previous nest left its arrays in if it can (not in stress mode,
+/// which keeps its random chunks), and is scheduled dynamically otherwise.
 Schedule &selectSchedule(Context &C, alb_nest &N) {
   if (N.kind == ALB_NEST_PIPELINE)
     return scheduleOf(N, ScheduleKind::Pipeline);
   if (!N.independent || !C.options.balance)
     return scheduleOf(N, ScheduleKind::Block);
+  refreshProcessorMap(C);
+  if (!C.options.stress) {
+    Schedule &Holder = scheduleOf(N, ScheduleKind::Holder);
+    if (Holder.accepts(C, N))
+      return Holder;
+  }
   return scheduleOf(N, ScheduleKind::Dynamic);
 }
 

@@ -9,16 +9,14 @@
 // the end to update the holder maps. Chunks have at least the iterations
 // that keep a chunk request (t_interact) under 1% of their work
 // (policy/HookSpacing.h), from t_iteration measured on the first executions
-// (allreduced) or, before that, ops_per_iteration x t_op.
-//
-// When a previous nest left the arrays in blocks, the execution instead
-// runs those blocks where they are (HolderAllocation.h).
+// (allreduced) or, before that, ops_per_iteration x t_op. When a previous
+// nest left the arrays in blocks, selectSchedule picks HolderSchedule.cpp
+// for the execution instead.
 //
 //===----------------------------------------------------------------------===//
 
 #include "ChunkTable.h"
 #include "Fatal.h"
-#include "HolderAllocation.h"
 #include "Nest.h"
 #include "Schedule.h"
 #include "SliceExchange.h"
@@ -26,7 +24,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <optional>
 #include <vector>
 
 namespace autolb::runtime {
@@ -46,12 +43,6 @@ public:
   void printSummary(const Context &C, const alb_nest &N) const override;
 
 private:
-  void endFollowingHolders(Context &C, alb_nest &N);
-
-  /// This execution runs the blocks its data is in (HolderAllocation.h);
-  /// HolderExecutions counts such executions.
-  bool FollowsHolders = false;
-  std::int64_t HolderExecutions = 0;
   /// Chunk boundaries of the execution: chunk c is [Chunks[c],
   /// Chunks[c + 1]).
   std::vector<std::int64_t> Chunks;
@@ -68,31 +59,7 @@ private:
   bool ChunkIterationMeasured = false;
 };
 
-// A dynamically scheduled nest whose arrays a previous nest left in
-// blocks runs those blocks where they are (HolderAllocation.h). The stress
-// mode keeps its random chunks.
-std::optional<std::vector<std::int64_t>> holderBlocks(const Context &C,
-                                                      const alb_nest &N) {
-  if (C.options.stress)
-    return std::nullopt;
-  std::vector<const HolderMap *> Maps;
-  for (const NestArray &A : N.arrays)
-    Maps.push_back(&A.array->holders);
-  return allocationFollowingHolders(Maps, N.first, N.step, N.count,
-                                    C.available);
-}
-
 void DynamicSchedule::begin(Context &C, alb_nest &N) {
-  refreshProcessorMap(C);
-  std::optional<std::vector<std::int64_t>> Blocks = holderBlocks(C, N);
-  FollowsHolders = Blocks.has_value();
-  if (FollowsHolders) {
-    ++HolderExecutions;
-    placeBlocks(C, N, *Blocks);
-    N.blockSize = std::max<std::int64_t>(N.stripTripCount(), 1);
-    startCompute(N);
-    return;
-  }
   for (const NestArray &A : N.arrays)
     syncArray(C, *A.array);
   const int Workers = static_cast<int>(
@@ -124,8 +91,6 @@ void DynamicSchedule::begin(Context &C, alb_nest &N) {
 
 int DynamicSchedule::next(Context &C, alb_nest &N, std::int64_t &KLo,
                           std::int64_t &KHi) {
-  if (FollowsHolders)
-    return nextBlock(N, KLo, KHi);
   // Each request for a chunk is a hook of a dynamically scheduled nest;
   // the counter is its interaction, so nothing else fires here.
   ++N.hook.count;
@@ -142,18 +107,7 @@ int DynamicSchedule::next(Context &C, alb_nest &N, std::int64_t &KLo,
   return 1;
 }
 
-void DynamicSchedule::endFollowingHolders(Context &C, alb_nest &N) {
-  endBlocks(C, N, /*WaitSeconds=*/0.0, /*WaitCpuSeconds=*/0.0);
-  traceExecution(C, N, N.owned(), N.computeSeconds,
-                 static_cast<std::int64_t>(N.bounds.size()) - 1, "holders");
-  N.done = 0;
-  N.computeSeconds = 0.0;
-  N.computeCpu = 0.0;
-}
-
 void DynamicSchedule::end(Context &C, alb_nest &N) {
-  if (FollowsHolders)
-    return endFollowingHolders(C, N);
   const double Compute = std::max(MPI_Wtime() - N.computeStart, 0.0);
   std::int64_t Mine = 0;
   for (std::int64_t Chunk : MyChunks)
@@ -215,15 +169,7 @@ void DynamicSchedule::end(Context &C, alb_nest &N) {
   N.computeSeconds = 0.0;
 }
 
-void DynamicSchedule::printSummary(const Context &C, const alb_nest &N) const {
-  if (HolderExecutions > 0)
-    std::fprintf(stderr,
-                 "autolb:     %lld of %lld executions ran the blocks a "
-                 "previous nest left their arrays in (nothing moved)\n",
-                 static_cast<long long>(HolderExecutions),
-                 static_cast<long long>(N.executions));
-  if (HolderExecutions == N.executions)
-    return;
+void DynamicSchedule::printSummary(const Context &C, const alb_nest &) const {
   if (C.options.stress) {
     std::fprintf(stderr,
                  "autolb:     chunks: random (stress), %lld in the last "

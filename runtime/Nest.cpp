@@ -74,22 +74,6 @@ void recordIterationEstimate(alb_nest &N, double Seconds) {
       *std::min_element(N.iterationHistory.begin(), N.iterationHistory.end());
 }
 
-void refreshProcessorMap(Context &C) {
-  if (!C.options.balance || C.options.processorMapPath.empty())
-    return;
-  std::vector<bool> Map = C.pollProcessorMap();
-  std::vector<char> Bits(C.ranks);
-  for (int R = 0; R < C.ranks; ++R)
-    Bits[R] = Map[R] ? 1 : 0;
-  checkMPI(MPI_Bcast(Bits.data(), C.ranks, MPI_CHAR, 0, C.comm), "MPI_Bcast");
-  for (int R = 0; R < C.ranks; ++R)
-    Map[R] = Bits[R] != 0;
-  if (Map != C.available) {
-    C.available = Map;
-    ++C.mapChanges;
-  }
-}
-
 void fitAllocation(Context &C, alb_nest &N) {
   const std::int64_t Minimum = std::max(N.maxPipeRows, 1);
   const std::int64_t Total = std::accumulate(

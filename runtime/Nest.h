@@ -171,10 +171,6 @@ constexpr std::int64_t MeasuredExecutions = 3;
 /// nest's t_iteration to the smallest recent one.
 void recordIterationEstimate(alb_nest &nest, double seconds);
 
-/// The processor map of the next independent execution (rank 0 polls,
-/// everyone receives). Collective.
-void refreshProcessorMap(Context &context);
-
 // Executions that run one block per rank.
 
 /// The block-tied allocation for this execution's count: the nest's

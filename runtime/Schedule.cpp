@@ -10,6 +10,8 @@ namespace autolb::runtime {
 
 Schedule::~Schedule() = default;
 
+bool Schedule::accepts(Context &, const alb_nest &) { return true; }
+
 void Schedule::printSummary(const Context &, const alb_nest &) const {}
 
 void Schedule::addTraceColumns(const alb_nest &, TraceLine &) const {}

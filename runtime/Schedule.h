@@ -15,6 +15,8 @@
 //                         balancer between executions
 //   PipelineSchedule.cpp  block-tied DOACROSS: the same blocks, plus one
 //                         boundary message per block of the strip-mined loop
+//   HolderSchedule.cpp    independent iterations whose data a previous
+//                         nest left in blocks: those blocks, where they are
 //   DynamicSchedule.cpp   independent iterations: chunks from a shared
 //                         counter, balanced inside the execution
 //
@@ -34,8 +36,8 @@ class Context;
 struct TraceLine;
 
 /// The schedule kinds, in the order of their lines in a nest's summary.
-enum class ScheduleKind { Block, Pipeline, Dynamic };
-constexpr int ScheduleKinds = 3;
+enum class ScheduleKind { Block, Pipeline, Holder, Dynamic };
+constexpr int ScheduleKinds = 4;
 
 /// The per-execution part of running a nest.
 class Schedule {
@@ -53,6 +55,11 @@ public:
   /// and a hook never interacts.
   bool blockTied() const { return BlockTied; }
 
+  /// Whether this schedule can run the nest's next execution, asked by
+  /// selectSchedule before begin (yes unless a schedule says otherwise).
+  /// The nest's description, arrays and iterations are set; the answer must
+  /// be the same on every rank (from state that is identical everywhere).
+  virtual bool accepts(Context &context, const alb_nest &nest);
   /// The schedule's part of alb_nest_begin. The nest's description, arrays
   /// and iterations [0, count) are set. Collective.
   virtual void begin(Context &context, alb_nest &nest) = 0;
@@ -84,6 +91,7 @@ private:
 /// The schedules, one file each.
 std::unique_ptr<Schedule> makeBlockSchedule();
 std::unique_ptr<Schedule> makePipelineSchedule();
+std::unique_ptr<Schedule> makeHolderSchedule();
 std::unique_ptr<Schedule> makeDynamicSchedule();
 
 } // namespace autolb::runtime
