@@ -7,9 +7,7 @@
 #include "Context.h"
 
 #include "Fatal.h"
-#include "Nest.h"
 #include "ProcessorMap.h"
-#include "Terms.h"
 
 namespace autolb::runtime {
 

@@ -73,6 +73,15 @@ struct RunStatistics {
   std::int64_t termBytesGathered = 0;
 };
 
+/// Deletes a nest (Nest.cpp) or a list of terms (Terms.cpp): the Context
+/// owns them without depending on what they are.
+struct NestDeleter {
+  void operator()(alb_nest *nest) const;
+};
+struct TermsDeleter {
+  void operator()(alb_terms *terms) const;
+};
+
 class Context {
 public:
   Context(bool ownsMPI, const policy::Options &options);
@@ -105,10 +114,10 @@ public:
   std::unique_ptr<SharedCounter> counter;
   /// The counter's value when every execution so far has finished.
   std::int64_t counterTotal = 0;
-  std::vector<std::unique_ptr<alb_nest>> nests;
+  std::vector<std::unique_ptr<alb_nest, NestDeleter>> nests;
   std::unordered_set<const alb_nest *> knownNests;
   /// Reductions folded in the sequential order (alb_terms_begin).
-  std::vector<std::unique_ptr<alb_terms>> termLists;
+  std::vector<std::unique_ptr<alb_terms, TermsDeleter>> termLists;
   std::unordered_set<const alb_terms *> knownTermLists;
 
   /// Seconds since alb_init.

@@ -170,7 +170,7 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
   if (N && !C.knownNests.count(N))
     fatal("unknown nest handle (not created by alb_nest_begin)");
   if (!N) {
-    C.nests.push_back(std::make_unique<alb_nest>());
+    C.nests.emplace_back(new alb_nest());
     N = C.nests.back().get();
     C.knownNests.insert(N);
     N->id = static_cast<int>(C.nests.size()) - 1;

@@ -64,6 +64,8 @@ void fetchForBlocks(Context &C, alb_nest &N) {
 
 } // namespace
 
+void NestDeleter::operator()(alb_nest *N) const { delete N; }
+
 void recordIterationEstimate(alb_nest &N, double Seconds) {
   if (!(Seconds > 0.0))
     return;
