@@ -2,8 +2,14 @@
 //
 // Part of autolb. alb_nest_begin, alb_nest_next and alb_nest_end: what every
 // nest does (checks; the nest, created at its first begin; its arrays; the
-// hook at alb_nest_end of block-tied nests at hook_level 0 and 1), around
-// its Schedule for the execution (Schedule.h), which selectSchedule picks.
+// hook), around its Schedule for the execution (Schedule.h), which
+// selectSchedule picks: the one place that knows every kind.
+//
+// Hooks of block-tied nests: hook_level 0 and 1 count at alb_nest_end (the
+// iterations are atomic within one execution, so a hook inside the
+// distributed loop could not move work any earlier); level >= 2 counts in
+// the inline alb_hook. Interactions are in Interaction.h. The other
+// schedules balance inside the execution and never interact at a hook.
 //
 //===----------------------------------------------------------------------===//
 

@@ -8,10 +8,11 @@
 // Each execution is run by a Schedule (Schedule.h), which keeps its own
 // state; the helpers below are what several schedules do alike.
 //
-// alb_nest_begin fetches, for each array, every slice this rank needs (its
-// iterations' slices and halos) from the holders; this single mechanism
-// is halo exchange, the old-value halo of pipelines, and the data movement
-// after work moved (the new blocks simply need other slices).
+// A schedule that runs one block per rank fetches at alb_nest_begin, for
+// each array, every slice this rank needs (its iterations' slices and
+// halos) from the holders (placeBlocks); this single mechanism is halo
+// exchange, the old-value halo of pipelines, and the data movement after
+// work moved (the new blocks simply need other slices).
 //
 //===----------------------------------------------------------------------===//
 
@@ -90,7 +91,8 @@ struct alb_nest {
   std::string location;
   alb_nest_kind kind = ALB_NEST_DOALL;
   /// independent == 1 and no halos in the first description: any rank may
-  /// run any iteration.
+  /// run any iteration. (Iterations that read halos need their neighbours'
+  /// slices: such a nest is block-tied.)
   bool independent = false;
   int hookLevel = 1;
   double opsPerIteration = 0.0;
