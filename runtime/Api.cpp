@@ -6,18 +6,20 @@
 // return ALB_ERR_NOINIT and a second alb_init returns ALB_ERR_STATE, since
 // the program can still act on those; every other error (bad argument,
 // unknown nest, call out of order, MPI failure, invalid ALB_* override) is
-// fatal for the job, so errors.h has no codes for them (see Fatal.h): in SPMD code one rank returning an error
-// would leave the others waiting in the next collective. C++ exceptions
-// never cross the C boundary.
+// fatal for the job, so errors.h has no codes for them (see Fatal.h): in SPMD
+// code one rank returning an error would leave the others waiting in the next
+// collective. C++ exceptions never cross the C boundary.
 //
 //===----------------------------------------------------------------------===//
 
 #include "Context.h"
+#include "Dispatch.h"
 #include "Export.h"
 #include "Fatal.h"
 #include "Interaction.h"
 #include "Nest.h"
-#include "Pipeline.h"
+#include "PipelineSchedule.h"
+#include "Schedule.h"
 #include "SliceExchange.h"
 #include "StandardStreams.h"
 #include "Summary.h"
@@ -271,7 +273,7 @@ ALB_EXPORT int alb_nest_range(alb_nest *Nest, long *KLo, long *KHi) {
     alb_nest &N = checkedNest(*C, Nest, "alb_nest_range");
     if (!KLo || !KHi)
       fatal("alb_nest_range: null output pointer");
-    if (N.dynamic)
+    if (!N.schedule->blockTied())
       fatal("alb_nest_range on the dynamically scheduled nest at " +
             N.location + " (use alb_nest_next)");
     if (!N.active)

@@ -7,31 +7,12 @@
 #include "Context.h"
 
 #include "Fatal.h"
-#include "Nest.h"
 #include "ProcessorMap.h"
-#include "SliceExchange.h"
-#include "Terms.h"
 
 namespace autolb::runtime {
 
 namespace {
 Context *Current = nullptr;
-
-bool sameLayout(const ArrayRecord &R, const alb_array &A) {
-  return R.elemSize == A.elem_size && R.extent == A.extent &&
-         R.sliceStride == A.slice_stride && R.sliceElems == A.slice_elems &&
-         R.elemStride == A.elem_stride;
-}
-
-void copyLayout(ArrayRecord &R, const alb_array &A) {
-  R.name = A.name ? A.name : "?";
-  R.elemSize = A.elem_size;
-  R.extent = A.extent;
-  R.sliceStride = A.slice_stride;
-  R.sliceElems = A.slice_elems;
-  R.elemStride = A.elem_stride;
-  R.holders = HolderMap(A.extent);
-}
 } // namespace
 
 Context *currentContext() { return Current; }
@@ -55,28 +36,26 @@ Context::~Context() {
     MPI_Comm_free(&comm);
 }
 
-ArrayRecord &Context::resolveArray(const alb_array &A) {
-  const std::string Name = A.name ? A.name : "?";
-  if (!A.base)
-    fatal("array '" + Name + "' has a null base address");
-  if (A.elem_size == 0 || A.extent < 0 || A.slice_elems < 0 ||
-      A.halo_below < 0 || A.halo_above < 0 || A.pipe_rows < 0)
-    fatal("array '" + Name +
-          "': invalid description (zero element size or a negative extent, "
-          "slice length, halo or pipe_rows)");
-  auto Found = ArrayByBase.find(A.base);
-  if (Found != ArrayByBase.end()) {
-    ArrayRecord &R = *Found->second;
-    if (!sameLayout(R, A)) {
-      syncArray(*this, R);
-      copyLayout(R, A);
-    }
-    R.base = static_cast<char *>(A.base);
-    return R;
-  }
+bool ArrayRecord::hasLayout(const alb_array &A) const {
+  return elemSize == A.elem_size && extent == A.extent &&
+         sliceStride == A.slice_stride && sliceElems == A.slice_elems &&
+         elemStride == A.elem_stride;
+}
+
+void ArrayRecord::setLayout(const alb_array &A) {
+  name = A.name ? A.name : "?";
+  elemSize = A.elem_size;
+  extent = A.extent;
+  sliceStride = A.slice_stride;
+  sliceElems = A.slice_elems;
+  elemStride = A.elem_stride;
+  holders = HolderMap(A.extent);
+}
+
+ArrayRecord &Context::addArray(const alb_array &A) {
   Arrays.push_back(std::make_unique<ArrayRecord>());
   ArrayRecord &R = *Arrays.back();
-  copyLayout(R, A);
+  R.setLayout(A);
   R.base = static_cast<char *>(A.base);
   ArrayByBase[A.base] = &R;
   return R;

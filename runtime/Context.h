@@ -8,9 +8,9 @@
 //
 // Arrays are identified by their base address on the calling rank (bases
 // differ between ranks; registration order, which follows the program,
-// does not). An array described with a different layout than before (e.g.
-// distributed along another dimension) is first made whole under the old
-// layout, so its holder map never mixes two layouts.
+// does not). The Context only keeps the records; resolving a nest's
+// description against them (and re-laying out an array, which moves data)
+// is alb_nest_begin's business (Dispatch.cpp).
 //
 //===----------------------------------------------------------------------===//
 
@@ -49,6 +49,11 @@ struct ArrayRecord {
     return static_cast<std::size_t>(sliceElems) * elemSize;
   }
   char *slice(std::int64_t s) const { return base + s * sliceStride; }
+  /// Whether `description` has this record's layout (its base aside).
+  bool hasLayout(const alb_array &description) const;
+  /// Takes the layout of `description` (not its base); every slice is
+  /// whole again.
+  void setLayout(const alb_array &description);
 };
 
 /// Counters for the summary (this rank's share; reduced at finalize).
@@ -66,6 +71,15 @@ struct RunStatistics {
   /// rank received; the same on every rank).
   std::int64_t termFolds = 0;
   std::int64_t termBytesGathered = 0;
+};
+
+/// Deletes a nest (Nest.cpp) or a list of terms (Terms.cpp): the Context
+/// owns them without depending on what they are.
+struct NestDeleter {
+  void operator()(alb_nest *nest) const;
+};
+struct TermsDeleter {
+  void operator()(alb_terms *terms) const;
 };
 
 class Context {
@@ -100,19 +114,18 @@ public:
   std::unique_ptr<SharedCounter> counter;
   /// The counter's value when every execution so far has finished.
   std::int64_t counterTotal = 0;
-  std::vector<std::unique_ptr<alb_nest>> nests;
+  std::vector<std::unique_ptr<alb_nest, NestDeleter>> nests;
   std::unordered_set<const alb_nest *> knownNests;
   /// Reductions folded in the sequential order (alb_terms_begin).
-  std::vector<std::unique_ptr<alb_terms>> termLists;
+  std::vector<std::unique_ptr<alb_terms, TermsDeleter>> termLists;
   std::unordered_set<const alb_terms *> knownTermLists;
 
   /// Seconds since alb_init.
   double now() const { return MPI_Wtime() - startTime; }
 
-  /// The record of an array described in a nest: registered on first use,
-  /// re-laid-out (after a sync) when its layout changed. Aborts on an
-  /// invalid description.
-  ArrayRecord &resolveArray(const alb_array &description);
+  /// Registers a new array (never seen, or forgotten) with the layout and
+  /// base of `description`.
+  ArrayRecord &addArray(const alb_array &description);
   /// The record of a base address, or nullptr when never seen in a nest.
   ArrayRecord *findArray(const void *base);
   /// Forgets the array at base (its memory is being freed): a later array

@@ -8,6 +8,8 @@
 
 #include "CpuClock.h"
 #include "Fatal.h"
+#include "Nest.h"
+#include "Schedule.h"
 #include "Tags.h"
 #include "policy/Period.h"
 
@@ -318,7 +320,7 @@ void apply(Context &C, alb_nest &N, const Instructions &I,
     L.moved = N.allocation[C.rank] - Before;
     L.periodSeconds = I.periodSeconds;
     L.nextHook = I.nextHook;
-    L.blockSize = N.pipelined() ? N.blockSize : 0;
+    N.schedule->addTraceColumns(N, L);
     L.reason = reasonOf(I);
     C.trace.write(L);
   }
@@ -341,7 +343,7 @@ bool synchronous(const Context &C) {
 } // namespace
 
 void fireHook(Context &C, alb_nest &N) {
-  if (N.dynamic) {
+  if (!N.schedule->blockTied()) {
     N.hook.count = 0;
     N.hook.next = policy::MaxNextHook;
     return;
@@ -402,7 +404,7 @@ void fireHook(Context &C, alb_nest &N) {
 }
 
 void drainStatuses(Context &C, alb_nest &N) {
-  if (N.dynamic || synchronous(C) || N.points == 0)
+  if (!N.schedule->blockTied() || synchronous(C) || N.points == 0)
     return;
   if (C.rank != 0) {
     checkMPI(MPI_Wait(&N.statusRequest, MPI_STATUS_IGNORE), "MPI_Wait");
@@ -413,27 +415,6 @@ void drainStatuses(Context &C, alb_nest &N) {
     checkMPI(MPI_Recv(&Unused, sizeof Unused, MPI_BYTE, R, TagStatusBase + N.id,
                       C.comm, MPI_STATUS_IGNORE),
              "MPI_Recv");
-}
-
-void traceDynamicExecution(Context &C, alb_nest &N, std::int64_t Iterations,
-                           double Seconds) {
-  ++N.points;
-  if (!C.trace.enabled())
-    return;
-  TraceLine L;
-  L.time = C.now();
-  L.nest = N.location;
-  L.rawRate = Seconds > 0.0 ? static_cast<double>(Iterations) / Seconds : 0.0;
-  L.filteredRate = L.rawRate;
-  L.owned = Iterations;
-  if (N.followsHolders) {
-    L.nextHook = static_cast<std::int64_t>(N.bounds.size()) - 1;
-    L.reason = "holders";
-  } else {
-    L.nextHook = static_cast<std::int64_t>(N.chunks.size()) - 1;
-    L.reason = C.options.stress ? "dynamic+stress" : "dynamic";
-  }
-  C.trace.write(L);
 }
 
 } // namespace autolb::runtime

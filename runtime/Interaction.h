@@ -31,23 +31,17 @@
 #define AUTOLB_RUNTIME_INTERACTION_H
 
 #include "Context.h"
-#include "Nest.h"
-
-#include <cstdint>
+#include "autolb/autolb.h"
 
 namespace autolb::runtime {
 
 /// alb_hook_fire: one interaction (collective for block-tied nests; for
-/// dynamically scheduled nests only resets the counter, see Nest.h).
+/// the others only resets the counter, see Schedule.h).
 void fireHook(Context &context, alb_nest &nest);
 
 /// alb_finalize: receives the statuses of the last point (pipelined mode)
 /// so that no message is left unmatched. Collective.
 void drainStatuses(Context &context, alb_nest &nest);
-
-/// Trace line of one execution of a dynamically scheduled nest.
-void traceDynamicExecution(Context &context, alb_nest &nest,
-                           std::int64_t iterations, double seconds);
 
 } // namespace autolb::runtime
 

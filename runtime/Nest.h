@@ -1,46 +1,18 @@
 //===- Nest.h - One distributed loop nest -----------------------*- C++ -*-===//
 //
 // Part of autolb. The state of one nest of the source program (struct
-// alb_nest of the C API) and its executions.
+// alb_nest of the C API) that every schedule shares: its identity and
+// description, the arrays it uses, the iterations of the current execution
+// and this rank's block of them, the t_iteration estimate, the status
+// accumulated for the balancer and the balancer's side (Interaction.h).
+// Each execution is run by a Schedule (Schedule.h), which keeps its own
+// state; the helpers below are what several schedules do alike.
 //
-// Two ways of distributing iterations:
-//  - Block-tied (independent == 0: DOALL nests with halos and all
-//    pipelines, and every nest when ALB_BALANCE=0): each rank owns one
-//    contiguous block [k_lo, k_hi) of the iterations, in rank order;
-//    alb_nest_next returns it once. Work moves only between executions, at
-//    interactions, and every rank computes the new blocks from the
-//    broadcast allocation. A rank may own nothing and still takes part in
-//    every collective; a pipeline skips such ranks.
-//  - Dynamically scheduled (independent == 1 without halos): chunks from a
-//    shared counter (ChunkScheduler.h, sizes from ChunkTable.h) inside one
-//    execution, so the balancing happens within the execution; each
-//    alb_nest_next call is a hook of the C API but never a collective one.
-//    Its arrays are made whole at begin (any rank may run any iteration)
-//    and the executed chunks are allgathered at the end to update the
-//    holder maps -- unless a previous nest left them in blocks: then the
-//    execution runs those blocks where they are (HolderAllocation.h). Chunks have at least the iterations that keep a chunk
-//    request (t_interact) under 1% of their work (policy/HookSpacing.h),
-//    from t_iteration measured on the first executions (allreduced) or,
-//    before that, ops_per_iteration x t_op.
-// A nest described as independent but with halos is treated as
-// block-tied: its iterations read their neighbours' slices.
-//
-// alb_nest_begin fetches, for each array, every slice this rank needs (its
-// iterations' slices and halos) from the holders; this single mechanism
-// is halo exchange, the old-value halo of pipelines, and the data movement
-// after work moved (the new blocks simply need other slices).
-//
-// Block size of pipelines: every rank computes b at alb_nest_begin from
-// the same inputs (the allocation; t_iteration, allreduced over the ranks
-// on the first executions and later carried in the broadcast
-// instructions; the start-up measurements), so b is identical everywhere
-// without being broadcast itself. Before any timing, t_iteration is
-// estimated from ops_per_iteration and the start-up t_op (provisional).
-//
-// Hooks of block-tied nests: hook_level 0 and 1 count at alb_nest_end (the
-// iterations are atomic within one execution, so a hook inside the
-// distributed loop could not move work any earlier); level >= 2 counts in
-// the inline alb_hook. Interactions are in Interaction.h.
+// A schedule that runs one block per rank fetches at alb_nest_begin, for
+// each array, every slice this rank needs (its iterations' slices and
+// halos) from the holders (placeBlocks); this single mechanism is halo
+// exchange, the old-value halo of pipelines, and the data movement after
+// work moved (the new blocks simply need other slices).
 //
 //===----------------------------------------------------------------------===//
 
@@ -48,12 +20,11 @@
 #define AUTOLB_RUNTIME_NEST_H
 
 #include "Context.h"
-#include "PipelineGeometry.h"
+#include "Schedule.h"
 #include "autolb/autolb.h"
 #include "policy/Decision.h"
-#include "policy/GrainSize.h"
-#include "policy/HookSpacing.h"
 
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <map>
@@ -115,16 +86,18 @@ struct NestBalancer {
 } // namespace autolb::runtime
 
 struct alb_nest {
+  // Identity, fixed by the first alb_nest_begin.
   int id = 0;
   std::string location;
   alb_nest_kind kind = ALB_NEST_DOALL;
-  bool dynamic = false;
-  /// This execution of a dynamic nest runs the blocks its data is in
-  /// (HolderAllocation.h); holderExecutions counts such executions.
-  bool followsHolders = false;
-  std::int64_t holderExecutions = 0;
+  /// independent == 1 and no halos in the first description: any rank may
+  /// run any iteration. (Iterations that read halos need their neighbours'
+  /// slices: such a nest is block-tied.)
+  bool independent = false;
   int hookLevel = 1;
   double opsPerIteration = 0.0;
+
+  // The description of the current (or last) execution.
   std::int64_t pipeFirst = 0, pipeEnd = 0, pipeSkew = 0;
   std::vector<autolb::runtime::NestArray> arrays;
   int maxPipeRows = 0;
@@ -134,15 +107,23 @@ struct alb_nest {
   bool active = false;
   std::int64_t first = 0, step = 1, count = 0;
   std::int64_t executions = 0;
+  /// Its schedule (selectSchedule), one of `schedules`: the schedules the
+  /// nest has used, by kind.
+  autolb::runtime::Schedule *schedule = nullptr;
+  std::array<std::unique_ptr<autolb::runtime::Schedule>,
+             autolb::runtime::ScheduleKinds>
+      schedules;
+  /// Iterations per rank of the block-tied schedules; the balancer changes
+  /// it at interactions.
   std::vector<std::int64_t> allocation;
+  /// An execution with one block per rank: rank r runs [bounds[r],
+  /// bounds[r + 1]), this rank [kLo, kHi), handed out once.
   std::vector<std::int64_t> bounds;
   std::int64_t kLo = 0, kHi = 0;
   bool blockGiven = false;
-
-  // Grain size (pipelines).
+  /// Block size of the strip-mined loop (alb_nest_block_size).
   std::int64_t blockSize = 1;
-  autolb::policy::GrainChoice grain;
-  bool provisionalGrain = false;
+
   /// t_iteration estimate, identical on all ranks (0 = not measured yet).
   double iterationSeconds = 0.0;
   std::deque<double> iterationHistory;
@@ -152,8 +133,6 @@ struct alb_nest {
   // Timing of the current execution.
   double computeStart = 0.0;
   double computeCpuStart = 0.0;
-  double pipeWait = 0.0;
-  double pipeWaitCpu = 0.0;
 
   // Accumulated since the last interaction (the status).
   std::int64_t done = 0;
@@ -169,24 +148,6 @@ struct alb_nest {
   double lastMoveSeconds = 0.0;
   std::int64_t lastMoveBytes = 0;
 
-  // Pipeline state of the current execution.
-  autolb::runtime::PipeNeighbours neighbours;
-  std::deque<std::vector<char>> sendBuffers;
-  std::deque<MPI_Request> sendRequests;
-  std::vector<char> receiveBuffer;
-
-  // Dynamic scheduling state of the current execution.
-  std::vector<std::int64_t> chunks;
-  std::int64_t counterBase = 0;
-  bool chunksExhausted = false;
-  std::vector<std::int64_t> myChunks;
-  std::uint64_t stressState = 0;
-  /// Smallest chunk of the factoring table and the t_iteration it came
-  /// from (measured, or ops_per_iteration x t_op).
-  autolb::policy::HookSpacing minimumChunk;
-  double chunkIterationSeconds = 0.0;
-  bool chunkIterationMeasured = false;
-
   // Interactions.
   std::int64_t points = 0;
   std::int64_t moves = 0;
@@ -195,7 +156,6 @@ struct alb_nest {
   std::vector<char> statusBuffer;
   autolb::runtime::NestBalancer balancer;
 
-  bool pipelined() const { return kind == ALB_NEST_PIPELINE; }
   std::int64_t owned() const { return kHi - kLo; }
   std::int64_t stripTripCount() const {
     return pipeEnd > pipeFirst ? pipeEnd - pipeFirst : 0;
@@ -204,23 +164,42 @@ struct alb_nest {
 
 namespace autolb::runtime {
 
-/// alb_nest_begin: creates the nest on first use, then starts one
-/// execution. Aborts on invalid arguments.
-void beginNest(Context &context, alb_nest **slot, const alb_nest_desc &desc,
-               std::int64_t first, std::int64_t step, std::int64_t count);
-/// alb_nest_next.
-int nextChunk(Context &context, alb_nest &nest, std::int64_t &kLo,
-              std::int64_t &kHi);
-/// alb_nest_end (fires the hook at levels 0 and 1).
-void endNest(Context &context, alb_nest &nest);
+/// Number of first executions of a pipeline or dynamically scheduled nest
+/// whose t_iteration is measured with an extra allreduce; later estimates of
+/// pipelines come with the interactions.
+constexpr std::int64_t MeasuredExecutions = 3;
 
 /// Adds one t_iteration estimate (identical on all ranks) and sets the
 /// nest's t_iteration to the smallest recent one.
 void recordIterationEstimate(alb_nest &nest, double seconds);
 
-/// The processor map of the next independent execution (rank 0 polls,
-/// everyone receives). Collective.
-void refreshProcessorMap(Context &context);
+// Executions that run one block per rank.
+
+/// The block-tied allocation for this execution's count: the nest's
+/// allocation with its shape kept (in proportion) when the count changed
+/// (e.g. a triangular loop), or an even one over the available ranks at
+/// first; every working rank gets at least max(pipe_rows, 1).
+void fitAllocation(Context &context, alb_nest &nest);
+/// Sets the blocks of `allocation` (iterations per rank, in rank order) and
+/// fetches every slice this rank's block needs from its holder. Collective.
+void placeBlocks(Context &context, alb_nest &nest,
+                 const std::vector<std::int64_t> &allocation);
+/// Starts the execution's compute clocks (wall and CPU).
+void startCompute(alb_nest &nest);
+/// alb_nest_next of a one-block execution: this rank's block, once.
+int nextBlock(alb_nest &nest, std::int64_t &kLo, std::int64_t &kHi);
+/// Ends a one-block execution: adds the compute time (the wait for other
+/// ranks inside the execution excluded) to the status and the statistics,
+/// and records each block's rank as the holder of the slices it wrote.
+/// Returns the compute time [s].
+double endBlocks(Context &context, alb_nest &nest, double waitSeconds,
+                 double waitCpuSeconds);
+
+/// One execution of a schedule that is not block-tied counts as a point of
+/// the nest, with one trace line: `iterations` run on this rank in
+/// `seconds`, `nextHook` in the nexthook column, and `reason`.
+void traceExecution(Context &context, alb_nest &nest, std::int64_t iterations,
+                    double seconds, std::int64_t nextHook, const char *reason);
 
 } // namespace autolb::runtime
 

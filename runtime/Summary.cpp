@@ -9,6 +9,7 @@
 #include "Fatal.h"
 #include "Nest.h"
 #include "ProcessorMap.h"
+#include "Schedule.h"
 #include "policy/Period.h"
 
 #include <cmath>
@@ -29,51 +30,14 @@ double cpuSeconds() {
 namespace {
 
 void printNest(const Context &C, const alb_nest &N) {
-  const char *Kind = N.dynamic       ? "dynamically scheduled"
-                     : N.pipelined() ? "pipelined"
-                                     : "block DOALL";
   std::fprintf(stderr, "autolb:   nest %s: %s, %lld executions\n",
-               N.location.c_str(), Kind, static_cast<long long>(N.executions));
-  if (N.pipelined()) {
-    std::fprintf(stderr,
-                 "autolb:     block size %lld of m = %lld (%s%s), M_opt %.3g, "
-                 "t_iteration %.3g us, predicted efficiency %.2f\n",
-                 static_cast<long long>(N.blockSize),
-                 static_cast<long long>(N.stripTripCount()),
-                 policy::grainRuleName(N.grain.rule),
-                 N.provisionalGrain ? ", provisional: not timed yet" : "",
-                 N.grain.optimalBlocks, N.iterationSeconds * 1e6,
-                 N.grain.prediction.efficiency);
-  }
-  if (N.dynamic) {
-    if (N.holderExecutions > 0)
-      std::fprintf(stderr,
-                   "autolb:     %lld of %lld executions ran the blocks a "
-                   "previous nest left their arrays in (nothing moved)\n",
-                   static_cast<long long>(N.holderExecutions),
-                   static_cast<long long>(N.executions));
-    if (N.holderExecutions == N.executions)
-      return;
-    if (C.options.stress) {
-      std::fprintf(stderr,
-                   "autolb:     chunks: random (stress), %lld in the last "
-                   "execution\n",
-                   static_cast<long long>(N.chunks.size()) - 1);
-      return;
-    }
-    std::fprintf(stderr,
-                 "autolb:     chunks: factoring (FAC2), at least %lld "
-                 "iteration%s (%s: chunk request t_interact %.3g us, "
-                 "t_iteration %.3g us %s), %lld in the last execution\n",
-                 static_cast<long long>(N.minimumChunk.iterations),
-                 N.minimumChunk.iterations == 1 ? "" : "s",
-                 policy::spacingRuleName(N.minimumChunk.rule),
-                 C.startup.interactSeconds * 1e6, N.chunkIterationSeconds * 1e6,
-                 N.chunkIterationMeasured ? "measured"
-                                          : "from ops_per_iteration x t_op",
-                 static_cast<long long>(N.chunks.size()) - 1);
+               N.location.c_str(), N.schedule->summaryName(),
+               static_cast<long long>(N.executions));
+  for (const auto &S : N.schedules)
+    if (S)
+      S->printSummary(C, N);
+  if (!N.schedule->blockTied())
     return;
-  }
   const NestBalancer &NB = N.balancer;
   const policy::PeriodChoice &P = NB.lastPeriod;
   std::fprintf(

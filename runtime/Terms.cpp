@@ -37,6 +37,8 @@ bool sameKind(const alb_terms &Terms, alb_type Type, alb_op Op) {
 
 } // namespace
 
+void TermsDeleter::operator()(alb_terms *T) const { delete T; }
+
 void beginTerms(Context &C, alb_terms **Terms, alb_type Type, alb_op Op) {
   if (Type != ALB_TYPE_DOUBLE && Type != ALB_TYPE_FLOAT)
     fatal("alb_terms_begin: type " + std::to_string(Type) +
@@ -46,7 +48,8 @@ void beginTerms(Context &C, alb_terms **Terms, alb_type Type, alb_op Op) {
     fatal("alb_terms_begin: operator " + std::to_string(Op) +
           " is not folded term by term (only ALB_OP_SUM and ALB_OP_PROD)");
   if (!*Terms) {
-    auto Created = std::make_unique<alb_terms>(newLog(Type, Op));
+    std::unique_ptr<alb_terms, TermsDeleter> Created(
+        new alb_terms(newLog(Type, Op)));
     *Terms = Created.get();
     C.knownTermLists.insert(Created.get());
     C.termLists.push_back(std::move(Created));

@@ -1,10 +1,11 @@
-//===- Pipeline.h - Boundary messages of pipelined nests --------*- C++ -*-===//
+//===- PipelineSchedule.h - Pipelined (DOACROSS) nests ----------*- C++ -*-===//
 //
-// Part of autolb. alb_pipe_recv / alb_pipe_send: for every array with
-// pipe_rows = d > 0, the boundary slices are the upstream rank's last d
-// iterations' slices; for block [jb, je) the segment of iteration k's slice
-// is PipelineGeometry's pipeSegment. One message per block carries all
-// arrays' segments (array order, then k ascending) and no header: sender
+// Part of autolb. The boundary messages of the pipeline schedule
+// (PipelineSchedule.cpp), alb_pipe_recv / alb_pipe_send: for every array
+// with pipe_rows = d > 0, the boundary slices are the upstream rank's last
+// d iterations' slices; for block [jb, je) the segment of iteration k's
+// slice is PipelineGeometry's pipeSegment. One message per block carries
+// all arrays' segments (array order, then k ascending) and no header: sender
 // and receiver compute the same segments. Blocks whose segments are all
 // empty send nothing, on both sides alike. The receiver writes them into
 // its own copy of those slices (ghost copies, not recorded as held).
@@ -16,23 +17,23 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef AUTOLB_RUNTIME_PIPELINE_H
-#define AUTOLB_RUNTIME_PIPELINE_H
+#ifndef AUTOLB_RUNTIME_PIPELINESCHEDULE_H
+#define AUTOLB_RUNTIME_PIPELINESCHEDULE_H
 
 #include "Context.h"
-#include "Nest.h"
+#include "autolb/autolb.h"
 
 #include <cstdint>
 
 namespace autolb::runtime {
 
+/// alb_pipe_recv. Aborts unless the nest is pipelined and executing.
 void pipeReceive(Context &context, alb_nest &nest, std::int64_t jb,
                  std::int64_t je);
+/// alb_pipe_send. Aborts unless the nest is pipelined and executing.
 void pipeSend(Context &context, alb_nest &nest, std::int64_t jb,
               std::int64_t je);
-/// Waits for the sends still in flight (alb_nest_end).
-void finishPipeSends(alb_nest &nest);
 
 } // namespace autolb::runtime
 
-#endif // AUTOLB_RUNTIME_PIPELINE_H
+#endif // AUTOLB_RUNTIME_PIPELINESCHEDULE_H

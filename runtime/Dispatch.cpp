@@ -1,0 +1,221 @@
+//===- Dispatch.cpp - Running one execution of a nest ---------------------===//
+//
+// Part of autolb. See Dispatch.h.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Dispatch.h"
+
+#include "CpuClock.h"
+#include "Fatal.h"
+#include "Interaction.h"
+#include "Nest.h"
+#include "Schedule.h"
+#include "SliceExchange.h"
+
+#include <algorithm>
+
+namespace autolb::runtime {
+
+namespace {
+
+// The nest's schedule of `Kind`, created on first use.
+Schedule &scheduleOf(alb_nest &N, ScheduleKind Kind) {
+  std::unique_ptr<Schedule> &S = N.schedules[static_cast<int>(Kind)];
+  if (!S) {
+    switch (Kind) {
+    case ScheduleKind::Block:
+      S = makeBlockSchedule();
+      break;
+    case ScheduleKind::Pipeline:
+      S = makePipelineSchedule();
+      break;
+    case ScheduleKind::Holder:
+      S = makeHolderSchedule();
+      break;
+    case ScheduleKind::Dynamic:
+      S = makeDynamicSchedule();
+      break;
+    }
+  }
+  return *S;
+}
+
+// The processor map of the next execution of a nest that is not
+// block-tied (rank 0 polls, everyone receives). Collective.
+void refreshProcessorMap(Context &C) {
+  if (!C.options.balance || C.options.processorMapPath.empty())
+    return;
+  std::vector<bool> Map = C.pollProcessorMap();
+  std::vector<char> Bits(C.ranks);
+  for (int R = 0; R < C.ranks; ++R)
+    Bits[R] = Map[R] ? 1 : 0;
+  checkMPI(MPI_Bcast(Bits.data(), C.ranks, MPI_CHAR, 0, C.comm), "MPI_Bcast");
+  for (int R = 0; R < C.ranks; ++R)
+    Map[R] = Bits[R] != 0;
+  if (Map != C.available) {
+    C.available = Map;
+    ++C.mapChanges;
+  }
+}
+
+/// The options row: which schedule runs the nest's next execution, from
+/// its kind, its description and the options. Pipelines are always
+/// pipelined. A DOALL nest is block-tied unless any rank may run any of its
+/// iterations and balancing is on; then, with the processor map of this
+/// execution (block-tied nests get theirs at interactions), it follows the
+/// blocks a previous nest left its arrays in if it can (not in stress mode,
+/// which keeps its random chunks), and is scheduled dynamically otherwise.
+Schedule &selectSchedule(Context &C, alb_nest &N) {
+  if (N.kind == ALB_NEST_PIPELINE)
+    return scheduleOf(N, ScheduleKind::Pipeline);
+  if (!N.independent || !C.options.balance)
+    return scheduleOf(N, ScheduleKind::Block);
+  refreshProcessorMap(C);
+  if (!C.options.stress) {
+    Schedule &Holder = scheduleOf(N, ScheduleKind::Holder);
+    if (Holder.accepts(C, N))
+      return Holder;
+  }
+  return scheduleOf(N, ScheduleKind::Dynamic);
+}
+
+std::string locationOf(const alb_nest_desc &D) {
+  std::string Location = D.file ? D.file : "?";
+  Location += ":" + std::to_string(D.line);
+  if (D.loop_var)
+    Location += std::string("(") + D.loop_var + ")";
+  return Location;
+}
+
+// The record of an array described in a nest: registered on first use. An
+// array described with a different layout than before (e.g. distributed
+// along another dimension) is first made whole under the old layout, so its
+// holder map never mixes two layouts.
+ArrayRecord &resolveArray(Context &C, const alb_array &A) {
+  const std::string Name = A.name ? A.name : "?";
+  if (!A.base)
+    fatal("array '" + Name + "' has a null base address");
+  if (A.elem_size == 0 || A.extent < 0 || A.slice_elems < 0 ||
+      A.halo_below < 0 || A.halo_above < 0 || A.pipe_rows < 0)
+    fatal("array '" + Name +
+          "': invalid description (zero element size or a negative extent, "
+          "slice length, halo or pipe_rows)");
+  ArrayRecord *R = C.findArray(A.base);
+  if (!R)
+    return C.addArray(A);
+  if (!R->hasLayout(A)) {
+    syncArray(C, *R);
+    R->setLayout(A);
+  }
+  R->base = static_cast<char *>(A.base);
+  return *R;
+}
+
+// Resolves the nest's arrays (their bases may change between executions,
+// e.g. when a program swaps two array pointers) and merges duplicates.
+void resolveArrays(Context &C, alb_nest &N, const alb_nest_desc &D) {
+  N.arrays.clear();
+  N.maxPipeRows = 0;
+  N.bytesPerIteration = 0.0;
+  for (int I = 0; I < D.narrays; ++I) {
+    const alb_array &A = D.arrays[I];
+    ArrayRecord &Record = resolveArray(C, A);
+    auto Same =
+        std::find_if(N.arrays.begin(), N.arrays.end(),
+                     [&](const NestArray &E) { return E.array == &Record; });
+    if (Same == N.arrays.end()) {
+      N.arrays.push_back(
+          {&Record, A.halo_below, A.halo_above, A.written != 0, A.pipe_rows});
+      N.bytesPerIteration += static_cast<double>(Record.sliceBytes());
+    } else {
+      Same->below = std::max(Same->below, A.halo_below);
+      Same->above = std::max(Same->above, A.halo_above);
+      Same->written = Same->written || A.written != 0;
+      Same->pipeRows = std::max(Same->pipeRows, A.pipe_rows);
+    }
+    N.maxPipeRows = std::max(N.maxPipeRows, A.pipe_rows);
+  }
+}
+
+bool hasHalos(const alb_nest_desc &D) {
+  for (int I = 0; I < D.narrays; ++I)
+    if (D.arrays[I].halo_below > 0 || D.arrays[I].halo_above > 0)
+      return true;
+  return false;
+}
+
+void validate(const alb_nest_desc &D, std::int64_t Step, std::int64_t Count) {
+  const std::string Where = " (nest at " + locationOf(D) + ")";
+  if (Count < 0)
+    fatal("negative iteration count " + std::to_string(Count) + Where);
+  if (Step == 0 && Count > 1)
+    fatal("loop step 0 with more than one iteration" + Where);
+  if (D.kind != ALB_NEST_DOALL && D.kind != ALB_NEST_PIPELINE)
+    fatal("unknown nest kind " + std::to_string(static_cast<int>(D.kind)) +
+          Where);
+  if (D.narrays < 0 || (D.narrays > 0 && !D.arrays))
+    fatal("invalid array list (narrays " + std::to_string(D.narrays) + ")" +
+          Where);
+  if (D.kind == ALB_NEST_PIPELINE && D.pipe_skew < 0)
+    fatal("negative pipe_skew" + Where);
+}
+
+} // namespace
+
+void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
+               std::int64_t First, std::int64_t Step, std::int64_t Count) {
+  validate(D, Step, Count);
+  alb_nest *N = *Slot;
+  if (N && !C.knownNests.count(N))
+    fatal("unknown nest handle (not created by alb_nest_begin)");
+  if (!N) {
+    C.nests.emplace_back(new alb_nest());
+    N = C.nests.back().get();
+    C.knownNests.insert(N);
+    N->id = static_cast<int>(C.nests.size()) - 1;
+    N->location = locationOf(D);
+    N->kind = D.kind;
+    N->independent = D.independent && !hasHalos(D);
+    N->hookLevel = D.hook_level;
+    N->opsPerIteration = D.ops_per_iteration;
+    N->periodWallStart = MPI_Wtime();
+    N->periodCpuStart = threadCpuSeconds();
+    N->periodWaitStart = C.waitSeconds;
+    *Slot = N;
+  } else if (N->kind != D.kind) {
+    fatal("nest at " + N->location + " changed its kind between executions");
+  }
+  if (N->active)
+    fatal("alb_nest_begin on nest at " + N->location +
+          " whose previous execution has not ended");
+  N->pipeFirst = D.pipe_first;
+  N->pipeEnd = D.pipe_end;
+  N->pipeSkew = D.pipe_skew;
+  resolveArrays(C, *N, D);
+  N->first = First;
+  N->step = Step;
+  N->count = Count;
+  N->active = true;
+  N->schedule = &selectSchedule(C, *N);
+  N->schedule->begin(C, *N);
+}
+
+int nextChunk(Context &C, alb_nest &N, std::int64_t &KLo, std::int64_t &KHi) {
+  if (!N.active)
+    fatal("alb_nest_next on nest at " + N.location + " outside an execution");
+  return N.schedule->next(C, N, KLo, KHi);
+}
+
+void endNest(Context &C, alb_nest &N) {
+  if (!N.active)
+    fatal("alb_nest_end on nest at " + N.location + " outside an execution");
+  N.schedule->end(C, N);
+  N.active = false;
+  ++N.executions;
+  if (N.schedule->blockTied() && N.hookLevel <= 1 &&
+      ++N.hook.count >= N.hook.next)
+    fireHook(C, N);
+}
+
+} // namespace autolb::runtime

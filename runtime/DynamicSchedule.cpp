@@ -1,0 +1,199 @@
+//===- DynamicSchedule.cpp - Independent iterations in chunks -------------===//
+//
+// Part of autolb. DOALL nests with independent iterations and no halos,
+// while balancing is on: chunks from a shared counter (ChunkScheduler.h,
+// sizes from ChunkTable.h) inside one execution, so the balancing happens
+// within the execution; each alb_nest_next call is a hook of the C API but
+// never a collective one. The nest's arrays are made whole at begin (any
+// rank may run any iteration) and the executed chunks are allgathered at
+// the end to update the holder maps. Chunks have at least the iterations
+// that keep a chunk request (t_interact) under 1% of their work
+// (policy/HookSpacing.h), from t_iteration measured on the first executions
+// (allreduced) or, before that, ops_per_iteration x t_op. When a previous
+// nest left the arrays in blocks, selectSchedule picks HolderSchedule.cpp
+// for the execution instead.
+//
+//===----------------------------------------------------------------------===//
+
+#include "ChunkTable.h"
+#include "Fatal.h"
+#include "Nest.h"
+#include "Schedule.h"
+#include "SliceExchange.h"
+#include "policy/HookSpacing.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+namespace autolb::runtime {
+
+namespace {
+
+class DynamicSchedule final : public Schedule {
+public:
+  DynamicSchedule() : Schedule(ScheduleKind::Dynamic, /*BlockTied=*/false) {}
+
+  void begin(Context &C, alb_nest &N) override;
+  int next(Context &C, alb_nest &N, std::int64_t &KLo,
+           std::int64_t &KHi) override;
+  void end(Context &C, alb_nest &N) override;
+
+  const char *summaryName() const override { return "dynamically scheduled"; }
+  void printSummary(const Context &C, const alb_nest &N) const override;
+
+private:
+  /// Chunk boundaries of the execution: chunk c is [Chunks[c],
+  /// Chunks[c + 1]).
+  std::vector<std::int64_t> Chunks;
+  /// The shared counter's value at begin (chunk 0).
+  std::int64_t CounterBase = 0;
+  bool ChunksExhausted = false;
+  /// The chunks this rank ran.
+  std::vector<std::int64_t> MyChunks;
+  std::uint64_t StressState = 0;
+  /// Smallest chunk of the factoring table and the t_iteration it came
+  /// from (measured, or ops_per_iteration x t_op).
+  policy::HookSpacing MinimumChunk;
+  double ChunkIterationSeconds = 0.0;
+  bool ChunkIterationMeasured = false;
+};
+
+void DynamicSchedule::begin(Context &C, alb_nest &N) {
+  for (const NestArray &A : N.arrays)
+    syncArray(C, *A.array);
+  const int Workers = static_cast<int>(
+      std::count(C.available.begin(), C.available.end(), true));
+  if (C.options.stress) {
+    StressState = C.options.stressSeed ^
+                  (static_cast<std::uint64_t>(N.id) << 40) ^
+                  static_cast<std::uint64_t>(N.executions);
+    Chunks = randomChunks(N.count, StressState);
+  } else {
+    // The hook of a dynamically scheduled nest is the chunk request, a
+    // round trip to rank 0's counter: t_interact, a measured round trip to
+    // rank 0, is its cost. Chunks are kept large enough for it to stay
+    // under 1% of their work (seed Figure 16(b)).
+    ChunkIterationMeasured = N.iterationSeconds > 0.0;
+    ChunkIterationSeconds = ChunkIterationMeasured
+                                ? N.iterationSeconds
+                                : N.opsPerIteration * C.startup.secondsPerOp;
+    MinimumChunk = policy::spaceHooks(C.startup.interactSeconds,
+                                      ChunkIterationSeconds, N.count);
+    Chunks = factoringChunks(N.count, Workers, MinimumChunk.iterations);
+  }
+  CounterBase = C.counterTotal;
+  ChunksExhausted = !C.available[C.rank];
+  MyChunks.clear();
+  N.kLo = N.kHi = 0;
+  N.computeStart = MPI_Wtime();
+}
+
+int DynamicSchedule::next(Context &C, alb_nest &N, std::int64_t &KLo,
+                          std::int64_t &KHi) {
+  // Each request for a chunk is a hook of a dynamically scheduled nest;
+  // the counter is its interaction, so nothing else fires here.
+  ++N.hook.count;
+  if (ChunksExhausted)
+    return 0;
+  const std::int64_t Chunk = C.counter->fetchIncrement() - CounterBase;
+  if (Chunk < 0 || Chunk >= static_cast<std::int64_t>(Chunks.size()) - 1) {
+    ChunksExhausted = true;
+    return 0;
+  }
+  MyChunks.push_back(Chunk);
+  KLo = Chunks[Chunk];
+  KHi = Chunks[Chunk + 1];
+  return 1;
+}
+
+void DynamicSchedule::end(Context &C, alb_nest &N) {
+  const double Compute = std::max(MPI_Wtime() - N.computeStart, 0.0);
+  std::int64_t Mine = 0;
+  for (std::int64_t Chunk : MyChunks)
+    Mine += Chunks[Chunk + 1] - Chunks[Chunk];
+  N.done += Mine;
+  N.computeSeconds += Compute;
+  C.stats.computeSeconds += Compute;
+  if (N.executions < MeasuredExecutions) {
+    // Time per iteration for the minimum chunk, the same on every rank.
+    double Local[2] = {Compute, static_cast<double>(Mine)}, Sums[2];
+    checkMPI(MPI_Allreduce(Local, Sums, 2, MPI_DOUBLE, MPI_SUM, C.comm),
+             "MPI_Allreduce");
+    if (Sums[1] > 0.0)
+      recordIterationEstimate(N, Sums[0] / Sums[1]);
+  }
+  // Who ran which chunk: counts, then the chunk numbers.
+  std::int64_t Local = static_cast<std::int64_t>(MyChunks.size());
+  std::vector<std::int64_t> Counts(C.ranks);
+  checkMPI(MPI_Allgather(&Local, 1, MPI_INT64_T, Counts.data(), 1, MPI_INT64_T,
+                         C.comm),
+           "MPI_Allgather");
+  std::vector<int> ChunkCounts(C.ranks), Displacements(C.ranks);
+  int Total = 0;
+  for (int R = 0; R < C.ranks; ++R) {
+    ChunkCounts[R] = static_cast<int>(Counts[R]);
+    Displacements[R] = Total;
+    Total += ChunkCounts[R];
+  }
+  std::vector<std::int64_t> AllChunks(std::max(Total, 1));
+  checkMPI(MPI_Allgatherv(MyChunks.data(), ChunkCounts[C.rank], MPI_INT64_T,
+                          AllChunks.data(), ChunkCounts.data(),
+                          Displacements.data(), MPI_INT64_T, C.comm),
+           "MPI_Allgatherv");
+  const std::int64_t Executed = static_cast<std::int64_t>(Chunks.size()) - 1;
+  if (Total != Executed)
+    fatal("nest at " + N.location + ": " + std::to_string(Total) + " of " +
+          std::to_string(Executed) +
+          " chunks were executed; every rank must call alb_nest_next until "
+          "it returns 0");
+  const std::int64_t Participants = static_cast<std::int64_t>(
+      std::count(C.available.begin(), C.available.end(), true));
+  C.counterTotal = CounterBase + Executed + Participants;
+  for (const NestArray &A : N.arrays) {
+    if (!A.written)
+      continue;
+    for (int R = 0; R < C.ranks; ++R)
+      for (int I = Displacements[R]; I < Displacements[R] + ChunkCounts[R];
+           ++I) {
+        std::int64_t Chunk = AllChunks[I];
+        A.array->holders.assign(
+            slicesOfIterations(N.first, N.step, Chunks[Chunk],
+                               Chunks[Chunk + 1], 0, 0, A.array->extent),
+            R);
+      }
+  }
+  traceExecution(C, N, Mine, Compute, Executed,
+                 C.options.stress ? "dynamic+stress" : "dynamic");
+  N.done = 0;
+  N.computeSeconds = 0.0;
+}
+
+void DynamicSchedule::printSummary(const Context &C, const alb_nest &) const {
+  if (C.options.stress) {
+    std::fprintf(stderr,
+                 "autolb:     chunks: random (stress), %lld in the last "
+                 "execution\n",
+                 static_cast<long long>(Chunks.size()) - 1);
+    return;
+  }
+  std::fprintf(stderr,
+               "autolb:     chunks: factoring (FAC2), at least %lld "
+               "iteration%s (%s: chunk request t_interact %.3g us, "
+               "t_iteration %.3g us %s), %lld in the last execution\n",
+               static_cast<long long>(MinimumChunk.iterations),
+               MinimumChunk.iterations == 1 ? "" : "s",
+               policy::spacingRuleName(MinimumChunk.rule),
+               C.startup.interactSeconds * 1e6, ChunkIterationSeconds * 1e6,
+               ChunkIterationMeasured ? "measured"
+                                      : "from ops_per_iteration x t_op",
+               static_cast<long long>(Chunks.size()) - 1);
+}
+
+} // namespace
+
+std::unique_ptr<Schedule> makeDynamicSchedule() {
+  return std::make_unique<DynamicSchedule>();
+}
+
+} // namespace autolb::runtime

@@ -1,0 +1,84 @@
+//===- HolderSchedule.cpp - Blocks where a previous nest left the data ----===//
+//
+// Part of autolb. An execution of a nest that would be scheduled
+// dynamically (DynamicSchedule.cpp), whose arrays a previous nest left in
+// contiguous blocks (a pipeline, then a checksum loop): making them whole
+// for the chunks would move every rank's data to every other rank, so the
+// execution instead runs each block on the rank holding it and nothing
+// moves (HolderAllocation.h). Like the dynamic schedule it never interacts
+// at hooks: the blocks were balanced by the nest that placed the data.
+//
+//===----------------------------------------------------------------------===//
+
+#include "HolderAllocation.h"
+#include "Nest.h"
+#include "Schedule.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <optional>
+#include <vector>
+
+namespace autolb::runtime {
+
+namespace {
+
+class HolderSchedule final : public Schedule {
+public:
+  HolderSchedule() : Schedule(ScheduleKind::Holder, /*BlockTied=*/false) {}
+
+  /// Whether the nest's arrays are in blocks this execution can follow.
+  bool accepts(Context &C, const alb_nest &N) override {
+    std::vector<const HolderMap *> Maps;
+    for (const NestArray &A : N.arrays)
+      Maps.push_back(&A.array->holders);
+    Blocks =
+        allocationFollowingHolders(Maps, N.first, N.step, N.count, C.available);
+    return Blocks.has_value();
+  }
+
+  void begin(Context &C, alb_nest &N) override {
+    ++Executions;
+    placeBlocks(C, N, *Blocks);
+    N.blockSize = std::max<std::int64_t>(N.stripTripCount(), 1);
+    startCompute(N);
+  }
+
+  int next(Context &, alb_nest &N, std::int64_t &KLo,
+           std::int64_t &KHi) override {
+    return nextBlock(N, KLo, KHi);
+  }
+
+  void end(Context &C, alb_nest &N) override {
+    endBlocks(C, N, /*WaitSeconds=*/0.0, /*WaitCpuSeconds=*/0.0);
+    traceExecution(C, N, N.owned(), N.computeSeconds,
+                   static_cast<std::int64_t>(N.bounds.size()) - 1, "holders");
+    N.done = 0;
+    N.computeSeconds = 0.0;
+    N.computeCpu = 0.0;
+  }
+
+  const char *summaryName() const override { return "dynamically scheduled"; }
+
+  void printSummary(const Context &, const alb_nest &N) const override {
+    if (Executions > 0)
+      std::fprintf(stderr,
+                   "autolb:     %lld of %lld executions ran the blocks a "
+                   "previous nest left their arrays in (nothing moved)\n",
+                   static_cast<long long>(Executions),
+                   static_cast<long long>(N.executions));
+  }
+
+private:
+  /// The allocation following the holders, found by accepts.
+  std::optional<std::vector<std::int64_t>> Blocks;
+  std::int64_t Executions = 0;
+};
+
+} // namespace
+
+std::unique_ptr<Schedule> makeHolderSchedule() {
+  return std::make_unique<HolderSchedule>();
+}
+
+} // namespace autolb::runtime

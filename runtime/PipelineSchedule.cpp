@@ -1,0 +1,270 @@
+//===- PipelineSchedule.cpp - Pipelined (DOACROSS) nests ------------------===//
+//
+// Part of autolb. Block-tied like BlockSchedule.cpp: each rank owns one
+// contiguous block of the iterations, moved between executions at
+// interactions; a rank that owns nothing is skipped by the pipeline. Within
+// an execution, the strip-mined loop runs in blocks of b, and each block's
+// boundary goes downstream in one message (PipelineSchedule.h).
+//
+// Block size: every rank computes b at alb_nest_begin from the same inputs
+// (the allocation; t_iteration, allreduced over the ranks on the first
+// executions and later carried in the broadcast instructions; the start-up
+// measurements), so b is identical everywhere without being broadcast
+// itself. Before any timing, t_iteration is estimated from
+// ops_per_iteration and the start-up t_op (provisional).
+//
+//===----------------------------------------------------------------------===//
+
+#include "PipelineSchedule.h"
+
+#include "CpuClock.h"
+#include "Fatal.h"
+#include "Nest.h"
+#include "PipelineGeometry.h"
+#include "Schedule.h"
+#include "SliceExchange.h"
+#include "Tags.h"
+#include "Trace.h"
+#include "policy/GrainSize.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <deque>
+#include <string>
+#include <vector>
+
+namespace autolb::runtime {
+
+namespace {
+
+/// Sends in flight per rank before the oldest must complete.
+constexpr std::size_t MaxSendsInFlight = 4;
+
+// Calls Visit(array, slice, elements) for every boundary segment of block
+// [Jb, Je) sent by the rank owning iterations [KLo, KHi).
+template <typename Visitor>
+void forEachSegment(const alb_nest &N, std::int64_t KLo, std::int64_t KHi,
+                    std::int64_t Jb, std::int64_t Je, Visitor Visit) {
+  for (const NestArray &A : N.arrays) {
+    SliceRange Rows = boundaryIterations(KLo, KHi, A.pipeRows);
+    for (std::int64_t K = Rows.begin; K < Rows.end; ++K) {
+      std::int64_t Slice = N.first + K * N.step;
+      if (Slice < 0 || Slice >= A.array->extent)
+        continue;
+      SliceRange Elements =
+          pipeSegment(K, N.pipeSkew, Jb, Je, N.pipeFirst, N.pipeEnd);
+      Elements.end = std::min(Elements.end, A.array->sliceElems);
+      Elements.begin = std::max<std::int64_t>(Elements.begin, 0);
+      if (!Elements.empty())
+        Visit(*A.array, Slice, Elements);
+    }
+  }
+}
+
+std::size_t segmentBytes(const alb_nest &N, std::int64_t KLo, std::int64_t KHi,
+                         std::int64_t Jb, std::int64_t Je) {
+  std::size_t Bytes = 0;
+  forEachSegment(N, KLo, KHi, Jb, Je,
+                 [&](const ArrayRecord &A, std::int64_t, SliceRange E) {
+                   Bytes += static_cast<std::size_t>(E.size()) * A.elemSize;
+                 });
+  return Bytes;
+}
+
+class PipelineSchedule final : public Schedule {
+public:
+  PipelineSchedule() : Schedule(ScheduleKind::Pipeline, /*BlockTied=*/true) {}
+
+  void begin(Context &C, alb_nest &N) override {
+    fitAllocation(C, N);
+    placeBlocks(C, N, N.allocation);
+    Neighbours = pipeNeighbours(N.allocation, C.rank);
+    chooseGrain(C, N);
+    WaitSeconds = 0.0;
+    WaitCpuSeconds = 0.0;
+    startCompute(N);
+  }
+
+  int next(Context &, alb_nest &N, std::int64_t &KLo,
+           std::int64_t &KHi) override {
+    return nextBlock(N, KLo, KHi);
+  }
+
+  void end(Context &C, alb_nest &N) override {
+    finishSends();
+    const double Compute = endBlocks(C, N, WaitSeconds, WaitCpuSeconds);
+    const std::int64_t M = N.stripTripCount();
+    if (M <= 0)
+      return;
+    double Local = N.owned() > 0 ? Compute / static_cast<double>(M) : 0.0;
+    if (Local > 0.0)
+      N.iterationMin =
+          N.iterationMin > 0.0 ? std::min(N.iterationMin, Local) : Local;
+    if (N.executions < MeasuredExecutions) {
+      double Global = Local;
+      if (C.ranks > 1) {
+        WaitClock Waiting(C);
+        checkMPI(MPI_Allreduce(&Local, &Global, 1, MPI_DOUBLE, MPI_MAX, C.comm),
+                 "MPI_Allreduce");
+      }
+      recordIterationEstimate(N, Global);
+    }
+  }
+
+  const char *summaryName() const override { return "pipelined"; }
+
+  void printSummary(const Context &, const alb_nest &N) const override {
+    std::fprintf(stderr,
+                 "autolb:     block size %lld of m = %lld (%s%s), M_opt %.3g, "
+                 "t_iteration %.3g us, predicted efficiency %.2f\n",
+                 static_cast<long long>(N.blockSize),
+                 static_cast<long long>(N.stripTripCount()),
+                 policy::grainRuleName(Grain.rule),
+                 ProvisionalGrain ? ", provisional: not timed yet" : "",
+                 Grain.optimalBlocks, N.iterationSeconds * 1e6,
+                 Grain.prediction.efficiency);
+  }
+
+  void addTraceColumns(const alb_nest &N, TraceLine &L) const override {
+    L.blockSize = N.blockSize;
+  }
+
+  void receive(Context &C, alb_nest &N, std::int64_t Jb, std::int64_t Je);
+  void send(Context &C, alb_nest &N, std::int64_t Jb, std::int64_t Je);
+
+private:
+  void chooseGrain(Context &C, alb_nest &N);
+  /// Waits for the sends still in flight (alb_nest_end).
+  void finishSends();
+
+  PipeNeighbours Neighbours;
+  std::deque<std::vector<char>> SendBuffers;
+  std::deque<MPI_Request> SendRequests;
+  std::vector<char> ReceiveBuffer;
+  /// Time spent waiting for the neighbours in this execution.
+  double WaitSeconds = 0.0;
+  double WaitCpuSeconds = 0.0;
+  policy::GrainChoice Grain;
+  bool ProvisionalGrain = false;
+};
+
+void PipelineSchedule::chooseGrain(Context &C, alb_nest &N) {
+  const std::int64_t M = N.stripTripCount();
+  const int Working =
+      static_cast<int>(std::count_if(N.allocation.begin(), N.allocation.end(),
+                                     [](std::int64_t A) { return A > 0; }));
+  double BoundaryBytes = 0.0;
+  for (const NestArray &A : N.arrays)
+    BoundaryBytes += static_cast<double>(A.pipeRows) * A.array->elemSize;
+  policy::PipelineModel Model;
+  Model.ranks = std::max(Working, 1);
+  Model.stripTripCount = M;
+  Model.fixedSeconds = C.startup.fixedSeconds;
+  Model.perElementSeconds = C.startup.perByteSeconds * BoundaryBytes;
+  Model.iterationSeconds = N.iterationSeconds;
+  ProvisionalGrain = false;
+  if (C.options.blockSize > 0) {
+    Grain = policy::overridePipelinedGrain(Model, C.options.blockSize);
+  } else {
+    if (Model.iterationSeconds <= 0.0) {
+      // Not timed yet: the compiler's operation count and the start-up
+      // speed of one operation give a provisional t_iteration.
+      ProvisionalGrain = true;
+      if (M > 0 && N.opsPerIteration > 0.0)
+        Model.iterationSeconds =
+            std::ceil(static_cast<double>(N.count) / Model.ranks) *
+            N.opsPerIteration / static_cast<double>(M) * C.startup.secondsPerOp;
+    }
+    Grain = policy::choosePipelinedGrain(Model);
+  }
+  N.blockSize = std::max<std::int64_t>(Grain.blockSize, 1);
+}
+
+void PipelineSchedule::receive(Context &C, alb_nest &N, std::int64_t Jb,
+                               std::int64_t Je) {
+  const int Up = Neighbours.upstream;
+  if (N.owned() == 0 || Up < 0)
+    return;
+  const std::int64_t UpLo = N.bounds[Up], UpHi = N.bounds[Up + 1];
+  std::size_t Bytes = segmentBytes(N, UpLo, UpHi, Jb, Je);
+  if (Bytes == 0)
+    return;
+  ReceiveBuffer.resize(Bytes);
+  double Start = MPI_Wtime(), StartCpu = threadCpuSeconds();
+  checkMPI(MPI_Recv(ReceiveBuffer.data(), static_cast<int>(Bytes), MPI_BYTE, Up,
+                    TagPipe, C.comm, MPI_STATUS_IGNORE),
+           "MPI_Recv");
+  WaitSeconds += MPI_Wtime() - Start;
+  WaitCpuSeconds += threadCpuSeconds() - StartCpu;
+  const char *In = ReceiveBuffer.data();
+  forEachSegment(N, UpLo, UpHi, Jb, Je,
+                 [&](const ArrayRecord &A, std::int64_t S, SliceRange E) {
+                   unpackElements(A, S, E, In);
+                 });
+}
+
+void PipelineSchedule::send(Context &C, alb_nest &N, std::int64_t Jb,
+                            std::int64_t Je) {
+  const int Down = Neighbours.downstream;
+  if (N.owned() == 0 || Down < 0)
+    return;
+  std::size_t Bytes = segmentBytes(N, N.kLo, N.kHi, Jb, Je);
+  if (Bytes == 0)
+    return;
+  if (SendRequests.size() >= MaxSendsInFlight) {
+    double Start = MPI_Wtime(), StartCpu = threadCpuSeconds();
+    checkMPI(MPI_Wait(&SendRequests.front(), MPI_STATUS_IGNORE), "MPI_Wait");
+    WaitSeconds += MPI_Wtime() - Start;
+    WaitCpuSeconds += threadCpuSeconds() - StartCpu;
+    SendRequests.pop_front();
+    SendBuffers.pop_front();
+  }
+  SendBuffers.emplace_back(Bytes);
+  char *Out = SendBuffers.back().data();
+  forEachSegment(N, N.kLo, N.kHi, Jb, Je,
+                 [&](const ArrayRecord &A, std::int64_t S, SliceRange E) {
+                   packElements(A, S, E, Out);
+                 });
+  SendRequests.emplace_back();
+  checkMPI(MPI_Isend(SendBuffers.back().data(), static_cast<int>(Bytes),
+                     MPI_BYTE, Down, TagPipe, C.comm, &SendRequests.back()),
+           "MPI_Isend");
+}
+
+void PipelineSchedule::finishSends() {
+  double Start = MPI_Wtime(), StartCpu = threadCpuSeconds();
+  for (MPI_Request &Request : SendRequests)
+    checkMPI(MPI_Wait(&Request, MPI_STATUS_IGNORE), "MPI_Wait");
+  WaitSeconds += MPI_Wtime() - Start;
+  WaitCpuSeconds += threadCpuSeconds() - StartCpu;
+  SendRequests.clear();
+  SendBuffers.clear();
+}
+
+// The pipeline schedule of the nest, which must be executing.
+PipelineSchedule &executingPipeline(alb_nest &N, const char *Call) {
+  if (N.schedule->kind() != ScheduleKind::Pipeline)
+    fatal(std::string(Call) + " on nest at " + N.location +
+          ", which is not a pipelined nest");
+  if (!N.active)
+    fatal(std::string(Call) + " on nest at " + N.location +
+          " outside an execution");
+  return static_cast<PipelineSchedule &>(*N.schedule);
+}
+
+} // namespace
+
+void pipeReceive(Context &C, alb_nest &N, std::int64_t Jb, std::int64_t Je) {
+  executingPipeline(N, "alb_pipe_recv").receive(C, N, Jb, Je);
+}
+
+void pipeSend(Context &C, alb_nest &N, std::int64_t Jb, std::int64_t Je) {
+  executingPipeline(N, "alb_pipe_send").send(C, N, Jb, Je);
+}
+
+std::unique_ptr<Schedule> makePipelineSchedule() {
+  return std::make_unique<PipelineSchedule>();
+}
+
+} // namespace autolb::runtime
