@@ -56,7 +56,6 @@ void fetchForBlocks(Context &C, alb_nest &N) {
   if (N.movePending) {
     N.movePending = false;
     N.lastMoveSeconds = Result.seconds;
-    N.lastMoveBytes = Result.bytesSent + Result.bytesReceived;
     C.stats.movementSeconds += Result.seconds;
     C.stats.bytesMoved += Result.bytesSent;
   }

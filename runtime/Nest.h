@@ -64,11 +64,6 @@ struct MoveRecord {
 /// The balancer's side of one nest (rank 0 only).
 struct NestBalancer {
   std::unique_ptr<policy::Balancer> balancer;
-  /// Statuses of the previous interaction (pipelined mode).
-  std::vector<policy::RankStatus> previous;
-  std::vector<double> previousIteration;
-  std::vector<double> previousMoveSeconds;
-  bool havePrevious = false;
   policy::MovementVolume lastVolume;
   policy::PeriodChoice lastPeriod;
   /// The filter bands per rank after the last decision.
@@ -146,7 +141,6 @@ struct alb_nest {
   double iterationMin = 0.0;
   bool movePending = false;
   double lastMoveSeconds = 0.0;
-  std::int64_t lastMoveBytes = 0;
 
   // Interactions.
   std::int64_t points = 0;
