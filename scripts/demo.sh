@@ -48,7 +48,8 @@ work="$(mktemp -d "${TMPDIR:-/tmp}/alb-demo.XXXXXX")"
 generated="$work/${name}_mpi.c"
 
 step "autolb $(basename "$sample") -o ${name}_mpi.c   (remarks: the tool's decisions)"
-if ! "$build/bin/autolb" "$sample" -o "$generated" -- -std=gnu11 2>"$work/remarks.log"; then
+if ! "$build/bin/autolb" "$sample" -o "$generated" -- -std=gnu11 \
+  -fno-caret-diagnostics 2>"$work/remarks.log"; then
   cat "$work/remarks.log"
   echo "demo: autolb failed on $sample" >&2
   exit 1
