@@ -13,6 +13,7 @@
 #include "AutolbAction.h"
 #include "Support/OutputFile.h"
 #include "clang/Driver/Types.h"
+#include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
 #include "llvm/Support/CommandLine.h"
@@ -58,6 +59,13 @@ static cl::opt<bool> OnlyMarked(
              "always forbids distribution)"),
     cl::cat(AutolbCategory));
 
+static cl::opt<std::string> BuildPath(
+    "p",
+    cl::desc("Take the input's compile command from "
+             "BUILD_DIR/compile_commands.json (or a parent directory's), as "
+             "other clang tools do; flags after '--' are added to it"),
+    cl::value_desc("BUILD_DIR"), cl::cat(AutolbCategory));
+
 static cl::opt<bool> NoAliasChecks(
     "no-alias-checks",
     cl::desc("Keep sequential the nests over arrays that may share memory "
@@ -99,7 +107,8 @@ static const char Overview[] =
     "\n"
     "No compilation database is needed: the flags after '--' are the compile\n"
     "command (for example -DN=1000 -I include); without '--' the file is\n"
-    "parsed as C with Clang's defaults; C++ input is refused. Exit status:\n"
+    "parsed as C with Clang's defaults, or with its command in the\n"
+    "compilation database that -p names; C++ input is refused. Exit status:\n"
     "0 on success, 1 on any error (no output file is left behind then).\n"
     "\n"
     "OUTPUT.c must not be the input (compared by file identity, so links\n"
@@ -198,9 +207,28 @@ int main(int Argc, const char **Argv) {
   if (hasCPlusPlusExtension(InputFile))
     return fail("'" + InputFile + "' is C++; autolb rewrites C only");
 
+  std::unique_ptr<tooling::CompilationDatabase> Compilations;
+  if (!BuildPath.empty()) {
+    std::string Why;
+    Compilations =
+        tooling::CompilationDatabase::autoDetectFromDirectory(BuildPath, Why);
+    if (!Compilations)
+      return fail("no compile_commands.json in '" + BuildPath +
+                  "' or its parents (" + StringRef(Why).split('\n').first +
+                  ")");
+    SmallString<256> Absolute(InputFile);
+    sys::fs::make_absolute(Absolute);
+    if (Compilations->getCompileCommands(Absolute).empty())
+      return fail("'" + InputFile +
+                  "' has no compile command in the "
+                  "compilation database of '" +
+                  BuildPath + "'");
+  }
   if (!hasResourceDir(ClangFlags))
     ClangFlags.push_back("-resource-dir=" AUTOLB_CLANG_RESOURCE_DIR);
-  tooling::FixedCompilationDatabase Compilations(".", ClangFlags);
+  if (!Compilations)
+    Compilations =
+        std::make_unique<tooling::FixedCompilationDatabase>(".", ClangFlags);
 
   std::unique_ptr<OutputFile> Output;
   if (!AnalyzeOnly) {
@@ -221,7 +249,10 @@ int main(int Argc, const char **Argv) {
   Options.ReproducibleReductions = ReproducibleReductions;
   ToolResult Result;
 
-  tooling::ClangTool Tool(Compilations, {InputFile});
+  tooling::ClangTool Tool(*Compilations, {InputFile});
+  if (!BuildPath.empty())
+    Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
+        ClangFlags, tooling::ArgumentInsertPosition::END));
   const int ToolStatus =
       Tool.run(newAutolbActionFactory(Options, Result).get());
   if (Result.RefusedAsCPlusPlus)
