@@ -3,7 +3,8 @@
 // before a replicated loop rather than inside it, and only for the arrays
 // the statement reads; of B, read at a constant index, only that slice
 // (A, distributed by rows and by columns, stays whole-array). Unknown
-// functions may read anything: sync all.
+// functions may read anything: sync all (and after the call, since one of
+// another file may leave arrays distributed).
 // RUN: %autolb %s -o %t.c 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: sed "/^ *\/\//d" %t.c | FileCheck %s
 // RUN: %mpicc -Werror -c %t.c -o %t.o
@@ -29,6 +30,7 @@ extern void consume(double *p);
 // CHECK-NEXT: if (alb_is_output_rank()) { printf("%g %g\n", s, B[3]); }
 // CHECK-NEXT: alb_sync_all(); /* autolb: make distributed data whole */
 // CHECK-NEXT: consume(B);
+// CHECK-NEXT: alb_sync_all(); /* autolb: another file's code may have left arrays distributed */
 // CHECK-NEXT: { alb_sync_all(); alb_finalize(); return 0; }
 int main(void) {
   for (int i = 0; i < N; i++)

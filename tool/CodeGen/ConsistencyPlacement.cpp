@@ -387,7 +387,8 @@ private:
     // A sync goes after a label, where a goto to it arrives too.
     if (isa<LabelStmt, SwitchCase>(S))
       return walk(S, After);
-    if (!runsDistributedCode(G, S)) {
+    bool CallsAnotherFile = callsAnotherFile(G, S);
+    if (!runsDistributedCode(G, S) && !CallsAnotherFile) {
       if (After)
         insertSyncs(Slot);
       return After;
@@ -415,6 +416,8 @@ private:
     }
     if (After)
       insertSyncs(Slot);
+    if (CallsAnotherFile && !isa<ReturnStmt>(S))
+      syncAfter(Slot);
     return true;
   }
 
@@ -592,13 +595,36 @@ private:
     G.Edits.insert(G.Src.end(Slot.S), " }", EditOrder::Close);
   }
 
+  /// After a statement that calls code of another file, which may have left
+  /// any array distributed: every array the run-time tracks made whole.
+  void syncAfter(const StmtSlot &Slot) {
+    const Stmt *S = Slot.S;
+    if (!G.Src.inMainFile(S->getBeginLoc()))
+      return;
+    G.Remarks.remark(G.Src.begin(S), "alb-codegen",
+                     "every distributed array made whole after a call to "
+                     "a function of another file, whose nests may leave "
+                     "arrays distributed");
+    std::string Sync = rt::syncAll() + "; /* autolb: another file's code may "
+                                       "have left arrays distributed */";
+    if (Slot.InSequence) {
+      G.Edits.insert(G.Src.end(S),
+                     "\n" + G.Src.indentation(S->getBeginLoc()) + Sync,
+                     EditOrder::Close);
+      return;
+    }
+    G.Edits.insert(G.Src.begin(S), "{ ", EditOrder::Open);
+    G.Edits.insert(G.Src.end(S), " " + Sync + " }", EditOrder::Close);
+  }
+
   GeneratorContext &G;
 };
 
 } // namespace
 
 void placeSyncs(GeneratorContext &G, const FunctionDecl *F) {
-  if (!G.hasDistributedCode() || !F->hasBody())
+  if (!F->hasBody() ||
+      (!G.hasDistributedCode() && !callsAnotherFile(G, F->getBody())))
     return;
   bool IsMain = F->isMain();
   SyncPlacer(G).walk(F->getBody(), !IsMain);

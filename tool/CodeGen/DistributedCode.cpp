@@ -2,6 +2,7 @@
 
 #include "CodeGen/DistributedCode.h"
 #include "CodeGen/CallSites.h"
+#include "CodeGen/ConsistencyPlacement.h"
 #include "CodeGen/StatementSlots.h"
 #include "clang/AST/ParentMapContext.h"
 
@@ -33,6 +34,17 @@ std::vector<const FunctionDecl *> possibleCallees(const CallExpr *Call,
     if (F->getNumParams() == Call->getNumArgs() || F->isVariadic())
       Callees.push_back(F);
   return Callees;
+}
+
+bool callsAnotherFile(const GeneratorContext &G, const Stmt *S) {
+  const SourceManager &SM = G.Ctx.getSourceManager();
+  return containsAny(S, [&](const Stmt *Sub) {
+    const auto *Call = dyn_cast<CallExpr>(Sub);
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    return Callee && !Callee->hasBody() && Callee->getIdentifier() &&
+           !isKnownLibraryFunction(Callee->getName()) &&
+           !SM.isInSystemHeader(Callee->getLocation());
+  });
 }
 
 bool runsDistributedCode(const GeneratorContext &G, const Stmt *S) {
