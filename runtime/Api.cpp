@@ -31,6 +31,7 @@
 
 #include <algorithm>
 #include <cerrno>
+#include <cstdarg>
 #include <cstdio>
 #include <cstring>
 #include <exception>
@@ -201,6 +202,32 @@ ALB_EXPORT int alb_nranks(void) { return context() ? context()->ranks : -1; }
 
 ALB_EXPORT int alb_is_output_rank(void) {
   return context() && context()->rank == 0;
+}
+
+/// True where replicated code's output is written: the output rank, and
+/// any process before alb_init.
+static bool writesOutput() { return !context() || context()->rank == 0; }
+
+ALB_EXPORT int alb_printf(const char *Format, ...) {
+  va_list Args;
+  va_start(Args, Format);
+  int Written = writesOutput() ? std::vprintf(Format, Args)
+                               : std::vsnprintf(nullptr, 0, Format, Args);
+  va_end(Args);
+  return Written;
+}
+
+ALB_EXPORT int alb_fprintf(FILE *Stream, const char *Format, ...) {
+  va_list Args;
+  va_start(Args, Format);
+  int Written = writesOutput() ? std::vfprintf(Stream, Format, Args)
+                               : std::vsnprintf(nullptr, 0, Format, Args);
+  va_end(Args);
+  return Written;
+}
+
+ALB_EXPORT int alb_putchar(int C) {
+  return writesOutput() ? std::putchar(C) : static_cast<unsigned char>(C);
 }
 
 ALB_EXPORT FILE *alb_fopen(const char *Path, const char *Mode) {

@@ -82,9 +82,29 @@ int alb_nranks(void);
  *  Generated code guards printf and friends with it. */
 int alb_is_output_rank(void);
 
+/** printf, fprintf and putchar for replicated code whose output call is
+ *  evaluated for its arguments' side effects or its value: they write on the
+ *  output rank only (and before alb_init), and elsewhere return what the
+ *  write would have returned (the characters counted by vsnprintf, or c), so
+ *  that every rank computes the same. alb_fprintf (declared with the file
+ *  functions below) writes to its stream on the output rank, whatever
+ *  stream it is. */
+int alb_printf(const char *format, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 1, 2)))
+#endif
+    ;
+int alb_putchar(int c);
+
 /* ---- Files and standard input ----------------------------------------- */
 
 #ifdef ALB_INPUT_DECLARES_FILE
+int alb_fprintf(FILE *stream, const char *format, ...)
+#ifdef __GNUC__
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
 /** fopen for replicated code. Modes that write ("w", "a", or any with '+')
  *  open path on the output rank and /dev/null, with the same mode, on the
  *  other ranks, so that the file is written once; read-only modes open path

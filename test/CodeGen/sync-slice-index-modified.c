@@ -16,12 +16,12 @@ extern void take(int *p);
 // CHECK-LABEL: int main(
 // CHECK-NOT: alb_array_sync_slices
 int main(void) {
-  for (int i = 0; i < N; i++)
-    for (int j = 0; j < N; j++)
-      A[i][j] = (i * 7 + j) % 5;
   double s = 0;
   int k = 5, m = 6, d = 2, u;
   take(&m);
+  for (int i = 0; i < N; i++)
+    for (int j = 0; j < N; j++)
+      A[i][j] = (i * 7 + j) % 5;
   u = 4;
   // CHECK: alb_array_sync(A); /* autolb: make distributed data whole */
   // CHECK-NEXT: {

@@ -3,6 +3,7 @@
 
 #include "CodeGen/ConsistencyPlacement.h"
 #include "CodeGen/DistributedCode.h"
+#include "CodeGen/OtherFileCalls.h"
 #include "CodeGen/ReservedNames.h"
 #include "CodeGen/RuntimeCallBuilder.h"
 #include "CodeGen/StatementSlots.h"
@@ -369,7 +370,7 @@ struct SliceSpan {
 
 class SyncPlacer {
 public:
-  explicit SyncPlacer(GeneratorContext &G) : G(G) {}
+  SyncPlacer(GeneratorContext &G, const FunctionDecl *F) : G(G), F(F) {}
 
   /// Walks the slots of Parent; After says whether distributed code may
   /// have run before; returns whether it may have run after.
@@ -393,32 +394,38 @@ private:
         insertSyncs(Slot);
       return After;
     }
+    syncCommunicating(Slot, After);
+    if (!CallsAnotherFile)
+      return true;
+    syncAfterOtherFileCalls(G, F, Slot);
+    // A sync follows each call to another file: a statement that contains
+    // no other statement then leaves arrays whole, unless it runs this
+    // file's distributed code too.
+    return isa<ForStmt, WhileStmt, DoStmt, IfStmt, SwitchStmt, CompoundStmt>(
+               S) ||
+           runsDistributedCode(G, S);
+  }
+
+  /// Syncs in and around a statement that communicates, and in the
+  /// statements it contains.
+  void syncCommunicating(const StmtSlot &Slot, bool After) {
+    const Stmt *S = Slot.S;
     if (isa<ForStmt, WhileStmt, DoStmt>(S)) {
       syncLoopHeader(S, After);
       walk(S, true); // the next iteration follows this one
-      return true;
-    }
-    if (const auto *If = dyn_cast<IfStmt>(S)) {
+    } else if (const auto *If = dyn_cast<IfStmt>(S)) {
       if (After)
         syncInside(If->getCond(), "the condition");
       walk(S, After);
-      return true;
-    }
-    if (const auto *Switch = dyn_cast<SwitchStmt>(S)) {
+    } else if (const auto *Switch = dyn_cast<SwitchStmt>(S)) {
       if (After)
         syncInside(Switch->getCond(), "the condition");
       walk(S, After);
-      return true;
-    }
-    if (isa<CompoundStmt>(S)) {
+    } else if (isa<CompoundStmt>(S)) {
       walk(S, After);
-      return true;
-    }
-    if (After)
+    } else if (After) {
       insertSyncs(Slot);
-    if (CallsAnotherFile && !isa<ReturnStmt>(S))
-      syncAfter(Slot);
-    return true;
+    }
   }
 
   /// The header of a loop around distributed code: its condition and a
@@ -595,29 +602,8 @@ private:
     G.Edits.insert(G.Src.end(Slot.S), " }", EditOrder::Close);
   }
 
-  /// After a statement that calls code of another file, which may have left
-  /// any array distributed: every array the run-time tracks made whole.
-  void syncAfter(const StmtSlot &Slot) {
-    const Stmt *S = Slot.S;
-    if (!G.Src.inMainFile(S->getBeginLoc()))
-      return;
-    G.Remarks.remark(G.Src.begin(S), "alb-codegen",
-                     "every distributed array made whole after a call to "
-                     "a function of another file, whose nests may leave "
-                     "arrays distributed");
-    std::string Sync = rt::syncAll() + "; /* autolb: another file's code may "
-                                       "have left arrays distributed */";
-    if (Slot.InSequence) {
-      G.Edits.insert(G.Src.end(S),
-                     "\n" + G.Src.indentation(S->getBeginLoc()) + Sync,
-                     EditOrder::Close);
-      return;
-    }
-    G.Edits.insert(G.Src.begin(S), "{ ", EditOrder::Open);
-    G.Edits.insert(G.Src.end(S), " " + Sync + " }", EditOrder::Close);
-  }
-
   GeneratorContext &G;
+  const FunctionDecl *F;
 };
 
 } // namespace
@@ -627,7 +613,7 @@ void placeSyncs(GeneratorContext &G, const FunctionDecl *F) {
       (!G.hasDistributedCode() && !callsAnotherFile(G, F->getBody())))
     return;
   bool IsMain = F->isMain();
-  SyncPlacer(G).walk(F->getBody(), !IsMain);
+  SyncPlacer(G, F).walk(F->getBody(), !IsMain);
 }
 
 } // namespace autolb

@@ -36,17 +36,6 @@ std::vector<const FunctionDecl *> possibleCallees(const CallExpr *Call,
   return Callees;
 }
 
-bool callsAnotherFile(const GeneratorContext &G, const Stmt *S) {
-  const SourceManager &SM = G.Ctx.getSourceManager();
-  return containsAny(S, [&](const Stmt *Sub) {
-    const auto *Call = dyn_cast<CallExpr>(Sub);
-    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
-    return Callee && !Callee->hasBody() && Callee->getIdentifier() &&
-           !isKnownLibraryFunction(Callee->getName()) &&
-           !SM.isInSystemHeader(Callee->getLocation());
-  });
-}
-
 bool runsDistributedCode(const GeneratorContext &G, const Stmt *S) {
   return containsAny(S, [&](const Stmt *Sub) {
     if (G.DistributedLoops.contains(Sub))

@@ -28,12 +28,6 @@ const clang::FunctionDecl *definedCallee(const clang::CallExpr *Call,
 std::vector<const clang::FunctionDecl *>
 possibleCallees(const clang::CallExpr *Call, const GeneratorContext &G);
 
-/// True when S calls a function of the program defined in another file
-/// (declared here outside system headers, without a body, and not a known
-/// library function): rewritten by autolb too, its nests may return with
-/// any array the run-time tracks left distributed.
-bool callsAnotherFile(const GeneratorContext &G, const clang::Stmt *S);
-
 /// True when S is or contains a distributed loop or a call of a function in
 /// G.DistributingFunctions.
 bool runsDistributedCode(const GeneratorContext &G, const clang::Stmt *S);

@@ -66,27 +66,24 @@ static bool argumentsHaveSideEffects(const GeneratorContext &G,
   return false;
 }
 
-/// `printf(...)`, `fprintf(stdout, ...)` or `putchar(c)` as an expression
-/// that evaluates its arguments on every rank, prints on the output rank
-/// only and has the same value everywhere (snprintf counts the characters).
-/// None for the other output functions.
-static std::optional<std::string> guardedExpression(const GeneratorContext &G,
-                                                    const CallExpr *Call) {
+/// Renames `printf(...)`, `fprintf(stdout, ...)` or `putchar(c)` to the
+/// run-time's variant, which evaluates its arguments on every rank, prints on
+/// the output rank only and has the same value everywhere. False, and
+/// nothing renamed, for the other output functions and for a callee spelled
+/// by a macro.
+static bool renameToRuntimeVariant(GeneratorContext &G, const CallExpr *Call) {
   StringRef Name = Call->getDirectCallee()->getName();
-  unsigned FormatArg = Name == "printf" ? 0 : Name == "fprintf" ? 1 : 2;
-  if (Name == "putchar" && Call->getNumArgs() == 1)
-    return "(" + rt::isOutputRank() + " ? " + G.Src.exprText(Call).str() +
-           " : (unsigned char)(" + G.Src.exprText(Call->getArg(0)).str() + "))";
-  if (FormatArg > 1 || Call->getNumArgs() <= FormatArg)
-    return std::nullopt;
-  const SourceManager &SM = G.Ctx.getSourceManager();
-  SourceLocation ArgsBegin =
-      SM.getExpansionLoc(Call->getArg(FormatArg)->getBeginLoc());
-  SourceLocation ArgsEnd = G.Src.endOfToken(
-      SM.getExpansionRange(Call->getArg(Call->getNumArgs() - 1)->getEndLoc())
-          .getEnd());
-  return "(" + rt::isOutputRank() + " ? " + G.Src.exprText(Call).str() +
-         " : snprintf(NULL, 0, " + G.Src.text(ArgsBegin, ArgsEnd).str() + "))";
+  if (Name != "printf" && Name != "fprintf" && Name != "putchar")
+    return false;
+  const auto *Callee =
+      dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
+  if (!Callee || !Callee->getLocation().isFileID() ||
+      !G.Src.inMainFile(Callee->getLocation()))
+    return false;
+  G.Edits.replace(Callee->getLocation(),
+                  G.Src.endOfToken(Callee->getLocation()),
+                  rt::outputVariant(Name));
+  return true;
 }
 
 namespace {
@@ -120,12 +117,8 @@ static void guardSlots(GeneratorContext &G, const Stmt *Parent) {
       return;
     }
     G.GuardedStatements.insert(Call);
-    if (argumentsHaveSideEffects(G, Call))
-      if (std::optional<std::string> Text = guardedExpression(G, Call)) {
-        G.Edits.replace(G.Src.begin(Call), G.Src.endOfToken(Call->getEndLoc()),
-                        *Text);
-        return;
-      }
+    if (argumentsHaveSideEffects(G, Call) && renameToRuntimeVariant(G, Call))
+      return;
     std::string Open = "if (" + rt::isOutputRank() + ") { ";
     std::string Close = " }";
     if (Slot.ThenWithElse) {
@@ -147,9 +140,7 @@ void guardOutput(GeneratorContext &G, const FunctionDecl *F) {
     if (G.GuardedStatements.contains(Call) ||
         !G.Src.inMainFile(Call->getBeginLoc()))
       continue;
-    if (std::optional<std::string> Text = guardedExpression(G, Call))
-      G.Edits.replace(G.Src.begin(Call), G.Src.endOfToken(Call->getEndLoc()),
-                      *Text);
+    renameToRuntimeVariant(G, Call);
   }
 }
 

@@ -3,7 +3,9 @@
 // Replicated code runs on every rank; its output to stdout or stderr must
 // appear once. Each statement that is a call to printf, puts, putchar,
 // fprintf/fputs/fputc/putc/fwrite to stdout or stderr, or perror, is kept
-// verbatim inside `if (<output rank>) { ... }`.
+// verbatim inside `if (<output rank>) { ... }`; when its arguments have side
+// effects or its value is used, printf, fprintf and putchar are renamed to
+// the run-time's variants instead, which evaluate them on every rank.
 //
 //===----------------------------------------------------------------------===//
 

@@ -38,6 +38,9 @@ bool isReservedName(StringRef Name) {
                                              "alb_rank",
                                              "alb_nranks",
                                              "alb_is_output_rank",
+                                             "alb_printf",
+                                             "alb_fprintf",
+                                             "alb_putchar",
                                              "alb_fopen",
                                              "alb_freopen",
                                              "alb_replicate_stdin",
@@ -88,6 +91,8 @@ std::string init(StringRef Argc, StringRef Argv) {
 std::string finalize() { return "alb_finalize()"; }
 
 std::string isOutputRank() { return "alb_is_output_rank()"; }
+
+std::string outputVariant(StringRef Name) { return ("alb_" + Name).str(); }
 
 std::string arraySync(StringRef Base) {
   return ("alb_array_sync(" + Base + ")").str();

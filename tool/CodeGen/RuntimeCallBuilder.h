@@ -53,6 +53,8 @@ bool isReservedName(llvm::StringRef Name);
 std::string init(llvm::StringRef Argc, llvm::StringRef Argv);
 std::string finalize();
 std::string isOutputRank();
+/// The run-time's variant of output function Name (alb_printf for printf).
+std::string outputVariant(llvm::StringRef Name);
 std::string arraySync(llvm::StringRef Base);
 /// Makes slices [First, End) of the array at Base whole.
 std::string arraySyncSlices(llvm::StringRef Base, llvm::StringRef First,
