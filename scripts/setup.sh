@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Installs the Debian packages listed in scripts/debian-packages.txt that are
-# not installed yet. Idempotent: does nothing when everything is present.
+# Installs the Debian packages listed in scripts/debian-packages.txt (or in
+# the list given as argument, e.g. scripts/bench-packages.txt) that are not
+# installed yet. Idempotent: does nothing when everything is present.
+#   scripts/setup.sh [PACKAGE_LIST]
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+list="${1:-$here/debian-packages.txt}"
 
 missing=()
 while read -r pkg; do
@@ -10,7 +13,7 @@ while read -r pkg; do
   if ! dpkg -s "$pkg" >/dev/null 2>&1; then
     missing+=("$pkg")
   fi
-done < "$here/debian-packages.txt"
+done < "$list"
 
 if [[ ${#missing[@]} -eq 0 ]]; then
   echo "setup: all packages present"

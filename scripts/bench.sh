@@ -1,0 +1,193 @@
+#!/usr/bin/env bash
+# The benchmark suite: autolb's balanced runs against static distribution
+# (ALB_BALANCE=0) on a dedicated machine and under competing loads
+# (scripts/alb-load), the grain size against fixed block sizes, and OpenMP
+# peers; 2 ranks pinned one per core.
+#
+#   scripts/bench.sh [--quick|--full|--smoke] [--pairs N]
+#
+# Every comparison runs as pairs in turn (A B A B ..., --pairs, at least 5)
+# and reports the median and range of the per-pair ratio of the time inside
+# the program (alb_init to alb_finalize, from the run-time's summary; the
+# wall time, mpirun start-up included, is recorded beside it). Every run's
+# output is checked against the sequential program's. Results go to
+# bench-results/DATE/ (runs.csv, summary.csv, PNG plots), and the report to
+# docs/benchmarks.md. --quick (the default) takes about 15 minutes; --full
+# uses larger problems and 10 pairs. Quotas need root; without it the
+# quota experiments are skipped with a message. --smoke runs every step on
+# tiny problems with one pair and writes its report into the results
+# directory only: a test of the suite itself, its numbers mean nothing.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+build="${ALB_BUILD_DIR:-$root/build}"
+mode=quick pairs=""
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --quick) mode=quick; shift ;;
+    --full) mode=full; shift ;;
+    --smoke) mode=smoke; shift ;;
+    --pairs) [[ $# -ge 2 && "$2" =~ ^[0-9]+$ && "$2" -ge 5 ]] ||
+        { echo "bench: error: --pairs needs a number of at least 5" >&2; exit 2; }
+      pairs="$2"; shift 2 ;;
+    *) echo "usage: scripts/bench.sh [--quick|--full|--smoke] [--pairs N]" >&2; exit 2 ;;
+  esac
+done
+case "$mode" in quick) : "${pairs:=5}" ;; full) : "${pairs:=10}" ;; smoke) pairs=1 ;; esac
+[[ "$(nproc)" -ge 2 ]] || { echo "bench: error: needs 2 cores (2 ranks, one per core)" >&2; exit 2; }
+
+"$root/scripts/setup.sh" "$root/scripts/bench-packages.txt" >&2
+[[ -x "$build/bin/autolb" && -f "$build/lib/libautolb.so" ]] || "$root/scripts/build.sh" >&2
+build="$(cd "$build" && pwd)"
+export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+
+out="${ALB_BENCH_RESULTS:-$root/bench-results}/$(date +%Y%m%d-%H%M%S)-$mode"
+mkdir -p "$out/bin"
+csv="$out/runs.csv"
+echo "experiment,case,config,pair,program_s,wall_s,moves,bytes_moved,block_size,load_taken_s" >"$csv"
+cflags=(-std=gnu11 -O2 -ffp-contract=off -I "$root/include")
+
+# Problem sizes: runs of about 5 s (quick) or 15 s (full) at 2 ranks, so that
+# mpirun's start-up (about 0.5 s) stays near 10 % of the wall time or below.
+if [[ $mode == smoke ]]; then
+  declare -A sizes=([sor]="-DN=200 -DTSTEPS=20" [mm]="-DN=200"
+    [mandelbrot]="-DH=200 -DW=200 -DMAXIT=200" [jacobi2d]="-DN=200 -DTSTEPS=20")
+  grain_size="-DN=200 -DTSTEPS=20"
+elif [[ $mode == quick ]]; then
+  declare -A sizes=([sor]="-DN=2000 -DTSTEPS=350" [mm]="-DN=2000"
+    [mandelbrot]="-DH=2400 -DW=2400 -DMAXIT=3000" [jacobi2d]="-DN=2000 -DTSTEPS=1000")
+  grain_size="-DN=2000 -DTSTEPS=100"
+else
+  declare -A sizes=([sor]="-DN=3000 -DTSTEPS=450" [mm]="-DN=2040"
+    [mandelbrot]="-DH=4000 -DW=4000 -DMAXIT=3000" [jacobi2d]="-DN=3000 -DTSTEPS=1400")
+  grain_size="-DN=3000 -DTSTEPS=100"
+fi
+
+# Builds samples/KERNEL.c with DEFINES as NAME: the sequential program
+# (NAME.seq, run once for its output and time) and the generated one.
+build_kernel() { # NAME KERNEL DEFINES
+  local name="$1" kernel="$2" defines
+  read -ra defines <<<"$3"
+  mpicc "${cflags[@]}" "${defines[@]}" "$root/samples/$kernel.c" -o "$out/bin/$name.seq" -lm
+  "$build/bin/autolb" "$root/samples/$kernel.c" -o "$out/bin/$name.c" -- "${defines[@]}" \
+    2>"$out/bin/$name.remarks" || { cat "$out/bin/$name.remarks" >&2; exit 1; }
+  mpicc "${cflags[@]}" "${defines[@]}" "$out/bin/$name.c" -o "$out/bin/$name" \
+    -L "$build/lib" -Wl,-rpath,"$build/lib" -lautolb -lm
+  local start
+  start=$(date +%s%N)
+  "$out/bin/$name.seq" >"$out/bin/$name.expected"
+  echo "sequential,$name,seq,0,$(awk -v s="$start" -v e="$(date +%s%N)" 'BEGIN { printf "%.4f", (e - s) / 1e9 }'),,,,," >>"$csv"
+}
+
+# One run of NAME's generated program; appends its CSV line.
+run() { # EXPERIMENT CASE CONFIG PAIR NAME LOAD ENV...
+  local experiment="$1" case="$2" config="$3" pair="$4" name="$5" load="$6"
+  shift 6
+  local launch=("$root/scripts/alb-mpirun" -np 2 --bind --timeout 600)
+  [[ -z "$load" ]] || launch+=(--load "$load")
+  local start wall
+  start=$(date +%s%N)
+  env "$@" "${launch[@]}" "$out/bin/$name" >"$out/last.out" 2>"$out/last.err" ||
+    { echo "bench: error: $experiment/$case/$config failed:" >&2; cat "$out/last.err" >&2; exit 1; }
+  wall="$(awk -v s="$start" -v e="$(date +%s%N)" 'BEGIN { printf "%.4f", (e - s) / 1e9 }')"
+  local verdict
+  verdict="$("$root/scripts/e2e.sh" --compare "$out/bin/$name.expected" "$out/last.out" "$out/bin/$name.remarks")" ||
+    { echo "bench: error: $experiment/$case/$config: output differs from the sequential program's: $verdict" >&2; exit 1; }
+  awk -v e="$experiment" -v c="$case" -v g="$config" -v p="$pair" -v w="$wall" '
+    / s since alb_init/ { for (i = 1; i <= NF; ++i) if ($(i + 1) == "s" && $(i + 2) == "since") t = $i }
+    /autolb:   totals:/ { for (i = 1; i <= NF; ++i) { if ($(i + 1) == "moves,") m = $i; if ($(i + 1) == "bytes" && $(i + 2) == "moved") b = $i } }
+    /block size [0-9]+ of m/ { for (i = 1; i <= NF; ++i) if ($i == "size") k = $(i + 1) }
+    /alb-mpirun: load:.*(took|throttled)/ { for (i = 1; i <= NF; ++i) if ($(i + 1) == "s" && ($(i - 1) == "took" || $(i - 1) == "throttled")) l = $i }
+    END { if (t == "") exit 1; printf "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n", e, c, g, p, t, w, m, b, k, l }' \
+    "$out/last.err" >>"$csv" || { echo "bench: error: no summary from $name:" >&2; cat "$out/last.err" >&2; exit 1; }
+}
+
+# PAIRS pairs of static and balanced runs of NAME under LOAD, in turn.
+compare() { # EXPERIMENT CASE NAME LOAD
+  echo "bench: $1 / $2 ($pairs pairs)" >&2
+  for ((p = 1; p <= pairs; p++)); do
+    run "$1" "$2" static "$p" "$3" "$4" ALB_BALANCE=0
+    run "$1" "$2" balanced "$p" "$3" "$4" ALB_BALANCE=1
+  done
+}
+
+for kernel in sor mm mandelbrot jacobi2d; do
+  build_kernel "$kernel" "$kernel" "${sizes[$kernel]}"
+done
+build_kernel sor-grain sor "$grain_size"
+
+can_quota=1
+[[ $(id -u) -eq 0 ]] || { can_quota=0; echo "bench: not root: the CPU-quota experiments are skipped" >&2; }
+
+# 1. Grain size: fixed block sizes against the automatic one, in turn.
+echo "bench: grain size" >&2
+for ((p = 1; p <= (pairs < 3 ? pairs : 3); p++)); do
+  for block in 4 8 16 32 64 128 256; do
+    run grain sor "block=$block" "$p" sor-grain "" ALB_BALANCE=0 ALB_BLOCKSIZE="$block"
+  done
+  run grain sor auto "$p" sor-grain "" ALB_BALANCE=0
+done
+
+# 3. Dedicated machine: what balancing costs when there is nothing to gain.
+for kernel in sor mm mandelbrot jacobi2d; do
+  compare dedicated "$kernel" "$kernel" ""
+done
+
+# 4. Constant load on rank 1: a 50 % CPU quota, and a busy process.
+if [[ $can_quota -eq 1 ]]; then
+  for kernel in sor mm mandelbrot; do
+    compare quota "$kernel" "$kernel" "1:quota=50%"
+  done
+fi
+for kernel in sor mm mandelbrot; do
+  compare hog "$kernel" "$kernel" "1:hog"
+done
+
+# 5. Oscillating load: a 50 % quota on for half of a slow (4 s) and a fast
+# (0.4 s) period.
+if [[ $can_quota -eq 1 ]]; then
+  for kernel in sor mm; do
+    compare oscillating-slow "$kernel" "$kernel" "1:quota=50%,period=4"
+    compare oscillating-fast "$kernel" "$kernel" "1:quota=50%,period=0.4"
+  done
+fi
+
+# 8. Peers: OpenMP with two threads pinned one per core, each schedule,
+# dedicated and with a busy process on core 1; the same kernels' autolb
+# balanced runs come from experiments 3 and 4.
+omp_peer() { # NAME KERNEL NTH: the pragma goes before the NTH outer i loop
+  awk -v n="$3" '/^  for \(int i = 0;/ && ++seen == n { print "#pragma omp parallel for schedule(runtime)" } { print }' \
+    "$root/samples/$2.c" >"$out/bin/$1.omp.c"
+  local defines
+  read -ra defines <<<"${sizes[$2]}"
+  clang-19 -fopenmp "${cflags[@]}" "${defines[@]}" "$out/bin/$1.omp.c" -o "$out/bin/$1.omp" -lm
+}
+omp_peer mm mm 2
+omp_peer mandelbrot mandelbrot 1
+for kernel in mm mandelbrot; do
+  for load in dedicated hog; do
+    echo "bench: openmp / $kernel, $load" >&2
+    for ((p = 1; p <= pairs; p++)); do
+      for schedule in static dynamic guided; do
+        hog=""
+        if [[ $load == hog ]]; then
+          taskset -c 1 bash -c 'while :; do :; done' &
+          hog=$!
+        fi
+        start=$(date +%s%N)
+        OMP_NUM_THREADS=2 OMP_PROC_BIND=true OMP_PLACES=cores OMP_SCHEDULE="$schedule" \
+          "$out/bin/$kernel.omp" >"$out/last.out"
+        wall="$(awk -v s="$start" -v e="$(date +%s%N)" 'BEGIN { printf "%.4f", (e - s) / 1e9 }')"
+        [[ -z "$hog" ]] || { kill "$hog"; wait "$hog" 2>/dev/null || true; }
+        cmp -s "$out/last.out" "$out/bin/$kernel.expected" ||
+          { echo "bench: error: OpenMP $kernel ($schedule) output differs from the sequential program's" >&2; exit 1; }
+        echo "openmp-$load,$kernel,omp-$schedule,$p,$wall,$wall,,,," >>"$csv"
+      done
+    done
+  done
+done
+
+report="$root/docs/benchmarks.md"
+[[ $mode != smoke ]] || report="$out/benchmarks.md"
+# Debian's python3, which has python3-matplotlib (a python3 earlier on PATH may not).
+/usr/bin/python3 "$root/scripts/bench-report.py" "$out" "$report" "$mode" "$pairs"
