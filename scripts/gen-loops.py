@@ -65,7 +65,7 @@ class Arr:
         if self.flat:
             idx = "(%s)" % subs[0]
             for (_, spell), s in zip(self.ext[1:], subs[1:]):
-                idx = "%s * %s + (%s)" % (idx, spell, s)
+                idx = "(%s) * %s + (%s)" % (idx, spell, s)
             return "%s[%s]" % (self.name, idx)
         return self.name + "".join("[%s]" % s for s in subs)
 
