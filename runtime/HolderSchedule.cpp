@@ -28,10 +28,19 @@ public:
   HolderSchedule() : Schedule(ScheduleKind::Holder, /*BlockTied=*/false) {}
 
   /// Whether the nest's arrays are in blocks this execution can follow.
+  /// The arrays it reads but does not write decide when there are any: a
+  /// written array's slices are fetched where the blocks need them, once,
+  /// and stay there; following a written array scattered by an earlier
+  /// dynamic execution would keep this nest dynamic, and scatter it again,
+  /// at every execution (Jacobi's copy-back A = B after the sweep into B).
   bool accepts(Context &C, const alb_nest &N) override {
     std::vector<const HolderMap *> Maps;
     for (const NestArray &A : N.arrays)
-      Maps.push_back(&A.array->holders);
+      if (!A.written)
+        Maps.push_back(&A.array->holders);
+    if (Maps.empty())
+      for (const NestArray &A : N.arrays)
+        Maps.push_back(&A.array->holders);
     Blocks =
         allocationFollowingHolders(Maps, N.first, N.step, N.count, C.available);
     return Blocks.has_value();
