@@ -246,6 +246,8 @@ Instructions decide(Context &C, alb_nest &N,
     NB.moves.back().realizedReduction =
         1.0 - PhaseSeconds / NB.moves.back().phaseBeforeSeconds;
     NB.moves.back().realized = true;
+    NB.balancer->recordRealized(NB.moves.back().predictedReduction,
+                                NB.moves.back().realizedReduction);
   }
   if (D.outcome == policy::DecisionOutcome::Moved) {
     I.allocation = D.newAllocation;

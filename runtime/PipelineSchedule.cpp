@@ -11,7 +11,10 @@
 // executions and later carried in the broadcast instructions; the start-up
 // measurements), so b is identical everywhere without being broadcast
 // itself. Before any timing, t_iteration is estimated from
-// ops_per_iteration and the start-up t_op (provisional).
+// ops_per_iteration and the start-up t_op (provisional). Once t_iteration is
+// measured, the model's b only starts a search (policy/GrainSearch.h) that
+// times executions with other block sizes; their wall times are allreduced
+// (the slowest rank's), so every rank's search takes the same steps.
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,6 +28,7 @@
 #include "SliceExchange.h"
 #include "Tags.h"
 #include "Trace.h"
+#include "policy/GrainSearch.h"
 #include "policy/GrainSize.h"
 
 #include <algorithm>
@@ -83,6 +87,7 @@ public:
     chooseGrain(C, N);
     WaitSeconds = 0.0;
     WaitCpuSeconds = 0.0;
+    ExecutionStart = MPI_Wtime();
     startCompute(N);
   }
 
@@ -101,15 +106,21 @@ public:
     if (Local > 0.0)
       N.iterationMin =
           N.iterationMin > 0.0 ? std::min(N.iterationMin, Local) : Local;
-    if (N.executions < MeasuredExecutions) {
-      double Global = Local;
-      if (C.ranks > 1) {
-        WaitClock Waiting(C);
-        checkMPI(MPI_Allreduce(&Local, &Global, 1, MPI_DOUBLE, MPI_MAX, C.comm),
-                 "MPI_Allreduce");
-      }
-      recordIterationEstimate(N, Global);
+    const bool Measuring = N.executions < MeasuredExecutions;
+    const bool Searching = Search.searching();
+    if (!Measuring && !Searching)
+      return;
+    double Times[2] = {Local, MPI_Wtime() - ExecutionStart};
+    if (C.ranks > 1) {
+      WaitClock Waiting(C);
+      checkMPI(
+          MPI_Allreduce(MPI_IN_PLACE, Times, 2, MPI_DOUBLE, MPI_MAX, C.comm),
+          "MPI_Allreduce");
     }
+    if (Measuring)
+      recordIterationEstimate(N, Times[0]);
+    if (Searching)
+      Search.record(Times[1]);
   }
 
   const char *summaryName() const override { return "pipelined"; }
@@ -120,10 +131,26 @@ public:
                  "t_iteration %.3g us, predicted efficiency %.2f\n",
                  static_cast<long long>(N.blockSize),
                  static_cast<long long>(N.stripTripCount()),
-                 policy::grainRuleName(Grain.rule),
+                 Search.started() ? "measured"
+                                  : policy::grainRuleName(Grain.rule),
                  ProvisionalGrain ? ", provisional: not timed yet" : "",
                  Grain.optimalBlocks, N.iterationSeconds * 1e6,
                  Grain.prediction.efficiency);
+    if (!Search.started())
+      return;
+    std::string Probes;
+    for (const policy::GrainProbe &P : Search.probes()) {
+      char Probe[64];
+      std::snprintf(Probe, sizeof Probe, " %lld: %.3g ms,",
+                    static_cast<long long>(P.blockSize), P.seconds * 1e3);
+      Probes += Probe;
+    }
+    std::fprintf(stderr,
+                 "autolb:     grain search from the model's b = %lld, fastest "
+                 "execution per block size:%s %s\n",
+                 static_cast<long long>(Search.modelBlockSize()),
+                 Probes.c_str(),
+                 Search.done() ? "kept the fastest" : "still searching");
   }
 
   void addTraceColumns(const alb_nest &N, TraceLine &L) const override {
@@ -147,6 +174,8 @@ private:
   double WaitCpuSeconds = 0.0;
   policy::GrainChoice Grain;
   bool ProvisionalGrain = false;
+  policy::GrainSearch Search;
+  double ExecutionStart = 0.0;
 };
 
 void PipelineSchedule::chooseGrain(Context &C, alb_nest &N) {
@@ -179,6 +208,11 @@ void PipelineSchedule::chooseGrain(Context &C, alb_nest &N) {
     Grain = policy::choosePipelinedGrain(Model);
   }
   N.blockSize = std::max<std::int64_t>(Grain.blockSize, 1);
+  if (C.options.blockSize > 0 || !C.options.grainSearch || ProvisionalGrain ||
+      N.executions < MeasuredExecutions)
+    return;
+  Search.start(N.blockSize, M);
+  N.blockSize = Search.blockSize();
 }
 
 void PipelineSchedule::receive(Context &C, alb_nest &N, std::int64_t Jb,

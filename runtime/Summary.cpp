@@ -84,6 +84,14 @@ void printNest(const Context &C, const alb_nest &N) {
                  S.minimumSeconds * 1e3, NB.stallThresholdSeconds * 1e3,
                  Named.empty() ? "none" : Named.c_str());
   }
+  if (NB.balancer) {
+    const policy::MoveFeedback &F = NB.balancer->feedback();
+    std::fprintf(stderr,
+                 "autolb:     threshold %.3g at the end (tfract x %.3g): %d "
+                 "moves realized less than nothing (each doubles the scale), "
+                 "%d at least half their prediction (each halves it)\n",
+                 F.threshold(), F.scale(), F.harmful(), F.paid());
+  }
   constexpr std::size_t ShownMoves = 8;
   for (std::size_t I = 0; I < NB.moves.size() && I < ShownMoves; ++I) {
     const MoveRecord &M = NB.moves[I];

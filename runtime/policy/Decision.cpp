@@ -90,7 +90,14 @@ Balancer::Balancer(int Ranks, const BalancerSettings &Settings)
       Filters(static_cast<std::size_t>(std::max(Ranks, 1)),
               RateFilter(Settings.filter, Settings.filterBand)),
       WasAvailable(Filters.size(), true), Threshold(Settings.threshold),
-      StressState(Settings.stressSeed) {}
+      Feedback(Settings.threshold.threshold), StressState(Settings.stressSeed) {
+}
+
+void Balancer::recordRealized(double PredictedReduction,
+                              double RealizedReduction) {
+  Feedback.record(PredictedReduction, RealizedReduction);
+  Threshold.setThreshold(Feedback.threshold());
+}
 
 void Balancer::recordMovement(double AtSeconds, double Seconds,
                               const MovementVolume &Volume) {
@@ -107,7 +114,7 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
                           double NowSeconds) {
   ++Interactions;
   Decision D;
-  D.threshold = Settings.threshold.threshold;
+  D.threshold = Threshold.settings().threshold;
   if (Statuses.size() != Filters.size()) {
     D.outcome = DecisionOutcome::InvalidInput;
     return D;
@@ -306,7 +313,7 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
           D.thresholdVerdict == ThresholdVerdict::Below) {
         const bool RawWouldMove =
             Settings.filter && D.rawImbalance.reduction > 0.0 &&
-            D.rawImbalance.reduction >= Settings.threshold.threshold;
+            D.rawImbalance.reduction >= Threshold.settings().threshold;
         D.outcome = RawWouldMove ? DecisionOutcome::Filter
                     : D.thresholdVerdict == ThresholdVerdict::Balanced
                         ? DecisionOutcome::NothingToDo

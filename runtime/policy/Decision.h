@@ -46,6 +46,7 @@
 #include "Allocation.h"
 #include "Imbalance.h"
 #include "Instructions.h"
+#include "MoveFeedback.h"
 #include "MovementHistory.h"
 #include "Period.h"
 #include "Profitability.h"
@@ -239,6 +240,13 @@ public:
   void recordMovement(double atSeconds, double seconds,
                       const MovementVolume &volume);
 
+  /// Reports what a move realized one period later (1 - phase time after /
+  /// before) against its predicted rfract: moves that lose raise the
+  /// threshold, moves that pay lower it again (MoveFeedback.h).
+  void recordRealized(double predictedReduction, double realizedReduction);
+  /// The realized-benefit feedback on the threshold.
+  const MoveFeedback &feedback() const { return Feedback; }
+
   /// P.
   int ranks() const { return static_cast<int>(Filters.size()); }
   /// Settings in force.
@@ -288,6 +296,7 @@ private:
   std::vector<RateFilter> Filters;
   std::vector<bool> WasAvailable;
   ImbalanceThreshold Threshold;
+  MoveFeedback Feedback;
   MovementHistory Movements;
   StabilityHistory Stability;
   double PreviousTargetSeconds = 0.0;

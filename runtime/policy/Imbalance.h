@@ -88,6 +88,9 @@ public:
   int stuckCount() const { return Stuck; }
   /// Settings in force.
   const ThresholdSettings &settings() const { return Settings; }
+  /// Changes tfract (MoveFeedback.h raises and lowers it); a stuck streak
+  /// carries on.
+  void setThreshold(double threshold) { Settings.threshold = threshold; }
 
 private:
   ThresholdSettings Settings;

@@ -42,6 +42,13 @@ const std::vector<OptionRow> &rows() {
         "block size of pipelined nests, instead of the grain-size model "
         "(clamped to the strip-mined trip count)"},
        [](Options &O, const ParsedValue &V) { O.blockSize = V.Integer; }},
+      {{"ALB_GRAIN_SEARCH", OptionType::Flag, "1",
+        "1: start pipelined nests at the model's block size, then time "
+        "executions with larger and smaller ones and keep the fastest; 0: "
+        "the model's block size only"},
+       [](Options &O, const ParsedValue &V) {
+         O.grainSearch = V.Integer != 0;
+       }},
       {{"ALB_PERIOD", OptionType::PositiveReal, "automatic",
         "target load-balancing period in seconds, instead of the largest of "
         "the interaction, movement and scheduling bounds"},

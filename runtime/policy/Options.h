@@ -60,6 +60,8 @@ const std::vector<OptionSpec> &optionTable();
 struct Options {
   /// ALB_BLOCKSIZE: forced block size of pipelined nests; 0 = automatic.
   std::int64_t blockSize = 0;
+  /// ALB_GRAIN_SEARCH: refine the model's block size by timing executions.
+  bool grainSearch = true;
   /// ALB_PERIOD [s]: forced target period; 0 = automatic.
   double periodSeconds = 0.0;
   /// ALB_TFRACT: imbalance threshold tfract.
