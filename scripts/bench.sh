@@ -47,15 +47,16 @@ csv="$out/runs.csv"
 echo "experiment,case,config,pair,program_s,wall_s,moves,bytes_moved,block_size,load_taken_s" >"$csv"
 cflags=(-std=gnu11 -O2 -ffp-contract=off -I "$root/include")
 
-# Problem sizes: runs of about 5 s (quick) or 15 s (full) at 2 ranks, so that
-# mpirun's start-up (about 0.5 s) stays near 10 % of the wall time or below.
+# Problem sizes: runs of about 3.5 s (quick) or 10 s (full) at 2 ranks, so
+# that mpirun's start-up (about 0.35 s) stays near 10 % of the wall time or
+# below.
 if [[ $mode == smoke ]]; then
   declare -A sizes=([sor]="-DN=200 -DTSTEPS=20" [mm]="-DN=200"
     [mandelbrot]="-DH=200 -DW=200 -DMAXIT=200" [jacobi2d]="-DN=200 -DTSTEPS=20")
   grain_size="-DN=200 -DTSTEPS=20"
 elif [[ $mode == quick ]]; then
-  declare -A sizes=([sor]="-DN=2000 -DTSTEPS=350" [mm]="-DN=2000"
-    [mandelbrot]="-DH=2400 -DW=2400 -DMAXIT=3000" [jacobi2d]="-DN=2000 -DTSTEPS=1000")
+  declare -A sizes=([sor]="-DN=2000 -DTSTEPS=300" [mm]="-DN=1800"
+    [mandelbrot]="-DH=2000 -DW=2000 -DMAXIT=2500" [jacobi2d]="-DN=2000 -DTSTEPS=700")
   grain_size="-DN=2000 -DTSTEPS=100"
 else
   declare -A sizes=([sor]="-DN=3000 -DTSTEPS=450" [mm]="-DN=2040"
@@ -119,12 +120,15 @@ build_kernel sor-grain sor "$grain_size"
 can_quota=1
 [[ $(id -u) -eq 0 ]] || { can_quota=0; echo "bench: not root: the CPU-quota experiments are skipped" >&2; }
 
-# 1. Grain size: fixed block sizes against the automatic one, in turn.
+# 1. Grain size: fixed block sizes against the model's choice alone
+# (ALB_GRAIN_SEARCH=0) and the automatic one (the model's, then searched),
+# in turn.
 echo "bench: grain size" >&2
 for ((p = 1; p <= (pairs < 3 ? pairs : 3); p++)); do
   for block in 4 8 16 32 64 128 256; do
     run grain sor "block=$block" "$p" sor-grain "" ALB_BALANCE=0 ALB_BLOCKSIZE="$block"
   done
+  run grain sor model "$p" sor-grain "" ALB_BALANCE=0 ALB_GRAIN_SEARCH=0
   run grain sor auto "$p" sor-grain "" ALB_BALANCE=0
 done
 
@@ -154,13 +158,15 @@ fi
 
 # 8. Peers: OpenMP with two threads pinned one per core, each schedule,
 # dedicated and with a busy process on core 1; the same kernels' autolb
-# balanced runs come from experiments 3 and 4.
+# balanced runs come from experiments 3 and 4. Built by mpicc -fopenmp, the
+# compiler and flags of the autolb side (another compiler would compare
+# compilers, not schedulers).
 omp_peer() { # NAME KERNEL NTH: the pragma goes before the NTH outer i loop
   awk -v n="$3" '/^  for \(int i = 0;/ && ++seen == n { print "#pragma omp parallel for schedule(runtime)" } { print }' \
     "$root/samples/$2.c" >"$out/bin/$1.omp.c"
   local defines
   read -ra defines <<<"${sizes[$2]}"
-  clang-19 -fopenmp "${cflags[@]}" "${defines[@]}" "$out/bin/$1.omp.c" -o "$out/bin/$1.omp" -lm
+  mpicc -fopenmp "${cflags[@]}" "${defines[@]}" "$out/bin/$1.omp.c" -o "$out/bin/$1.omp" -lm
 }
 omp_peer mm mm 2
 omp_peer mandelbrot mandelbrot 1
