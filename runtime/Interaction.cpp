@@ -131,6 +131,7 @@ policy::BalancerSettings settingsFor(const Context &C, const alb_nest &N) {
   policy::BalancerSettings S;
   S.enabled = C.options.balance;
   S.filter = C.options.filter;
+  S.moveFeedback = C.options.moveFeedback;
   S.threshold.threshold = C.options.threshold;
   S.profitability.enabled = C.options.profitability;
   S.distribution = policy::Distribution::Block;

@@ -96,7 +96,8 @@ Balancer::Balancer(int Ranks, const BalancerSettings &Settings)
 void Balancer::recordRealized(double PredictedReduction,
                               double RealizedReduction) {
   Feedback.record(PredictedReduction, RealizedReduction);
-  Threshold.setThreshold(Feedback.threshold());
+  if (Settings.moveFeedback)
+    Threshold.setThreshold(Feedback.threshold());
 }
 
 void Balancer::recordMovement(double AtSeconds, double Seconds,

@@ -103,6 +103,9 @@ struct BalancerSettings {
   double filterBand = RateFilter::DefaultBand;
   /// tfract (ALB_TFRACT) and the dynamic threshold.
   ThresholdSettings threshold;
+  /// ALB_MOVE_FEEDBACK: realized benefits move the threshold
+  /// (MoveFeedback.h); false = recordRealized only counts.
+  bool moveFeedback = false;
   /// ALB_PROFITABILITY and the cancel factor.
   ProfitabilitySettings profitability;
   /// Independent or block-tied iterations.

@@ -61,6 +61,14 @@ const std::vector<OptionRow> &rows() {
         "1: filter the measured rates (trusting decreases sooner than "
         "increases); 0: use the raw rates"},
        [](Options &O, const ParsedValue &V) { O.filter = V.Integer != 0; }},
+      {{"ALB_MOVE_FEEDBACK", OptionType::Flag, "0",
+        "1: a move that realized less than nothing raises the imbalance "
+        "threshold, one that paid lowers it again; 0: fixed threshold (off "
+        "by default: one period's realized benefit is too noisy under "
+        "time sharing)"},
+       [](Options &O, const ParsedValue &V) {
+         O.moveFeedback = V.Integer != 0;
+       }},
       {{"ALB_PROFITABILITY", OptionType::Flag, "1",
         "1: cancel a movement whose predicted cost greatly exceeds its "
         "predicted benefit; 0: never cancel"},

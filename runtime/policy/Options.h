@@ -68,6 +68,8 @@ struct Options {
   double threshold = 0.10;
   /// ALB_FILTER: filter the rates.
   bool filter = true;
+  /// ALB_MOVE_FEEDBACK: realized benefits move the threshold.
+  bool moveFeedback = false;
   /// ALB_PROFITABILITY: cost-benefit check may cancel movements.
   bool profitability = true;
   /// ALB_SYNC: synchronous interactions instead of pipelined ones.

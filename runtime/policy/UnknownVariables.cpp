@@ -60,6 +60,11 @@ const std::vector<std::string> &scriptVariables() {
       "ALB_E2E_KEEP",
       // scripts/alb-mpirun and scripts/e2e.sh: per-run time limit.
       "ALB_MPIRUN_TIMEOUT",
+      // scripts/alb-mpirun --load: the loads and where they report.
+      "ALB_LOAD_SPECS",
+      "ALB_LOAD_REPORT",
+      // scripts/bench.sh: where results go.
+      "ALB_BENCH_RESULTS",
   };
   return Names;
 }

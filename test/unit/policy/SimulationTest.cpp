@@ -38,6 +38,7 @@ std::vector<Period> simulate(int Periods, int LoadOn, int LoadOff,
   Settings.bytesPerIteration = 8000.0; // one 1000-double row per iteration
   Settings.costModel = {50e-6, 1e-9};
   Settings.period.quantumSeconds = 0.1;
+  Settings.moveFeedback = Feedback;
   Balancer B(2, Settings);
   std::vector<std::int64_t> Owned = {600, 600};
   std::uint64_t Noise = 7;
