@@ -86,11 +86,19 @@ void printNest(const Context &C, const alb_nest &N) {
   }
   if (NB.balancer) {
     const policy::MoveFeedback &F = NB.balancer->feedback();
-    std::fprintf(stderr,
-                 "autolb:     threshold %.3g at the end (tfract x %.3g): %d "
-                 "moves realized less than nothing (each doubles the scale), "
-                 "%d at least half their prediction (each halves it)\n",
-                 F.threshold(), F.scale(), F.harmful(), F.paid());
+    if (NB.balancer->settings().moveFeedback)
+      std::fprintf(stderr,
+                   "autolb:     threshold %.3g at the end (tfract x %.3g): %d "
+                   "moves realized less than nothing (each doubles the "
+                   "scale), %d at least half their prediction (each halves "
+                   "it)\n",
+                   F.threshold(), F.scale(), F.harmful(), F.paid());
+    else
+      std::fprintf(stderr,
+                   "autolb:     realized: %d moves less than nothing, %d at "
+                   "least half their prediction (ALB_MOVE_FEEDBACK=1 would "
+                   "raise the threshold after the former)\n",
+                   F.harmful(), F.paid());
   }
   constexpr std::size_t ShownMoves = 8;
   for (std::size_t I = 0; I < NB.moves.size() && I < ShownMoves; ++I) {
