@@ -234,6 +234,9 @@ Instructions decide(Context &C, alb_nest &N,
   I.bands = D.bands;
   NB.lastPeriod = D.period;
   NB.lastBands = D.bands;
+  NB.measurementScale = D.measurementScale;
+  NB.largestMeasurementScale =
+      std::max(NB.largestMeasurementScale, D.measurementScale);
   NB.stallThresholdSeconds = D.stallThresholdSeconds;
   for (int R = 0; R < C.ranks; ++R)
     if (D.stalled[R])

@@ -68,6 +68,10 @@ struct NestBalancer {
   policy::PeriodChoice lastPeriod;
   /// The filter bands per rank after the last decision.
   std::vector<double> lastBands;
+  /// The factor on the scheduling bound after the last decision, and the
+  /// largest it reached (policy/MeasurementWindow.h).
+  double measurementScale = 1.0;
+  double largestMeasurementScale = 1.0;
   /// Stall threshold of the last decision [s] (0 = not armed).
   double stallThresholdSeconds = 0.0;
   /// Reports that named a rank stalled, per rank.

@@ -66,8 +66,12 @@ void printNest(const Context &C, const alb_nest &N) {
                std::to_string(static_cast<int>(std::lround(Band * 100))) + "%";
     std::fprintf(stderr,
                  "autolb:     rate filter noise band per rank at the end: %s "
-                 "(2%% at least, twice the rank's measured jitter)\n",
-                 Bands.c_str());
+                 "(2%% at least, twice the rank's measured jitter); "
+                 "scheduling bound x%g for noisy rates at the end, x%g at "
+                 "most (a band over 50%% doubles it, all under 20%% halve "
+                 "it)\n",
+                 Bands.c_str(), NB.measurementScale,
+                 NB.largestMeasurementScale);
   }
   if (NB.balancer) {
     // Stall detection (policy/Stall.h): its parameters and what it saw.

@@ -164,7 +164,7 @@ Balancer::measureRates(const std::vector<RankStatus> &Statuses, Decision &D) {
   D.coversStall.assign(Ranks, false);
   D.stalled.assign(Ranks, false);
   D.trend.resize(Ranks);
-  const double MinimumMeasurement = minimumMeasurementSeconds(Settings.period);
+  const double MinimumMeasurement = minimumMeasurementSeconds(periodInputs());
   D.stallThresholdSeconds = stallThresholdSeconds(
       Settings.stall, TypicalReportSeconds, PreviousTargetSeconds);
   ReportScan Scan;
@@ -268,6 +268,12 @@ std::vector<double> Balancer::offerRatesToUnmeasured(Decision &D,
   return RawForCheck;
 }
 
+PeriodInputs Balancer::periodInputs() const {
+  PeriodInputs Inputs = Settings.period;
+  Inputs.quantumSeconds *= Window.scale();
+  return Inputs;
+}
+
 void Balancer::choosePeriodAndHooks(Decision &D, const ReportScan &Scan) {
   double PhaseSum = 0.0;
   int PhaseCount = 0;
@@ -276,7 +282,8 @@ void Balancer::choosePeriodAndHooks(Decision &D, const ReportScan &Scan) {
       PhaseSum += Seconds;
       ++PhaseCount;
     }
-  PeriodInputs Inputs = Settings.period;
+  D.measurementScale = Window.update(D.bands);
+  PeriodInputs Inputs = periodInputs();
   Inputs.movementSeconds = Movements.averageSeconds();
   Inputs.workscale =
       chooseWorkscale(Movements.averageGapSeconds(), PreviousTargetSeconds);

@@ -46,6 +46,7 @@
 #include "Allocation.h"
 #include "Imbalance.h"
 #include "Instructions.h"
+#include "MeasurementWindow.h"
 #include "MoveFeedback.h"
 #include "MovementHistory.h"
 #include "Period.h"
@@ -196,6 +197,9 @@ struct Decision {
   std::vector<bool> tooShort;
   /// Per rank: filter trend state after this report.
   std::vector<TrendState> trend;
+  /// Factor on the period's scheduling bound after this report: above 1
+  /// while some rank's rates are noisy (MeasurementWindow.h).
+  double measurementScale = 1.0;
   /// Wall interval above which a report covered a stall [s] (0 = detection
   /// not armed yet).
   double stallThresholdSeconds = 0.0;
@@ -294,12 +298,16 @@ private:
   void planInstructions(Decision &D) const;
   /// Profitability: cost of the moves against their benefit.
   bool judgeMovement(Decision &D, double NowSeconds) const;
+  /// Settings.period with the scheduling quantum scaled by the measurement
+  /// window (MeasurementWindow.h).
+  PeriodInputs periodInputs() const;
 
   BalancerSettings Settings;
   std::vector<RateFilter> Filters;
   std::vector<bool> WasAvailable;
   ImbalanceThreshold Threshold;
   MoveFeedback Feedback;
+  MeasurementWindow Window;
   MovementHistory Movements;
   StabilityHistory Stability;
   double PreviousTargetSeconds = 0.0;
