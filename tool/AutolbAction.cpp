@@ -4,7 +4,7 @@
 #include "Analysis/NestAnalysis.h"
 #include "CodeGen/GeneratorContext.h"
 #include "CodeGen/MPIProgramGenerator.h"
-#include "CodeGen/ProgramPlanner.h"
+#include "Plan/ProgramPlanner.h"
 #include "Support/Remarks.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -33,10 +33,10 @@ public:
     Analysis.AnalysisBudget = Options.AnalysisBudget;
     std::vector<NestInfo> Nests = analyzeTranslationUnit(Ctx, Analysis);
     RemarkEmitter Remarks(Ctx.getDiagnostics());
-    CodeGenOptions CodeGen;
-    CodeGen.NoHooks = Options.NoHooks;
-    CodeGen.ReproducibleReductions = Options.ReproducibleReductions;
-    GeneratorContext Generator(Ctx, CodeGen, Remarks);
+    PlanOptions Planning;
+    Planning.NoHooks = Options.NoHooks;
+    Planning.ReproducibleReductions = Options.ReproducibleReductions;
+    GeneratorContext Generator(Ctx, Planning, Remarks);
     // Planned in both modes, so that --analyze reports the final decision.
     ProgramPlan Plan = planProgram(Generator, Nests);
     recordRefusals(Nests, Plan);

@@ -19,11 +19,11 @@
 namespace autolb::policy {
 
 /// Largest acceptable hook overhead, as a fraction of the work between two
-/// hook executions (the compiler's rule, tool/CodeGen/HookPlacement.h).
+/// hook executions (the compiler's rule, tool/Plan/HookPlacement.h).
 constexpr double MaxHookOverhead = 0.01;
 
 /// Operations of a hook that does not interact (the compiler's estimate,
-/// tool/CodeGen/HookPlacement.h HookCost).
+/// tool/Plan/HookPlacement.h HookCost).
 constexpr double HookOperations = 10;
 
 enum class SpacingRule {

@@ -2,7 +2,7 @@
 // the generated descriptor `.base = &b[0]` discards the const qualifier, so
 // the generated program does not compile with -Werror (warning
 // -Wdiscarded-qualifiers / -Wincompatible-pointer-types-discards-qualifiers),
-// while the sequential one does. (tool/CodeGen/ArrayDescriptor: cast the
+// while the sequential one does. (tool/Plan/ArrayDescriptor: cast the
 // base, e.g. `(void *)&b[0]`.)
 // RUN: %autolb %s -o %t.c
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected

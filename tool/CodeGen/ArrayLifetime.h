@@ -34,11 +34,6 @@ void forgetFreedArrays(GeneratorContext &G, const clang::FunctionDecl *F);
 void forgetLocalArraysAtScopeEnd(GeneratorContext &G,
                                  const clang::FunctionDecl *F);
 
-/// True when Array is a local whose scope a jump from outside enters
-/// (`goto`, `case`): it cannot get the cleanup, so the run-time would keep
-/// it after its storage ends. Nests that describe it stay sequential.
-bool isJumpedIntoScope(const clang::VarDecl *Array);
-
 } // namespace autolb
 
 #endif // AUTOLB_CODEGEN_ARRAYLIFETIME_H

@@ -2,11 +2,12 @@
 // them -===//
 
 #include "CodeGen/ConsistencyPlacement.h"
-#include "CodeGen/DistributedCode.h"
 #include "CodeGen/OtherFileCalls.h"
 #include "CodeGen/ReservedNames.h"
-#include "CodeGen/RuntimeCallBuilder.h"
-#include "CodeGen/StatementSlots.h"
+#include "Plan/DistributedCode.h"
+#include "Plan/DistributionPropagation.h"
+#include "Plan/StatementSlots.h"
+#include "Support/RuntimeCallBuilder.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
@@ -18,160 +19,6 @@
 using namespace clang;
 
 namespace autolb {
-
-static const VarDecl *referencedVariable(const Expr *E) {
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
-    return dyn_cast<VarDecl>(Ref->getDecl());
-  return nullptr;
-}
-
-/// The array an argument passes whole: `A`, or `*A` for a pointer to an
-/// array (PolyBench's POLYBENCH_ARRAY), which starts at the same address.
-static const VarDecl *passedArray(const Expr *Arg) {
-  Arg = Arg->IgnoreParenImpCasts();
-  if (const auto *Deref = dyn_cast<UnaryOperator>(Arg);
-      Deref && Deref->getOpcode() == UO_Deref &&
-      Deref->getType()->isArrayType())
-    Arg = Deref->getSubExpr();
-  return referencedVariable(Arg);
-}
-
-namespace {
-/// Calls, and pointers set from an expression (`p = A`, `double *p =
-/// &A[i][0]`): such a pointer may reach a distributed array's data.
-struct FlowCollector : RecursiveASTVisitor<FlowCollector> {
-  std::vector<const CallExpr *> Calls;
-  std::vector<std::pair<const VarDecl *, const Expr *>> PointerSets;
-
-  bool VisitCallExpr(CallExpr *Call) {
-    Calls.push_back(Call);
-    return true;
-  }
-  bool VisitVarDecl(VarDecl *V) {
-    if (V->getType()->isPointerType() && V->getInit())
-      PointerSets.push_back({V, V->getInit()});
-    return true;
-  }
-  bool VisitBinaryOperator(BinaryOperator *B) {
-    if (!B->isAssignmentOp())
-      return true;
-    if (const VarDecl *V = referencedVariable(B->getLHS()))
-      if (V->getType()->isPointerType())
-        PointerSets.push_back({V, B->getRHS()});
-    return true;
-  }
-};
-
-/// True when E mentions one of the distributed arrays or aliases where it
-/// is evaluated: not as the operand of sizeof (`malloc(n * sizeof *a)`).
-bool mentionsDistributed(const GeneratorContext &G, const Stmt *E) {
-  if (!E || isa<UnaryExprOrTypeTraitExpr>(E))
-    return false;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-    if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-      return G.DistributedArrays.contains(V) ||
-             G.DistributedAliases.contains(V);
-  return llvm::any_of(E->children(), [&](const Stmt *Child) {
-    return mentionsDistributed(G, Child);
-  });
-}
-
-bool isArrayLike(const VarDecl *V) {
-  return V->getType()->isArrayType() || V->getType()->isPointerType();
-}
-
-/// The arrays and pointers an expression mentions.
-std::vector<const VarDecl *> arraysIn(const Stmt *E) {
-  std::vector<const VarDecl *> Found;
-  containsAny(E, [&](const Stmt *S) {
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
-      if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
-        if (isArrayLike(V))
-          Found.push_back(V);
-    return false;
-  });
-  return Found;
-}
-} // namespace
-
-void propagateDistribution(GeneratorContext &G,
-                           llvm::ArrayRef<const FunctionDecl *> Functions) {
-  std::vector<std::pair<const FunctionDecl *, const CallExpr *>> Calls;
-  std::vector<std::pair<const VarDecl *, const Expr *>> PointerSets;
-  FlowCollector Globals;
-  Globals.TraverseDecl(G.Ctx.getTranslationUnitDecl());
-  PointerSets = Globals.PointerSets;
-  for (const FunctionDecl *F : Functions) {
-    FlowCollector Collector;
-    Collector.TraverseStmt(F->getBody());
-    for (const CallExpr *Call : Collector.Calls)
-      Calls.push_back({F, Call});
-  }
-  // An array passed to a function of the file may be described there under
-  // the parameter's name, distributed along another dimension.
-  for (const auto &[Caller, Call] : Calls)
-    for (const FunctionDecl *Callee : possibleCallees(Call, G))
-      for (unsigned I = 0; I < Call->getNumArgs(); ++I)
-        if (I >= Callee->getNumParams() || isArrayLike(Callee->getParamDecl(I)))
-          for (const VarDecl *V : arraysIn(Call->getArg(I)))
-            if (auto It = G.DistributedDims.find(V);
-                It != G.DistributedDims.end())
-              It->second = -1;
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (const auto &[Pointer, Value] : PointerSets)
-      if (mentionsDistributed(G, Value))
-        Changed |= G.DistributedAliases.insert(Pointer).second;
-    for (const auto &[Caller, Call] : Calls)
-      for (const FunctionDecl *Callee : possibleCallees(Call, G)) {
-        if (G.DistributingFunctions.contains(Callee))
-          Changed |= G.DistributingFunctions.insert(Caller).second;
-        unsigned N = std::min(Call->getNumArgs(), Callee->getNumParams());
-        for (unsigned I = 0; I < N; ++I) {
-          const ParmVarDecl *Param = Callee->getParamDecl(I);
-          const VarDecl *Arg = passedArray(Call->getArg(I));
-          if (!Arg || !isArrayLike(Arg)) {
-            // `f(&A[k][0])`, `f(A + k)`: the parameter points into the array,
-            // and the array's data is partly distributed under another base.
-            if (isArrayLike(Param) && mentionsDistributed(G, Call->getArg(I)))
-              Changed |= G.DistributedAliases.insert(Param).second;
-            if (G.DistributedArrays.contains(Param) ||
-                G.DistributedAliases.contains(Param))
-              for (const VarDecl *V : arraysIn(Call->getArg(I)))
-                Changed |= G.DistributedAliases.insert(V).second;
-            continue;
-          }
-          // Same base on both sides of the call.
-          for (auto *Set : {&G.DistributedArrays, &G.DistributedAliases}) {
-            if (Set->contains(Arg))
-              Changed |= Set->insert(Param).second;
-            if (Set->contains(Param))
-              Changed |= Set->insert(Arg).second;
-          }
-        }
-      }
-  }
-}
-
-bool isKnownLibraryFunction(StringRef Name) {
-  static const llvm::StringSet<> Known = {
-      // stdio output (array arguments are reads the sync pass sees)
-      "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
-      "fwrite", "fflush", "perror", "vprintf", "vfprintf",
-      // allocation and process
-      "malloc", "calloc", "free", "exit", "abort", "atexit",
-      // conversions, strings of the program's own
-      "atoi", "atol", "atof", "strtol", "strtoul", "strtod", "strcmp",
-      "strncmp", "strlen",
-      // time and random numbers
-      "clock", "time", "rand", "srand",
-      // math
-      "sqrt", "sqrtf", "fabs", "fabsf", "abs", "labs", "exp", "expf", "log",
-      "logf", "log10", "log2", "pow", "powf", "sin", "sinf", "cos", "cosf",
-      "tan", "atan", "atan2", "floor", "floorf", "ceil", "ceilf", "fmod",
-      "fmin", "fmax", "fminf", "fmaxf", "round", "trunc", "hypot"};
-  return Name.starts_with("alb_") || Known.contains(Name);
-}
 
 namespace {
 

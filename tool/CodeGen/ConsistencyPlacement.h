@@ -23,16 +23,6 @@
 
 namespace autolb {
 
-/// Extends G.DistributedArrays through calls: a parameter bound to a
-/// distributed array, and an argument bound to a distributed parameter, are
-/// distributed too. Also closes G.DistributingFunctions over calls.
-void propagateDistribution(
-    GeneratorContext &G, llvm::ArrayRef<const clang::FunctionDecl *> Functions);
-
-/// True when Name is a library function that reads no array behind the
-/// program's back (math, stdio output of its arguments, allocation).
-bool isKnownLibraryFunction(llvm::StringRef Name);
-
 /// Inserts the syncs F's replicated code needs.
 void placeSyncs(GeneratorContext &G, const clang::FunctionDecl *F);
 

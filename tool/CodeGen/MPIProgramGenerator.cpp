@@ -3,7 +3,6 @@
 #include "CodeGen/MPIProgramGenerator.h"
 #include "CodeGen/ArrayLifetime.h"
 #include "CodeGen/ConsistencyPlacement.h"
-#include "CodeGen/DistributedCode.h"
 #include "CodeGen/DistributedNest.h"
 #include "CodeGen/DoallEmitter.h"
 #include "CodeGen/GeneratorContext.h"
@@ -11,12 +10,13 @@
 #include "CodeGen/OutputGuard.h"
 #include "CodeGen/PipelineEmitter.h"
 #include "CodeGen/PragmaLines.h"
-#include "CodeGen/ProgramPlanner.h"
 #include "CodeGen/ProgramStreams.h"
 #include "CodeGen/ReservedNames.h"
-#include "CodeGen/RuntimeCallBuilder.h"
 #include "CodeGen/RuntimeInclude.h"
 #include "CodeGen/StripMining.h"
+#include "Plan/DistributedCode.h"
+#include "Plan/ProgramPlanner.h"
+#include "Support/RuntimeCallBuilder.h"
 
 using namespace clang;
 

@@ -12,26 +12,12 @@
 #ifndef AUTOLB_CODEGEN_MPIPROGRAMGENERATOR_H
 #define AUTOLB_CODEGEN_MPIPROGRAMGENERATOR_H
 
-#include "Analysis/LoopModel.h"
-#include "clang/AST/ASTContext.h"
-#include "llvm/ADT/ArrayRef.h"
 #include <string>
 
 namespace autolb {
 
 struct GeneratorContext;
 struct ProgramPlan;
-
-struct CodeGenOptions {
-  /// --no-hooks: no load-balancing hooks; the generated program asks the
-  /// run-time for its static block distribution (ALB_BALANCE=0).
-  bool NoHooks = false;
-  /// --reproducible-reductions: floating-point sums and products over a
-  /// distributed loop record their terms and are folded in the sequential
-  /// order (alb_terms_*), giving the sequential program's bits; a nest
-  /// whose such reduction cannot be folded exactly stays sequential.
-  bool ReproducibleReductions = false;
-};
 
 /// The rewritten main file. Remarks go to G.Remarks (tags `alb-codegen`,
 /// `alb-hooks`, `alb-reduction`).

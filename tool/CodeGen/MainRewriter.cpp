@@ -1,9 +1,9 @@
 //===- MainRewriter.cpp - start and stop the run-time in main -------------===//
 
 #include "CodeGen/MainRewriter.h"
-#include "CodeGen/ConsistencyPlacement.h"
-#include "CodeGen/RuntimeCallBuilder.h"
-#include "CodeGen/StatementSlots.h"
+#include "Plan/DistributionPropagation.h"
+#include "Plan/StatementSlots.h"
+#include "Support/RuntimeCallBuilder.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/TypeLoc.h"

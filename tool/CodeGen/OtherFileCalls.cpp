@@ -1,8 +1,8 @@
 //===- OtherFileCalls.cpp - whole arrays after calls into other files -----===//
 
 #include "CodeGen/OtherFileCalls.h"
-#include "CodeGen/ConsistencyPlacement.h"
-#include "CodeGen/RuntimeCallBuilder.h"
+#include "Plan/DistributionPropagation.h"
+#include "Support/RuntimeCallBuilder.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
 

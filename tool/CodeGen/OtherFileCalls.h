@@ -16,7 +16,7 @@
 #define AUTOLB_CODEGEN_OTHERFILECALLS_H
 
 #include "CodeGen/GeneratorContext.h"
-#include "CodeGen/StatementSlots.h"
+#include "Plan/StatementSlots.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
 

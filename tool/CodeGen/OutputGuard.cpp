@@ -1,8 +1,8 @@
 //===- OutputGuard.cpp - program output on one rank only ------------------===//
 
 #include "CodeGen/OutputGuard.h"
-#include "CodeGen/RuntimeCallBuilder.h"
-#include "CodeGen/StatementSlots.h"
+#include "Plan/StatementSlots.h"
+#include "Support/RuntimeCallBuilder.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/StringSwitch.h"

@@ -1,8 +1,8 @@
 //===- ProgramStreams.cpp - files and stdin of replicated code ------------===//
 
 #include "CodeGen/ProgramStreams.h"
-#include "CodeGen/CallSites.h"
-#include "CodeGen/RuntimeCallBuilder.h"
+#include "Plan/CallSites.h"
+#include "Support/RuntimeCallBuilder.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;

@@ -1,17 +1,16 @@
 //===- DistributedCode.cpp - which statements communicate -----------------===//
 
-#include "CodeGen/DistributedCode.h"
-#include "CodeGen/CallSites.h"
-#include "CodeGen/ConsistencyPlacement.h"
-#include "CodeGen/StatementSlots.h"
+#include "Plan/DistributedCode.h"
+#include "Plan/CallSites.h"
+#include "Plan/DistributionPropagation.h"
+#include "Plan/StatementSlots.h"
 #include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
 
 namespace autolb {
 
-const FunctionDecl *definedCallee(const CallExpr *Call,
-                                  const GeneratorContext &G) {
+const FunctionDecl *definedCallee(const CallExpr *Call, const PlanContext &G) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   if (!Callee)
     return nullptr;
@@ -23,7 +22,7 @@ const FunctionDecl *definedCallee(const CallExpr *Call,
 }
 
 std::vector<const FunctionDecl *> possibleCallees(const CallExpr *Call,
-                                                  const GeneratorContext &G) {
+                                                  const PlanContext &G) {
   if (Call->getDirectCallee()) {
     if (const FunctionDecl *Callee = definedCallee(Call, G))
       return {Callee};
@@ -36,7 +35,7 @@ std::vector<const FunctionDecl *> possibleCallees(const CallExpr *Call,
   return Callees;
 }
 
-bool runsDistributedCode(const GeneratorContext &G, const Stmt *S) {
+bool runsDistributedCode(const PlanContext &G, const Stmt *S) {
   return containsAny(S, [&](const Stmt *Sub) {
     if (G.DistributedLoops.contains(Sub))
       return true;
@@ -50,8 +49,8 @@ bool runsDistributedCode(const GeneratorContext &G, const Stmt *S) {
 }
 
 /// A distributed array or alias mentioned in E outside the subtree Skip.
-static const VarDecl *distributedOutside(const GeneratorContext &G,
-                                         const Stmt *E, const Stmt *Skip) {
+static const VarDecl *distributedOutside(const PlanContext &G, const Stmt *E,
+                                         const Stmt *Skip) {
   if (!E || E == Skip)
     return nullptr;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
@@ -65,7 +64,7 @@ static const VarDecl *distributedOutside(const GeneratorContext &G,
 }
 
 std::vector<CallAmidDistributedData>
-callsAmidDistributedData(GeneratorContext &G, const FunctionDecl *F) {
+callsAmidDistributedData(PlanContext &G, const FunctionDecl *F) {
   std::vector<CallAmidDistributedData> Found;
   for (const CallExpr *Call : callsOf(F))
     for (const FunctionDecl *Callee : possibleCallees(Call, G)) {
@@ -86,7 +85,7 @@ callsAmidDistributedData(GeneratorContext &G, const FunctionDecl *F) {
 }
 
 std::vector<FunctionPassedOutside>
-functionsPassedOutside(const GeneratorContext &G, const FunctionDecl *F) {
+functionsPassedOutside(const PlanContext &G, const FunctionDecl *F) {
   std::vector<FunctionPassedOutside> Found;
   for (const CallExpr *Call : callsOf(F)) {
     if (!possibleCallees(Call, G).empty())

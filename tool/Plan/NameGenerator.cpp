@@ -1,6 +1,6 @@
 //===- NameGenerator.cpp - collision-free names for generated code --------===//
 
-#include "CodeGen/NameGenerator.h"
+#include "Plan/NameGenerator.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;

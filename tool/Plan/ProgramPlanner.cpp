@@ -1,11 +1,11 @@
 //===- ProgramPlanner.cpp - which nests the generator rewrites ------------===//
 
-#include "CodeGen/ProgramPlanner.h"
+#include "Plan/ProgramPlanner.h"
 #include "Analysis/AliasAnalysis.h"
-#include "CodeGen/ArrayLifetime.h"
-#include "CodeGen/CallSites.h"
-#include "CodeGen/ConsistencyPlacement.h"
-#include "CodeGen/DistributedCode.h"
+#include "Plan/CallSites.h"
+#include "Plan/DistributedCode.h"
+#include "Plan/DistributionPropagation.h"
+#include "Plan/ScopeJumps.h"
 #include <map>
 
 using namespace clang;
@@ -13,7 +13,7 @@ using namespace clang;
 namespace autolb {
 namespace {
 
-std::vector<const FunctionDecl *> mainFileFunctions(GeneratorContext &G) {
+std::vector<const FunctionDecl *> mainFileFunctions(PlanContext &G) {
   std::vector<const FunctionDecl *> Functions;
   for (const Decl *D : G.Ctx.getTranslationUnitDecl()->decls())
     if (const auto *F = dyn_cast<FunctionDecl>(D))
@@ -31,7 +31,7 @@ Reason refusal(ReasonKind Kind, const NestPlan &Plan, std::string Message,
 
 /// Records what the planned nests distribute, and propagates it through
 /// calls and pointers.
-void registerPlans(GeneratorContext &G, const ProgramPlan &Plan) {
+void registerPlans(PlanContext &G, const ProgramPlan &Plan) {
   G.DistributedLoops.clear();
   G.StripMinedLoops.clear();
   G.DistributingFunctions.clear();
@@ -78,8 +78,8 @@ bool refuseNests(
 /// array (the run-time would track the same memory twice), or a pointer
 /// that may point into an array replicated code reads under its own name
 /// (that read would get no sync), or a local array the run-time could not
-/// forget when its scope ends (ArrayLifetime.h).
-bool refuseAliasedNests(GeneratorContext &G, const AliasAnalysis &Aliases,
+/// forget when its scope ends (ScopeJumps.h).
+bool refuseAliasedNests(PlanContext &G, const AliasAnalysis &Aliases,
                         ProgramPlan &Plan) {
   return refuseNests(Plan, [&](const NestPlan &Nest) -> std::optional<Reason> {
     for (const ArraySummary &A : Nest.Nest->Arrays) {
@@ -110,7 +110,7 @@ bool refuseAliasedNests(GeneratorContext &G, const AliasAnalysis &Aliases,
 /// make, with the cause of the first seed that reached it.
 template <typename Cause>
 std::map<const FunctionDecl *, Cause>
-reachedThroughCalls(const GeneratorContext &G,
+reachedThroughCalls(const PlanContext &G,
                     std::vector<std::pair<const FunctionDecl *, Cause>> Work) {
   std::map<const FunctionDecl *, Cause> Reached;
   while (!Work.empty()) {
@@ -143,8 +143,7 @@ bool refuseNestsOf(
 /// distributed data (DistributedCode.h): the nests of the callee and of
 /// every function it calls, since a sync cannot be placed between the call
 /// and the read.
-bool refuseNestsCalledAmidDistributedData(GeneratorContext &G,
-                                          ProgramPlan &Plan) {
+bool refuseNestsCalledAmidDistributedData(PlanContext &G, ProgramPlan &Plan) {
   std::vector<std::pair<const FunctionDecl *, CallAmidDistributedData>> Seeds;
   for (const FunctionDecl *F : Plan.Functions)
     for (const CallAmidDistributedData &C : callsAmidDistributedData(G, F))
@@ -164,7 +163,7 @@ bool refuseNestsCalledAmidDistributedData(GeneratorContext &G,
 
 /// The nests of functions that code outside the file may run
 /// (DistributedCode.h), and of every function they call.
-bool refuseNestsRunFromOutside(GeneratorContext &G, ProgramPlan &Plan) {
+bool refuseNestsRunFromOutside(PlanContext &G, ProgramPlan &Plan) {
   std::vector<std::pair<const FunctionDecl *, FunctionPassedOutside>> Seeds;
   for (const FunctionDecl *F : Plan.Functions)
     for (const FunctionPassedOutside &P : functionsPassedOutside(G, F))
@@ -187,7 +186,7 @@ bool refuseNestsRunFromOutside(GeneratorContext &G, ProgramPlan &Plan) {
 
 } // namespace
 
-ProgramPlan planProgram(GeneratorContext &G, llvm::ArrayRef<NestInfo> Nests) {
+ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
   ProgramPlan Plan;
   Plan.Functions = mainFileFunctions(G);
   for (const NestInfo &Nest : Nests) {

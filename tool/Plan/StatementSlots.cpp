@@ -1,6 +1,6 @@
 //===- StatementSlots.cpp - the statement positions inside a statement ----===//
 
-#include "CodeGen/StatementSlots.h"
+#include "Plan/StatementSlots.h"
 #include "clang/AST/Stmt.h"
 
 using namespace clang;

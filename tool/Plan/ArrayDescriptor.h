@@ -13,12 +13,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef AUTOLB_CODEGEN_ARRAYDESCRIPTOR_H
-#define AUTOLB_CODEGEN_ARRAYDESCRIPTOR_H
+#ifndef AUTOLB_PLAN_ARRAYDESCRIPTOR_H
+#define AUTOLB_PLAN_ARRAYDESCRIPTOR_H
 
 #include "Analysis/LoopModel.h"
-#include "CodeGen/GeneratorContext.h"
-#include "CodeGen/RuntimeCallBuilder.h"
+#include "Plan/PlanContext.h"
+#include "Support/RuntimeCallBuilder.h"
 #include <optional>
 #include <string>
 
@@ -28,19 +28,19 @@ namespace autolb {
 /// TouchedSlices: a C expression for one past the largest value of the
 /// distributed induction variable (used when the first dimension's size is
 /// unknown). Pipeline: the nest is pipelined.
-std::optional<std::string> describeArray(const GeneratorContext &G,
+std::optional<std::string> describeArray(const PlanContext &G,
                                          const ArraySummary &Array,
                                          llvm::StringRef TouchedSlices,
                                          bool Pipeline, ArrayFields &Fields);
 
 /// True when describing Array needs TouchedSlices.
-bool needsTouchedSlices(const GeneratorContext &G, const ArraySummary &Array);
+bool needsTouchedSlices(const PlanContext &G, const ArraySummary &Array);
 
 /// "start, bytes": the memory of the whole array as arguments of
 /// alb_disjoint, or nothing when its first dimension has no known size.
-std::optional<std::string> addressRange(const GeneratorContext &G,
+std::optional<std::string> addressRange(const PlanContext &G,
                                         const ArrayExtent &Extent);
 
 } // namespace autolb
 
-#endif // AUTOLB_CODEGEN_ARRAYDESCRIPTOR_H
+#endif // AUTOLB_PLAN_ARRAYDESCRIPTOR_H

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef AUTOLB_CODEGEN_NAMEGENERATOR_H
-#define AUTOLB_CODEGEN_NAMEGENERATOR_H
+#ifndef AUTOLB_PLAN_NAMEGENERATOR_H
+#define AUTOLB_PLAN_NAMEGENERATOR_H
 
 #include "clang/Basic/LangOptions.h"
 #include "clang/Basic/SourceManager.h"
@@ -34,4 +34,4 @@ private:
 
 } // namespace autolb
 
-#endif // AUTOLB_CODEGEN_NAMEGENERATOR_H
+#endif // AUTOLB_PLAN_NAMEGENERATOR_H

@@ -1,8 +1,8 @@
 //===- HookPlacement.cpp - where a nest's load-balancing hook goes --------===//
 
-#include "CodeGen/HookPlacement.h"
-#include "CodeGen/StatementSlots.h"
-#include "CodeGen/StripMining.h"
+#include "Plan/HookPlacement.h"
+#include "Plan/StatementSlots.h"
+#include "Plan/StripMiningLegality.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/Format.h"

@@ -17,12 +17,12 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef AUTOLB_CODEGEN_PROGRAMPLANNER_H
-#define AUTOLB_CODEGEN_PROGRAMPLANNER_H
+#ifndef AUTOLB_PLAN_PROGRAMPLANNER_H
+#define AUTOLB_PLAN_PROGRAMPLANNER_H
 
 #include "Analysis/LoopModel.h"
-#include "CodeGen/DistributedNest.h"
-#include "CodeGen/GeneratorContext.h"
+#include "Plan/NestPlan.h"
+#include "Plan/PlanContext.h"
 #include <vector>
 
 namespace autolb {
@@ -43,7 +43,7 @@ struct ProgramPlan {
 
 /// Plans the program; leaves in G the facts of the kept nests (distributed
 /// loops, arrays, aliases, distributing functions) that the emitters read.
-ProgramPlan planProgram(GeneratorContext &G, llvm::ArrayRef<NestInfo> Nests);
+ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests);
 
 /// Marks each refused nest of Nests (those Plan.Refused points to) as not
 /// distributed, with its reason on the loop the analysis distributed.
@@ -51,4 +51,4 @@ void recordRefusals(std::vector<NestInfo> &Nests, const ProgramPlan &Plan);
 
 } // namespace autolb
 
-#endif // AUTOLB_CODEGEN_PROGRAMPLANNER_H
+#endif // AUTOLB_PLAN_PROGRAMPLANNER_H

@@ -6,8 +6,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef AUTOLB_CODEGEN_CALLSITES_H
-#define AUTOLB_CODEGEN_CALLSITES_H
+#ifndef AUTOLB_PLAN_CALLSITES_H
+#define AUTOLB_PLAN_CALLSITES_H
 
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -23,4 +23,4 @@ std::vector<const clang::CallExpr *> callsOf(const clang::FunctionDecl *F);
 
 } // namespace autolb
 
-#endif // AUTOLB_CODEGEN_CALLSITES_H
+#endif // AUTOLB_PLAN_CALLSITES_H

@@ -18,8 +18,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef AUTOLB_CODEGEN_HOOKPLACEMENT_H
-#define AUTOLB_CODEGEN_HOOKPLACEMENT_H
+#ifndef AUTOLB_PLAN_HOOKPLACEMENT_H
+#define AUTOLB_PLAN_HOOKPLACEMENT_H
 
 #include "Analysis/LoopModel.h"
 #include <string>
@@ -65,4 +65,4 @@ HookChoice chooseHook(const NestInfo &Nest, bool Independent, bool NoHooks);
 
 } // namespace autolb
 
-#endif // AUTOLB_CODEGEN_HOOKPLACEMENT_H
+#endif // AUTOLB_PLAN_HOOKPLACEMENT_H

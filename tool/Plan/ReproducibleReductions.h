@@ -23,11 +23,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef AUTOLB_CODEGEN_REPRODUCIBLEREDUCTIONS_H
-#define AUTOLB_CODEGEN_REPRODUCIBLEREDUCTIONS_H
+#ifndef AUTOLB_PLAN_REPRODUCIBLEREDUCTIONS_H
+#define AUTOLB_PLAN_REPRODUCIBLEREDUCTIONS_H
 
 #include "Analysis/LoopModel.h"
-#include "CodeGen/GeneratorContext.h"
+#include "Plan/PlanContext.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -52,16 +52,10 @@ struct FoldRefusal {
 /// Appends to Terms the updates of R (a floating-point sum or product over
 /// the distributed loop) not already there, or says why R cannot be folded
 /// exactly.
-std::optional<FoldRefusal> planTermUpdates(const GeneratorContext &G,
+std::optional<FoldRefusal> planTermUpdates(const PlanContext &G,
                                            const Reduction &R,
                                            std::vector<TermUpdate> &Terms);
 
-/// The call recording Update's term, converted to VarType (the
-/// reduction's type, double or float), for iteration K in the handle Terms.
-std::string termRecording(const GeneratorContext &G, const TermUpdate &Update,
-                          llvm::StringRef Terms, llvm::StringRef K,
-                          clang::QualType VarType);
-
 } // namespace autolb
 
-#endif // AUTOLB_CODEGEN_REPRODUCIBLEREDUCTIONS_H
+#endif // AUTOLB_PLAN_REPRODUCIBLEREDUCTIONS_H

@@ -1,6 +1,6 @@
 //===- ArrayDescriptor.cpp - the alb_array of one array of a nest ---------===//
 
-#include "CodeGen/ArrayDescriptor.h"
+#include "Plan/ArrayDescriptor.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 
@@ -34,9 +34,8 @@ static std::string arrayText(const VarDecl *V, ArrayStorage Storage) {
 }
 
 /// The declared size of the first dimension as C text, if any.
-static std::optional<std::string> firstDimension(const GeneratorContext &G,
-                                                 const VarDecl *V,
-                                                 ArrayStorage Storage) {
+static std::optional<std::string>
+firstDimension(const PlanContext &G, const VarDecl *V, ArrayStorage Storage) {
   std::string Name = arrayText(V, Storage);
   if ((Storage == ArrayStorage::Array && V->getType()->isArrayType()) ||
       Storage == ArrayStorage::PointedToArray)
@@ -56,12 +55,12 @@ static std::optional<std::string> firstDimension(const GeneratorContext &G,
   return std::nullopt;
 }
 
-static std::optional<std::string> firstDimension(const GeneratorContext &G,
+static std::optional<std::string> firstDimension(const PlanContext &G,
                                                  const ArraySummary &Array) {
   return firstDimension(G, Array.Array, Array.Storage);
 }
 
-std::optional<std::string> addressRange(const GeneratorContext &G,
+std::optional<std::string> addressRange(const PlanContext &G,
                                         const ArrayExtent &Extent) {
   std::optional<std::string> Rows =
       firstDimension(G, Extent.Array, Extent.Storage);
@@ -72,11 +71,11 @@ std::optional<std::string> addressRange(const GeneratorContext &G,
          Name + "[0])";
 }
 
-bool needsTouchedSlices(const GeneratorContext &G, const ArraySummary &Array) {
+bool needsTouchedSlices(const PlanContext &G, const ArraySummary &Array) {
   return Array.DistributedDim == 0 && Array.Array && !firstDimension(G, Array);
 }
 
-std::optional<std::string> describeArray(const GeneratorContext &G,
+std::optional<std::string> describeArray(const PlanContext &G,
                                          const ArraySummary &Array,
                                          llvm::StringRef TouchedSlices,
                                          bool Pipeline, ArrayFields &Fields) {

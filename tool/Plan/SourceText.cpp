@@ -1,6 +1,6 @@
 //===- SourceText.cpp - statement extents and text in the main file -------===//
 
-#include "CodeGen/SourceText.h"
+#include "Plan/SourceText.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 #include <tuple>

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef AUTOLB_CODEGEN_SOURCETEXT_H
-#define AUTOLB_CODEGEN_SOURCETEXT_H
+#ifndef AUTOLB_PLAN_SOURCETEXT_H
+#define AUTOLB_PLAN_SOURCETEXT_H
 
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
@@ -63,4 +63,4 @@ private:
 
 } // namespace autolb
 
-#endif // AUTOLB_CODEGEN_SOURCETEXT_H
+#endif // AUTOLB_PLAN_SOURCETEXT_H

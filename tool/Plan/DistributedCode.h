@@ -8,10 +8,10 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef AUTOLB_CODEGEN_DISTRIBUTEDCODE_H
-#define AUTOLB_CODEGEN_DISTRIBUTEDCODE_H
+#ifndef AUTOLB_PLAN_DISTRIBUTEDCODE_H
+#define AUTOLB_PLAN_DISTRIBUTEDCODE_H
 
-#include "CodeGen/GeneratorContext.h"
+#include "Plan/PlanContext.h"
 #include "clang/AST/Expr.h"
 #include <vector>
 
@@ -20,17 +20,17 @@ namespace autolb {
 /// The definition in the main file of the function Call calls directly,
 /// null for calls through pointers and functions defined elsewhere.
 const clang::FunctionDecl *definedCallee(const clang::CallExpr *Call,
-                                         const GeneratorContext &G);
+                                         const PlanContext &G);
 
 /// The definitions in the main file Call may run: its defined direct
 /// callee, or, for a call through a pointer, every function of
 /// G.IndirectlyCallable that takes as many arguments.
 std::vector<const clang::FunctionDecl *>
-possibleCallees(const clang::CallExpr *Call, const GeneratorContext &G);
+possibleCallees(const clang::CallExpr *Call, const PlanContext &G);
 
 /// True when S is or contains a distributed loop or a call of a function in
 /// G.DistributingFunctions.
-bool runsDistributedCode(const GeneratorContext &G, const clang::Stmt *S);
+bool runsDistributedCode(const PlanContext &G, const clang::Stmt *S);
 
 /// A call of a distributing function inside a larger expression that also
 /// mentions a distributed array outside the call (`(step(), A[k])`,
@@ -44,7 +44,7 @@ struct CallAmidDistributedData {
 
 /// Those calls in F.
 std::vector<CallAmidDistributedData>
-callsAmidDistributedData(GeneratorContext &G, const clang::FunctionDecl *F);
+callsAmidDistributedData(PlanContext &G, const clang::FunctionDecl *F);
 
 /// A function of the file whose address a call passes to code outside the
 /// file (`atexit(report)`, `qsort(v, n, sizeof *v, cmp)`, a function
@@ -59,8 +59,8 @@ struct FunctionPassedOutside {
 /// pointer variable passed out stands for every function of
 /// G.IndirectlyCallable).
 std::vector<FunctionPassedOutside>
-functionsPassedOutside(const GeneratorContext &G, const clang::FunctionDecl *F);
+functionsPassedOutside(const PlanContext &G, const clang::FunctionDecl *F);
 
 } // namespace autolb
 
-#endif // AUTOLB_CODEGEN_DISTRIBUTEDCODE_H
+#endif // AUTOLB_PLAN_DISTRIBUTEDCODE_H

@@ -10,8 +10,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef AUTOLB_CODEGEN_STATEMENTSLOTS_H
-#define AUTOLB_CODEGEN_STATEMENTSLOTS_H
+#ifndef AUTOLB_PLAN_STATEMENTSLOTS_H
+#define AUTOLB_PLAN_STATEMENTSLOTS_H
 
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
@@ -36,4 +36,4 @@ bool containsAny(const clang::Stmt *S,
 
 } // namespace autolb
 
-#endif // AUTOLB_CODEGEN_STATEMENTSLOTS_H
+#endif // AUTOLB_PLAN_STATEMENTSLOTS_H

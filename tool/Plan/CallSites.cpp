@@ -1,6 +1,6 @@
 //===- CallSites.cpp - the calls of a function ----------------------------===//
 
-#include "CodeGen/CallSites.h"
+#include "Plan/CallSites.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;

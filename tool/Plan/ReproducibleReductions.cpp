@@ -1,7 +1,7 @@
 //===- ReproducibleReductions.cpp - sums folded in the sequential order ---===//
 
-#include "CodeGen/ReproducibleReductions.h"
-#include "CodeGen/RuntimeCallBuilder.h"
+#include "Plan/ReproducibleReductions.h"
+#include "Support/RuntimeCallBuilder.h"
 #include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
@@ -17,7 +17,7 @@ bool refersTo(const Expr *E, const VarDecl *V) {
 /// True when U is a whole statement (through parentheses): its value is
 /// not used and nothing else in its statement runs around it, so replacing
 /// it by a call changes nothing else.
-bool isWholeStatement(const GeneratorContext &G, const Expr *U) {
+bool isWholeStatement(const PlanContext &G, const Expr *U) {
   const Stmt *Child = U;
   DynTypedNodeList Parents = G.Ctx.getParents(*Child);
   while (Parents.size() == 1 && Parents[0].get<ParenExpr>()) {
@@ -46,13 +46,13 @@ bool isWholeStatement(const GeneratorContext &G, const Expr *U) {
   return false;
 }
 
-std::string typeName(const GeneratorContext &G, QualType T) {
+std::string typeName(const PlanContext &G, QualType T) {
   return T.getAsString(G.Ctx.getPrintingPolicy());
 }
 
 /// Update as a term of a reduction of type VarType, or why it is not one
 /// the fold repeats exactly.
-std::optional<std::string> asTerm(const GeneratorContext &G, const Reduction &R,
+std::optional<std::string> asTerm(const PlanContext &G, const Reduction &R,
                                   QualType VarType, const Expr *Update,
                                   TermUpdate &Term) {
   const VarDecl *V = R.Variable;
@@ -107,7 +107,7 @@ std::optional<std::string> asTerm(const GeneratorContext &G, const Reduction &R,
 
 } // namespace
 
-std::optional<FoldRefusal> planTermUpdates(const GeneratorContext &G,
+std::optional<FoldRefusal> planTermUpdates(const PlanContext &G,
                                            const Reduction &R,
                                            std::vector<TermUpdate> &Terms) {
   const VarDecl *V = R.Variable;
@@ -145,17 +145,4 @@ std::optional<FoldRefusal> planTermUpdates(const GeneratorContext &G,
   }
   return std::nullopt;
 }
-
-std::string termRecording(const GeneratorContext &G, const TermUpdate &Update,
-                          llvm::StringRef Terms, llvm::StringRef K,
-                          QualType VarType) {
-  QualType Type = VarType.getCanonicalType().getUnqualifiedType();
-  std::string Term = Update.Term ? "(" + typeName(G, Type) + ")(" +
-                                       G.Src.exprText(Update.Term).str() + ")"
-                                 : std::string("1");
-  return rt::termsRecord(Terms, K, Term,
-                         Type->isSpecificBuiltinType(BuiltinType::Float),
-                         Update.Subtracts);
-}
-
 } // namespace autolb

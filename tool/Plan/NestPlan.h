@@ -1,0 +1,87 @@
+//===- NestPlan.h - whether and how a distributed nest is generated -*- C++
+//-*-===//
+//
+// Before any text is generated, a distributed nest is *planned*: every
+// restriction the generated code relies on is checked (canonical loops whose
+// trip count can be computed at run time, describable arrays, supported
+// reductions, a pipelined loop directly inside the distributed one), the
+// hook level is chosen and the generated names are fixed. A nest that fails
+// a check stays sequential with a typed reason (ProgramPlanner.h).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_PLAN_NESTPLAN_H
+#define AUTOLB_PLAN_NESTPLAN_H
+
+#include "Analysis/LoopModel.h"
+#include "Plan/HookPlacement.h"
+#include "Plan/PlanContext.h"
+#include "Plan/ReproducibleReductions.h"
+#include "Support/RuntimeCallBuilder.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace autolb {
+
+struct ReductionPlan {
+  const clang::VarDecl *Variable = nullptr;
+  ReductionOperator Operator = ReductionOperator::Sum;
+  std::string TypeConstant;
+  std::string TypeName;
+  bool Reassociates = false;
+  std::string Saved; ///< the variable holding the value before the nest
+  /// --reproducible-reductions: the updates record their terms, which are
+  /// folded in the sequential order after the nest (instead of Saved).
+  bool FoldedInOrder = false;
+  std::vector<TermUpdate> TermUpdates;
+  std::string Terms; ///< the file-scope alb_terms handle
+};
+
+/// The generated names of one nest.
+struct NestNames {
+  std::string Nest, Arrays, Desc, First, Bound, Count, Touched, KLo, KHi, K,
+      Level, Block, BlockStart, JLo, JHi, PipeFirst, PipeEnd;
+  /// Strip-mined loop around the nest: iterations left, block, this block.
+  std::string StripLeft, StripBlock, StripRun;
+};
+
+struct NestPlan {
+  const NestInfo *Nest = nullptr;
+  const LoopInfo *Dist = nullptr;
+  const clang::ForStmt *Loop = nullptr;
+  bool Pipeline = false;
+  bool Independent = false;
+  /// `for (int i = ...)` rather than `for (i = ...)`.
+  bool DeclaresInductionVar = true;
+  std::string InductionType;
+  std::vector<ArrayFields> Arrays;
+  bool NeedsTouchedSlices = false;
+  /// Distributed arrays read other than along the distributed dimension.
+  std::vector<const clang::VarDecl *> ReadWhole;
+  std::vector<ReductionPlan> Reductions;
+  HookChoice Hook;
+  NestNames Names;
+  /// The condition under which the nest runs distributed: its arrays that
+  /// may share memory do not overlap (empty: always).
+  std::string AliasCheck;
+
+  // Pipelined nests.
+  const LoopInfo *Pipe = nullptr;
+  bool DeclaresPipeVar = true;
+  std::string PipeType;
+  unsigned Skew = 0;
+  /// Declarations of scalars before the pipelined loop in the distributed
+  /// loop's body, repeated for every block.
+  std::vector<const clang::Stmt *> PipePrologue;
+};
+
+/// Plans Nest (which the analysis distributed); returns why it cannot be
+/// generated (at the distributed loop, or at the evidence), or nothing and
+/// a complete Plan.
+std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
+                               NestPlan &Plan);
+
+} // namespace autolb
+
+#endif // AUTOLB_PLAN_NESTPLAN_H

@@ -1,0 +1,346 @@
+//===- NestPlanner.cpp - whether and how a nest is generated --------------===//
+
+#include "Analysis/AccessCollector.h"
+#include "Plan/ArrayDescriptor.h"
+#include "Plan/NestPlan.h"
+#include "Plan/StatementSlots.h"
+#include "clang/AST/Expr.h"
+#include "llvm/ADT/StringExtras.h"
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+bool isUpward(LoopComparison C) {
+  return C == LoopComparison::Less || C == LoopComparison::LessEqual;
+}
+
+/// Whether Loop's initialization is `T iv = lb` (Declares) or `iv = lb`.
+std::optional<bool> declaresInductionVar(const ForStmt *Loop,
+                                         const VarDecl *IV) {
+  const Stmt *Init = Loop->getInit();
+  if (const auto *DS = dyn_cast_or_null<DeclStmt>(Init))
+    if (DS->isSingleDecl() && DS->getSingleDecl() == IV)
+      return true;
+  if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(Init))
+    if (Assign->getOpcode() == BO_Assign)
+      if (const auto *Ref =
+              dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
+        if (Ref->getDecl() == IV)
+          return false;
+  return std::nullopt;
+}
+
+/// A nest the generator cannot rewrite because of What; the planner puts
+/// the location of the distributed loop in it.
+Reason unsupported(ReasonKind Kind, std::string What) {
+  return Reason{Kind,
+                "code generation for " + What + " is not supported yet",
+                clang::SourceLocation(),
+                {}};
+}
+
+/// True when the loop's header, or the braces of its body, come from a
+/// macro expansion: the generated code replaces them. Macros inside the
+/// body, also one that ends it (`A[i] = x / SCALE(2);`), are copied as
+/// written and expand as before.
+bool headerOrBracesFromMacro(const ForStmt *Loop) {
+  if (Loop->getBeginLoc().isMacroID() || Loop->getRParenLoc().isMacroID())
+    return true;
+  const auto *Braces = dyn_cast<CompoundStmt>(Loop->getBody());
+  return Braces && (Braces->getLBracLoc().isMacroID() ||
+                    Braces->getRBracLoc().isMacroID());
+}
+
+/// Common checks of a loop the generated code rewrites.
+std::optional<Reason> checkLoop(const PlanContext &G, const LoopInfo &L,
+                                bool &Declares, std::string &Type) {
+  std::string Name = L.InductionVar ? L.InductionVar->getNameAsString()
+                                    : std::string("<loop>");
+  if (!L.IsCanonical || !L.InductionVar || !L.LowerBound || !L.UpperBound ||
+      !L.Loop || L.Step == 0)
+    return unsupported(ReasonKind::UnsupportedLoopShape,
+                       "loop '" + Name + "' that is not canonical");
+  if (isUpward(L.Comparison) != (L.Step > 0))
+    return unsupported(ReasonKind::UnsupportedLoopShape,
+                       "loop '" + Name +
+                           "' whose step moves away from its bound");
+  if (headerOrBracesFromMacro(L.Loop) ||
+      !G.Src.inMainFile(L.Loop->getBeginLoc()) ||
+      !G.Src.inMainFile(G.Src.end(L.Loop)))
+    return unsupported(ReasonKind::LoopInMacro,
+                       "loop '" + Name +
+                           "' whose header or braces come from a macro");
+  if (!L.InductionVar->getType()->isIntegerType())
+    return unsupported(ReasonKind::UnsupportedLoopShape,
+                       "loop '" + Name +
+                           "' with a non-integer induction variable");
+  std::optional<bool> D = declaresInductionVar(L.Loop, L.InductionVar);
+  if (!D)
+    return unsupported(ReasonKind::UnsupportedLoopShape,
+                       "loop '" + Name + "' whose initialization is not '" +
+                           Name + " = ...'");
+  Declares = *D;
+  Type = L.InductionVar->getType().getAsString(G.Ctx.getPrintingPolicy());
+  return std::nullopt;
+}
+
+/// `T x = e;` with scalar variables and initializers that have no side
+/// effects and read no array: running it once per block instead of once per
+/// iteration changes nothing.
+bool isPureDeclaration(const PlanContext &G, const Stmt *S) {
+  const auto *DS = dyn_cast<DeclStmt>(S);
+  if (!DS)
+    return false;
+  for (const Decl *D : DS->decls()) {
+    const auto *V = dyn_cast<VarDecl>(D);
+    if (!V || !V->getType()->isScalarType() || V->getType()->isPointerType() ||
+        V->isStaticLocal())
+      return false;
+    const Expr *Init = V->getInit();
+    if (!Init)
+      continue;
+    if (Init->HasSideEffects(G.Ctx) || containsAny(Init, [](const Stmt *Sub) {
+          const auto *U = dyn_cast<UnaryOperator>(Sub);
+          const auto *M = dyn_cast<MemberExpr>(Sub);
+          return isa<ArraySubscriptExpr>(Sub) ||
+                 (U && U->getOpcode() == UO_Deref) || (M && M->isArrow());
+        }))
+      return false;
+  }
+  return true;
+}
+
+std::optional<Reason> planPipeline(const PlanContext &G, const NestInfo &Nest,
+                                   NestPlan &Plan) {
+  if (Nest.PipelinedLoop < 0 ||
+      static_cast<size_t>(Nest.PipelinedLoop) >= Nest.Loops.size())
+    return unsupported(ReasonKind::PipelineShape,
+                       "a DOACROSS loop without a pipelined loop");
+  const LoopInfo &Pipe = Nest.Loops[Nest.PipelinedLoop];
+  Plan.Pipe = &Pipe;
+  if (Pipe.Parent != Nest.DistributedLoop)
+    return unsupported(ReasonKind::PipelineShape,
+                       "a pipelined loop not directly inside the "
+                       "distributed loop");
+  const Stmt *Body = Plan.Loop->getBody();
+  if (const auto *C = dyn_cast<CompoundStmt>(Body)) {
+    Body = C->body_empty() ? nullptr : C->body_back();
+    for (const Stmt *S : C->body())
+      if (S != Body)
+        Plan.PipePrologue.push_back(S);
+  }
+  if (Body != Pipe.Loop)
+    return unsupported(ReasonKind::PipelineEpilogue,
+                       "a distributed loop whose body has statements "
+                       "after the pipelined loop");
+  for (const Stmt *S : Plan.PipePrologue)
+    if (!isPureDeclaration(G, S))
+      return unsupported(ReasonKind::PipelinePrologue,
+                         "a distributed loop whose body has statements "
+                         "other than declarations of scalars before the "
+                         "pipelined loop");
+  if (std::optional<Reason> Why =
+          checkLoop(G, Pipe, Plan.DeclaresPipeVar, Plan.PipeType))
+    return Why;
+  if (Pipe.Step != 1)
+    return unsupported(ReasonKind::PipelineShape,
+                       "pipelined loop '" +
+                           Pipe.InductionVar->getNameAsString() +
+                           "' with a step other than +1");
+  if (mentionsVariable(Pipe.LowerBound, Plan.Dist->InductionVar) ||
+      mentionsVariable(Pipe.UpperBound, Plan.Dist->InductionVar))
+    return unsupported(ReasonKind::PipelineShape,
+                       "pipelined loop '" +
+                           Pipe.InductionVar->getNameAsString() +
+                           "' whose bounds depend on the distributed loop");
+  // The pipeline's range is evaluated once, before the distributed loop.
+  for (const Stmt *S : Plan.PipePrologue)
+    for (const Decl *D : cast<DeclStmt>(S)->decls())
+      if (const auto *Var = dyn_cast<VarDecl>(D);
+          Var && (mentionsVariable(Pipe.LowerBound, Var) ||
+                  mentionsVariable(Pipe.UpperBound, Var)))
+        return unsupported(ReasonKind::PipelineShape,
+                           "pipelined loop '" +
+                               Pipe.InductionVar->getNameAsString() +
+                               "' whose bounds use '" + Var->getNameAsString() +
+                               "', declared inside the distributed loop");
+  if (!Nest.Reductions.empty())
+    return unsupported(ReasonKind::ReductionInPipeline,
+                       "a reduction in a pipelined nest");
+  for (const ArraySummary &A : Nest.Arrays)
+    Plan.Skew = std::max(Plan.Skew, A.Lag);
+  return std::nullopt;
+}
+
+/// Why a reduction cannot be folded in the sequential order, with a note
+/// at the update concerned.
+Reason foldRefused(const FoldRefusal &Refusal) {
+  return Reason{ReasonKind::ReproducibleReductionUnsupported,
+                "--reproducible-reductions: " + Refusal.Why,
+                clang::SourceLocation(),
+                {ReasonNote{Refusal.Where, "updated here"}}};
+}
+
+std::optional<Reason> planReductions(const PlanContext &G, const NestInfo &Nest,
+                                     NestPlan &Plan) {
+  for (const Reduction &R : Nest.Reductions) {
+    if (R.IsArrayElement || !R.Variable)
+      return unsupported(ReasonKind::UnsupportedReduction,
+                         "a reduction into '" + R.TargetText +
+                             "' that is not a scalar");
+    auto Same = llvm::find_if(Plan.Reductions, [&](const ReductionPlan &P) {
+      return P.Variable == R.Variable;
+    });
+    if (Same != Plan.Reductions.end()) {
+      if (Same->Operator != R.Operator)
+        return unsupported(ReasonKind::UnsupportedReduction,
+                           "'" + R.TargetText + "' reduced with two operators");
+      if (Same->FoldedInOrder)
+        if (std::optional<FoldRefusal> Refusal =
+                planTermUpdates(G, R, Same->TermUpdates))
+          return foldRefused(*Refusal);
+      continue;
+    }
+    QualType Type = R.Variable->getType();
+    std::optional<std::string> Constant = rt::typeConstant(Type);
+    if (!Constant)
+      return unsupported(ReasonKind::UnsupportedReduction,
+                         "a reduction of type '" +
+                             Type.getAsString(G.Ctx.getPrintingPolicy()) + "'");
+    ReductionPlan P;
+    P.Variable = R.Variable;
+    P.Operator = R.Operator;
+    P.TypeConstant = *Constant;
+    P.TypeName =
+        Type.getUnqualifiedType().getAsString(G.Ctx.getPrintingPolicy());
+    P.Reassociates = Type->isRealFloatingType() &&
+                     (R.Operator == ReductionOperator::Sum ||
+                      R.Operator == ReductionOperator::Product);
+    if (P.Reassociates && G.Options.ReproducibleReductions) {
+      P.FoldedInOrder = true;
+      if (std::optional<FoldRefusal> Refusal =
+              planTermUpdates(G, R, P.TermUpdates))
+        return foldRefused(*Refusal);
+    }
+    Plan.Reductions.push_back(std::move(P));
+  }
+  return std::nullopt;
+}
+
+/// Why, located at the distributed loop unless it has evidence elsewhere.
+Reason atLoop(const NestPlan &Plan, Reason Why) {
+  if (Why.Loc.isInvalid())
+    Why.Loc = Plan.Loop->getBeginLoc();
+  return Why;
+}
+
+/// The checks of the loops and reductions, before any name is generated.
+std::optional<Reason> planLoops(PlanContext &G, const NestInfo &Nest,
+                                NestPlan &Plan) {
+  if (std::optional<Reason> Why = checkLoop(
+          G, *Plan.Dist, Plan.DeclaresInductionVar, Plan.InductionType))
+    return Why;
+  Plan.Pipeline = Plan.Dist->Kind == LoopKind::DoAcross;
+  if (Plan.Pipeline)
+    if (std::optional<Reason> Why = planPipeline(G, Nest, Plan))
+      return Why;
+  return planReductions(G, Nest, Plan);
+}
+
+} // namespace
+
+/// The run-time check of the arrays the analysis took as disjoint.
+static std::optional<Reason>
+planAliasCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan) {
+  std::vector<std::string> Checks;
+  for (const auto &[First, Second] : Nest.AliasChecks) {
+    std::optional<std::string> A = addressRange(G, First),
+                               B = addressRange(G, Second);
+    if (!A || !B)
+      return unsupported(ReasonKind::PossibleAliasing,
+                         "'" + First.Array->getNameAsString() + "' and '" +
+                             Second.Array->getNameAsString() +
+                             "' may refer to the same memory, and the size "
+                             "of one is not known where the loop runs");
+    Checks.push_back(rt::disjoint(*A, *B));
+  }
+  if (!Checks.empty())
+    Plan.AliasCheck = rt::allRanks(llvm::join(Checks, " && "));
+  return std::nullopt;
+}
+
+std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
+                               NestPlan &Plan) {
+  Plan.Nest = &Nest;
+  Plan.Dist = Nest.distributedLoop();
+  Plan.Loop = Plan.Dist->Loop;
+  if (std::optional<Reason> Why = planLoops(G, Nest, Plan))
+    return atLoop(Plan, std::move(*Why));
+
+  unsigned Id = G.NextNestId++;
+  std::string S = std::to_string(Id);
+  NestNames &N = Plan.Names;
+  for (auto [Field, Base] :
+       std::initializer_list<std::pair<std::string *, const char *>>{
+           {&N.Nest, "nest"},
+           {&N.Arrays, "arrays"},
+           {&N.Desc, "desc"},
+           {&N.First, "first"},
+           {&N.Bound, "bound"},
+           {&N.Count, "count"},
+           {&N.Touched, "touched"},
+           {&N.KLo, "klo"},
+           {&N.KHi, "khi"},
+           {&N.K, "k"},
+           {&N.Level, "level"},
+           {&N.Block, "b"},
+           {&N.BlockStart, "jb"},
+           {&N.JLo, "jlo"},
+           {&N.JHi, "jhi"},
+           {&N.PipeFirst, "pfirst"},
+           {&N.PipeEnd, "pend"}})
+    *Field = G.Names.fresh(Base + S);
+  for (ReductionPlan &R : Plan.Reductions) {
+    if (R.FoldedInOrder)
+      R.Terms = G.Names.fresh(R.Variable->getName().str() + "_terms" + S);
+    else
+      R.Saved = G.Names.fresh(R.Variable->getName().str() + S);
+  }
+
+  bool Halos = false;
+  for (const ArraySummary &A : Nest.Arrays) {
+    if (A.DistributedDim < 0 || A.HasNonDistributedReads) {
+      if (A.IsWritten && (A.DistributedDim < 0 || Plan.Pipeline))
+        return atLoop(Plan, unsupported(ReasonKind::UnsupportedArrayShape,
+                                        "array '" + A.Array->getNameAsString() +
+                                            "' written but not along the "
+                                            "distributed dimension"));
+      Plan.ReadWhole.push_back(A.Array);
+      // A written array is also described: its slices change holders.
+      if (!A.IsWritten)
+        continue;
+    }
+    ArrayFields Fields;
+    if (std::optional<std::string> What =
+            describeArray(G, A, N.Touched, Plan.Pipeline, Fields))
+      return atLoop(Plan,
+                    unsupported(ReasonKind::UnsupportedArrayShape, *What));
+    Plan.NeedsTouchedSlices |= needsTouchedSlices(G, A);
+    Halos |= A.ReadHaloBelow || A.ReadHaloAbove;
+    Plan.Arrays.push_back(std::move(Fields));
+  }
+  if (std::optional<Reason> Why = planAliasCheck(G, Nest, Plan))
+    return atLoop(Plan, std::move(*Why));
+  Plan.Independent = !Plan.Pipeline && !Halos;
+  Plan.Hook = chooseHook(Nest, Plan.Independent, G.Options.NoHooks);
+  if (Plan.Hook.StripMined) {
+    N.StripLeft = G.Names.fresh("stripleft" + S);
+    N.StripBlock = G.Names.fresh("stripb" + S);
+    N.StripRun = G.Names.fresh("striprun" + S);
+  }
+  return std::nullopt;
+}
+
+} // namespace autolb

@@ -1,0 +1,77 @@
+//===- PlanContext.h - what the planning passes read and decide -*- C++ -*-===//
+//
+// The planning passes read the AST, the source text and the options, fix
+// the generated names, and leave the program-wide facts of the plan here:
+// which loops run distributed, which arrays distributed nests write and how
+// they are sliced, which pointers may reach them. The code generator's
+// context extends this one with the edit set; nothing here writes text into
+// the output.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_PLAN_PLANCONTEXT_H
+#define AUTOLB_PLAN_PLANCONTEXT_H
+
+#include "Plan/NameGenerator.h"
+#include "Plan/SourceText.h"
+#include "Support/Remarks.h"
+#include "clang/AST/ASTContext.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+namespace autolb {
+
+struct PlanOptions {
+  /// --no-hooks: no load-balancing hooks; the generated program asks the
+  /// run-time for its static block distribution (ALB_BALANCE=0).
+  bool NoHooks = false;
+  /// --reproducible-reductions: floating-point sums and products over a
+  /// distributed loop record their terms and are folded in the sequential
+  /// order (alb_terms_*), giving the sequential program's bits; a nest
+  /// whose such reduction cannot be folded exactly stays sequential.
+  bool ReproducibleReductions = false;
+};
+
+struct PlanContext {
+  PlanContext(clang::ASTContext &Ctx, const PlanOptions &Options,
+              RemarkEmitter &Remarks)
+      : Ctx(Ctx), Src(Ctx.getSourceManager(), Ctx.getLangOpts()),
+        Names(Ctx.getSourceManager(), Ctx.getLangOpts()), Remarks(Remarks),
+        Options(Options) {}
+
+  clang::ASTContext &Ctx;
+  SourceText Src;
+  NameGenerator Names;
+  RemarkEmitter &Remarks;
+  const PlanOptions &Options;
+
+  /// The `for` statements rewritten into distributed code: replicated-code
+  /// passes do not look inside them.
+  llvm::SmallPtrSet<const clang::Stmt *, 8> DistributedLoops;
+  /// Loops strip-mined to place a hook: their headers are rewritten whole.
+  llvm::SmallPtrSet<const clang::ForStmt *, 4> StripMinedLoops;
+  /// Definitions in the main file whose address is taken: a call through a
+  /// pointer may run any of them.
+  llvm::SmallPtrSet<const clang::FunctionDecl *, 4> IndirectlyCallable;
+  /// Functions that contain a distributed loop.
+  llvm::SmallPtrSet<const clang::FunctionDecl *, 8> DistributingFunctions;
+  /// Arrays (and the parameters and arguments bound to them) that a
+  /// distributed nest writes: replicated code reading them needs a sync.
+  llvm::SmallPtrSet<const clang::VarDecl *, 16> DistributedArrays;
+  /// The subscript position the nests that describe an array distribute,
+  /// -1 when they disagree or the array is bound to a parameter of a
+  /// function of the file (reached under another name, it may be sliced
+  /// another way): which slices a replicated element read needs.
+  llvm::DenseMap<const clang::VarDecl *, int> DistributedDims;
+  /// Pointers that may point anywhere into such arrays (set from an
+  /// expression mentioning one): reading through them syncs every array.
+  llvm::SmallPtrSet<const clang::VarDecl *, 16> DistributedAliases;
+  /// Numbers the distributed nests in generated names.
+  unsigned NextNestId = 0;
+
+  bool hasDistributedCode() const { return !DistributedLoops.empty(); }
+};
+
+} // namespace autolb
+
+#endif // AUTOLB_PLAN_PLANCONTEXT_H
