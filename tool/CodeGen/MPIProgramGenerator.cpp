@@ -2,7 +2,6 @@
 
 #include "CodeGen/MPIProgramGenerator.h"
 #include "CodeGen/ArrayLifetime.h"
-#include "CodeGen/ConsistencyPlacement.h"
 #include "CodeGen/DistributedNest.h"
 #include "CodeGen/DoallEmitter.h"
 #include "CodeGen/GeneratorContext.h"
@@ -14,6 +13,7 @@
 #include "CodeGen/ReservedNames.h"
 #include "CodeGen/RuntimeInclude.h"
 #include "CodeGen/StripMining.h"
+#include "CodeGen/SyncEmitter.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/ProgramPlanner.h"
 #include "Support/RuntimeCallBuilder.h"
@@ -97,8 +97,8 @@ std::string generateMPIProgram(GeneratorContext &G, const ProgramPlan &Plan) {
   }
   for (const FunctionDecl *F : Functions)
     guardOutput(G, F);
-  for (const FunctionDecl *F : Functions)
-    placeSyncs(G, F);
+  for (size_t I = 0; I < Functions.size(); ++I)
+    emitSyncs(G, Functions[I], Plan.Syncs[I]);
   for (const FunctionDecl *F : Functions)
     redirectFileOpens(G, F);
   for (const FunctionDecl *F : Functions) {

@@ -1,7 +1,7 @@
 //===- OtherFileCalls.cpp - whole arrays after calls into other files -----===//
 
 #include "CodeGen/OtherFileCalls.h"
-#include "Plan/DistributionPropagation.h"
+#include "Plan/DistributedCode.h"
 #include "Support/RuntimeCallBuilder.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -9,21 +9,6 @@
 using namespace clang;
 
 namespace autolb {
-
-bool isCallToAnotherFile(const GeneratorContext &G, const CallExpr *Call) {
-  const FunctionDecl *Callee = Call->getDirectCallee();
-  return Callee && !Callee->hasBody() && Callee->getIdentifier() &&
-         !Callee->getBuiltinID() &&
-         !isKnownLibraryFunction(Callee->getName()) &&
-         !G.Ctx.getSourceManager().isInSystemHeader(Callee->getLocation());
-}
-
-bool callsAnotherFile(const GeneratorContext &G, const Stmt *S) {
-  return containsAny(S, [&](const Stmt *Sub) {
-    const auto *Call = dyn_cast<CallExpr>(Sub);
-    return Call && isCallToAnotherFile(G, Call);
-  });
-}
 
 namespace {
 

@@ -22,15 +22,6 @@
 
 namespace autolb {
 
-/// True when Call calls a function of the program defined in another file:
-/// declared here outside system headers, without a body, and not a known
-/// library function.
-bool isCallToAnotherFile(const GeneratorContext &G,
-                         const clang::CallExpr *Call);
-
-/// True when S contains such a call.
-bool callsAnotherFile(const GeneratorContext &G, const clang::Stmt *S);
-
 /// Makes every tracked array whole after each call to another file that the
 /// statement in Slot evaluates itself (not in nested statements, which have
 /// slots of their own). F is the function around the statement: a call

@@ -111,4 +111,19 @@ functionsPassedOutside(const PlanContext &G, const FunctionDecl *F) {
   return Found;
 }
 
+bool isCallToAnotherFile(const PlanContext &G, const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  return Callee && !Callee->hasBody() && Callee->getIdentifier() &&
+         !Callee->getBuiltinID() &&
+         !isKnownLibraryFunction(Callee->getName()) &&
+         !G.Ctx.getSourceManager().isInSystemHeader(Callee->getLocation());
+}
+
+bool callsAnotherFile(const PlanContext &G, const Stmt *S) {
+  return containsAny(S, [&](const Stmt *Sub) {
+    const auto *Call = dyn_cast<CallExpr>(Sub);
+    return Call && isCallToAnotherFile(G, Call);
+  });
+}
+
 } // namespace autolb

@@ -61,6 +61,14 @@ struct FunctionPassedOutside {
 std::vector<FunctionPassedOutside>
 functionsPassedOutside(const PlanContext &G, const clang::FunctionDecl *F);
 
+/// True when Call calls a function of the program defined in another file:
+/// declared here outside system headers, without a body, and not a known
+/// library function.
+bool isCallToAnotherFile(const PlanContext &G, const clang::CallExpr *Call);
+
+/// True when S contains such a call.
+bool callsAnotherFile(const PlanContext &G, const clang::Stmt *S);
+
 } // namespace autolb
 
 #endif // AUTOLB_PLAN_DISTRIBUTEDCODE_H

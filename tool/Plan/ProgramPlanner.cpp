@@ -207,6 +207,8 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
          refuseNestsRunFromOutside(G, Plan) ||
          refuseNestsCalledAmidDistributedData(G, Plan))
     registerPlans(G, Plan);
+  for (const FunctionDecl *F : Plan.Functions)
+    Plan.Syncs.push_back(planSyncs(G, F));
   return Plan;
 }
 

@@ -4,13 +4,15 @@
 // which nests may be distributed; the planner decides which ones the
 // generated program distributes, in this order:
 //   1. planNest for each distributed nest: loop shapes, pipeline, reductions
-//      and arrays the generator can rewrite (DistributedNest.h);
+//      and arrays the generator can rewrite (NestPlan.h);
 //   2. what the planned nests distribute, propagated through calls and
-//      pointers (ConsistencyPlacement.h);
+//      pointers (DistributionPropagation.h);
 //   3. until nothing changes: nests over arrays that share memory with
 //      another distributed array, whose scope a jump enters, or that may
 //      point into another array; nests run from outside the file or called
-//      amid distributed reads. Each removal changes step 2's facts.
+//      amid distributed reads. Each removal changes step 2's facts;
+//   4. where replicated code of each function needs whole arrays, for the
+//      final set of nests (SyncPlacement.h).
 // Every nest kept sequential gets a typed Reason; recordRefusals writes them
 // into the analysis result, so that the remarks and the JSON of both
 // `--analyze` and code generation report the final decision.
@@ -23,6 +25,7 @@
 #include "Analysis/LoopModel.h"
 #include "Plan/NestPlan.h"
 #include "Plan/PlanContext.h"
+#include "Plan/SyncPlacement.h"
 #include <vector>
 
 namespace autolb {
@@ -39,10 +42,14 @@ struct ProgramPlan {
   std::vector<NestPlan> Nests;
   /// The nests the analysis distributed that stay sequential, and why.
   std::vector<NestRefusal> Refused;
+  /// Per function of Functions (same order), where replicated code makes
+  /// distributed arrays whole.
+  std::vector<std::vector<SyncPoint>> Syncs;
 };
 
-/// Plans the program; leaves in G the facts of the kept nests (distributed
-/// loops, arrays, aliases, distributing functions) that the emitters read.
+/// Plans the program: the nests, then the syncs the final set of nests
+/// needs; leaves in G the facts of the kept nests (distributed loops,
+/// arrays, aliases, distributing functions) that the emitters read.
 ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests);
 
 /// Marks each refused nest of Nests (those Plan.Refused points to) as not

@@ -1,19 +1,11 @@
-//===- ConsistencyPlacement.cpp - make arrays whole where replicated code reads
-// them -===//
+//===- SyncPlacement.cpp - where replicated code needs whole arrays -------===//
 
-#include "CodeGen/ConsistencyPlacement.h"
-#include "CodeGen/OtherFileCalls.h"
-#include "CodeGen/ReservedNames.h"
+#include "Plan/SyncPlacement.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/DistributionPropagation.h"
-#include "Plan/StatementSlots.h"
-#include "Support/RuntimeCallBuilder.h"
-#include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SetVector.h"
-#include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSet.h"
 #include <map>
 
 using namespace clang;
@@ -26,7 +18,7 @@ namespace {
 /// element is a write, not a read), and whether it calls unknown code.
 class ReadCollector : public RecursiveASTVisitor<ReadCollector> {
 public:
-  explicit ReadCollector(const GeneratorContext &G) : G(G) {}
+  explicit ReadCollector(const PlanContext &G) : G(G) {}
 
   llvm::SetVector<const VarDecl *> Reads;
   /// Per array read, the subscripts (first dimension first) of each element
@@ -110,7 +102,7 @@ private:
     ElementReads[V].push_back(std::move(Indices));
   }
 
-  const GeneratorContext &G;
+  const PlanContext &G;
   /// The array references recorded as element reads.
   llvm::SmallPtrSet<const DeclRefExpr *, 8> ElementBases;
 };
@@ -190,34 +182,23 @@ unsigned arrayDimensions(QualType T) {
   return N;
 }
 
-/// `Text + 1L` for an expression E spelled Text; parenthesized unless E's
-/// outermost operator binds at least as tightly as `+` (E is the parse of
-/// Text's tokens, macros expanded, so the sum then groups as intended). The
-/// sum is a long, so an int index of INT_MAX (or an unsigned one of
-/// UINT_MAX) neither overflows nor wraps. A literal written as such is
-/// simply incremented.
-std::string plusOne(const Expr *E, StringRef Text) {
-  const Expr *Root = E->IgnoreImpCasts();
-  const auto *Literal = dyn_cast<IntegerLiteral>(Root);
-  if (Literal && Literal->getLocation().isFileID() &&
-      Literal->getValue().ult(INT64_MAX))
-    return std::to_string(Literal->getValue().getZExtValue() + 1);
-  const auto *B = dyn_cast<BinaryOperator>(Root);
-  bool Tight =
-      isa<IntegerLiteral, CharacterLiteral, DeclRefExpr, ParenExpr,
-          UnaryOperator, CStyleCastExpr, UnaryExprOrTypeTraitExpr>(Root) ||
-      (B && (B->isMultiplicativeOp() || B->isAdditiveOp()));
-  return (Tight ? Text.str() : "(" + Text.str() + ")") + " + 1L";
+/// The index as written in the main file; none when a macro spells part
+/// of it (its text there means something else).
+std::optional<std::string> indexSpelling(const PlanContext &G,
+                                         const Expr *Index) {
+  const SourceManager &SM = G.Src.sourceManager();
+  CharSourceRange Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(Index->getSourceRange()), SM,
+      G.Ctx.getLangOpts());
+  if (Range.isInvalid() || !SM.isInMainFile(Range.getBegin()))
+    return std::nullopt;
+  return Lexer::getSourceText(Range, SM, G.Ctx.getLangOpts()).str();
 }
-
-/// Slices [First, End) of an array, as C expressions.
-struct SliceSpan {
-  std::string First, End;
-};
 
 class SyncPlacer {
 public:
-  SyncPlacer(GeneratorContext &G, const FunctionDecl *F) : G(G), F(F) {}
+  SyncPlacer(const PlanContext &G, std::vector<SyncPoint> &Points)
+      : G(G), Points(Points) {}
 
   /// Walks the slots of Parent; After says whether distributed code may
   /// have run before; returns whether it may have run after.
@@ -238,13 +219,16 @@ private:
     bool CallsAnotherFile = callsAnotherFile(G, S);
     if (!runsDistributedCode(G, S) && !CallsAnotherFile) {
       if (After)
-        insertSyncs(Slot);
+        syncBefore(Slot);
       return After;
     }
     syncCommunicating(Slot, After);
     if (!CallsAnotherFile)
       return true;
-    syncAfterOtherFileCalls(G, F, Slot);
+    SyncPoint Point;
+    Point.Where = SyncPoint::Kind::AfterOtherFileCalls;
+    Point.Slot = Slot;
+    Points.push_back(std::move(Point));
     // A sync follows each call to another file: a statement that contains
     // no other statement then leaves arrays whole, unless it runs this
     // file's distributed code too.
@@ -271,7 +255,7 @@ private:
     } else if (isa<CompoundStmt>(S)) {
       walk(S, After);
     } else if (After) {
-      insertSyncs(Slot);
+      syncBefore(Slot);
     }
   }
 
@@ -308,61 +292,50 @@ private:
   }
 
   /// An expression evaluated after distributed code that reads distributed
-  /// arrays: the syncs go into the expression itself, `(sync, E)`, so that
-  /// every evaluation (a loop condition after the body, after a `continue`)
-  /// sees whole data on every rank, wherever the statement stands.
+  /// arrays: the syncs go into the expression itself, so that every
+  /// evaluation (a loop condition after the body, after a `continue`) sees
+  /// whole data on every rank, wherever the statement stands.
   void syncInside(const Expr *E, StringRef What) {
     if (!E || !G.Src.inMainFile(E->getBeginLoc()))
       return;
-    std::vector<std::string> Calls = syncCalls(E);
-    if (Calls.empty())
-      return;
-    G.Edits.insert(G.Src.begin(E),
-                   "(" + llvm::join(Calls, ", ") + " /* autolb: " + What.str() +
-                       " reads distributed data */, ",
-                   EditOrder::Sync);
-    G.Edits.insert(G.Src.exprEnd(E), ")", EditOrder::Close);
+    SyncPoint Point;
+    Point.Where = SyncPoint::Kind::InsideExpression;
+    Point.Expression = E;
+    Point.What = What.str();
+    addIfNeeded(std::move(Point));
   }
 
-  /// The run-time calls that make the distributed data S reads whole, with
-  /// a remark at S per array saying how much of it.
-  std::vector<std::string> syncCalls(const Stmt *S) {
+  void syncBefore(const StmtSlot &Slot) {
+    if (!G.Src.inMainFile(Slot.S->getBeginLoc()))
+      return;
+    SyncPoint Point;
+    Point.Slot = Slot;
+    addIfNeeded(std::move(Point));
+  }
+
+  /// Adds Point when the code it serves reads distributed data.
+  void addIfNeeded(SyncPoint Point) {
     ReadCollector Reads(G);
-    Reads.TraverseStmt(const_cast<Stmt *>(S));
-    SourceLocation Loc = G.Src.begin(S);
+    Reads.TraverseStmt(const_cast<Stmt *>(Point.reads()));
     if (Reads.CallsUnknown || Reads.ReadsAlias) {
-      G.Remarks.remark(Loc, "alb-codegen",
-                       std::string("every distributed array made whole "
-                                   "before replicated code that ") +
-                           (Reads.CallsUnknown
-                                ? "calls a function not defined in this file"
-                                : "reads through a pointer into one"));
-      return {rt::syncAll()};
-    }
-    std::vector<std::string> Calls;
-    for (const VarDecl *V : Reads.Reads) {
-      std::string Name = V->getNameAsString();
-      std::vector<SliceSpan> Spans;
-      if (std::optional<std::string> Why = sliceSpans(V, S, Reads, Spans)) {
-        Calls.push_back(rt::arraySync(Name));
-        G.Remarks.remark(Loc, "alb-codegen",
-                         "all of '" + Name +
-                             "' made whole before replicated code that "
-                             "reads it: " +
-                             *Why);
-        continue;
+      Point.AllBecause = Reads.CallsUnknown
+                             ? "calls a function not defined in this file"
+                             : "reads through a pointer into one";
+    } else {
+      for (const VarDecl *V : Reads.Reads) {
+        ArraySync Sync;
+        Sync.Array = V;
+        if (std::optional<std::string> Why =
+                sliceSpans(V, Point.reads(), Reads, Sync.Slices)) {
+          Sync.Slices.clear();
+          Sync.WhyWhole = *Why;
+        }
+        Point.Arrays.push_back(std::move(Sync));
       }
-      std::vector<std::string> Shown;
-      for (const SliceSpan &Span : Spans) {
-        Calls.push_back(rt::arraySyncSlices(Name, Span.First, Span.End));
-        Shown.push_back("[" + Span.First + ", " + Span.End + ")");
-      }
-      G.Remarks.remark(Loc, "alb-codegen",
-                       "slices " + llvm::join(Shown, ", ") + " of '" + Name +
-                           "' made whole before replicated code that reads "
-                           "only those");
+      if (Point.Arrays.empty())
+        return;
     }
-    return Calls;
+    Points.push_back(std::move(Point));
   }
 
   /// The slices of V that S reads, when every read of V in S is an element
@@ -392,7 +365,7 @@ private:
           Indices.size() != arrayDimensions(V->getType()))
         return "not only by element";
       const Expr *Index = Indices[Position];
-      std::optional<std::string> Text = indexText(Index);
+      std::optional<std::string> Text = indexSpelling(G, Index);
       if (!Text)
         return "an index of it is spelled inside a macro";
       std::optional<llvm::APSInt> Value = Index->getIntegerConstantExpr(G.Ctx);
@@ -408,59 +381,28 @@ private:
       for (auto Next = std::next(Last);
            Next != Constants.end() && Next->first == Last->first + 1; ++Next)
         Last = Next;
-      Spans.push_back({*indexText(It->second),
-                       plusOne(Last->second, *indexText(Last->second))});
+      Spans.push_back({It->second, Last->second, *indexSpelling(G, It->second),
+                       *indexSpelling(G, Last->second)});
       It = std::next(Last);
     }
     for (const auto &[Text, Index] : Variables)
-      Spans.push_back({Text, plusOne(Index, Text)});
+      Spans.push_back({Index, Index, Text, Text});
     return std::nullopt;
   }
 
-  /// The index as written in the main file, with reserved names renamed;
-  /// none when a macro spells part of it (its text there means something
-  /// else).
-  std::optional<std::string> indexText(const Expr *Index) const {
-    const SourceManager &SM = G.Src.sourceManager();
-    CharSourceRange Range = Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(Index->getSourceRange()), SM,
-        G.Ctx.getLangOpts());
-    if (Range.isInvalid() || !SM.isInMainFile(Range.getBegin()))
-      return std::nullopt;
-    return applyRenames(G,
-                        Lexer::getSourceText(Range, SM, G.Ctx.getLangOpts()));
-  }
-
-  void insertSyncs(const StmtSlot &Slot) {
-    if (!G.Src.inMainFile(Slot.S->getBeginLoc()))
-      return;
-    std::vector<std::string> Calls = syncCalls(Slot.S);
-    if (Calls.empty())
-      return;
-    std::string Text =
-        llvm::join(Calls, "; ") + "; /* autolb: make distributed data whole */";
-    std::string Indent = G.Src.indentation(Slot.S->getBeginLoc());
-    if (Slot.InSequence) {
-      G.Edits.insert(G.Src.begin(Slot.S), Text + "\n" + Indent,
-                     EditOrder::Sync);
-      return;
-    }
-    G.Edits.insert(G.Src.begin(Slot.S), "{ " + Text + " ", EditOrder::Sync);
-    G.Edits.insert(G.Src.end(Slot.S), " }", EditOrder::Close);
-  }
-
-  GeneratorContext &G;
-  const FunctionDecl *F;
+  const PlanContext &G;
+  std::vector<SyncPoint> &Points;
 };
 
 } // namespace
 
-void placeSyncs(GeneratorContext &G, const FunctionDecl *F) {
+std::vector<SyncPoint> planSyncs(const PlanContext &G, const FunctionDecl *F) {
+  std::vector<SyncPoint> Points;
   if (!F->hasBody() ||
       (!G.hasDistributedCode() && !callsAnotherFile(G, F->getBody())))
-    return;
-  bool IsMain = F->isMain();
-  SyncPlacer(G, F).walk(F->getBody(), !IsMain);
+    return Points;
+  SyncPlacer(G, Points).walk(F->getBody(), !F->isMain());
+  return Points;
 }
 
 } // namespace autolb
