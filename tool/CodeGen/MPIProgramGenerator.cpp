@@ -1,10 +1,10 @@
 //===- MPIProgramGenerator.cpp - sequential C to SPMD MPI C ---------------===//
 
 #include "CodeGen/MPIProgramGenerator.h"
-#include "CodeGen/ArrayLifetime.h"
 #include "CodeGen/DistributedNest.h"
 #include "CodeGen/DoallEmitter.h"
 #include "CodeGen/GeneratorContext.h"
+#include "CodeGen/LifetimeEmitter.h"
 #include "CodeGen/MainRewriter.h"
 #include "CodeGen/OutputGuard.h"
 #include "CodeGen/PipelineEmitter.h"
@@ -101,10 +101,8 @@ std::string generateMPIProgram(GeneratorContext &G, const ProgramPlan &Plan) {
     emitSyncs(G, Functions[I], Plan.Syncs[I]);
   for (const FunctionDecl *F : Functions)
     redirectFileOpens(G, F);
-  for (const FunctionDecl *F : Functions) {
-    forgetFreedArrays(G, F);
-    forgetLocalArraysAtScopeEnd(G, F);
-  }
+  for (const FunctionLifetimes &Lifetimes : Plan.Lifetimes)
+    emitLifetimes(G, Lifetimes);
   G.StdinRead = firstStdinRead(G, Functions);
   for (const FunctionDecl *F : Functions) {
     stopBeforeExits(G, F);

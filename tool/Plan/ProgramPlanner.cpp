@@ -207,8 +207,10 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
          refuseNestsRunFromOutside(G, Plan) ||
          refuseNestsCalledAmidDistributedData(G, Plan))
     registerPlans(G, Plan);
-  for (const FunctionDecl *F : Plan.Functions)
+  for (const FunctionDecl *F : Plan.Functions) {
     Plan.Syncs.push_back(planSyncs(G, F));
+    Plan.Lifetimes.push_back(planLifetimes(G, F));
+  }
   return Plan;
 }
 

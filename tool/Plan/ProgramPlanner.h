@@ -11,8 +11,9 @@
 //      another distributed array, whose scope a jump enters, or that may
 //      point into another array; nests run from outside the file or called
 //      amid distributed reads. Each removal changes step 2's facts;
-//   4. where replicated code of each function needs whole arrays, for the
-//      final set of nests (SyncPlacement.h).
+//   4. for the final set of nests, where replicated code of each function
+//      needs whole arrays (SyncPlacement.h) and which arrays the run-time
+//      must forget when their storage ends (ArrayLifetime.h).
 // Every nest kept sequential gets a typed Reason; recordRefusals writes them
 // into the analysis result, so that the remarks and the JSON of both
 // `--analyze` and code generation report the final decision.
@@ -23,6 +24,7 @@
 #define AUTOLB_PLAN_PROGRAMPLANNER_H
 
 #include "Analysis/LoopModel.h"
+#include "Plan/ArrayLifetime.h"
 #include "Plan/NestPlan.h"
 #include "Plan/PlanContext.h"
 #include "Plan/SyncPlacement.h"
@@ -45,6 +47,9 @@ struct ProgramPlan {
   /// Per function of Functions (same order), where replicated code makes
   /// distributed arrays whole.
   std::vector<std::vector<SyncPoint>> Syncs;
+  /// Per function of Functions, the arrays the run-time must forget when
+  /// their storage ends.
+  std::vector<FunctionLifetimes> Lifetimes;
 };
 
 /// Plans the program: the nests, then the syncs the final set of nests

@@ -1,11 +1,9 @@
-//===- ArrayLifetime.cpp - distributed arrays that are freed --------------===//
+//===- ArrayLifetime.cpp - distributed arrays whose storage ends ----------===//
 
-#include "CodeGen/ArrayLifetime.h"
-#include "CodeGen/ReservedNames.h"
+#include "Plan/ArrayLifetime.h"
 #include "Plan/CallSites.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/ScopeJumps.h"
-#include "Support/RuntimeCallBuilder.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
@@ -27,7 +25,7 @@ bool isAllocaCall(const Expr *E) {
 /// Local arrays a distributed nest may describe: those the nests name, and
 /// those passed to a function of the file (which may describe its
 /// parameter).
-llvm::DenseSet<const VarDecl *> arraysSeenByRunTime(GeneratorContext &G,
+llvm::DenseSet<const VarDecl *> arraysSeenByRunTime(const PlanContext &G,
                                                     const FunctionDecl *F) {
   llvm::DenseSet<const VarDecl *> Seen;
   for (const auto &[Array, Dim] : G.DistributedDims)
@@ -49,9 +47,9 @@ llvm::DenseSet<const VarDecl *> arraysSeenByRunTime(GeneratorContext &G,
   return Seen;
 }
 
-} // namespace
-
-void forgetFreedArrays(GeneratorContext &G, const FunctionDecl *F) {
+std::vector<FreedArray> freedArrays(const PlanContext &G,
+                                    const FunctionDecl *F) {
+  std::vector<FreedArray> Frees;
   for (const CallExpr *Call : callsOf(F)) {
     if (calleeName(Call) != "free" || Call->getNumArgs() != 1)
       continue;
@@ -65,34 +63,22 @@ void forgetFreedArrays(GeneratorContext &G, const FunctionDecl *F) {
     // (`#define RELEASE(p) free(p)`): then its invocation is wrapped.
     const SourceManager &SM = G.Src.sourceManager();
     SourceLocation First = Call->getBeginLoc(), Last = Call->getEndLoc();
-    if ((First.isMacroID() || Last.isMacroID()) &&
+    bool InsideMacro =
+        (First.isMacroID() || Last.isMacroID()) &&
         !(Lexer::isAtStartOfMacroExpansion(First, SM, G.Ctx.getLangOpts()) &&
-          Lexer::isAtEndOfMacroExpansion(Last, SM, G.Ctx.getLangOpts()))) {
-      G.Remarks.remark(G.Src.begin(Call), "alb-codegen",
-                       "'" + Array->getNameAsString() +
-                           "' freed inside a macro: not forgotten by the "
-                           "run-time (a new array at its address may be "
-                           "mistaken for it)");
-      continue;
-    }
-    SourceLocation Begin = SM.getExpansionRange(First).getBegin();
-    SourceLocation End = G.Src.endOfToken(SM.getExpansionRange(Last).getEnd());
-    std::string Name = applyRenames(G, Array->getName());
-    G.Edits.insert(Begin, "(" + rt::arrayForget(Name) + ", ", EditOrder::Open);
-    G.Edits.insert(End, ")", EditOrder::Close);
-    G.Remarks.remark(Begin, "alb-codegen",
-                     "'" + Name +
-                         "' forgotten by the run-time before it is freed: "
-                         "a new array at its address starts whole");
+          Lexer::isAtEndOfMacroExpansion(Last, SM, G.Ctx.getLangOpts()));
+    Frees.push_back({Call, Array, InsideMacro});
   }
+  return Frees;
 }
 
-void forgetLocalArraysAtScopeEnd(GeneratorContext &G, const FunctionDecl *F) {
+std::vector<ScopeEnd> scopeEnds(const PlanContext &G, const FunctionDecl *F) {
+  std::vector<ScopeEnd> Ends;
   llvm::DenseSet<const VarDecl *> Seen = arraysSeenByRunTime(G, F);
   struct Blocks : RecursiveASTVisitor<Blocks> {
-    GeneratorContext &G;
+    const PlanContext &G;
     std::vector<const CompoundStmt *> Found;
-    explicit Blocks(GeneratorContext &G) : G(G) {}
+    explicit Blocks(const PlanContext &G) : G(G) {}
     // Arrays private to an iteration of a distributed loop are never
     // described, and their scope ends on one rank only.
     bool TraverseForStmt(ForStmt *S) {
@@ -103,12 +89,10 @@ void forgetLocalArraysAtScopeEnd(GeneratorContext &G, const FunctionDecl *F) {
   } Scopes(G);
   Scopes.TraverseStmt(F->getBody());
   for (const CompoundStmt *Block : Scopes.Found) {
-    llvm::ArrayRef<const Stmt *> Body(Block->body_begin(), Block->body_end());
-    for (size_t I = 0; I < Body.size(); ++I) {
-      const auto *Decls = dyn_cast<DeclStmt>(Body[I]);
+    for (const Stmt *S : Block->body()) {
+      const auto *Decls = dyn_cast<DeclStmt>(S);
       if (!Decls)
         continue;
-      std::string Slots;
       for (const Decl *D : Decls->decls()) {
         const auto *Array = dyn_cast<VarDecl>(D);
         if (!Array || !Array->hasLocalStorage() || !Seen.contains(Array))
@@ -117,34 +101,24 @@ void forgetLocalArraysAtScopeEnd(GeneratorContext &G, const FunctionDecl *F) {
         // scope of a pointer to it declared in the function's own block.
         bool Alloca = isAllocaCall(Array->getInit());
         if (Alloca && Block != F->getBody())
-          G.Remarks.remark(Array->getLocation(), "alb-codegen",
-                           "'" + Array->getNameAsString() +
-                               "' points to alloca memory but is declared in "
-                               "an inner block: not forgotten by the "
-                               "run-time when the function returns");
+          Ends.push_back({Decls, Array, ScopeEnd::Outcome::AllocaInInnerBlock});
         if (!Array->getType()->isArrayType() &&
             !(Alloca && Block == F->getBody()))
           continue;
-        std::string Name = applyRenames(G, Array->getName());
-        if (isJumpedIntoScope(Array)) {
-          G.Remarks.remark(Array->getLocation(), "alb-codegen",
-                           "'" + Name +
-                               "' not forgotten by the run-time when its "
-                               "scope ends: a jump into its scope prevents "
-                               "the cleanup that would do it");
-          continue;
-        }
-        Slots += " " + rt::forgetAtScopeEndDecl(
-                           G.Names.fresh("scope_of_" + Name), Name);
-        G.Remarks.remark(Array->getLocation(), "alb-codegen",
-                         "'" + Name +
-                             "' forgotten by the run-time when its scope "
-                             "ends: its memory is reused by later calls");
+        Ends.push_back({Decls, Array,
+                        isJumpedIntoScope(Array)
+                            ? ScopeEnd::Outcome::JumpedInto
+                            : ScopeEnd::Outcome::Forgotten});
       }
-      if (!Slots.empty())
-        G.Edits.insert(G.Src.end(Decls), Slots, EditOrder::Close);
     }
   }
+  return Ends;
+}
+
+} // namespace
+
+FunctionLifetimes planLifetimes(const PlanContext &G, const FunctionDecl *F) {
+  return {freedArrays(G, F), scopeEnds(G, F)};
 }
 
 } // namespace autolb
