@@ -28,8 +28,6 @@ struct GeneratorContext : PlanContext {
 
   /// Identifiers of the input renamed because the run-time declares them.
   llvm::StringMap<std::string> Renames;
-  /// Output calls handled as statements by the output guard.
-  llvm::SmallPtrSet<const clang::Stmt *, 16> GuardedStatements;
   /// The program's first read of standard input, null when it reads none:
   /// main then replicates rank 0's stdin to every rank at start-up.
   const clang::CallExpr *StdinRead = nullptr;

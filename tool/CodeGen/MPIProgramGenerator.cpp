@@ -6,7 +6,7 @@
 #include "CodeGen/GeneratorContext.h"
 #include "CodeGen/LifetimeEmitter.h"
 #include "CodeGen/MainRewriter.h"
-#include "CodeGen/OutputGuard.h"
+#include "CodeGen/OutputEmitter.h"
 #include "CodeGen/PipelineEmitter.h"
 #include "CodeGen/PragmaLines.h"
 #include "CodeGen/ProgramStreams.h"
@@ -95,8 +95,8 @@ std::string generateMPIProgram(GeneratorContext &G, const ProgramPlan &Plan) {
     emitFileScopeDecls(G, Nest, Nest.Nest->Function);
     reportNest(G, Nest);
   }
-  for (const FunctionDecl *F : Functions)
-    guardOutput(G, F);
+  for (llvm::ArrayRef<OutputCall> Calls : Plan.Output)
+    emitOutputGuards(G, Calls);
   for (size_t I = 0; I < Functions.size(); ++I)
     emitSyncs(G, Functions[I], Plan.Syncs[I]);
   for (const FunctionDecl *F : Functions)

@@ -210,6 +210,7 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
   for (const FunctionDecl *F : Plan.Functions) {
     Plan.Syncs.push_back(planSyncs(G, F));
     Plan.Lifetimes.push_back(planLifetimes(G, F));
+    Plan.Output.push_back(planOutput(G, F));
   }
   return Plan;
 }

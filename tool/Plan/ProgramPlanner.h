@@ -13,7 +13,8 @@
 //      amid distributed reads. Each removal changes step 2's facts;
 //   4. for the final set of nests, where replicated code of each function
 //      needs whole arrays (SyncPlacement.h) and which arrays the run-time
-//      must forget when their storage ends (ArrayLifetime.h).
+//      must forget when their storage ends (ArrayLifetime.h), and how its
+//      output is kept to one rank (OutputGuard.h).
 // Every nest kept sequential gets a typed Reason; recordRefusals writes them
 // into the analysis result, so that the remarks and the JSON of both
 // `--analyze` and code generation report the final decision.
@@ -26,6 +27,7 @@
 #include "Analysis/LoopModel.h"
 #include "Plan/ArrayLifetime.h"
 #include "Plan/NestPlan.h"
+#include "Plan/OutputGuard.h"
 #include "Plan/PlanContext.h"
 #include "Plan/SyncPlacement.h"
 #include <vector>
@@ -50,6 +52,9 @@ struct ProgramPlan {
   /// Per function of Functions, the arrays the run-time must forget when
   /// their storage ends.
   std::vector<FunctionLifetimes> Lifetimes;
+  /// Per function of Functions, its output calls and how each is kept to
+  /// the output rank.
+  std::vector<std::vector<OutputCall>> Output;
 };
 
 /// Plans the program: the nests, then the syncs the final set of nests

@@ -1,8 +1,6 @@
 //===- OutputGuard.cpp - program output on one rank only ------------------===//
 
-#include "CodeGen/OutputGuard.h"
-#include "Plan/StatementSlots.h"
-#include "Support/RuntimeCallBuilder.h"
+#include "Plan/OutputGuard.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -56,9 +54,7 @@ static const CallExpr *outputCall(const Stmt *S) {
              : nullptr;
 }
 
-bool isOutputStatement(const Stmt *S) { return outputCall(S) != nullptr; }
-
-static bool argumentsHaveSideEffects(const GeneratorContext &G,
+static bool argumentsHaveSideEffects(const PlanContext &G,
                                      const CallExpr *Call) {
   for (const Expr *Arg : Call->arguments())
     if (Arg->HasSideEffects(G.Ctx))
@@ -66,32 +62,25 @@ static bool argumentsHaveSideEffects(const GeneratorContext &G,
   return false;
 }
 
-/// Renames `printf(...)`, `fprintf(stdout, ...)` or `putchar(c)` to the
-/// run-time's variant, which evaluates its arguments on every rank, prints on
-/// the output rank only and has the same value everywhere. False, and
-/// nothing renamed, for the other output functions and for a callee spelled
-/// by a macro.
-static bool renameToRuntimeVariant(GeneratorContext &G, const CallExpr *Call) {
+/// True when the call is `printf(...)`, `fprintf(stdout, ...)` or
+/// `putchar(c)` with the callee spelled in the main file (not by a macro):
+/// it can become the run-time's variant.
+static bool hasRuntimeVariant(const PlanContext &G, const CallExpr *Call) {
   StringRef Name = Call->getDirectCallee()->getName();
   if (Name != "printf" && Name != "fprintf" && Name != "putchar")
     return false;
   const auto *Callee =
       dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
-  if (!Callee || !Callee->getLocation().isFileID() ||
-      !G.Src.inMainFile(Callee->getLocation()))
-    return false;
-  G.Edits.replace(Callee->getLocation(),
-                  G.Src.endOfToken(Callee->getLocation()),
-                  rt::outputVariant(Name));
-  return true;
+  return Callee && Callee->getLocation().isFileID() &&
+         G.Src.inMainFile(Callee->getLocation());
 }
 
 namespace {
 /// Output calls inside expressions (their value is used) of replicated
 /// code.
 struct NestedOutputCalls : RecursiveASTVisitor<NestedOutputCalls> {
-  explicit NestedOutputCalls(const GeneratorContext &G) : G(G) {}
-  const GeneratorContext &G;
+  explicit NestedOutputCalls(const PlanContext &G) : G(G) {}
+  const PlanContext &G;
   std::vector<const CallExpr *> Calls;
   bool TraverseForStmt(ForStmt *For) {
     return G.DistributedLoops.contains(For) ||
@@ -107,41 +96,40 @@ struct NestedOutputCalls : RecursiveASTVisitor<NestedOutputCalls> {
 };
 } // namespace
 
-static void guardSlots(GeneratorContext &G, const Stmt *Parent) {
+static void guardSlots(const PlanContext &G, const Stmt *Parent,
+                       std::vector<OutputCall> &Out) {
   forEachSlot(Parent, [&](const StmtSlot &Slot) {
     if (G.DistributedLoops.contains(Slot.S))
       return;
     const CallExpr *Call = outputCall(Slot.S);
     if (!Call || !G.Src.inMainFile(Slot.S->getBeginLoc())) {
-      guardSlots(G, Slot.S);
+      guardSlots(G, Slot.S, Out);
       return;
     }
-    G.GuardedStatements.insert(Call);
-    if (argumentsHaveSideEffects(G, Call) && renameToRuntimeVariant(G, Call))
-      return;
-    std::string Open = "if (" + rt::isOutputRank() + ") { ";
-    std::string Close = " }";
-    if (Slot.ThenWithElse) {
-      Open = "{ " + Open;
-      Close += " }";
-    }
-    G.Edits.insert(G.Src.begin(Slot.S), Open, EditOrder::Open);
-    G.Edits.insert(G.Src.end(Slot.S), Close, EditOrder::Close);
+    bool Variant =
+        argumentsHaveSideEffects(G, Call) && hasRuntimeVariant(G, Call);
+    Out.push_back({Call, Slot,
+                   Variant ? OutputCall::Handling::RuntimeVariant
+                           : OutputCall::Handling::GuardStatement});
   });
 }
 
-void guardOutput(GeneratorContext &G, const FunctionDecl *F) {
+std::vector<OutputCall> planOutput(const PlanContext &G,
+                                   const FunctionDecl *F) {
+  std::vector<OutputCall> Out;
   if (!F->hasBody())
-    return;
-  guardSlots(G, F->getBody());
+    return Out;
+  guardSlots(G, F->getBody(), Out);
+  llvm::SmallPtrSet<const CallExpr *, 16> Statements;
+  for (const OutputCall &Statement : Out)
+    Statements.insert(Statement.Call);
   NestedOutputCalls Nested(G);
   Nested.TraverseStmt(F->getBody());
-  for (const CallExpr *Call : Nested.Calls) {
-    if (G.GuardedStatements.contains(Call) ||
-        !G.Src.inMainFile(Call->getBeginLoc()))
-      continue;
-    renameToRuntimeVariant(G, Call);
-  }
+  for (const CallExpr *Call : Nested.Calls)
+    if (!Statements.contains(Call) && G.Src.inMainFile(Call->getBeginLoc()) &&
+        hasRuntimeVariant(G, Call))
+      Out.push_back({Call, StmtSlot(), OutputCall::Handling::RuntimeVariant});
+  return Out;
 }
 
 } // namespace autolb
