@@ -1,7 +1,6 @@
 //===- OtherFileCalls.cpp - whole arrays after calls into other files -----===//
 
 #include "CodeGen/OtherFileCalls.h"
-#include "Plan/DistributedCode.h"
 #include "Support/RuntimeCallBuilder.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -11,104 +10,6 @@ using namespace clang;
 namespace autolb {
 
 namespace {
-
-/// The expressions S evaluates itself, without those of the statements it
-/// contains: a loop's or a selection's header, a return value, initializers.
-std::vector<const Expr *> ownExpressions(const Stmt *S) {
-  auto Initializers = [](const DeclStmt *Decls) {
-    std::vector<const Expr *> Inits;
-    for (const Decl *D : Decls->decls())
-      if (const auto *V = dyn_cast<VarDecl>(D))
-        if (const Expr *Init = V->getInit())
-          Inits.push_back(Init);
-    return Inits;
-  };
-  if (const auto *E = dyn_cast<Expr>(S))
-    return {E};
-  if (const auto *Decls = dyn_cast<DeclStmt>(S))
-    return Initializers(Decls);
-  if (const auto *Return = dyn_cast<ReturnStmt>(S))
-    return {Return->getRetValue()};
-  if (const auto *For = dyn_cast<ForStmt>(S)) {
-    std::vector<const Expr *> Header;
-    if (const auto *Decls = dyn_cast_or_null<DeclStmt>(For->getInit()))
-      Header = Initializers(Decls);
-    else
-      Header.push_back(dyn_cast_or_null<Expr>(For->getInit()));
-    Header.push_back(For->getCond());
-    Header.push_back(For->getInc());
-    return Header;
-  }
-  if (const auto *While = dyn_cast<WhileStmt>(S))
-    return {While->getCond()};
-  if (const auto *Do = dyn_cast<DoStmt>(S))
-    return {Do->getCond()};
-  if (const auto *If = dyn_cast<IfStmt>(S))
-    return {If->getCond()};
-  if (const auto *Switch = dyn_cast<SwitchStmt>(S))
-    return {Switch->getCond()};
-  return {};
-}
-
-/// The calls to another file E evaluates (an operand of sizeof is not
-/// evaluated), outermost first.
-void collectOtherFileCalls(const GeneratorContext &G, const Stmt *E,
-                           std::vector<const CallExpr *> &Calls) {
-  if (!E || isa<UnaryExprOrTypeTraitExpr>(E))
-    return;
-  if (const auto *Call = dyn_cast<CallExpr>(E))
-    if (isCallToAnotherFile(G, Call))
-      Calls.push_back(Call);
-  for (const Stmt *Child : E->children())
-    collectOtherFileCalls(G, Child, Calls);
-}
-
-/// True when S evaluates nothing after Call returns but storing its value
-/// in a variable: `f(A);`, `x = f(A);`, `x += f(A);`, `double x = f(A);`.
-bool endsWithCall(const Stmt *S, const CallExpr *Call) {
-  auto IsCall = [&](const Expr *E) {
-    return E && E->IgnoreParenCasts() == Call;
-  };
-  if (const auto *E = dyn_cast<Expr>(S)) {
-    if (IsCall(E))
-      return true;
-    const auto *Assign = dyn_cast<BinaryOperator>(E->IgnoreParens());
-    if (!Assign || !Assign->isAssignmentOp() || !IsCall(Assign->getRHS()))
-      return false;
-    const auto *Target =
-        dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts());
-    return Target && isa<VarDecl>(Target->getDecl());
-  }
-  const auto *Decls = dyn_cast<DeclStmt>(S);
-  if (!Decls || !Decls->isSingleDecl())
-    return false;
-  const auto *V = dyn_cast<VarDecl>(Decls->getSingleDecl());
-  return V && IsCall(V->getInit());
-}
-
-/// True when T names a type declared inside a function, or has a size
-/// known only at run time: a temporary of that type cannot be declared at
-/// the start of the function's body.
-bool cannotDeclareAtFunctionStart(const ASTContext &Ctx, QualType T) {
-  if (T->isVariablyModifiedType())
-    return true;
-  for (QualType Step = T;;) {
-    if (const auto *Typedef = dyn_cast<TypedefType>(Step.getTypePtr()))
-      if (Typedef->getDecl()->getDeclContext()->isFunctionOrMethod())
-        return true;
-    if (const TagDecl *Tag = Step->getAsTagDecl())
-      if (Tag->getDeclContext()->isFunctionOrMethod())
-        return true;
-    QualType Next = Step.getSingleStepDesugaredType(Ctx);
-    if (Next == Step && Step->isPointerType())
-      Next = Step->getPointeeType();
-    else if (Next == Step && Step->isArrayType())
-      Next = QualType(Step->getPointeeOrArrayElementType(), 0);
-    if (Next == Step)
-      return false;
-    Step = Next;
-  }
-}
 
 class CallWrapper {
 public:
@@ -136,13 +37,11 @@ public:
   /// Makes every tracked array whole right after Call returns, inside the
   /// expression: `(f(A), sync)` for a void call, `(t = f(A), sync, t)`
   /// otherwise.
-  void syncAfterCall(const CallExpr *Call) {
-    const SourceManager &SM = G.Ctx.getSourceManager();
-    CharSourceRange Range = Lexer::makeFileCharRange(
-        CharSourceRange::getTokenRange(Call->getSourceRange()), SM,
-        G.Ctx.getLangOpts());
+  void syncAfterCall(const CallToAnotherFile &Wrapped) {
+    using Wrap = CallToAnotherFile::Wrap;
+    const CallExpr *Call = Wrapped.Call;
     std::string Callee = Call->getDirectCallee()->getNameAsString();
-    if (Range.isInvalid() || !SM.isInMainFile(Range.getBegin())) {
+    if (Wrapped.How == Wrap::SpelledByMacro) {
       G.Remarks.error(G.Src.begin(Call),
                       "cannot make arrays whole right after this call to '" +
                           Callee +
@@ -151,8 +50,7 @@ public:
                           "call; make the call a statement of its own");
       return;
     }
-    QualType T = Call->getType().getUnqualifiedType();
-    if (!T->isVoidType() && cannotDeclareAtFunctionStart(G.Ctx, T)) {
+    if (Wrapped.How == Wrap::UndeclarableValue) {
       G.Remarks.error(G.Src.begin(Call),
                       "cannot make arrays whole right after this call to '" +
                           Callee +
@@ -169,14 +67,18 @@ public:
                          "', a function of another file whose nests may "
                          "leave arrays distributed, before the rest of the "
                          "statement reads memory");
-    if (T->isVoidType()) {
+    const SourceManager &SM = G.Ctx.getSourceManager();
+    CharSourceRange Range = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(Call->getSourceRange()), SM,
+        G.Ctx.getLangOpts());
+    if (Wrapped.How == Wrap::Void) {
       G.Edits.insert(Range.getBegin(), "(", EditOrder::Open);
       G.Edits.insert(Range.getEnd(), ", " + rt::syncAll() + ")",
                      EditOrder::Sync);
       return;
     }
     std::string Value = G.Names.fresh("call_value");
-    declareAtFunctionStart(T, Value);
+    declareAtFunctionStart(Call->getType().getUnqualifiedType(), Value);
     G.Edits.insert(Range.getBegin(), "(" + Value + " = ", EditOrder::Open);
     G.Edits.insert(Range.getEnd(), ", " + rt::syncAll() + ", " + Value + ")",
                    EditOrder::Sync);
@@ -206,18 +108,14 @@ private:
 } // namespace
 
 void syncAfterOtherFileCalls(GeneratorContext &G, const FunctionDecl *F,
-                             const StmtSlot &Slot) {
-  if (!G.Src.inMainFile(Slot.S->getBeginLoc()))
-    return;
-  std::vector<const CallExpr *> Calls;
-  for (const Expr *E : ownExpressions(Slot.S))
-    collectOtherFileCalls(G, E, Calls);
+                             const StmtSlot &Slot,
+                             const OtherFileCallSyncs &Syncs) {
   CallWrapper Wrapper(G, F);
-  if (Calls.size() == 1 && endsWithCall(Slot.S, Calls.front())) {
+  if (Syncs.AfterStatement) {
     Wrapper.syncAfterStatement(Slot);
     return;
   }
-  for (const CallExpr *Call : Calls)
+  for (const CallToAnotherFile &Call : Syncs.Calls)
     Wrapper.syncAfterCall(Call);
 }
 

@@ -111,7 +111,7 @@ void emitSyncs(GeneratorContext &G, const FunctionDecl *F,
       emitInside(G, Point);
       break;
     case SyncPoint::Kind::AfterOtherFileCalls:
-      syncAfterOtherFileCalls(G, F, Point.Slot);
+      syncAfterOtherFileCalls(G, F, Point.Slot, Point.CallSyncs);
       break;
     }
   }

@@ -13,8 +13,10 @@
 #ifndef AUTOLB_PLAN_STATEMENTSLOTS_H
 #define AUTOLB_PLAN_STATEMENTSLOTS_H
 
+#include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include <vector>
 
 namespace autolb {
 
@@ -29,6 +31,25 @@ struct StmtSlot {
 /// Calls Fn for each statement slot directly inside Parent.
 void forEachSlot(const clang::Stmt *Parent,
                  llvm::function_ref<void(const StmtSlot &)> Fn);
+
+/// An expression a statement evaluates itself, not in a statement it
+/// contains, and which part of the statement it is.
+struct OwnExpression {
+  enum class Part {
+    Statement,
+    LoopInitialization,
+    LoopCondition,
+    LoopIncrement,
+    Condition,
+  };
+  const clang::Expr *E = nullptr;
+  Part Where = Part::Statement;
+};
+
+/// The expressions S evaluates itself, in evaluation order: an expression
+/// statement, initializers, a return value, a loop's or a selection's
+/// header (a `for` may have null parts).
+std::vector<OwnExpression> ownExpressions(const clang::Stmt *S);
 
 /// True when S is or contains one of Targets.
 bool containsAny(const clang::Stmt *S,

@@ -225,10 +225,13 @@ private:
     syncCommunicating(Slot, After);
     if (!CallsAnotherFile)
       return true;
-    SyncPoint Point;
-    Point.Where = SyncPoint::Kind::AfterOtherFileCalls;
-    Point.Slot = Slot;
-    Points.push_back(std::move(Point));
+    if (G.Src.inMainFile(S->getBeginLoc())) {
+      SyncPoint Point;
+      Point.Where = SyncPoint::Kind::AfterOtherFileCalls;
+      Point.Slot = Slot;
+      Point.CallSyncs = planOtherFileCallSyncs(G, Slot);
+      Points.push_back(std::move(Point));
+    }
     // A sync follows each call to another file: a statement that contains
     // no other statement then leaves arrays whole, unless it runs this
     // file's distributed code too.
@@ -242,15 +245,10 @@ private:
   void syncCommunicating(const StmtSlot &Slot, bool After) {
     const Stmt *S = Slot.S;
     if (isa<ForStmt, WhileStmt, DoStmt>(S)) {
-      syncLoopHeader(S, After);
+      syncHeader(S, After);
       walk(S, true); // the next iteration follows this one
-    } else if (const auto *If = dyn_cast<IfStmt>(S)) {
-      if (After)
-        syncInside(If->getCond(), "the condition");
-      walk(S, After);
-    } else if (const auto *Switch = dyn_cast<SwitchStmt>(S)) {
-      if (After)
-        syncInside(Switch->getCond(), "the condition");
+    } else if (isa<IfStmt, SwitchStmt>(S)) {
+      syncHeader(S, After);
       walk(S, After);
     } else if (isa<CompoundStmt>(S)) {
       walk(S, After);
@@ -259,36 +257,23 @@ private:
     }
   }
 
-  /// The header of a loop around distributed code: its condition and a
-  /// `for` increment run after distributed code (the body), its `for`
-  /// initialization when After says distributed code may have run before.
-  void syncLoopHeader(const Stmt *Loop, bool After) {
-    if (const auto *For = dyn_cast<ForStmt>(Loop)) {
-      if (After)
-        syncInitialization(For->getInit());
-      syncInside(For->getCond(), "the loop condition");
-      syncInside(For->getInc(), "the loop increment");
-    } else if (const auto *While = dyn_cast<WhileStmt>(Loop)) {
-      syncInside(While->getCond(), "the loop condition");
-    } else if (const auto *Do = dyn_cast<DoStmt>(Loop)) {
-      syncInside(Do->getCond(), "the loop condition");
+  /// The header of a statement around distributed code. A loop's condition
+  /// and `for` increment run after distributed code (the body); its `for`
+  /// initialization, and a selection's condition, only when After says
+  /// distributed code may have run before.
+  void syncHeader(const Stmt *S, bool After) {
+    using Part = OwnExpression::Part;
+    for (const OwnExpression &Own : ownExpressions(S)) {
+      if (!After && (Own.Where == Part::LoopInitialization ||
+                     Own.Where == Part::Condition))
+        continue;
+      syncInside(Own.E,
+                 Own.Where == Part::LoopInitialization
+                     ? "the loop initialization"
+                 : Own.Where == Part::LoopIncrement ? "the loop increment"
+                 : Own.Where == Part::LoopCondition ? "the loop condition"
+                                                    : "the condition");
     }
-  }
-
-  /// A `for` initialization: an expression, or declarations whose
-  /// initializers are synced one by one.
-  void syncInitialization(const Stmt *Init) {
-    if (const auto *E = dyn_cast_or_null<Expr>(Init)) {
-      syncInside(E, "the loop initialization");
-      return;
-    }
-    const auto *Decls = dyn_cast_or_null<DeclStmt>(Init);
-    if (!Decls)
-      return;
-    for (const Decl *D : Decls->decls())
-      if (const auto *V = dyn_cast<VarDecl>(D))
-        if (const Expr *Value = V->getInit())
-          syncInside(Value, "the loop initialization");
   }
 
   /// An expression evaluated after distributed code that reads distributed

@@ -14,13 +14,14 @@
 // statement reads of an array has an index in the distributed dimension
 // known before the statement, only those slices are needed. After a call to
 // a function of another file, which may return with arrays distributed,
-// every array is made whole (OtherFileCalls.h says how).
+// every array is made whole (OtherFileCalls.h).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef AUTOLB_PLAN_SYNCPLACEMENT_H
 #define AUTOLB_PLAN_SYNCPLACEMENT_H
 
+#include "Plan/OtherFileCalls.h"
 #include "Plan/PlanContext.h"
 #include "Plan/StatementSlots.h"
 #include "clang/AST/Decl.h"
@@ -65,6 +66,8 @@ struct SyncPoint {
   /// unknown code or reads through a pointer into a distributed array.
   std::string AllBecause;
   std::vector<ArraySync> Arrays;
+  /// AfterOtherFileCalls: where the syncs go.
+  OtherFileCallSyncs CallSyncs;
 
   /// The code whose reads the sync serves (where its remarks point).
   const clang::Stmt *reads() const {
