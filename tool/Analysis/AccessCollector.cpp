@@ -1,6 +1,7 @@
 //===- AccessCollector.cpp - the references a loop nest makes -------------===//
 
 #include "Analysis/AccessCollector.h"
+#include "Analysis/ExprQueries.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -45,19 +46,13 @@ std::string compactSourceText(const Expr *E, const ASTContext &Ctx) {
 
 namespace {
 
-const VarDecl *referencedVar(const Expr *E) {
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-    return dyn_cast<VarDecl>(Ref->getDecl());
-  return nullptr;
-}
-
 // P in `(*P)[i][j]` with `double (*P)[N][M]`: P points to the whole array
 // that the subscripts index, as an array parameter would.
 const VarDecl *pointerToWholeArray(const Expr *Base) {
   const auto *Deref = dyn_cast<UnaryOperator>(Base->IgnoreParenImpCasts());
   if (!Deref || Deref->getOpcode() != UO_Deref)
     return nullptr;
-  const VarDecl *Var = referencedVar(Deref->getSubExpr());
+  const VarDecl *Var = referencedVariable(Deref->getSubExpr());
   if (!Var || !Var->getType()->isPointerType() ||
       !Var->getType()->getPointeeType()->isArrayType())
     return nullptr;
@@ -483,7 +478,7 @@ private:
       expr(Value);
     lvalue(Target, /*IsWrite=*/true);
     if (OrderDependent && !Out.Scalars.empty() &&
-        Out.Scalars.back().Var == referencedVar(Target))
+        Out.Scalars.back().Var == referencedVariable(Target))
       Out.Scalars.back().OrderDependentMinMax = true;
     CurUpdate = SavedUpdate;
     CurTarget = SavedTarget;
@@ -527,7 +522,7 @@ private:
 
   void addressOf(const UnaryOperator *AddrOf) {
     const Expr *Operand = AddrOf->getSubExpr()->IgnoreParenImpCasts();
-    if (const VarDecl *Var = referencedVar(Operand)) {
+    if (const VarDecl *Var = referencedVariable(Operand)) {
       int L = Tree.loopOfInductionVar(Var, CurLoop);
       if (L >= 0) {
         addReason(L, ReasonKind::AddressTakenInductionVariable,
@@ -633,7 +628,7 @@ private:
     for (const Expr *Subscript : Subscripts)
       expr(Subscript);
 
-    const VarDecl *Var = referencedVar(Base);
+    const VarDecl *Var = referencedVariable(Base);
     const VarDecl *PointerToWhole = pointerToWholeArray(Base);
     if (PointerToWhole)
       Var = PointerToWhole;
