@@ -21,4 +21,15 @@ const VarDecl *referencedVariableThroughCasts(const Expr *E) {
   return namedVariable(E->IgnoreParenCasts());
 }
 
+const VarDecl *pointerToWholeArray(const Expr *Base) {
+  const auto *Deref = dyn_cast<UnaryOperator>(Base->IgnoreParenImpCasts());
+  if (!Deref || Deref->getOpcode() != UO_Deref)
+    return nullptr;
+  const VarDecl *Var = referencedVariable(Deref->getSubExpr());
+  if (!Var || !Var->getType()->isPointerType() ||
+      !Var->getType()->getPointeeType()->isArrayType())
+    return nullptr;
+  return Var;
+}
+
 } // namespace autolb

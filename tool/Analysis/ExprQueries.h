@@ -5,7 +5,8 @@
 // answer strips parentheses and the casts the language inserts, so `(i)` and
 // an lvalue-to-rvalue conversion of `i` both name `i`. Whether a cast the
 // programmer wrote also keeps the variable depends on the question, so that
-// variant has its own name.
+// variant has its own name. The base `*P` of `(*P)[i]`, with P a pointer to
+// a whole array, names the array P points to.
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,6 +25,11 @@ const clang::VarDecl *referencedVariable(const clang::Expr *E);
 /// are stripped, or null: `(void *)p` names `p`. For provenance questions,
 /// where a cast does not change which memory a pointer reaches.
 const clang::VarDecl *referencedVariableThroughCasts(const clang::Expr *E);
+
+/// P in `(*P)[i][j]` with `double (*P)[N][M]`: given the base `*P` of such
+/// subscripts, the pointer P to the whole array they index (as an array
+/// parameter would be); null for any other expression.
+const clang::VarDecl *pointerToWholeArray(const clang::Expr *Base);
 
 } // namespace autolb
 
