@@ -70,6 +70,12 @@ struct NestAccesses {
   llvm::DenseSet<const clang::VarDecl *> Written;
 };
 
+/// True when Ref lies in loop L or in a loop inside it.
+inline bool isInsideLoop(const ArrayReference &Ref, const LoopTree &Tree,
+                         unsigned L) {
+  return Ref.Loop >= 0 && Tree.encloses(L, Ref.Loop);
+}
+
 /// Records the references of Tree and appends structural reasons to its
 /// loops; loops whose induction variable or bound changes in the body
 /// become non-canonical.

@@ -1,6 +1,7 @@
 //===- FreshMemory.cpp - does an expression yield newly allocated memory? -===//
 
 #include "Analysis/FreshMemory.h"
+#include "Analysis/ExprQueries.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
@@ -16,12 +17,6 @@ void forEachStmt(const Stmt *S, llvm::function_ref<void(const Stmt *)> Visit) {
   Visit(S);
   for (const Stmt *Child : S->children())
     forEachStmt(Child, Visit);
-}
-
-const VarDecl *referencedVar(const Expr *E) {
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
-    return dyn_cast<VarDecl>(Ref->getDecl());
-  return nullptr;
 }
 
 /// Allocation functions whose code is elsewhere, by name: the C library's
@@ -41,7 +36,7 @@ bool FreshMemory::storesFreshMemory(const CallExpr *Call, const VarDecl *&P) {
       dyn_cast<UnaryOperator>(Call->getArg(0)->IgnoreParenCasts());
   if (!AddrOf || AddrOf->getOpcode() != UO_AddrOf)
     return false;
-  P = referencedVar(AddrOf->getSubExpr());
+  P = referencedVariableThroughCasts(AddrOf->getSubExpr());
   return P != nullptr;
 }
 
@@ -74,7 +69,7 @@ bool FreshMemory::returnsFreshMemory(const FunctionDecl *F) {
     const Expr *Value = Return->getRetValue();
     if (!Value || isFreshOrNull(Value))
       return;
-    const VarDecl *V = referencedVar(Value);
+    const VarDecl *V = referencedVariableThroughCasts(Value);
     Fresh = V && holdsOnlyFreshMemory(V, F);
   });
   Fresh &= SawReturn;
@@ -97,11 +92,13 @@ bool FreshMemory::holdsOnlyFreshMemory(const VarDecl *V,
       if (storesFreshMemory(Call, P) && P == V)
         StoredThroughCall = Call->getArg(0)->IgnoreParenCasts();
     } else if (const auto *Op = dyn_cast<BinaryOperator>(S)) {
-      if (Op->isAssignmentOp() && referencedVar(Op->getLHS()) == V)
+      if (Op->isAssignmentOp() &&
+          referencedVariableThroughCasts(Op->getLHS()) == V)
         Fresh &= Op->getOpcode() == BO_Assign && isFreshOrNull(Op->getRHS());
     } else if (const auto *Op = dyn_cast<UnaryOperator>(S)) {
       if ((Op->getOpcode() == UO_AddrOf || Op->isIncrementDecrementOp()) &&
-          Op != StoredThroughCall && referencedVar(Op->getSubExpr()) == V)
+          Op != StoredThroughCall &&
+          referencedVariableThroughCasts(Op->getSubExpr()) == V)
         Fresh = false;
     }
   });

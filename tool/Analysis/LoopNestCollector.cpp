@@ -1,17 +1,12 @@
 //===- LoopNestCollector.cpp - loop nests and their canonical form --------===//
 
 #include "Analysis/LoopNestCollector.h"
+#include "Analysis/ExprQueries.h"
 
 using namespace clang;
 
 namespace autolb {
 namespace {
-
-const VarDecl *referencedVar(const Expr *E) {
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-    return dyn_cast<VarDecl>(Ref->getDecl());
-  return nullptr;
-}
 
 class CanonicalFormParser {
 public:
@@ -92,7 +87,7 @@ private:
     const auto *Assign = dyn_cast<BinaryOperator>(Init);
     if (!Assign || Assign->getOpcode() != BO_Assign)
       return false;
-    const VarDecl *Var = referencedVar(Assign->getLHS());
+    const VarDecl *Var = referencedVariable(Assign->getLHS());
     if (!Var || !Var->getType()->isIntegerType())
       return false;
     Loop.InductionVar = Var;
@@ -106,9 +101,9 @@ private:
       return false;
     BinaryOperatorKind Op = Cmp->getOpcode();
     const Expr *Bound;
-    if (referencedVar(Cmp->getLHS()) == Loop.InductionVar) {
+    if (referencedVariable(Cmp->getLHS()) == Loop.InductionVar) {
       Bound = Cmp->getRHS();
-    } else if (referencedVar(Cmp->getRHS()) == Loop.InductionVar) {
+    } else if (referencedVariable(Cmp->getRHS()) == Loop.InductionVar) {
       Bound = Cmp->getLHS();
       Op = BinaryOperator::reverseComparisonOp(Op);
     } else {
@@ -152,14 +147,14 @@ private:
   bool parseIncrement(const Expr *Inc) {
     Inc = Inc->IgnoreParens();
     if (const auto *Unary = dyn_cast<UnaryOperator>(Inc)) {
-      if (referencedVar(Unary->getSubExpr()) != Loop.InductionVar ||
+      if (referencedVariable(Unary->getSubExpr()) != Loop.InductionVar ||
           !Unary->isIncrementDecrementOp())
         return false;
       Loop.Step = Unary->isIncrementOp() ? 1 : -1;
       return true;
     }
     const auto *Binary = dyn_cast<BinaryOperator>(Inc);
-    if (!Binary || referencedVar(Binary->getLHS()) != Loop.InductionVar)
+    if (!Binary || referencedVariable(Binary->getLHS()) != Loop.InductionVar)
       return false;
     std::optional<int64_t> Step;
     switch (Binary->getOpcode()) {
@@ -175,12 +170,12 @@ private:
           dyn_cast<BinaryOperator>(Binary->getRHS()->IgnoreParenImpCasts());
       if (!Sum || (Sum->getOpcode() != BO_Add && Sum->getOpcode() != BO_Sub))
         return false;
-      if (referencedVar(Sum->getLHS()) == Loop.InductionVar) {
+      if (referencedVariable(Sum->getLHS()) == Loop.InductionVar) {
         Step = evaluateConstant(Sum->getRHS(), Ctx);
         if (Step && Sum->getOpcode() == BO_Sub)
           Step = -*Step;
       } else if (Sum->getOpcode() == BO_Add &&
-                 referencedVar(Sum->getRHS()) == Loop.InductionVar) {
+                 referencedVariable(Sum->getRHS()) == Loop.InductionVar) {
         Step = evaluateConstant(Sum->getLHS(), Ctx);
       }
       break;

@@ -81,4 +81,11 @@ llvm::StringRef reasonName(ReasonKind Kind) {
 
 llvm::StringRef Reason::name() const { return reasonName(Kind); }
 
+void addUniqueReason(std::vector<Reason> &Reasons, Reason R) {
+  for (const Reason &Existing : Reasons)
+    if (Existing.Kind == R.Kind && Existing.Message == R.Message)
+      return;
+  Reasons.push_back(std::move(R));
+}
+
 } // namespace autolb

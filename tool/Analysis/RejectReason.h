@@ -88,6 +88,10 @@ struct Reason {
 /// Stable CamelCase name, e.g. "UnknownCall".
 llvm::StringRef reasonName(ReasonKind Kind);
 
+/// Appends R unless Reasons already holds one of the same kind and message:
+/// the same evidence reached twice is one reason.
+void addUniqueReason(std::vector<Reason> &Reasons, Reason R);
+
 } // namespace autolb
 
 #endif // AUTOLB_ANALYSIS_REJECTREASON_H

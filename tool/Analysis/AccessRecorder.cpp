@@ -1,0 +1,91 @@
+//===- AccessRecorder.cpp - where the access walk stands ------------------===//
+
+#include "Analysis/AccessRecorder.h"
+#include "Analysis/ReductionForm.h"
+
+using namespace clang;
+
+namespace autolb {
+
+AccessRecorder::AccessRecorder(LoopTree &Tree, ASTContext &Ctx,
+                               NestAccesses &Out)
+    : Tree(Tree), Ctx(Ctx), Out(Out) {
+  for (unsigned L = 0; L < Tree.Loops.size(); ++L) {
+    LoopIndex[Tree.Loops[L].Loop] = L;
+    if (Tree.Loops[L].InductionVar)
+      Out.Written.insert(Tree.Loops[L].InductionVar);
+  }
+}
+
+void AccessRecorder::addReason(int Loop, ReasonKind Kind, std::string Message,
+                               SourceLocation Loc, std::string NoteText) {
+  addUniqueReason(
+      Tree.Loops[Loop].Reasons,
+      {Kind, std::move(Message), Loc, {{Loc, std::move(NoteText)}}});
+}
+
+void AccessRecorder::addReasonToAll(ReasonKind Kind, const std::string &Message,
+                                    SourceLocation Loc,
+                                    const std::string &NoteText) {
+  for (int L = CurLoop; L >= 0; L = Tree.Loops[L].Parent)
+    addReason(L, Kind, Message, Loc, NoteText);
+}
+
+void AccessRecorder::recordScalar(const VarDecl *Var, bool IsWrite,
+                                  SourceLocation Loc) {
+  ScalarReference Ref;
+  Ref.Var = Var;
+  Ref.IsWrite = IsWrite;
+  Ref.Order = NextOrder++;
+  Ref.Loop = CurLoop;
+  Ref.Conditional = CondDepth > 0;
+  Ref.Loc = Loc;
+  if (CurUpdate && reductionTargetVariable(CurTarget) == Var &&
+      isa<DeclRefExpr>(CurTarget->IgnoreParenImpCasts()))
+    Ref.Reduction = CurUpdate;
+  if (IsWrite)
+    Out.Written.insert(Var);
+  Out.Scalars.push_back(Ref);
+}
+
+void AccessRecorder::recordPointerRead(const VarDecl *Var, SourceLocation Loc) {
+  recordScalar(Var, /*IsWrite=*/false, Loc);
+  Out.Scalars.back().Reduction.reset();
+}
+
+void AccessRecorder::recordArray(const ArraySubscriptExpr *Outer,
+                                 const VarDecl *Var, ArrayStorage Storage,
+                                 const std::vector<const Expr *> &Subscripts,
+                                 std::string Text, bool IsWrite) {
+  ArrayReference Ref;
+  Ref.Array = Var;
+  Ref.Storage = Storage;
+  Ref.Ref = Outer;
+  Ref.SubscriptExprs = Subscripts;
+  for (const Expr *Subscript : Subscripts)
+    Ref.Subscripts.push_back(buildAffine(Subscript, Ctx));
+  Ref.IsWrite = IsWrite;
+  Ref.Order = NextOrder++;
+  Ref.Loop = CurLoop;
+  Ref.Text = std::move(Text);
+  if (CurUpdate && sameExpression(CurTarget, Outer))
+    Ref.Reduction = CurUpdate;
+  Out.Arrays.push_back(std::move(Ref));
+}
+
+void AccessRecorder::markDiscarded(const Expr *E) {
+  if (!E)
+    return;
+  E = E->IgnoreParens();
+  DiscardedValues.insert(E);
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E);
+      Binary && Binary->getOpcode() == BO_Comma) {
+    markDiscarded(Binary->getLHS());
+    markDiscarded(Binary->getRHS());
+  } else if (const auto *Cast = dyn_cast<CStyleCastExpr>(E);
+             Cast && Cast->getType()->isVoidType()) {
+    markDiscarded(Cast->getSubExpr());
+  }
+}
+
+} // namespace autolb

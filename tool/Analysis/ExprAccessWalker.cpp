@@ -1,0 +1,266 @@
+//===- ExprAccessWalker.cpp - the references an expression makes ---------===//
+
+#include "Analysis/ExprAccessWalker.h"
+#include "Analysis/ExprQueries.h"
+#include "Analysis/ReductionForm.h"
+
+using namespace clang;
+
+namespace autolb {
+
+void ExprAccessWalker::expr(const Expr *E) {
+  if (!E)
+    return;
+  E = E->IgnoreParens();
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
+    if (Binary->getOpcode() == BO_Comma)
+      markDiscarded(Binary->getLHS());
+    if (Binary->isAssignmentOp())
+      return assignment(Binary, Binary->getLHS(), Binary->getRHS(),
+                        Binary->isCompoundAssignmentOp());
+    if (Binary->isLogicalOp()) {
+      expr(Binary->getLHS());
+      ++CondDepth;
+      expr(Binary->getRHS());
+      --CondDepth;
+      return;
+    }
+    if (Binary->isAdditiveOp() &&
+        (Binary->getLHS()->getType()->isPointerType() ||
+         Binary->getRHS()->getType()->isPointerType()))
+      addReasonToAll(ReasonKind::PointerArithmetic,
+                     "pointer arithmetic '" + compactSourceText(E, Ctx) +
+                         "' cannot be proved free of aliasing",
+                     E->getExprLoc(), "pointer arithmetic here");
+  }
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
+    if (Unary->isIncrementDecrementOp())
+      return assignment(Unary, Unary->getSubExpr(), nullptr, true);
+    if (Unary->getOpcode() == UO_AddrOf)
+      return addressOf(Unary);
+    if (Unary->getOpcode() == UO_Deref) {
+      addReasonToAll(ReasonKind::PointerArithmetic,
+                     "dereference '" + compactSourceText(E, Ctx) +
+                         "' cannot be proved free of aliasing",
+                     E->getExprLoc(), "dereference here");
+      // `*(p + i)` is one reason, not two.
+      const Expr *Address = Unary->getSubExpr()->IgnoreParenImpCasts();
+      if (const auto *Sum = dyn_cast<BinaryOperator>(Address);
+          Sum && Sum->isAdditiveOp()) {
+        expr(Sum->getLHS());
+        expr(Sum->getRHS());
+        return;
+      }
+    }
+  }
+  if (const auto *Cond = dyn_cast<AbstractConditionalOperator>(E)) {
+    expr(Cond->getCond());
+    ++CondDepth;
+    expr(Cond->getTrueExpr());
+    expr(Cond->getFalseExpr());
+    --CondDepth;
+    return;
+  }
+  if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
+    return arrayReference(Sub, /*IsWrite=*/false);
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    return declRef(Ref, /*IsWrite=*/false);
+  if (const auto *Member = dyn_cast<MemberExpr>(E))
+    return member(Member, /*IsWrite=*/false);
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    return call(Call);
+  if (isa<UnaryExprOrTypeTraitExpr>(E))
+    return; // sizeof and friends do not evaluate their operand.
+  for (const Stmt *Child : E->children())
+    stmt(Child);
+}
+
+void ExprAccessWalker::assignment(const Expr *Whole, const Expr *Target,
+                                  const Expr *Value, bool ReadsTarget) {
+  const Expr *FormTarget = nullptr;
+  bool OrderDependent;
+  std::optional<ReductionOperator> Op =
+      reductionForm(Whole, FormTarget, OrderDependent);
+  // `y[i] = (s += x[i])` reads each partial value: not a reduction.
+  if (!isDiscarded(Whole->IgnoreParens()))
+    Op.reset();
+  std::optional<ReductionUpdate> SavedUpdate = CurUpdate;
+  const Expr *SavedTarget = CurTarget;
+  if (Op) {
+    CurUpdate = ReductionUpdate{Whole, *Op};
+    CurTarget = FormTarget;
+  }
+  if (ReadsTarget)
+    lvalue(Target, /*IsWrite=*/false);
+  if (Value)
+    expr(Value);
+  lvalue(Target, /*IsWrite=*/true);
+  if (OrderDependent && !Out.Scalars.empty() &&
+      Out.Scalars.back().Var == referencedVariable(Target))
+    Out.Scalars.back().OrderDependentMinMax = true;
+  CurUpdate = SavedUpdate;
+  CurTarget = SavedTarget;
+}
+
+void ExprAccessWalker::lvalue(const Expr *Target, bool IsWrite) {
+  Target = Target->IgnoreParenImpCasts();
+  if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Target))
+    return arrayReference(Sub, IsWrite);
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Target))
+    return declRef(Ref, IsWrite);
+  if (const auto *Member = dyn_cast<MemberExpr>(Target))
+    return member(Member, IsWrite);
+  const auto *Deref = dyn_cast<UnaryOperator>(Target);
+  // A dereference explains itself when expr() visits it.
+  if (IsWrite && !(Deref && Deref->getOpcode() == UO_Deref)) {
+    addReasonToAll(ReasonKind::PointerArithmetic,
+                   "write through '" + compactSourceText(Target, Ctx) +
+                       "' cannot be proved free of aliasing",
+                   Target->getExprLoc(), "write here");
+  }
+  expr(Target);
+}
+
+void ExprAccessWalker::addressOf(const UnaryOperator *AddrOf) {
+  const Expr *Operand = AddrOf->getSubExpr()->IgnoreParenImpCasts();
+  if (const VarDecl *Var = referencedVariable(Operand)) {
+    int L = Tree.loopOfInductionVar(Var, CurLoop);
+    if (L >= 0) {
+      addReason(L, ReasonKind::AddressTakenInductionVariable,
+                "the address of induction variable '" + Var->getName().str() +
+                    "' is taken",
+                AddrOf->getExprLoc(), "address taken here");
+      return;
+    }
+  }
+  addReasonToAll(ReasonKind::PointerArithmetic,
+                 "the address '" + compactSourceText(AddrOf, Ctx) +
+                     "' is taken and may be written through",
+                 AddrOf->getExprLoc(), "address taken here");
+  lvalue(AddrOf->getSubExpr(), /*IsWrite=*/true);
+}
+
+void ExprAccessWalker::call(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !isPureMathFunction(Callee->getName())) {
+    std::string Name = Callee ? Callee->getNameAsString()
+                              : compactSourceText(Call->getCallee(), Ctx);
+    addReasonToAll(ReasonKind::UnknownCall,
+                   "call to '" + Name + "' has unknown side effects",
+                   Call->getExprLoc(), "call to '" + Name + "' here");
+  }
+  for (const Expr *Arg : Call->arguments())
+    expr(Arg);
+}
+
+void ExprAccessWalker::member(const MemberExpr *Member, bool IsWrite) {
+  if (Member->isArrow()) {
+    addReasonToAll(ReasonKind::PointerArithmetic,
+                   "access through pointer '" + compactSourceText(Member, Ctx) +
+                       "' cannot be proved free of aliasing",
+                   Member->getExprLoc(), "access here");
+    expr(Member->getBase());
+    return;
+  }
+  // A field of a struct variable counts as the whole variable.
+  const Expr *Base = Member->getBase()->IgnoreParenImpCasts();
+  if (IsWrite)
+    lvalue(Base, true);
+  else
+    expr(Base);
+}
+
+void ExprAccessWalker::declRef(const DeclRefExpr *Ref, bool IsWrite) {
+  const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+  if (!Var)
+    return;
+  if (Var->getType().isVolatileQualified())
+    addReasonToAll(ReasonKind::VolatileAccess,
+                   "access to volatile '" + Var->getName().str() + "'",
+                   Ref->getLocation(), "volatile access here");
+  int IVLoop = Tree.loopOfInductionVar(Var, CurLoop);
+  if (IVLoop >= 0 && Tree.Loops[IVLoop].IsCanonical) {
+    if (IsWrite) {
+      LoopInfo &Loop = Tree.Loops[IVLoop];
+      addReason(IVLoop, ReasonKind::NonCanonicalLoop,
+                "the induction variable '" + Var->getName().str() +
+                    "' is modified in the loop body",
+                Ref->getLocation(), "modified here");
+      Loop.IsCanonical = false;
+    }
+    return;
+  }
+  if (Var->getType()->isArrayType()) {
+    addReasonToAll(ReasonKind::PointerArithmetic,
+                   "array '" + Var->getName().str() + "' is used as a pointer",
+                   Ref->getLocation(), "used here");
+    return;
+  }
+  recordScalar(Var, IsWrite, Ref->getLocation());
+}
+
+// How the array Var of a reference is held; PointedToWhole for the P of
+// `(*P)[i]`.
+static ArrayStorage storageOf(const VarDecl *Var, bool PointedToWhole) {
+  QualType Type = Var->getType();
+  const auto *Param = dyn_cast<ParmVarDecl>(Var);
+  if (PointedToWhole)
+    return ArrayStorage::PointedToArray;
+  if (Param && Param->getOriginalType()->isArrayType())
+    return ArrayStorage::ArrayParameter;
+  if (Type->isArrayType())
+    return ArrayStorage::Array;
+  if (Type->isPointerType() && Type->getPointeeType()->isArrayType())
+    return ArrayStorage::PointerToArray;
+  return ArrayStorage::Pointer;
+}
+
+void ExprAccessWalker::arrayReference(const ArraySubscriptExpr *Outer,
+                                      bool IsWrite) {
+  std::vector<const Expr *> Subscripts;
+  const Expr *Base = Outer;
+  while (const auto *Sub =
+             dyn_cast<ArraySubscriptExpr>(Base->IgnoreParenImpCasts())) {
+    Subscripts.insert(Subscripts.begin(), Sub->getIdx());
+    Base = Sub->getBase();
+  }
+  Base = Base->IgnoreParenImpCasts();
+  for (const Expr *Subscript : Subscripts)
+    expr(Subscript);
+
+  const VarDecl *PointerToWhole = pointerToWholeArray(Base);
+  const VarDecl *Var =
+      PointerToWhole ? PointerToWhole : referencedVariable(Base);
+  std::string Text = compactSourceText(Outer, Ctx);
+  if (!Var) {
+    addReasonToAll(ReasonKind::UnsupportedAccess,
+                   "the array of '" + Text + "' cannot be identified",
+                   Outer->getExprLoc(), "access here");
+    expr(Base);
+    return;
+  }
+  if (Var->getType().isVolatileQualified() ||
+      Outer->getType().isVolatileQualified())
+    addReasonToAll(ReasonKind::VolatileAccess,
+                   "access to volatile '" + Var->getName().str() + "'",
+                   Outer->getExprLoc(), "volatile access here");
+  ArrayStorage Storage = storageOf(Var, PointerToWhole);
+  if (Outer->getType()->isArrayType()) {
+    addReasonToAll(ReasonKind::PointerArithmetic,
+                   "'" + Text + "' is used as a pointer", Outer->getExprLoc(),
+                   "used here");
+    return;
+  }
+  if (Storage == ArrayStorage::Pointer && Subscripts.size() > 1) {
+    addReasonToAll(ReasonKind::UnsupportedAccess,
+                   "'" + Var->getName().str() +
+                       "' is an array of pointers whose rows may alias",
+                   Outer->getExprLoc(), "access here");
+    return;
+  }
+  if (Var->getType()->isPointerType())
+    recordPointerRead(Var, Base->getExprLoc());
+  recordArray(Outer, Var, Storage, Subscripts, std::move(Text), IsWrite);
+}
+
+} // namespace autolb

@@ -1,0 +1,44 @@
+//===- ExprAccessWalker.h - the references an expression makes --*- C++ -*-===//
+//
+// Walks an expression in evaluation order: reads before the write of an
+// assignment, `A[i] += x` as a read of `A[i]`, then `x`, then the write.
+// Each variable and array element it reads or writes becomes a reference;
+// calls outside the pure-math functions, volatile accesses, and any pointer
+// use that may alias (arithmetic, dereference, `&`, `->`, an array decayed
+// to a pointer) become structural reasons. Statements inside an expression
+// (a GNU statement expression) go back to the statement walker.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_ANALYSIS_EXPRACCESSWALKER_H
+#define AUTOLB_ANALYSIS_EXPRACCESSWALKER_H
+
+#include "Analysis/AccessRecorder.h"
+
+namespace autolb {
+
+class ExprAccessWalker : public AccessRecorder {
+public:
+  using AccessRecorder::AccessRecorder;
+  virtual ~ExprAccessWalker() = default;
+
+protected:
+  /// The statement walker's entry, for statements below an expression.
+  virtual void stmt(const clang::Stmt *S) = 0;
+  void expr(const clang::Expr *E);
+
+private:
+  /// `Target = Value`, `Target op= Value` (ReadsTarget) or `Target++`.
+  void assignment(const clang::Expr *Whole, const clang::Expr *Target,
+                  const clang::Expr *Value, bool ReadsTarget);
+  void lvalue(const clang::Expr *Target, bool IsWrite);
+  void addressOf(const clang::UnaryOperator *AddrOf);
+  void call(const clang::CallExpr *Call);
+  void member(const clang::MemberExpr *Member, bool IsWrite);
+  void declRef(const clang::DeclRefExpr *Ref, bool IsWrite);
+  void arrayReference(const clang::ArraySubscriptExpr *Outer, bool IsWrite);
+};
+
+} // namespace autolb
+
+#endif // AUTOLB_ANALYSIS_EXPRACCESSWALKER_H

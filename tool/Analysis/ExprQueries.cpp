@@ -1,0 +1,35 @@
+//===- ExprQueries.cpp - which variable an expression names ---------------===//
+
+#include "Analysis/ExprQueries.h"
+#include "clang/AST/Decl.h"
+
+using namespace clang;
+
+namespace autolb {
+
+static const VarDecl *namedVariable(const Expr *Stripped) {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(Stripped))
+    return dyn_cast<VarDecl>(Ref->getDecl());
+  return nullptr;
+}
+
+const VarDecl *referencedVariable(const Expr *E) {
+  return namedVariable(E->IgnoreParenImpCasts());
+}
+
+const VarDecl *referencedVariableThroughCasts(const Expr *E) {
+  return namedVariable(E->IgnoreParenCasts());
+}
+
+const VarDecl *pointerToWholeArray(const Expr *Base) {
+  const auto *Deref = dyn_cast<UnaryOperator>(Base->IgnoreParenImpCasts());
+  if (!Deref || Deref->getOpcode() != UO_Deref)
+    return nullptr;
+  const VarDecl *Var = referencedVariable(Deref->getSubExpr());
+  if (!Var || !Var->getType()->isPointerType() ||
+      !Var->getType()->getPointeeType()->isArrayType())
+    return nullptr;
+  return Var;
+}
+
+} // namespace autolb

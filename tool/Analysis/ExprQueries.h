@@ -1,0 +1,36 @@
+//===- ExprQueries.h - which variable an expression names -------*- C++ -*-===//
+//
+// Several passes ask of an operand whether it is just a variable: the target
+// of an assignment, the operand of `&`, a side of a loop condition. The
+// answer strips parentheses and the casts the language inserts, so `(i)` and
+// an lvalue-to-rvalue conversion of `i` both name `i`. Whether a cast the
+// programmer wrote also keeps the variable depends on the question, so that
+// variant has its own name. The base `*P` of `(*P)[i]`, with P a pointer to
+// a whole array, names the array P points to.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_ANALYSIS_EXPRQUERIES_H
+#define AUTOLB_ANALYSIS_EXPRQUERIES_H
+
+#include "clang/AST/Expr.h"
+
+namespace autolb {
+
+/// The variable E names once parentheses and implicit casts are stripped,
+/// or null: `(i)` names `i`, `(long)i` names nothing.
+const clang::VarDecl *referencedVariable(const clang::Expr *E);
+
+/// The variable E names once parentheses and all casts, explicit ones too,
+/// are stripped, or null: `(void *)p` names `p`. For provenance questions,
+/// where a cast does not change which memory a pointer reaches.
+const clang::VarDecl *referencedVariableThroughCasts(const clang::Expr *E);
+
+/// P in `(*P)[i][j]` with `double (*P)[N][M]`: given the base `*P` of such
+/// subscripts, the pointer P to the whole array they index (as an array
+/// parameter would be); null for any other expression.
+const clang::VarDecl *pointerToWholeArray(const clang::Expr *Base);
+
+} // namespace autolb
+
+#endif // AUTOLB_ANALYSIS_EXPRQUERIES_H

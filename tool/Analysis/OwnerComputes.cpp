@@ -1,0 +1,231 @@
+//===- OwnerComputes.cpp - arrays of a distributed loop -------------------===//
+
+#include "Analysis/OwnerComputes.h"
+#include "llvm/ADT/SmallVector.h"
+#include <algorithm>
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+// The dimensions where an array's references follow the distributed loop,
+// as seen so far; -2 before the first.
+struct FollowedDims {
+  int Write = -2;
+  int Read = -2;
+  bool ReadsAgree = true;
+};
+
+class ArraySummarizer {
+public:
+  ArraySummarizer(const LoopTree &Tree, const NestAccesses &Accesses,
+                  llvm::ArrayRef<const CarriedDependence *> CarriedByD,
+                  unsigned D, int Q)
+      : Tree(Tree), Accesses(Accesses), CarriedByD(CarriedByD), D(D), Q(Q) {}
+
+  std::vector<ArraySummary> summarizeAll(std::vector<Reason> &Why) const {
+    std::vector<ArraySummary> Arrays;
+    std::vector<const VarDecl *> Order;
+    for (const ArrayReference &Ref : Accesses.Arrays)
+      if (isInsideLoop(Ref, Tree, D) &&
+          std::find(Order.begin(), Order.end(), Ref.Array) == Order.end())
+        Order.push_back(Ref.Array);
+    for (const VarDecl *Array : Order) {
+      auto Declared = Accesses.DeclaredIn.find(Array);
+      if (Declared != Accesses.DeclaredIn.end() && Declared->second >= 0 &&
+          Tree.encloses(D, Declared->second))
+        continue; // A temporary of one iteration.
+      Arrays.push_back(summarize(Array, Why));
+    }
+    return Arrays;
+  }
+
+private:
+  ArraySummary summarize(const VarDecl *Array, std::vector<Reason> &Why) const {
+    ArraySummary S;
+    S.Array = Array;
+    FollowedDims Dims;
+    int Preferred = unambiguousDim(Array);
+    for (const ArrayReference &Ref : Accesses.Arrays)
+      if (Ref.Array == Array && isInsideLoop(Ref, Tree, D))
+        addReference(S, Ref, Preferred, Dims, Why);
+    chooseDistributedDim(S, Dims, Why);
+    if (Q >= 0)
+      summarizePipeline(S);
+    return S;
+  }
+
+  // The dimensions where Ref is `iv + c` (iv the induction variable of D),
+  // with their c. The owner of an element is the owner of its slice along
+  // the distributed dimension, whatever the other subscripts are: `A[i][i]`
+  // and `A[i][2 * i]` follow D along dimension 0 (and the diagonal also
+  // along dimension 1).
+  SmallVector<std::pair<unsigned, int64_t>, 2>
+  alignedDims(const ArrayReference &Ref) const {
+    const VarDecl *IV = Tree.Loops[D].InductionVar;
+    SmallVector<std::pair<unsigned, int64_t>, 2> Dims;
+    for (unsigned K = 0; K < Ref.Subscripts.size(); ++K) {
+      const std::optional<AffineExpr> &S = Ref.Subscripts[K];
+      if (S && S->coefficient(IV) == 1 && S->Terms.size() == 1)
+        Dims.push_back({K, S->Constant});
+    }
+    return Dims;
+  }
+
+  // The dimension where Ref follows D (the preferred one when it follows D
+  // in several) and its offset, or -1.
+  int alignedDim(const ArrayReference &Ref, int Preferred,
+                 int64_t &Offset) const {
+    SmallVector<std::pair<unsigned, int64_t>, 2> Dims = alignedDims(Ref);
+    if (Dims.empty())
+      return -1;
+    auto Chosen = Dims.front();
+    for (const auto &Dim : Dims)
+      if (static_cast<int>(Dim.first) == Preferred)
+        Chosen = Dim;
+    Offset = Chosen.second;
+    return Chosen.first;
+  }
+
+  // The dimension along which Array's references in D agree when one of
+  // them follows D in several (a diagonal): that of the first write that
+  // follows D in one dimension only, else of such a read; -1 if none.
+  int unambiguousDim(const VarDecl *Array) const {
+    int ReadDim = -1;
+    for (const ArrayReference &Ref : Accesses.Arrays) {
+      if (Ref.Array != Array || !isInsideLoop(Ref, Tree, D))
+        continue;
+      SmallVector<std::pair<unsigned, int64_t>, 2> Dims = alignedDims(Ref);
+      if (Dims.size() != 1)
+        continue;
+      if (Ref.IsWrite)
+        return Dims.front().first;
+      if (ReadDim < 0)
+        ReadDim = Dims.front().first;
+    }
+    return ReadDim;
+  }
+
+  // A write must be `iv + 0` in the same dimension as every other write; a
+  // read widens the halo of the dimension it follows.
+  void addReference(ArraySummary &S, const ArrayReference &Ref, int Preferred,
+                    FollowedDims &Dims, std::vector<Reason> &Why) const {
+    S.Storage = Ref.Storage;
+    S.ElementType = Ref.Ref->getType();
+    S.Rank = std::max<unsigned>(S.Rank, Ref.Subscripts.size());
+    int64_t Offset = 0;
+    int Dim = alignedDim(Ref, Preferred, Offset);
+    if (Ref.IsWrite) {
+      S.IsWritten = true;
+      if (Dim < 0 || Offset != 0 || (Dims.Write >= 0 && Dims.Write != Dim))
+        addUniqueReason(Why,
+                        {ReasonKind::WriteNotOwned,
+                         "write to '" + Ref.Text + "' is not indexed by '" +
+                             Tree.Loops[D].name() +
+                             "' alone in one dimension, so its owner "
+                             "rank is unknown",
+                         Ref.Ref->getExprLoc(),
+                         {{Ref.Ref->getExprLoc(), "write here"}}});
+      else
+        Dims.Write = Dim;
+      return;
+    }
+    S.IsRead = true;
+    if (Dim < 0) {
+      S.HasNonDistributedReads = true;
+      return;
+    }
+    if (Dims.Read >= 0 && Dims.Read != Dim)
+      Dims.ReadsAgree = false;
+    Dims.Read = Dim;
+    if (Offset < 0)
+      S.ReadHaloBelow = std::max<unsigned>(S.ReadHaloBelow, -Offset);
+    else
+      S.ReadHaloAbove = std::max<unsigned>(S.ReadHaloAbove, Offset);
+  }
+
+  // The dimension the array is distributed along: that of its writes, else
+  // that of its reads when they agree.
+  void chooseDistributedDim(ArraySummary &S, const FollowedDims &Dims,
+                            std::vector<Reason> &Why) const {
+    if (Dims.Write >= 0)
+      S.DistributedDim = Dims.Write;
+    else if (Dims.Read >= 0 && Dims.ReadsAgree)
+      S.DistributedDim = Dims.Read;
+    if (!Dims.ReadsAgree ||
+        (S.IsWritten && Dims.Read >= 0 && Dims.Read != Dims.Write))
+      S.HasNonDistributedReads = true;
+    if (!S.HasNonDistributedReads)
+      return;
+    S.ReadHaloBelow = S.ReadHaloAbove = 0;
+    // In a DOALL nest no iteration reads what another writes, so the array
+    // made whole before the nest serves every read; a pipeline's reads must
+    // follow its rows.
+    if (S.IsWritten && (Q >= 0 || Tree.Loops[D].Kind != LoopKind::DoAll ||
+                        S.DistributedDim < 0))
+      reportNonLocalRead(S, Why);
+    if (!Dims.ReadsAgree)
+      S.DistributedDim = S.IsWritten ? S.DistributedDim : -1;
+  }
+
+  void reportNonLocalRead(const ArraySummary &S,
+                          std::vector<Reason> &Why) const {
+    for (const ArrayReference &Ref : Accesses.Arrays) {
+      int64_t Offset;
+      if (Ref.Array != S.Array || Ref.IsWrite || !isInsideLoop(Ref, Tree, D) ||
+          alignedDim(Ref, S.DistributedDim, Offset) == S.DistributedDim)
+        continue;
+      addUniqueReason(Why, {ReasonKind::NonLocalRead,
+                            "read of '" + Ref.Text +
+                                "' does not follow the "
+                                "distribution of '" +
+                                S.Array->getNameAsString() + "' over '" +
+                                Tree.Loops[D].name() + "'",
+                            Ref.Ref->getExprLoc(),
+                            {{Ref.Ref->getExprLoc(), "read here"}}});
+      return;
+    }
+  }
+
+  void summarizePipeline(ArraySummary &S) const {
+    const VarDecl *QIV = Tree.Loops[Q].InductionVar;
+    for (const ArrayReference &Ref : Accesses.Arrays) {
+      if (Ref.Array != S.Array || !isInsideLoop(Ref, Tree, Q))
+        continue;
+      for (unsigned K = 0; K < Ref.Subscripts.size(); ++K)
+        if (Ref.Subscripts[K] && Ref.Subscripts[K]->coefficient(QIV) == 1 &&
+            S.PipelinedDim < 0)
+          S.PipelinedDim = K;
+    }
+    unsigned DDepth = Tree.Loops[D].Depth, QDepth = Tree.Loops[Q].Depth;
+    for (const CarriedDependence *C : CarriedByD) {
+      if (C->Dep.Variable != S.Array)
+        continue;
+      int64_t Outer = C->Dep.Distances[DDepth].value_or(0);
+      int64_t Inner = C->Dep.Distances[QDepth].value_or(0);
+      if (C->Dep.Kind == DependenceKind::Flow)
+        S.FlowDistance = std::max<unsigned>(S.FlowDistance, Outer);
+      if (Inner < 0)
+        S.Lag = std::max<unsigned>(S.Lag, -Inner);
+    }
+  }
+
+  const LoopTree &Tree;
+  const NestAccesses &Accesses;
+  llvm::ArrayRef<const CarriedDependence *> CarriedByD;
+  /// The distributed loop, and the loop it is pipelined over or -1.
+  unsigned D;
+  int Q;
+};
+
+} // namespace
+
+std::vector<ArraySummary>
+summarizeArrays(const LoopTree &Tree, const NestAccesses &Accesses,
+                llvm::ArrayRef<const CarriedDependence *> CarriedByD,
+                unsigned D, int Q, std::vector<Reason> &Why) {
+  return ArraySummarizer(Tree, Accesses, CarriedByD, D, Q).summarizeAll(Why);
+}
+
+} // namespace autolb

@@ -1,0 +1,145 @@
+//===- ReductionForm.cpp - is an update in reduction form -----------------===//
+
+#include "Analysis/ReductionForm.h"
+#include "Analysis/AccessCollector.h"
+#include "Analysis/ExprQueries.h"
+
+using namespace clang;
+
+namespace autolb {
+
+const VarDecl *reductionTargetVariable(const Expr *Target) {
+  Target = Target->IgnoreParenImpCasts();
+  while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Target))
+    Target = Sub->getBase()->IgnoreParenImpCasts();
+  if (const VarDecl *Pointer = pointerToWholeArray(Target))
+    return Pointer;
+  return referencedVariable(Target);
+}
+
+namespace {
+
+// `x op e` or `e op x` (commutative op) with e free of x: returns e.
+const Expr *otherOperand(const BinaryOperator *Op, const Expr *Target,
+                         bool Commutative) {
+  if (sameExpression(Op->getLHS(), Target))
+    return Op->getRHS();
+  if (Commutative && sameExpression(Op->getRHS(), Target))
+    return Op->getLHS();
+  return nullptr;
+}
+
+std::optional<ReductionOperator> minMaxOfCall(const Expr *E, const Expr *Target,
+                                              const Expr *&Other) {
+  const auto *Call = dyn_cast<CallExpr>(E);
+  if (!Call || Call->getNumArgs() != 2 || !Call->getDirectCallee())
+    return std::nullopt;
+  StringRef Name = Call->getDirectCallee()->getName();
+  Name.consume_front("__builtin_");
+  std::optional<ReductionOperator> Op;
+  if (Name == "fmax" || Name == "fmaxf" || Name == "fmaxl")
+    Op = ReductionOperator::Max;
+  else if (Name == "fmin" || Name == "fminf" || Name == "fminl")
+    Op = ReductionOperator::Min;
+  else
+    return std::nullopt;
+  if (sameExpression(Call->getArg(0), Target))
+    Other = Call->getArg(1);
+  else if (sameExpression(Call->getArg(1), Target))
+    Other = Call->getArg(0);
+  else
+    return std::nullopt;
+  return Op;
+}
+
+// `c ? a : b` where c compares x and e and the branches pick one of them.
+std::optional<ReductionOperator>
+minMaxOfSelect(const Expr *E, const Expr *Target, const Expr *&Other) {
+  const auto *Select = dyn_cast<ConditionalOperator>(E);
+  if (!Select)
+    return std::nullopt;
+  const auto *Cmp =
+      dyn_cast<BinaryOperator>(Select->getCond()->IgnoreParenImpCasts());
+  if (!Cmp || !Cmp->isRelationalOp())
+    return std::nullopt;
+  const Expr *True = Select->getTrueExpr(), *False = Select->getFalseExpr();
+  bool Greater = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE;
+  // `l > r ? l : r` is max(l, r); `l > r ? r : l` is min(l, r).
+  bool PicksLeft;
+  if (sameExpression(True, Cmp->getLHS()) &&
+      sameExpression(False, Cmp->getRHS()))
+    PicksLeft = true;
+  else if (sameExpression(True, Cmp->getRHS()) &&
+           sameExpression(False, Cmp->getLHS()))
+    PicksLeft = false;
+  else
+    return std::nullopt;
+  if (sameExpression(Cmp->getLHS(), Target))
+    Other = Cmp->getRHS();
+  else if (sameExpression(Cmp->getRHS(), Target))
+    Other = Cmp->getLHS();
+  else
+    return std::nullopt;
+  return Greater == PicksLeft ? ReductionOperator::Max : ReductionOperator::Min;
+}
+
+bool mentionsTarget(const Expr *E, const Expr *Target) {
+  const VarDecl *V = reductionTargetVariable(Target);
+  return !V || mentionsVariable(E, V);
+}
+
+} // namespace
+
+std::optional<ReductionOperator>
+reductionForm(const Expr *E, const Expr *&Target, bool &OrderDependent) {
+  OrderDependent = false;
+  E = E->IgnoreParens();
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
+    if (!Unary->isIncrementDecrementOp())
+      return std::nullopt;
+    Target = Unary->getSubExpr();
+    return ReductionOperator::Sum;
+  }
+  const auto *Assign = dyn_cast<BinaryOperator>(E);
+  if (!Assign || !Assign->isAssignmentOp())
+    return std::nullopt;
+  Target = Assign->getLHS();
+  const Expr *Rhs = Assign->getRHS()->IgnoreParenImpCasts();
+  const Expr *Other = nullptr;
+  std::optional<ReductionOperator> Op;
+  switch (Assign->getOpcode()) {
+  case BO_AddAssign:
+  case BO_SubAssign:
+    Op = ReductionOperator::Sum;
+    Other = Rhs;
+    break;
+  case BO_MulAssign:
+    Op = ReductionOperator::Product;
+    Other = Rhs;
+    break;
+  case BO_Assign:
+    if (const auto *Bin = dyn_cast<BinaryOperator>(Rhs)) {
+      if (Bin->getOpcode() == BO_Add || Bin->getOpcode() == BO_Sub) {
+        Other = otherOperand(Bin, Target, Bin->getOpcode() == BO_Add);
+        Op = ReductionOperator::Sum;
+      } else if (Bin->getOpcode() == BO_Mul) {
+        Other = otherOperand(Bin, Target, true);
+        Op = ReductionOperator::Product;
+      }
+    } else if (!(Op = minMaxOfCall(Rhs, Target, Other))) {
+      Op = minMaxOfSelect(Rhs, Target, Other);
+      if (Op && Target->getType()->isRealFloatingType()) {
+        OrderDependent = true;
+        return std::nullopt;
+      }
+    }
+    break;
+  default:
+    return std::nullopt;
+  }
+  if (!Op || !Other || mentionsTarget(Other, Target))
+    return std::nullopt;
+  return Op;
+}
+
+} // namespace autolb

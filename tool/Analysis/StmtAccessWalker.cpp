@@ -1,0 +1,113 @@
+//===- StmtAccessWalker.cpp - the references a loop body makes ------------===//
+
+#include "Analysis/StmtAccessWalker.h"
+
+using namespace clang;
+
+namespace autolb {
+
+void StmtAccessWalker::stmt(const Stmt *S) {
+  if (!S)
+    return;
+  if (const auto *For = dyn_cast<ForStmt>(S))
+    return forLoop(For);
+  if (const auto *E = dyn_cast<Expr>(S)) {
+    markDiscarded(E);
+    return expr(E);
+  }
+  if (const auto *If = dyn_cast<IfStmt>(S)) {
+    stmt(If->getInit());
+    expr(If->getCond());
+    ++CondDepth;
+    stmt(If->getThen());
+    stmt(If->getElse());
+    --CondDepth;
+    return;
+  }
+  if (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<SwitchStmt>(S)) {
+    BreakTargets.push_back(-1);
+    ++CondDepth;
+    for (const Stmt *Child : S->children())
+      stmt(Child);
+    --CondDepth;
+    BreakTargets.pop_back();
+    return;
+  }
+  if (const auto *Decls = dyn_cast<DeclStmt>(S)) {
+    for (const Decl *D : Decls->decls())
+      if (const auto *Var = dyn_cast<VarDecl>(D))
+        declaration(Var);
+    return;
+  }
+  if (isa<BreakStmt>(S)) {
+    if (!BreakTargets.empty() && BreakTargets.back() >= 0)
+      addReason(BreakTargets.back(), ReasonKind::EarlyExit,
+                "'break' leaves the loop early", S->getBeginLoc(),
+                "'break' here");
+    return;
+  }
+  if (const auto *Return = dyn_cast<ReturnStmt>(S)) {
+    addReasonToAll(ReasonKind::EarlyExit, "'return' leaves the loop early",
+                   S->getBeginLoc(), "'return' here");
+    if (Return->getRetValue())
+      expr(Return->getRetValue());
+    return;
+  }
+  if (isa<GotoStmt>(S) || isa<IndirectGotoStmt>(S)) {
+    addReasonToAll(ReasonKind::EarlyExit, "'goto' may leave the loop",
+                   S->getBeginLoc(), "'goto' here");
+    return;
+  }
+  if (isa<AsmStmt>(S)) {
+    addReasonToAll(ReasonKind::InlineAssembly,
+                   "inline assembly has unknown effects", S->getBeginLoc(),
+                   "inline assembly here");
+    return;
+  }
+  for (const Stmt *Child : S->children())
+    stmt(Child);
+}
+
+void StmtAccessWalker::forLoop(const ForStmt *For) {
+  auto It = LoopIndex.find(For);
+  int Index = It->second;
+  LoopInfo &Loop = Tree.Loops[Index];
+  if (Loop.IsCanonical) {
+    // The header of a canonical loop only assigns its induction variable;
+    // its bounds are reads in the enclosing context.
+    expr(Loop.LowerBound);
+  } else {
+    stmt(For->getInit());
+  }
+  int SavedLoop = CurLoop;
+  unsigned SavedCond = CondDepth;
+  CurLoop = Index;
+  CondDepth = 0;
+  BreakTargets.push_back(Index);
+  if (Loop.IsCanonical) {
+    expr(Loop.UpperBound);
+  } else {
+    if (For->getCond())
+      expr(For->getCond());
+    if (For->getInc())
+      markDiscarded(For->getInc());
+    expr(For->getInc());
+  }
+  stmt(For->getBody());
+  BreakTargets.pop_back();
+  CurLoop = SavedLoop;
+  CondDepth = SavedCond;
+}
+
+void StmtAccessWalker::declaration(const VarDecl *Var) {
+  if (!Var->isLocalVarDecl() || Var->isStaticLocal())
+    return;
+  Out.DeclaredIn[Var] = CurLoop;
+  if (const Expr *Init = Var->getInit()) {
+    expr(Init);
+    if (!Var->getType()->isArrayType())
+      recordScalar(Var, /*IsWrite=*/true, Var->getLocation());
+  }
+}
+
+} // namespace autolb
