@@ -1,6 +1,7 @@
 //===- DistributionPropagation.cpp - what distributed nests reach ---------===//
 
 #include "Plan/DistributionPropagation.h"
+#include "Analysis/ExprQueries.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/StatementSlots.h"
 #include "clang/AST/Expr.h"
@@ -12,12 +13,6 @@ using namespace clang;
 namespace autolb {
 
 namespace {
-
-const VarDecl *referencedVariable(const Expr *E) {
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts()))
-    return dyn_cast<VarDecl>(Ref->getDecl());
-  return nullptr;
-}
 
 /// Calls, and pointers set from an expression (`p = A`, `double *p =
 /// &A[i][0]`): such a pointer may reach a distributed array's data.
@@ -37,7 +32,7 @@ struct FlowCollector : RecursiveASTVisitor<FlowCollector> {
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (!B->isAssignmentOp())
       return true;
-    if (const VarDecl *V = referencedVariable(B->getLHS()))
+    if (const VarDecl *V = referencedVariableThroughCasts(B->getLHS()))
       if (V->getType()->isPointerType())
         PointerSets.push_back({V, B->getRHS()});
     return true;
@@ -82,7 +77,7 @@ const VarDecl *passedArray(const Expr *Arg) {
       Deref && Deref->getOpcode() == UO_Deref &&
       Deref->getType()->isArrayType())
     Arg = Deref->getSubExpr();
-  return referencedVariable(Arg);
+  return referencedVariableThroughCasts(Arg);
 }
 
 void propagateDistribution(PlanContext &G,

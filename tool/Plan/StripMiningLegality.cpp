@@ -1,6 +1,7 @@
 //===- StripMiningLegality.cpp - loops whose trip count cannot change ----===//
 
 #include "Plan/StripMiningLegality.h"
+#include "Analysis/ExprQueries.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 
@@ -28,17 +29,11 @@ bool isNarrowSignedInteger(QualType T) {
   }
 }
 
-const VarDecl *referencedVar(const Expr *E) {
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
-    return dyn_cast<VarDecl>(Ref->getDecl());
-  return nullptr;
-}
-
 bool addressTaken(const Stmt *S, const VarDecl *V) {
   if (!S)
     return false;
   if (const auto *U = dyn_cast<UnaryOperator>(S))
-    if (U->getOpcode() == UO_AddrOf && referencedVar(U->getSubExpr()) == V)
+    if (U->getOpcode() == UO_AddrOf && referencedVariable(U->getSubExpr()) == V)
       return true;
   for (const Stmt *Child : S->children())
     if (addressTaken(Child, V))
