@@ -34,12 +34,12 @@ public:
   /// dynamic execution would keep this nest dynamic, and scatter it again,
   /// at every execution (Jacobi's copy-back A = B after the sweep into B).
   bool accepts(Context &C, const alb_nest &N) override {
+    bool ReadsUnwritten = std::any_of(
+        N.arrays.begin(), N.arrays.end(),
+        [](const NestArray &A) { return !A.written; });
     std::vector<const HolderMap *> Maps;
     for (const NestArray &A : N.arrays)
-      if (!A.written)
-        Maps.push_back(&A.array->holders);
-    if (Maps.empty())
-      for (const NestArray &A : N.arrays)
+      if (!ReadsUnwritten || !A.written)
         Maps.push_back(&A.array->holders);
     Blocks =
         allocationFollowingHolders(Maps, N.first, N.step, N.count, C.available);
