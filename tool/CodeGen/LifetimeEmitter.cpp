@@ -2,7 +2,7 @@
 
 #include "CodeGen/LifetimeEmitter.h"
 #include "CodeGen/ReservedNames.h"
-#include "Support/RuntimeCallBuilder.h"
+#include "Plan/RuntimeCallBuilder.h"
 
 using namespace clang;
 

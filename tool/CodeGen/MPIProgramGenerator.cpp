@@ -16,7 +16,7 @@
 #include "CodeGen/SyncEmitter.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/ProgramPlanner.h"
-#include "Support/RuntimeCallBuilder.h"
+#include "Plan/RuntimeCallBuilder.h"
 
 using namespace clang;
 

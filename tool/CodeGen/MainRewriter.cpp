@@ -2,8 +2,8 @@
 
 #include "CodeGen/MainRewriter.h"
 #include "Plan/DistributionPropagation.h"
+#include "Plan/RuntimeCallBuilder.h"
 #include "Plan/StatementSlots.h"
-#include "Support/RuntimeCallBuilder.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/AST/TypeLoc.h"

@@ -1,7 +1,7 @@
 //===- OtherFileCalls.cpp - whole arrays after calls into other files -----===//
 
 #include "CodeGen/OtherFileCalls.h"
-#include "Support/RuntimeCallBuilder.h"
+#include "Plan/RuntimeCallBuilder.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
 

@@ -1,7 +1,7 @@
 //===- OutputEmitter.cpp - output on the output rank only -----------------===//
 
 #include "CodeGen/OutputEmitter.h"
-#include "Support/RuntimeCallBuilder.h"
+#include "Plan/RuntimeCallBuilder.h"
 
 using namespace clang;
 

@@ -2,7 +2,7 @@
 
 #include "CodeGen/ProgramStreams.h"
 #include "Plan/CallSites.h"
-#include "Support/RuntimeCallBuilder.h"
+#include "Plan/RuntimeCallBuilder.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace clang;

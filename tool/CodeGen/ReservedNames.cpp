@@ -1,7 +1,7 @@
 //===- ReservedNames.cpp - input names that the run-time's header declares ===//
 
 #include "CodeGen/ReservedNames.h"
-#include "Support/RuntimeCallBuilder.h"
+#include "Plan/RuntimeCallBuilder.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringMap.h"

@@ -1,7 +1,7 @@
 //===- RuntimeInclude.cpp - where the run-time's header goes --------------===//
 
 #include "CodeGen/RuntimeInclude.h"
-#include "Support/RuntimeCallBuilder.h"
+#include "Plan/RuntimeCallBuilder.h"
 
 using namespace clang;
 

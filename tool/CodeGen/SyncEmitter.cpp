@@ -3,7 +3,7 @@
 #include "CodeGen/SyncEmitter.h"
 #include "CodeGen/OtherFileCalls.h"
 #include "CodeGen/ReservedNames.h"
-#include "Support/RuntimeCallBuilder.h"
+#include "Plan/RuntimeCallBuilder.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace clang;

@@ -18,7 +18,7 @@
 
 #include "Analysis/LoopModel.h"
 #include "Plan/PlanContext.h"
-#include "Support/RuntimeCallBuilder.h"
+#include "Plan/RuntimeCallBuilder.h"
 #include <optional>
 #include <string>
 

@@ -17,7 +17,7 @@
 #include "Plan/HookPlacement.h"
 #include "Plan/PlanContext.h"
 #include "Plan/ReproducibleReductions.h"
-#include "Support/RuntimeCallBuilder.h"
+#include "Plan/RuntimeCallBuilder.h"
 #include <optional>
 #include <string>
 #include <vector>

@@ -1,7 +1,7 @@
 //===- ReproducibleReductions.cpp - sums folded in the sequential order ---===//
 
 #include "Plan/ReproducibleReductions.h"
-#include "Support/RuntimeCallBuilder.h"
+#include "Plan/RuntimeCallBuilder.h"
 #include "clang/AST/ParentMapContext.h"
 
 using namespace clang;

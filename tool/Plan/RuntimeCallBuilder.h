@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 
-#ifndef AUTOLB_CODEGEN_RUNTIMECALLBUILDER_H
-#define AUTOLB_CODEGEN_RUNTIMECALLBUILDER_H
+#ifndef AUTOLB_PLAN_RUNTIMECALLBUILDER_H
+#define AUTOLB_PLAN_RUNTIMECALLBUILDER_H
 
 #include "Analysis/LoopModel.h"
 #include "clang/AST/Type.h"
@@ -123,4 +123,4 @@ std::string termsFold(llvm::StringRef Terms, llvm::StringRef Var);
 } // namespace rt
 } // namespace autolb
 
-#endif // AUTOLB_CODEGEN_RUNTIMECALLBUILDER_H
+#endif // AUTOLB_PLAN_RUNTIMECALLBUILDER_H

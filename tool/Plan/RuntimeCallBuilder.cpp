@@ -1,6 +1,6 @@
 //===- RuntimeCallBuilder.cpp - the text of libautolb calls ---------------===//
 
-#include "Support/RuntimeCallBuilder.h"
+#include "Plan/RuntimeCallBuilder.h"
 #include "clang/AST/CanonicalType.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Format.h"
