@@ -4,6 +4,7 @@
 #include "Analysis/NestAnalysis.h"
 #include "CodeGen/GeneratorContext.h"
 #include "CodeGen/MPIProgramGenerator.h"
+#include "Plan/PlanReport.h"
 #include "Plan/ProgramPlanner.h"
 #include "Support/Remarks.h"
 #include "clang/AST/ASTConsumer.h"
@@ -42,9 +43,9 @@ public:
     recordRefusals(Nests, Plan);
 
     if (Options.AnalyzeOnly && Options.Format == ReportFormat::JSON) {
-      llvm::outs() << llvm::formatv("{0:2}",
-                                    toJSON(Nests, Ctx.getSourceManager()))
-                   << "\n";
+      llvm::json::Value Report = toJSON(Nests, Ctx.getSourceManager());
+      (*Report.getAsObject())["plan"] = toJSON(Generator, Plan);
+      llvm::outs() << llvm::formatv("{0:2}", Report) << "\n";
       return;
     }
     reportRemarks(Nests, Remarks);

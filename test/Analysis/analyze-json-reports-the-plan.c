@@ -1,0 +1,65 @@
+// `--analyze --format=json` reports the plan the generator writes: per nest
+// its schedule and hook level, per function its sync points, the arrays the
+// run-time forgets and how output is kept to one rank. The generated code
+// has exactly those syncs, forgets and guards.
+// RUN: %autolb --analyze --format=json %s -- > %t.json
+// RUN: python3 -c "import json,sys; print(json.dumps(json.load(open(sys.argv[1]))['plan'], indent=1, sort_keys=True))" %t.json | FileCheck %s
+// RUN: %autolb %s -o %t.c 2>/dev/null
+// RUN: FileCheck %s --check-prefix=CODE < %t.c
+#include <stdio.h>
+#include <stdlib.h>
+#define N 1000
+
+int main(void) {
+  double *a = malloc(N * sizeof *a);
+  double b[N];
+  for (int i = 0; i < N; i++)
+    b[i] = i;
+  for (int i = 0; i < N; i++)
+    a[i] = 2.0 * b[i];
+  printf("%g %g\n", b[7], a[3]);
+  free(a);
+  return 0;
+}
+
+// The forgotten arrays: `a` before free, `b` when main's scope ends.
+// CHECK:      "functions": [
+// CHECK:        "forgotten_arrays": [
+// CHECK:            "array": "a",
+// CHECK-NEXT:       "column": 3,
+// CHECK-NEXT:       "forgotten": true,
+// CHECK-NEXT:       "line": 21,
+// CHECK-NEXT:       "when": "freed"
+// CHECK:            "array": "b",
+// CHECK:            "forgotten": true,
+// CHECK-NEXT:       "line": 15,
+// CHECK-NEXT:       "when": "scope ends"
+// CHECK:        "function": "main",
+// CHECK:        "output": [
+// CHECK:            "handling": "statement on the output rank",
+// CHECK-NEXT:       "line": 20
+// The printf needs slice 7 of b and all of a (reached through a pointer).
+// CHECK:        "syncs": [
+// CHECK:            "all_arrays": false,
+// CHECK:                "array": "b",
+// CHECK-NEXT:           "slices": [
+// CHECK-NEXT:            {
+// CHECK-NEXT:             "first": "7",
+// CHECK-NEXT:             "last": "7"
+// CHECK:                "array": "a",
+// CHECK-NEXT:           "slices": [],
+// CHECK-NEXT:           "whole_because": "it is reached through a pointer or a parameter"
+// CHECK:            "line": 20,
+// CHECK-NEXT:       "where": "before the statement"
+// CHECK:      "nests": [
+// CHECK:          "distributed_loop": "i",
+// CHECK-NEXT:     "function": "main",
+// CHECK-NEXT:     "hook_level": 0,
+// CHECK-NEXT:     "hook_level_at_run_time": false,
+// CHECK-NEXT:     "line": 16,
+// CHECK:          "schedule": "independent iterations",
+// CHECK:          "line": 18,
+
+// CODE:      alb_array_sync_slices(b, 7, 8); alb_array_sync(a);
+// CODE-NEXT: if (alb_is_output_rank()) { printf("%g %g\n", b[7], a[3]); }
+// CODE-NEXT: (alb_array_forget(a), free(a));

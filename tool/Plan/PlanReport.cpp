@@ -1,0 +1,138 @@
+//===- PlanReport.cpp - the plan as JSON ----------------------------------===//
+
+#include "Plan/PlanReport.h"
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+llvm::json::Object position(const PlanContext &G, SourceLocation Loc) {
+  const SourceManager &SM = G.Ctx.getSourceManager();
+  return llvm::json::Object{{"line", SM.getExpansionLineNumber(Loc)},
+                            {"column", SM.getExpansionColumnNumber(Loc)}};
+}
+
+llvm::json::Value loopVariable(const LoopInfo *L) {
+  if (!L || !L->InductionVar)
+    return nullptr;
+  return L->InductionVar->getNameAsString();
+}
+
+llvm::json::Value nest(const PlanContext &G, const NestPlan &Nest) {
+  llvm::json::Object Out = position(G, Nest.Loop->getBeginLoc());
+  Out["function"] = Nest.Nest->Function->getNameAsString();
+  Out["distributed_loop"] = loopVariable(Nest.Dist);
+  Out["schedule"] = Nest.Pipeline      ? "pipeline"
+                    : Nest.Independent ? "independent iterations"
+                                       : "blocks";
+  Out["pipelined_loop"] = loopVariable(Nest.Pipe);
+  Out["hook_level"] = Nest.Hook.LevelExpression.empty()
+                          ? llvm::json::Value(Nest.Hook.Level)
+                          : llvm::json::Value(nullptr);
+  Out["hook_level_at_run_time"] = !Nest.Hook.LevelExpression.empty();
+  Out["strip_mined_loop"] = loopVariable(Nest.Hook.StripMined);
+  Out["alias_checked"] = !Nest.AliasCheck.empty();
+  llvm::json::Array Folded;
+  for (const ReductionPlan &R : Nest.Reductions)
+    if (R.FoldedInOrder)
+      Folded.push_back(R.Variable->getNameAsString());
+  Out["reductions_folded_in_order"] = std::move(Folded);
+  return Out;
+}
+
+llvm::json::Value arraySync(const ArraySync &Sync) {
+  llvm::json::Array Slices;
+  for (const SliceSpan &Span : Sync.Slices)
+    Slices.push_back(llvm::json::Object{{"first", Span.FirstSpelling},
+                                        {"last", Span.LastSpelling}});
+  return llvm::json::Object{{"array", Sync.Array->getNameAsString()},
+                            {"slices", std::move(Slices)},
+                            {"whole_because", Sync.WhyWhole}};
+}
+
+llvm::json::Value syncPoint(const PlanContext &G, const SyncPoint &Point) {
+  llvm::json::Object Out = position(G, G.Src.begin(Point.reads()));
+  switch (Point.Where) {
+  case SyncPoint::Kind::BeforeStatement:
+    Out["where"] = "before the statement";
+    break;
+  case SyncPoint::Kind::InsideExpression:
+    Out["where"] = "inside " + Point.What;
+    break;
+  case SyncPoint::Kind::AfterOtherFileCalls:
+    Out["where"] = Point.CallSyncs.AfterStatement
+                       ? "after the statement's call to another file"
+                       : "right after each call to another file";
+    break;
+  }
+  llvm::json::Array Arrays;
+  for (const ArraySync &Sync : Point.Arrays)
+    Arrays.push_back(arraySync(Sync));
+  Out["arrays"] = std::move(Arrays);
+  bool All = !Point.AllBecause.empty() ||
+             Point.Where == SyncPoint::Kind::AfterOtherFileCalls;
+  Out["all_arrays"] = All;
+  Out["all_because"] = Point.AllBecause;
+  return Out;
+}
+
+llvm::json::Value lifetimes(const PlanContext &G,
+                            const FunctionLifetimes &Lifetimes) {
+  llvm::json::Array Out;
+  for (const FreedArray &Freed : Lifetimes.Frees) {
+    llvm::json::Object Entry = position(G, Freed.Call->getBeginLoc());
+    Entry["array"] = Freed.Array->getNameAsString();
+    Entry["when"] = "freed";
+    Entry["forgotten"] = !Freed.InsideMacro;
+    Out.push_back(std::move(Entry));
+  }
+  for (const ScopeEnd &End : Lifetimes.ScopeEnds) {
+    llvm::json::Object Entry = position(G, End.Array->getLocation());
+    Entry["array"] = End.Array->getNameAsString();
+    Entry["when"] = "scope ends";
+    Entry["forgotten"] = End.What == ScopeEnd::Outcome::Forgotten;
+    Out.push_back(std::move(Entry));
+  }
+  return Out;
+}
+
+llvm::json::Value output(const PlanContext &G,
+                         llvm::ArrayRef<OutputCall> Calls) {
+  llvm::json::Array Out;
+  for (const OutputCall &Call : Calls) {
+    llvm::json::Object Entry = position(G, Call.Call->getBeginLoc());
+    Entry["handling"] = Call.How == OutputCall::Handling::GuardStatement
+                            ? "statement on the output rank"
+                            : "run-time variant";
+    Out.push_back(std::move(Entry));
+  }
+  return Out;
+}
+
+} // namespace
+
+llvm::json::Value toJSON(const PlanContext &G, const ProgramPlan &Plan) {
+  llvm::json::Array Nests, Functions;
+  for (const NestPlan &Planned : Plan.Nests)
+    Nests.push_back(nest(G, Planned));
+  for (size_t I = 0; I < Plan.Functions.size(); ++I) {
+    llvm::json::Array Syncs;
+    for (const SyncPoint &Point : Plan.Syncs[I])
+      Syncs.push_back(syncPoint(G, Point));
+    llvm::json::Value Forgotten = lifetimes(G, Plan.Lifetimes[I]);
+    llvm::json::Value Output = output(G, Plan.Output[I]);
+    if (Syncs.empty() && Forgotten.getAsArray()->empty() &&
+        Output.getAsArray()->empty())
+      continue;
+    Functions.push_back(
+        llvm::json::Object{{"function", Plan.Functions[I]->getNameAsString()},
+                           {"syncs", std::move(Syncs)},
+                           {"forgotten_arrays", std::move(Forgotten)},
+                           {"output", std::move(Output)}});
+  }
+  return llvm::json::Object{{"nests", std::move(Nests)},
+                            {"functions", std::move(Functions)}};
+}
+
+} // namespace autolb
