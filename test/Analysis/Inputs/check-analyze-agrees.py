@@ -3,8 +3,10 @@
 same loops as distributed: the lines of the distributed loops of nests
 whose JSON decision is "distributed" must be exactly the lines the
 generator reports with
-"remark: loop '...' distributed" [-Ralb-codegen]. Files the tool refuses
-(syntax errors, C++) are skipped. Prints one line per disagreement and a
+"remark: loop '...' distributed" [-Ralb-codegen], and the plan's sync
+points, forgotten arrays and guarded output statements must be the ones
+the generated code has (counted by the comments and calls the generator
+writes for each). Files the tool refuses (syntax errors, C++) are skipped. Prints one line per disagreement and a
 summary; exit status 1 on any disagreement.
 
   check-analyze-agrees.py AUTOLB WORKDIR FOLDER...
@@ -27,6 +29,42 @@ def flags_of(path):
                 rest = line.split(" -- ", 1)[1]
                 return [w for w in rest.split() if w.startswith(("-D", "-std"))]
     return []
+
+
+def plan_counts(plan):
+    """What the JSON plan says the generated code contains."""
+    counts = {"syncs before a statement": 0, "syncs inside an expression": 0,
+              "arrays forgotten before free": 0,
+              "arrays forgotten at scope end": 0,
+              "output statements guarded": 0}
+    for f in plan["functions"]:
+        for s in f["syncs"]:
+            if s["where"] == "before the statement":
+                counts["syncs before a statement"] += 1
+            elif s["where"].startswith("inside "):
+                counts["syncs inside an expression"] += 1
+        for a in f["forgotten_arrays"]:
+            if a["forgotten"]:
+                key = ("arrays forgotten before free" if a["when"] == "freed"
+                       else "arrays forgotten at scope end")
+                counts[key] += 1
+        counts["output statements guarded"] += sum(
+            o["handling"] == "statement on the output rank"
+            for o in f["output"])
+    return counts
+
+
+def code_counts(code):
+    """The same, counted in the generated code."""
+    return {"syncs before a statement":
+            code.count("/* autolb: make distributed data whole */"),
+            "syncs inside an expression":
+            code.count(" reads distributed data */, "),
+            "arrays forgotten before free": code.count("(alb_array_forget("),
+            "arrays forgotten at scope end":
+            code.count("cleanup(alb_array_forget_at_scope_end)"),
+            "output statements guarded":
+            code.count("if (alb_is_output_rank()) { ")}
 
 
 def main():
@@ -62,6 +100,17 @@ def main():
                 disagreements += 1
                 print(f"{path}: --analyze distributes lines {by_analysis}, "
                       f"the generator lines {by_generator}")
+            with open(os.path.join(work, name), errors="replace") as f:
+                # The inputs' own comments (FileCheck lines) are not code.
+                in_code = code_counts("".join(
+                    line for line in f
+                    if not line.lstrip().startswith("//")))
+            in_plan = plan_counts(report["plan"])
+            for what in in_plan:
+                if in_plan[what] != in_code[what]:
+                    disagreements += 1
+                    print(f"{path}: the plan has {in_plan[what]} {what}, "
+                          f"the generated code {in_code[what]}")
     print(f"checked {checked} files, {disagreements} disagreements")
     return 1 if disagreements or checked == 0 else 0
 
