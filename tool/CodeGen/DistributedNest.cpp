@@ -73,6 +73,114 @@ bool startsFromIdentity(ReductionOperator Op) {
   return Op == ReductionOperator::Sum || Op == ReductionOperator::Product;
 }
 
+/// The syncs of the arrays the nest reads whole, before it runs.
+std::string syncsOfArraysReadWhole(const GeneratorContext &G,
+                                   const NestPlan &Plan, const std::string &L) {
+  if (llvm::any_of(Plan.ReadWhole, [&](const VarDecl *V) {
+        return G.DistributedAliases.contains(V);
+      }))
+    return L + rt::syncAll() + ";\n";
+  std::string Out;
+  for (const VarDecl *V : Plan.ReadWhole)
+    if (G.DistributedArrays.contains(V))
+      Out += L + rt::arraySync(V->getName()) + ";\n";
+  return Out;
+}
+
+/// The hook level when chosen at run time, the bounds as written, the trip
+/// count and, for pipelines, the pipelined loop's range.
+std::string boundsAndCounts(const GeneratorContext &G, const NestPlan &Plan,
+                            const std::string &L) {
+  const NestNames &N = Plan.Names;
+  const LoopInfo &D = *Plan.Dist;
+  std::string Out;
+  if (!Plan.Hook.LevelExpression.empty())
+    Out += L + N.Level + " = " + Plan.Hook.LevelExpression +
+           "; /* autolb: hook level from the bounds */\n";
+  Out += L + "long " + N.First + " = (long)(" +
+         G.Src.exprText(D.LowerBound).str() + ");\n";
+  Out += L + "long " + N.Bound + " = (long)(" +
+         G.Src.exprText(D.UpperBound).str() + ");\n";
+  Out += L + "long " + N.Count + " = " + tripCount(Plan) + ";\n";
+  if (Plan.NeedsTouchedSlices) {
+    std::string Last = D.Step > 0 ? N.First + " + (" + N.Count + " - 1) * " +
+                                        std::to_string(D.Step)
+                                  : N.First;
+    Out += L + "long " + N.Touched + " = " + N.Count + " > 0 ? " + Last +
+           " + 1 : 0;\n";
+  }
+  if (Plan.Pipeline) {
+    const LoopInfo &P = *Plan.Pipe;
+    Out += L + "long " + N.PipeFirst + " = (long)(" +
+           G.Src.exprText(P.LowerBound).str() + ");\n";
+    Out += L + "long " + N.PipeEnd + " = (long)(" +
+           G.Src.exprText(P.UpperBound).str() + ")" +
+           (P.Comparison == LoopComparison::LessEqual ? " + 1" : "") + ";\n";
+  }
+  return Out;
+}
+
+/// The array descriptors and the nest descriptor.
+std::string descriptors(const GeneratorContext &G, const NestPlan &Plan,
+                        const std::string &L) {
+  const NestNames &N = Plan.Names;
+  const LoopInfo &D = *Plan.Dist;
+  std::string Out;
+  std::string ArraysRef = "NULL";
+  if (!Plan.Arrays.empty()) {
+    ArraysRef = N.Arrays;
+    Out += L + rt::arrayTypeName() + " " + N.Arrays + "[] = {";
+    for (size_t I = 0; I < Plan.Arrays.size(); ++I)
+      Out += (I ? ",\n" : "\n") + L + "    " +
+             rt::arrayInitializer(Plan.Arrays[I], "\n" + L + "    ");
+    Out += "};\n";
+  }
+  NestDescFields Desc;
+  const SourceManager &SM = G.Ctx.getSourceManager();
+  PresumedLoc Where = SM.getPresumedLoc(Plan.Loop->getBeginLoc());
+  Desc.File = llvm::sys::path::filename(Where.getFilename()).str();
+  Desc.Line = Where.getLine();
+  Desc.LoopVar = D.InductionVar->getNameAsString();
+  Desc.Pipeline = Plan.Pipeline;
+  Desc.Independent = Plan.Independent;
+  Desc.PipeFirst = N.PipeFirst;
+  Desc.PipeEnd = N.PipeEnd;
+  Desc.PipeSkew = Plan.Skew;
+  Desc.HookLevel = Plan.Hook.LevelExpression.empty()
+                       ? std::to_string(Plan.Hook.Level)
+                       : N.Level;
+  Desc.OpsPerIteration = D.BodyOperations.Value;
+  Desc.ArraysName = ArraysRef;
+  Desc.NumArrays = Plan.Arrays.size();
+  return Out + L + rt::descTypeName() + " " + N.Desc + " = " +
+         rt::descInitializer(Desc, "\n" + L + "    ") + ";\n";
+}
+
+/// Reductions restarted from their identity, or their term lists begun.
+std::string reductionStarts(const NestPlan &Plan, const std::string &L) {
+  std::string Out;
+  for (const ReductionPlan &R : Plan.Reductions) {
+    if (R.FoldedInOrder) {
+      Out +=
+          L +
+          rt::termsBegin(R.Terms, R.TypeConstant, rt::opConstant(R.Operator)) +
+          "; /* autolb: the terms of " +
+          reductionOperatorName(R.Operator).str() + " '" +
+          R.Variable->getNameAsString() +
+          "', folded in the sequential order after the nest */\n";
+      continue;
+    }
+    if (!startsFromIdentity(R.Operator))
+      continue;
+    std::string Var = R.Variable->getNameAsString();
+    Out += L + R.TypeName + " " + R.Saved + " = " + Var +
+           "; /* autolb: " + reductionOperatorName(R.Operator).str() +
+           " from its identity on every rank */\n";
+    Out += L + Var + " = " + identity(R.Operator) + ";\n";
+  }
+  return Out;
+}
+
 } // namespace
 
 std::string versioned(const GeneratorContext &G, const NestPlan &Plan,
@@ -100,85 +208,10 @@ std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,
                    Plan.Pipe->InductionVar->getNameAsString() + "'"
              : std::string(Plan.Independent ? " (independent iterations)" : "");
   Out += " */\n";
-  bool SyncAll = llvm::any_of(Plan.ReadWhole, [&](const VarDecl *V) {
-    return G.DistributedAliases.contains(V);
-  });
-  if (SyncAll)
-    Out += L + rt::syncAll() + ";\n";
-  else
-    for (const VarDecl *V : Plan.ReadWhole)
-      if (G.DistributedArrays.contains(V))
-        Out += L + rt::arraySync(V->getName()) + ";\n";
-  if (!Plan.Hook.LevelExpression.empty())
-    Out += L + N.Level + " = " + Plan.Hook.LevelExpression +
-           "; /* autolb: hook level from the bounds */\n";
-  Out += L + "long " + N.First + " = (long)(" +
-         G.Src.exprText(D.LowerBound).str() + ");\n";
-  Out += L + "long " + N.Bound + " = (long)(" +
-         G.Src.exprText(D.UpperBound).str() + ");\n";
-  Out += L + "long " + N.Count + " = " + tripCount(Plan) + ";\n";
-  if (Plan.NeedsTouchedSlices) {
-    std::string Last = D.Step > 0 ? N.First + " + (" + N.Count + " - 1) * " +
-                                        std::to_string(D.Step)
-                                  : N.First;
-    Out += L + "long " + N.Touched + " = " + N.Count + " > 0 ? " + Last +
-           " + 1 : 0;\n";
-  }
-  if (Plan.Pipeline) {
-    const LoopInfo &P = *Plan.Pipe;
-    Out += L + "long " + N.PipeFirst + " = (long)(" +
-           G.Src.exprText(P.LowerBound).str() + ");\n";
-    Out += L + "long " + N.PipeEnd + " = (long)(" +
-           G.Src.exprText(P.UpperBound).str() + ")" +
-           (P.Comparison == LoopComparison::LessEqual ? " + 1" : "") + ";\n";
-  }
-  std::string ArraysRef = "NULL";
-  if (!Plan.Arrays.empty()) {
-    ArraysRef = N.Arrays;
-    Out += L + rt::arrayTypeName() + " " + N.Arrays + "[] = {";
-    for (size_t I = 0; I < Plan.Arrays.size(); ++I)
-      Out += (I ? ",\n" : "\n") + L + "    " +
-             rt::arrayInitializer(Plan.Arrays[I], "\n" + L + "    ");
-    Out += "};\n";
-  }
-  NestDescFields Desc;
-  const SourceManager &SM = G.Ctx.getSourceManager();
-  PresumedLoc Where = SM.getPresumedLoc(Plan.Loop->getBeginLoc());
-  Desc.File = llvm::sys::path::filename(Where.getFilename()).str();
-  Desc.Line = Where.getLine();
-  Desc.LoopVar = D.InductionVar->getNameAsString();
-  Desc.Pipeline = Plan.Pipeline;
-  Desc.Independent = Plan.Independent;
-  Desc.PipeFirst = N.PipeFirst;
-  Desc.PipeEnd = N.PipeEnd;
-  Desc.PipeSkew = Plan.Skew;
-  Desc.HookLevel = Plan.Hook.LevelExpression.empty()
-                       ? std::to_string(Plan.Hook.Level)
-                       : N.Level;
-  Desc.OpsPerIteration = D.BodyOperations.Value;
-  Desc.ArraysName = ArraysRef;
-  Desc.NumArrays = Plan.Arrays.size();
-  Out += L + rt::descTypeName() + " " + N.Desc + " = " +
-         rt::descInitializer(Desc, "\n" + L + "    ") + ";\n";
-  for (const ReductionPlan &R : Plan.Reductions) {
-    if (R.FoldedInOrder) {
-      Out +=
-          L +
-          rt::termsBegin(R.Terms, R.TypeConstant, rt::opConstant(R.Operator)) +
-          "; /* autolb: the terms of " +
-          reductionOperatorName(R.Operator).str() + " '" +
-          R.Variable->getNameAsString() +
-          "', folded in the sequential order after the nest */\n";
-      continue;
-    }
-    if (!startsFromIdentity(R.Operator))
-      continue;
-    std::string Var = R.Variable->getNameAsString();
-    Out += L + R.TypeName + " " + R.Saved + " = " + Var +
-           "; /* autolb: " + reductionOperatorName(R.Operator).str() +
-           " from its identity on every rank */\n";
-    Out += L + Var + " = " + identity(R.Operator) + ";\n";
-  }
+  Out += syncsOfArraysReadWhole(G, Plan, L);
+  Out += boundsAndCounts(G, Plan, L);
+  Out += descriptors(G, Plan, L);
+  Out += reductionStarts(Plan, L);
   Out += L + rt::nestBegin(N.Nest, N.Desc, N.First, D.Step, N.Count) + ";\n";
   return Out;
 }

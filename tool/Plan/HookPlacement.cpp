@@ -155,16 +155,9 @@ bool stripMine(const NestInfo &Nest, int Level, HookChoice &Choice,
   return true;
 }
 
-} // namespace
-
-HookChoice chooseHook(const NestInfo &Nest, bool Independent, bool NoHooks) {
-  HookChoice Choice;
-  if (NoHooks) {
-    Choice.Level = 1;
-    Choice.Explanation = "no load-balancing hooks (--no-hooks): static block "
-                         "distribution";
-    return Choice;
-  }
+/// The candidate locations from the deepest outwards (HookPlacement.h).
+std::vector<HookCandidate> hookCandidates(const NestInfo &Nest,
+                                          bool Independent) {
   const LoopInfo &Dist = Nest.Loops[Nest.DistributedLoop];
   std::vector<std::string> Inner = innerInductionNames(Nest);
   std::vector<HookCandidate> Candidates;
@@ -188,8 +181,83 @@ HookChoice chooseHook(const NestInfo &Nest, bool Independent, bool NoHooks) {
   for (int A = Dist.Parent; A >= 0 && Nest.Loops[A].Parent >= 0;
        A = Nest.Loops[A].Parent, ++Level)
     Add(Level, Nest.Loops[Nest.Loops[A].Parent].BodyOperations, &Nest.Loops[A]);
+  return Candidates;
+}
 
+/// Candidate C, known at compile time: chosen when its hook is cheap
+/// enough, else the loop around it is strip-mined where possible.
+HookChoice choiceAt(const NestInfo &Nest, const HookCandidate &C) {
+  HookChoice Choice;
+  Choice.Level = C.Level;
+  if (C.Level >= 2)
+    Choice.OuterHooks.push_back(C);
+  Choice.Explanation =
+      "load-balancing hook " + where(Nest, C) + ": " + number(HookCost) +
+      " operations per " +
+      (C.Between.IsConstant ? number(C.Between.Value) : C.Between.Expression) +
+      " (" + percent(HookCost / std::max(C.Between.Value, 1.0)) +
+      (C.Between.IsConstant ? ")" : " with unknown trip counts taken as 100)");
+  if (acceptable(C.Between.Value))
+    return Choice;
+  std::string Why;
+  HookChoice Stripped;
+  if (stripMine(Nest, C.Level + 1, Stripped, Why))
+    return Stripped;
+  Choice.Explanation = "no hook location keeps the hook under 1% of "
+                       "the work between two executions, and strip-mining "
+                       "a loop to create one is not possible (" +
+                       Why + "): " + Choice.Explanation;
+  return Choice;
+}
+
+/// Unknown bounds from candidate First on: the level is chosen among the
+/// remaining candidates at run time, deepest first, falling back to the
+/// outermost.
+HookChoice choiceAtRunTime(llvm::ArrayRef<HookCandidate> Candidates,
+                           size_t First) {
   std::string HookCostText = number(HookCost);
+  std::string Expression = std::to_string(Candidates.back().Level);
+  for (size_t J = Candidates.size() - 1; J-- > First;) {
+    const HookCandidate &D = Candidates[J];
+    std::string Between = D.Evaluable ? "(double)(" + D.Between.Expression + ")"
+                                      : number(D.Between.Value);
+    Expression = "(" + HookCostText + " <= " + "0.01 * " + Between + " ? " +
+                 std::to_string(D.Level) + " : " + Expression + ")";
+  }
+  HookChoice Choice;
+  std::string Explanation;
+  for (size_t J = First; J < Candidates.size(); ++J) {
+    const HookCandidate &D = Candidates[J];
+    if (D.Level >= 2)
+      Choice.OuterHooks.push_back(D);
+    if (J + 1 == Candidates.size()) {
+      Explanation += "else level " + std::to_string(D.Level);
+      break;
+    }
+    Explanation +=
+        "level " + std::to_string(D.Level) + " if " + HookCostText +
+        " operations are at most 1% of " +
+        (D.Evaluable ? D.Between.Expression : number(D.Between.Value)) + ", ";
+  }
+  Choice.LevelExpression = Expression;
+  Choice.Level = Candidates[First].Level;
+  Choice.Explanation = "load-balancing hook level chosen at run time from "
+                       "the loop bounds: " +
+                       Explanation;
+  return Choice;
+}
+
+} // namespace
+
+HookChoice chooseHook(const NestInfo &Nest, bool Independent, bool NoHooks) {
+  HookChoice Choice;
+  if (NoHooks) {
+    Choice.Level = 1;
+    Choice.Explanation = "no load-balancing hooks (--no-hooks): static block "
+                         "distribution";
+    return Choice;
+  }
+  const LoopInfo &Dist = Nest.Loops[Nest.DistributedLoop];
   // Independent iterations are handed out in chunks sized at run time: the
   // chunk request is a hook whose frequency the chunk size sets (Figure
   // 16(b)), so level 0 is kept even when one iteration is too little work.
@@ -204,67 +272,14 @@ HookChoice chooseHook(const NestInfo &Nest, bool Independent, bool NoHooks) {
         perIteration(Dist.BodyOperations, Dist.name());
     return Choice;
   }
+  std::vector<HookCandidate> Candidates = hookCandidates(Nest, Independent);
   for (size_t I = 0; I < Candidates.size(); ++I) {
     const HookCandidate &C = Candidates[I];
-    bool Symbolic =
-        !C.Between.IsConstant && C.Evaluable && I + 1 < Candidates.size();
-    if (!Symbolic) {
-      if (!acceptable(C.Between.Value) && I + 1 < Candidates.size())
-        continue;
-      Choice.Level = C.Level;
-      if (C.Level >= 2)
-        Choice.OuterHooks.push_back(C);
-      Choice.Explanation =
-          "load-balancing hook " + where(Nest, C) + ": " + HookCostText +
-          " operations per " +
-          (C.Between.IsConstant ? number(C.Between.Value)
-                                : C.Between.Expression) +
-          " (" + percent(HookCost / std::max(C.Between.Value, 1.0)) +
-          (C.Between.IsConstant ? ")"
-                                : " with unknown trip counts taken as 100)");
-      if (acceptable(C.Between.Value))
-        return Choice;
-      std::string Why;
-      HookChoice Stripped;
-      if (stripMine(Nest, C.Level + 1, Stripped, Why))
-        return Stripped;
-      Choice.Explanation = "no hook location keeps the hook under 1% of "
-                           "the work between two executions, and strip-mining "
-                           "a loop to create one is not possible (" +
-                           Why + "): " + Choice.Explanation;
-      return Choice;
-    }
-    // Unknown bounds: the remaining candidates are chosen among at run time,
-    // deepest first, falling back to the outermost.
-    std::string Expression = std::to_string(Candidates.back().Level);
-    std::string Explanation;
-    for (size_t J = Candidates.size() - 1; J-- > I;) {
-      const HookCandidate &D = Candidates[J];
-      std::string Between = D.Evaluable
-                                ? "(double)(" + D.Between.Expression + ")"
-                                : number(D.Between.Value);
-      Expression = "(" + HookCostText + " <= " + "0.01 * " + Between + " ? " +
-                   std::to_string(D.Level) + " : " + Expression + ")";
-    }
-    for (size_t J = I; J < Candidates.size(); ++J) {
-      const HookCandidate &D = Candidates[J];
-      if (D.Level >= 2)
-        Choice.OuterHooks.push_back(D);
-      if (J + 1 == Candidates.size()) {
-        Explanation += "else level " + std::to_string(D.Level);
-        break;
-      }
-      Explanation +=
-          "level " + std::to_string(D.Level) + " if " + HookCostText +
-          " operations are at most 1% of " +
-          (D.Evaluable ? D.Between.Expression : number(D.Between.Value)) + ", ";
-    }
-    Choice.LevelExpression = Expression;
-    Choice.Level = Candidates[I].Level;
-    Choice.Explanation = "load-balancing hook level chosen at run time from "
-                         "the loop bounds: " +
-                         Explanation;
-    return Choice;
+    bool Last = I + 1 == Candidates.size();
+    if (!C.Between.IsConstant && C.Evaluable && !Last)
+      return choiceAtRunTime(Candidates, I);
+    if (acceptable(C.Between.Value) || Last)
+      return choiceAt(Nest, C);
   }
   return Choice;
 }
