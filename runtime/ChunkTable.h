@@ -7,8 +7,8 @@
 // alike, so the shared counter only hands out chunk *numbers* (an atomic
 // fetch-and-add of 1) and no rank needs to know what the others took.
 //
-// Sizes follow factoring (FAC2, the simple form of the DAF policy of seed
-// 001 when task times are unknown): each batch is half of what remains,
+// Sizes follow factoring (FAC2, the simple form of the DAF policy of [C06]
+// §5.3 when task times are unknown): each batch is half of what remains,
 // split into one chunk per worker, so early chunks are large (low
 // overhead) and late ones small (they fill the gaps left by slow or costly
 // iterations). DAF's x0 = 1 + sigma*sqrt(N/2)/mu needs the task time

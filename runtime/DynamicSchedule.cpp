@@ -73,7 +73,7 @@ void DynamicSchedule::begin(Context &C, alb_nest &N) {
     // The hook of a dynamically scheduled nest is the chunk request, a
     // round trip to rank 0's counter: t_interact, a measured round trip to
     // rank 0, is its cost. Chunks are kept large enough for it to stay
-    // under 1% of their work (seed Figure 16(b)).
+    // under 1% of their work ([S97] Fig. 16(b)).
     ChunkIterationMeasured = N.iterationSeconds > 0.0;
     ChunkIterationSeconds = ChunkIterationMeasured
                                 ? N.iterationSeconds

@@ -1,11 +1,11 @@
 //===- ProcessorMap.h - Which ranks may work (malleability) -----*- C++ -*-===//
 //
-// Part of autolb. Seed 003 shrinks and expands a running job on an external
+// Part of autolb. [KKD] shrinks and expands a running job on an external
 // command that sends a processor map. Here the map is a control file named
 // by ALB_PROCMAP that rank 0 polls at interactions; the decision broadcast
 // carries the result to every rank. A vacated rank gets no iterations but
 // keeps taking part in hooks and collectives (the "tiny residual presence"
-// of seed 003); a re-admitted rank gets work back.
+// of [KKD]); a re-admitted rank gets work back.
 //
 // File format: the characters '0' and '1', one per rank in rank order,
 // either as one bit string ("1101") or one per line; whitespace is ignored

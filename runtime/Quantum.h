@@ -1,7 +1,7 @@
 //===- Quantum.h - The OS scheduling quantum --------------------*- C++ -*-===//
 //
-// Part of autolb. period_scheduling = t_quantum * quantumscale (seed 000
-// section 5.2): a measurement period must span several scheduling quanta,
+// Part of autolb. period_scheduling = t_quantum * quantumscale ([S97]
+// §5.2): a measurement period must span several scheduling quanta,
 // or a loaded processor's CPU share flips between 0 and 1 from one period
 // to the next. A dedicated processor shows no quantum to measure, so the
 // value comes from the scheduler's settings, in this order:

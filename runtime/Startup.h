@@ -1,6 +1,6 @@
 //===- Startup.h - Measurements taken by alb_init ---------------*- C++ -*-===//
 //
-// Part of autolb. Seed 000 measures at start-up what the grain-size and
+// Part of autolb. [S97] measures at start-up what the grain-size and
 // period models need:
 //   t_fixed    shift an empty message through the ranks (a ring: every rank
 //              sends to the next and receives from the previous at once,

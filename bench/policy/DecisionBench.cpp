@@ -3,7 +3,7 @@
 // Part of autolb. Measures Balancer::decide for P = 4, 64, 1024, 4096 on the
 // expensive path (every interaction moves work: filter, threshold and
 // profitability cannot stop it) and on the cheap path (balanced, stopped at
-// the threshold), for independent and block-tied nests. The paper's
+// the threshold), for independent and block-tied nests. [S97]'s
 // algorithm is O(P log P); the goal is under 1 ms at P = 4096.
 //
 //===----------------------------------------------------------------------===//

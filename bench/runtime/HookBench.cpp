@@ -1,7 +1,7 @@
 //===- HookBench.cpp - Cost of a load-balancing hook ----------------------===//
 //
 // Part of autolb. A hook that does not fire is the inline counter check of
-// alb_hook (seed 000 section 5.1: it must cost a few nanoseconds so that
+// alb_hook ([S97] §5.1: it must cost a few nanoseconds so that
 // hooks can sit close to the computation). Also measured: a hook that
 // fires on one rank (status, decision, instructions without messages) and
 // an empty execution of a block-tied nest (begin/next/end).

@@ -235,7 +235,7 @@ typedef struct alb_hook_state {
 /** The hook counter of a nest whose hook_level is >= 2. */
 alb_hook_state *alb_nest_hook(alb_nest *nest);
 
-/** Strip-mined loops (seed Figure 16(b)): the iterations of a loop around a
+/** Strip-mined loops ([S97] Fig. 16(b)): the iterations of a loop around a
  *  nest to run between two hooks, so that a hook that does not interact (10
  *  operations, the compiler's estimate) costs at most 1% of the
  *  ops_per_iteration operations of those iterations: ceil(10 / (0.01 *

@@ -2,7 +2,7 @@
 //-*-//
 //
 // Part of autolb. The new distribution gives each rank work proportional to
-// its share of the aggregate rate (seed 000 section 2), as integers that sum
+// its share of the aggregate rate ([S97] §2), as integers that sum
 // to the total exactly (largest-remainder rounding).
 //
 //===----------------------------------------------------------------------===//

@@ -1,6 +1,6 @@
 //===- Decision.h - The balancer's decision at one interaction --*- C++ -*-===//
 //
-// Part of autolb. Seed 000 Fig. 21: at every interaction the balancer turns
+// Part of autolb. [S97] Fig. 21: at every interaction the balancer turns
 // the ranks' statuses into rates, filters them, checks the imbalance
 // threshold, computes a new allocation and the instructions, and checks
 // profitability. Each step can stop the movement; the Decision records which

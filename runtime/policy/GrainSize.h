@@ -1,6 +1,6 @@
 //===- GrainSize.h - Block size of pipelined and barrier nests --*- C++ -*-===//
 //
-// Part of autolb. The grain-size model of seed 000 section 4 (restated in
+// Part of autolb. The grain-size model of [S97] §4 (restated in
 // design/load-balancing-model.md section 3): a pipelined (DOACROSS) nest has
 // its enclosing loop strip-mined into blocks of b iterations; one boundary
 // message is shifted downstream per block. Small blocks fill the pipeline
@@ -51,7 +51,7 @@ enum class GrainRule {
   /// t_fixed = 0 with a positive numerator: messages have no fixed cost, the
   /// predicted time grows with b, so the finest grain b = 1.
   FreeMessages,
-  /// Barrier-synchronized nest: the largest grain (seed 000 section 4.2:
+  /// Barrier-synchronized nest: the largest grain ([S97] §4.2:
   /// skews from competing loads accumulate at every barrier).
   Barrier,
   /// The user forced the block size (ALB_BLOCKSIZE), clamped to [1, m].
@@ -61,7 +61,7 @@ enum class GrainRule {
 /// Short, stable, lower-case name of a rule ("optimal", "single-rank", ...).
 const char *grainRuleName(GrainRule rule);
 
-/// Predicted behaviour of a pipelined nest for one block size (seed 000
+/// Predicted behaviour of a pipelined nest for one block size ([S97]
 /// equations; Fig. 8 plots predictedEfficiency against b).
 struct PipelinePrediction {
   /// b: block size the prediction is for.

@@ -1,6 +1,6 @@
 //===- HookSpacing.h - Iterations between two hook executions ---*- C++ -*-===//
 //
-// Part of autolb. Seed 000 section 5.1: a hook must cost at most 1% of the
+// Part of autolb. [S97] §5.1: a hook must cost at most 1% of the
 // work executed between two of its executions. When one iteration of a loop
 // is too little work, the loop is strip-mined and the hook runs once per
 // block (Figure 16(b)); the block size is set at run time:

@@ -1,11 +1,11 @@
 //===- Imbalance.h - Imbalance estimate and threshold -----------*- C++ -*-===//
 //
-// Part of autolb. Seed 000 section 6.2: rfract is the fraction by which the
+// Part of autolb. [S97] §6.2: rfract is the fraction by which the
 // elapsed time of the next computation phase would drop if the work were
 // redistributed to match the (filtered) rates. Work moves only when
 // rfract >= tfract; this hysteresis ignores small fluctuations.
 //
-// A fixed threshold can leave the system stuck just under it (the paper's
+// A fixed threshold can leave the system stuck just under it ([S97]
 // Fig. 24c), so the threshold is optionally dynamic: when rfract stays in
 // [relaxedFraction * tfract, tfract) for `patience` consecutive
 // interactions with the same slowest rank, one "minor adjustment" is allowed
@@ -93,7 +93,7 @@ public:
   explicit ImbalanceThreshold(ThresholdSettings settings = {});
 
   /// Judges one interaction's rfract. rfract exactly equal to tfract is
-  /// Exceeded (the paper moves when rfract >= tfract). \p slowestRank
+  /// Exceeded ([S97] moves when rfract >= tfract). \p slowestRank
   /// (ImbalanceEstimate::slowestRank) must stay the same for the stuck
   /// count to grow; -1 means unknown and does not break the streak.
   ThresholdVerdict judge(double reduction, int slowestRank = -1);

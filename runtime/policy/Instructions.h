@@ -3,9 +3,9 @@
 // Part of autolb. Turns an old and a new allocation into what ranks must
 // send and receive:
 //  - direct moves, for nests whose iterations are independent (any rank may
-//    send to any rank; seed 000 section 2);
+//    send to any rank; [S97] §2);
 //  - neighbour shifts, for nests tied to a contiguous block distribution
-//    (POP "string" decomposition, seed 002): S[i] iterations cross the
+//    (POP "string" decomposition, [DLBP]): S[i] iterations cross the
 //    boundary between rank i and i+1, S[i] > 0 meaning from i to i+1;
 //  - block transfers, the same redistribution expressed as index ranges
 //    copied from their old owner to their new owner (what an MPI layer with

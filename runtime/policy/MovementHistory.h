@@ -1,7 +1,7 @@
 //===- MovementHistory.h - Measured past work movements ---------*- C++ -*-===//
 //
 // Part of autolb. The balancer learns what moving work costs from the
-// movements it has already made (seed 000 sections 5.2.2 and 6.3): the
+// movements it has already made ([S97] §5.2.2 and §6.3): the
 // average cost of the last few movements sets period_movement, the time
 // between them sets workscale, and the ratio of measured to predicted cost
 // calibrates the profitability check.

@@ -1,6 +1,6 @@
 //===- Period.h - Load-balancing period and hook count ----------*- C++ -*-===//
 //
-// Part of autolb. Seed 000 section 5.2: the period between interactions with
+// Part of autolb. [S97] §5.2: the period between interactions with
 // the balancer is the largest of three lower bounds (interaction overhead,
 // movement cost, OS scheduling quantum), converted into a number of
 // computation phases (hook executions), nexthook.
@@ -81,7 +81,7 @@ struct PeriodChoice {
 constexpr std::int64_t MaxNextHook = 1000000000;
 
 /// Lower limit of workscale: movement cost may be several times a period
-/// (seed 000 section 5.2.2), so it sets the period only when a movement costs
+/// ([S97] §5.2.2), so it sets the period only when a movement costs
 /// more than this many periods of the other bounds.
 constexpr double MinimumWorkscale = 4.0;
 

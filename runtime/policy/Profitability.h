@@ -1,6 +1,6 @@
 //===- Profitability.h - Cost-benefit check of a movement -------*- C++ -*-===//
 //
-// Part of autolb. Seed 000 section 6.3: after instructions are computed,
+// Part of autolb. [S97] §6.3: after instructions are computed,
 // predict the movement cost (from the amount of data and past movements) and
 // the benefit (rfract times the time the system is expected to stay stable),
 // and cancel only when the cost GREATLY exceeds the benefit: cancelling

@@ -1,14 +1,14 @@
 //===- RateFilter.h - Trend-aware low-pass filter of rates ------*- C++ -*-===//
 //
-// Part of autolb. Seed 000 section 6.1: the balancer allocates work from a
+// Part of autolb. [S97] §6.1: the balancer allocates work from a
 // filtered rate  r' = (1 - h) * r + h * r'_prev  where r is the raw rate of
 // the last period, r'_prev the previous filtered rate and h (the history
 // fraction) comes from a state machine over the recent trend. A decrease is
 // trusted sooner than an increase: an overloaded rank stalls everyone at the
 // next synchronization, an underloaded one only wastes its own time.
 //
-// The paper's Table 1 is lost; this is our table. The input compares the raw
-// rate with the previous filtered rate r'_prev:
+// The body of [S97]'s Table 1 is lost in our copy; this is our table. The
+// input compares the raw rate with the previous filtered rate r'_prev:
 //   Same      |r - r'_prev| <= band * r'_prev   (noise; band default 2%)
 //   Decrease  r < r'_prev * (1 - band)
 //   Increase  r > r'_prev * (1 + band)
@@ -26,8 +26,8 @@
 //  - Same, h = 0.5: average noise out; the value barely moves anyway.
 //  - First decrease, h = 0.25: react within one period (75% of the drop).
 //  - Persisting decrease, h = 0: the drop is real, take it entirely.
-//  - First increase, h = 1.0 ("all history", the only value the seed text
-//    kept): ignore it; it may be a gap in a competing load.
+//  - First increase, h = 1.0 ("all history", the only value our copy of
+//    [S97] kept): ignore it; it may be a gap in a competing load.
 //  - Second increase in a row, h = 0.5; later ones h = 0.25: believe an
 //    increase once it persists, but more slowly than a decrease.
 // A load that halves the rate is fully tracked after 2 periods; a load that

@@ -1,7 +1,7 @@
 //===- StabilityHistory.h - How long rates stay stable ----------*- C++ -*-===//
 //
 // Part of autolb. The benefit of a movement lasts until the rates change
-// again; seed 000 section 6.3 projects that time from the frequency of past
+// again; [S97] §6.3 projects that time from the frequency of past
 // changes ("a very gross estimate"). A change is the start of an imbalance
 // episode: the first interaction over the threshold after one that was not
 // (or after a movement), or a processor-map change. A persisting imbalance

@@ -1,7 +1,7 @@
 //===- Stall.h - Reports that cover a stalled rank --------------*- C++ -*-===//
 //
 // Part of autolb. A rank can stop making progress for a while: stopped by a
-// signal, swapped out, descheduled by its host. The seed's model assumes
+// signal, swapped out, descheduled by its host. [S97]'s model assumes
 // that every report measures a rank's speed; a report covering a stall does
 // not, and must never make the stalled rank look fast:
 //

@@ -1,4 +1,4 @@
-// Hook placement by operation counts (seed 5.1), deepest location first:
+// Hook placement by operation counts ([S97] §5.1), deepest location first:
 // for this small grid the nest's end (level 1) runs too little work between
 // two hooks (more than 1%), so the hook goes after loop 't' (level 2), which
 // still has loop 'r' around it. The larger grid keeps it at level 1.

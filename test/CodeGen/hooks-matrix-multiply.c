@@ -1,4 +1,4 @@
-// Matrix multiply (seed Figure 16): an iteration of 'i' is about 2*N*N
+// Matrix multiply ([S97] Fig. 16): an iteration of 'i' is about 2*N*N
 // operations, so a hook at the end of its body (level 0: the run-time's
 // chunk requests, iterations are independent) costs far less than 1%. With
 // a tiny N an iteration is too little work, but the loop is already

@@ -1,4 +1,4 @@
-// Seed 5.1.1: a hook at a level that communicates anyway goes right before
+// [S97] §5.1.1: a hook at a level that communicates anyway goes right before
 // that communication instead of adding a synchronization point of its own.
 // The SOR nest's hook belongs after loop 't' (level 2: one sweep of this
 // small grid is too little work); the next statement that communicates at

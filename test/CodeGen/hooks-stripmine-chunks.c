@@ -1,4 +1,4 @@
-// Independent iterations too small for a hook each (seed Figure 16(b)):
+// Independent iterations too small for a hook each ([S97] Fig. 16(b)):
 // the distributed loop is already strip-mined into chunks handed out at
 // run time, and the run-time sizes them so that a chunk request stays under
 // 1% of a chunk's work. Level 0 is kept, with constant and with symbolic

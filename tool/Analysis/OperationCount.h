@@ -1,6 +1,6 @@
 //===- OperationCount.h - operations per loop iteration --------*- C++ -*-===//
 //
-// Seed paper §5.1.2: hook placement compares orders of magnitude, so an
+// [S97] §5.1.2: hook placement compares orders of magnitude, so an
 // operation count is enough. Each arithmetic, comparison, logical or
 // assignment operator and each array reference counts 1, each call 10, and
 // each iteration of an inner loop adds 2 (increment and test) to its body.

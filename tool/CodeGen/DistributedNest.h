@@ -47,7 +47,7 @@ const clang::Stmt *hookShiftTarget(GeneratorContext &G,
                                    const HookCandidate &Candidate);
 /// The hooks at levels >= 2, after the enclosing loops they follow -- or,
 /// when a later statement at that level communicates anyway, right before
-/// it, so that the hook adds no synchronization point (seed 5.1.1).
+/// it, so that the hook adds no synchronization point ([S97] §5.1.1).
 void emitOuterHooks(GeneratorContext &G, const NestPlan &Plan);
 /// The file-scope declarations a nest needs before its function.
 void emitFileScopeDecls(GeneratorContext &G, const NestPlan &Plan,

@@ -1,7 +1,7 @@
 //===- HookPlacement.h - where a nest's load-balancing hook goes -*- C++
 //-*-===//
 //
-// Seed 000 §5.1: the candidate locations are the end of the distributed
+// [S97] §5.1: the candidate locations are the end of the distributed
 // loop's body (level 0, only for independent iterations: the run-time's
 // chunk requests), right after the distributed loop (level 1, the nest's
 // end) and right after each enclosing loop (level L >= 2, after the loop

@@ -1,6 +1,6 @@
 //===- StripMiningLegality.h - loops that can be strip-mined -*- C++ -*-===//
 //
-// Seed 000 §5.1, Figure 16(b): when no hook location of a block-tied nest
+// [S97] §5.1, Fig. 16(b): when no hook location of a block-tied nest
 // keeps the hook under 1% of the work between two executions, the
 // outermost loop around the distributed loop is strip-mined with a block
 // size read at run time (alb_hook_block_size) and the hook goes after each

@@ -11,7 +11,7 @@ using namespace autolb::policy;
 
 namespace {
 
-/// The paper's kind of numbers: m = 1000, t_iteration = 2 us, t_fixed =
+/// [S97]'s kind of numbers: m = 1000, t_iteration = 2 us, t_fixed =
 /// 50 us, t_incr = 0.01 us per element.
 PipelineModel paperModel(int Ranks) {
   PipelineModel Model;

@@ -152,7 +152,7 @@ TEST(RateFilterClassify, BandEdges) {
   EXPECT_EQ(classifyRate(102.0, 100.0, 0.02), RateTrend::Same);
   EXPECT_EQ(classifyRate(97.99, 100.0, 0.02), RateTrend::Decrease);
   EXPECT_EQ(classifyRate(102.01, 100.0, 0.02), RateTrend::Increase);
-  // Without a band, equality is Same (the paper counted it as increase;
+  // Without a band, equality is Same ([S97] counted it as increase;
   // with h = 0.5 vs 1.0 equality gives the same r' either way).
   EXPECT_EQ(classifyRate(100.0, 100.0, 0.0), RateTrend::Same);
 }
