@@ -1,6 +1,6 @@
 //===- Interaction.h - The protocol between ranks and balancer --*- C++ -*-===//
 //
-// Part of autolb. [S97] §2, Fig. 3; model section 4.2. At an
+// Part of autolb. [S97] §2, Fig. 3, and §4.2. At an
 // interaction point of a block-tied nest (a hook whose counter reached
 // nexthook; every rank executes it equally often, so all ranks are at the
 // same point p):

@@ -1,11 +1,10 @@
 //===- GrainSize.h - Block size of pipelined and barrier nests --*- C++ -*-===//
 //
-// Part of autolb. The grain-size model of [S97] §4 (restated in
-// design/load-balancing-model.md section 3): a pipelined (DOACROSS) nest has
-// its enclosing loop strip-mined into blocks of b iterations; one boundary
-// message is shifted downstream per block. Small blocks fill the pipeline
-// quickly but pay the fixed message cost often; the model picks the block
-// count M_opt that minimises the predicted total time.
+// Part of autolb. The grain-size model of [S97] §4: a pipelined (DOACROSS)
+// nest has its enclosing loop strip-mined into blocks of b iterations; one
+// boundary message is shifted downstream per block. Small blocks fill the
+// pipeline quickly but pay the fixed message cost often; the model picks
+// the block count M_opt that minimises the predicted total time.
 //
 //===----------------------------------------------------------------------===//
 
