@@ -133,7 +133,6 @@ policy::BalancerSettings settingsFor(const Context &C, const alb_nest &N) {
   S.filter = C.options.filter;
   S.moveFeedback = C.options.moveFeedback;
   S.threshold.threshold = C.options.threshold;
-  S.threshold.noiseFraction = C.options.noiseThreshold;
   S.profitability.enabled = C.options.profitability;
   S.distribution = policy::Distribution::Block;
   S.minimumPerWorkingRank = std::max(N.maxPipeRows, 1);
@@ -235,7 +234,6 @@ Instructions decide(Context &C, alb_nest &N,
   I.bands = D.bands;
   NB.lastPeriod = D.period;
   NB.lastBands = D.bands;
-  NB.lastThreshold = D.threshold;
   NB.measurementScale = D.measurementScale;
   NB.largestMeasurementScale =
       std::max(NB.largestMeasurementScale, D.measurementScale);

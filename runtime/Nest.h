@@ -68,8 +68,6 @@ struct NestBalancer {
   policy::PeriodChoice lastPeriod;
   /// The filter bands per rank after the last decision.
   std::vector<double> lastBands;
-  /// The imbalance threshold in force at the last decision.
-  double lastThreshold = 0.0;
   /// The factor on the scheduling bound after the last decision, and the
   /// largest it reached (policy/MeasurementWindow.h).
   double measurementScale = 1.0;

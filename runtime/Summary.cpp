@@ -72,11 +72,6 @@ void printNest(const Context &C, const alb_nest &N) {
                  "it)\n",
                  Bands.c_str(), NB.measurementScale,
                  NB.largestMeasurementScale);
-    if (C.options.noiseThreshold > 0.0)
-      std::fprintf(stderr,
-                   "autolb:     imbalance threshold %.3g at the end: tfract, "
-                   "or %g x the largest band (ALB_NOISE_THRESHOLD)\n",
-                   NB.lastThreshold, C.options.noiseThreshold);
   }
   if (NB.balancer) {
     // Stall detection (policy/Stall.h): its parameters and what it saw.

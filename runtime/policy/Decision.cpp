@@ -315,11 +315,6 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
       return false;
     }
     if (!Forced) {
-      const double Base = Settings.moveFeedback ? Feedback.threshold()
-                                                : Settings.threshold.threshold;
-      Threshold.setThreshold(
-          noiseAwareThreshold(Base, D.bands, Settings.threshold.noiseFraction));
-      D.threshold = Threshold.settings().threshold;
       D.thresholdVerdict = Threshold.judge(D.filteredImbalance.reduction,
                                            D.filteredImbalance.slowestRank);
       if (D.thresholdVerdict == ThresholdVerdict::Balanced ||

@@ -61,16 +61,6 @@ const char *thresholdVerdictName(ThresholdVerdict Verdict) {
   return "unknown";
 }
 
-double noiseAwareThreshold(double Threshold, const std::vector<double> &Bands,
-                           double NoiseFraction) {
-  if (!isUsable(NoiseFraction))
-    return Threshold;
-  double Noisiest = 0.0;
-  for (double Band : Bands)
-    Noisiest = std::max(Noisiest, usableOrZero(Band));
-  return std::max(Threshold, NoiseFraction * Noisiest);
-}
-
 ImbalanceThreshold::ImbalanceThreshold(ThresholdSettings Settings)
     : Settings(Settings) {}
 

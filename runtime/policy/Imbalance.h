@@ -55,9 +55,6 @@ struct ThresholdSettings {
   double relaxedFraction = 0.5;
   /// Consecutive interactions in the band before a minor adjustment.
   int patience = 5;
-  /// ALB_NOISE_THRESHOLD: the threshold is at least this fraction of the
-  /// largest rate noise band (noiseAwareThreshold); 0 = off.
-  double noiseFraction = 0.0;
 };
 
 /// Outcome of one threshold check.
@@ -71,17 +68,6 @@ enum class ThresholdVerdict {
   /// rfract in the stuck band for `patience` interactions: allowed once.
   MinorAdjustment,
 };
-
-/// The threshold in force: at least \p noiseFraction times the largest of
-/// the ranks' rate noise bands (RateFilter.h; 0.6 = a rank's rate moves by
-/// 60% between reports). An imbalance estimated from rates that noisy is
-/// within their noise, and moving on it moves work back and forth: in a
-/// pipeline coupled by a back dependence, a rank whose speed swings with a
-/// competing load's on/off phases looks slow one period and fast the next.
-/// Bands that are not finite and > 0 are ignored; noiseFraction <= 0 gives
-/// \p threshold.
-double noiseAwareThreshold(double threshold, const std::vector<double> &bands,
-                           double noiseFraction);
 
 /// Lower-case names ("balanced", "below", "exceeded", "minor-adjustment").
 const char *thresholdVerdictName(ThresholdVerdict verdict);

@@ -57,11 +57,6 @@ const std::vector<OptionRow> &rows() {
         "imbalance threshold: move work only if it is predicted to shorten "
         "the next phase by at least this fraction (0: on any gain)"},
        [](Options &O, const ParsedValue &V) { O.threshold = V.Real; }},
-      {{"ALB_NOISE_THRESHOLD", OptionType::Fraction, "0",
-        "the imbalance threshold is at least this fraction of the largest "
-        "rate noise band of the ranks (an imbalance within the rates' noise "
-        "is not moved on); 0: tfract alone"},
-       [](Options &O, const ParsedValue &V) { O.noiseThreshold = V.Real; }},
       {{"ALB_FILTER", OptionType::Flag, "1",
         "1: filter the measured rates (trusting decreases sooner than "
         "increases); 0: use the raw rates"},

@@ -66,9 +66,6 @@ struct Options {
   double periodSeconds = 0.0;
   /// ALB_TFRACT: imbalance threshold tfract.
   double threshold = 0.10;
-  /// ALB_NOISE_THRESHOLD: the threshold is at least this fraction of the
-  /// largest rate noise band (0 = off).
-  double noiseThreshold = 0.0;
   /// ALB_FILTER: filter the rates.
   bool filter = true;
   /// ALB_MOVE_FEEDBACK: realized benefits move the threshold.

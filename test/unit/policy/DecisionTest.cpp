@@ -111,43 +111,6 @@ TEST(Decision, SmallImbalanceStopsAtTheThreshold) {
   EXPECT_TRUE(D.directMoves.empty());
 }
 
-/// The decision at t = 10 after rank 1's speed swung between 1x and 1/6x of
-/// rank 0's for nine periods, then settled at 1/2 (profitability off, so
-/// only the threshold decides).
-static Decision afterSwings(double NoiseFraction) {
-  BalancerSettings Settings;
-  Settings.threshold.noiseFraction = NoiseFraction;
-  Settings.profitability.enabled = false;
-  Balancer B(2, Settings);
-  Counts Owned = {50, 50};
-  Decision D;
-  for (int T = 1; T <= 10; ++T) {
-    const double Slowdown = T == 10 ? 2.0 : T % 2 ? 1.0 : 6.0;
-    D = B.decide({status(Owned[0], Owned[0], Owned[0] / 50.0),
-                  status(Owned[1], Owned[1], Owned[1] / 50.0 * Slowdown)},
-                 T);
-    Owned = D.newAllocation;
-  }
-  return D;
-}
-
-TEST(Decision, NoiseThresholdHoldsAnImbalanceWithinTheRatesNoise) {
-  // Without it, tfract 0.10 lets rfract 0.12 move work back to rank 1.
-  const Decision Plain = afterSwings(0.0);
-  EXPECT_EQ(Plain.outcome, DecisionOutcome::Moved);
-  EXPECT_DOUBLE_EQ(Plain.threshold, 0.10);
-  EXPECT_GT(Plain.filteredImbalance.reduction, 0.10);
-  // Rank 1's band is over 80% after the swings: the threshold becomes
-  // 0.5 x band > 0.4, and the same imbalance is held.
-  const Decision Noisy = afterSwings(0.5);
-  EXPECT_GT(Noisy.bands[1], 0.8);
-  EXPECT_DOUBLE_EQ(Noisy.threshold, 0.5 * Noisy.bands[1]);
-  EXPECT_DOUBLE_EQ(Noisy.filteredImbalance.reduction,
-                   Plain.filteredImbalance.reduction);
-  EXPECT_EQ(Noisy.outcome, DecisionOutcome::Threshold);
-  EXPECT_EQ(Noisy.newAllocation, Noisy.oldAllocation);
-}
-
 TEST(Decision, FilterIgnoresAFirstIncreaseButFollowsADecrease) {
   Balancer B(2, BalancerSettings{});
   // t = 1: both 50/s: balanced.

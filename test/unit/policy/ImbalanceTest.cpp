@@ -138,14 +138,3 @@ TEST(Threshold, VerdictNames) {
                "minor-adjustment");
   EXPECT_STREQ(thresholdVerdictName(ThresholdVerdict::Exceeded), "exceeded");
 }
-
-TEST(Threshold, NoiseAwareThresholdFollowsTheNoisiestRank) {
-  // max(0.10, 0.5 * max(0.02, 0.60, 0.30)) = 0.30.
-  EXPECT_DOUBLE_EQ(noiseAwareThreshold(0.10, {0.02, 0.60, 0.30}, 0.5), 0.30);
-  // Quiet ranks: 0.5 * 0.08 = 0.04 < tfract.
-  EXPECT_DOUBLE_EQ(noiseAwareThreshold(0.10, {0.02, 0.08}, 0.5), 0.10);
-  // Off, or bands that carry no information.
-  EXPECT_DOUBLE_EQ(noiseAwareThreshold(0.10, {0.90}, 0.0), 0.10);
-  EXPECT_DOUBLE_EQ(noiseAwareThreshold(0.10, {NAN, -1.0, INFINITY}, 0.5), 0.10);
-  EXPECT_DOUBLE_EQ(noiseAwareThreshold(0.10, {}, 0.5), 0.10);
-}
