@@ -187,6 +187,60 @@ if bars:
     save(fig, "balanced-vs-static.png")
     lines += ["![balanced against static](benchmarks/balanced-vs-static.png)", ""]
 
+# 6. Ablations: each guard of the balancer off, against the balancer whole.
+ablation_configs = ["static", "no-filter", "no-threshold", "no-profitability"]
+ablations = [(e, c) for (e, c) in by if e.startswith("ablation-")]
+if ablations:
+    lines += ["## 6. Ablations: each guard of the balancer switched off", "",
+              "Time of each configuration over the balancer's own, per pair (median [range]; above 1: "
+              "switching the guard off, or balancing off for `static`, is slower). Moves: median per run.", "",
+              "| load, kernel | " + " | ".join(ablation_configs) + " | moves (balanced / no-filter / no-threshold / "
+              "no-profitability) |", "|---|" + "---|" * (len(ablation_configs) + 1)]
+    for experiment, case in sorted(ablations):
+        load = experiment.split("-", 1)[1]
+        cells, parts = [], []
+        for config in ablation_configs:
+            stat = med_range(pair_ratios(experiment, case, "balanced", config))
+            cells.append(fmt(stat))
+            parts.append("%s %.2f" % (config, stat[0]))
+            summary.append([experiment, case, config + "/balanced", "%.3f" % stat[0], "%.3f" % stat[1],
+                            "%.3f" % stat[2]])
+        moves = [statistics.median(int(r["moves"] or 0) for r in by[(experiment, case)][config].values())
+                 for config in ("balanced", "no-filter", "no-threshold", "no-profitability")]
+        lines.append("| %s, %s | %s | %s |" % (load, case, " | ".join(cells), " / ".join("%g" % m for m in moves)))
+        headline("%s %s: time(config)/time(balanced) %s" % (experiment, case, ", ".join(parts)))
+    lines.append("")
+
+# 7. The balancing period: fixed periods against the automatic one.
+periods = [c for (e, c) in by if e == "period"]
+if periods:
+    lines += ["## 7. Balancing period ([S97] Fig. 19): fixed periods against the automatic one", "",
+              "Under a constant load on rank 1. Time with `ALB_PERIOD` fixed over the time with the automatic "
+              "period, per pair (median [range]; above 1: the fixed period is slower).", ""]
+    fig, ax = plt.subplots(figsize=(6, 3.8))
+    for case in periods:
+        configs = sorted((c for c in by[("period", case)] if c.startswith("period=")),
+                         key=lambda c: float(c.split("=")[1]))
+        stats = [med_range(pair_ratios("period", case, "auto", c)) for c in configs]
+        xs = [float(c.split("=")[1]) for c in configs]
+        auto = statistics.median(float(r["program_s"]) for r in by[("period", case)]["auto"].values())
+        lines += ["%s (with the automatic period: %.3f s inside the program, median):" % (case, auto), "",
+                  "| period [s] | " + " | ".join("%g" % x for x in xs) + " |", "|---|" + "---|" * len(xs),
+                  "| fixed/automatic | " + " | ".join(fmt(st) for st in stats) + " |", ""]
+        for x, st in zip(xs, stats):
+            summary.append(["period", case, "period=%g/auto" % x, "%.3f" % st[0], "%.3f" % st[1], "%.3f" % st[2]])
+        best = min(zip(stats, xs))
+        headline("period %s: best fixed period %g s at %.2f of the automatic period's time" % (case, best[1], best[0][0]))
+        ax.errorbar(xs, [st[0] for st in stats], yerr=[[st[0] - st[1] for st in stats], [st[2] - st[0] for st in stats]],
+                    marker="o", capsize=3, label=case)
+    ax.axhline(1.0, color="black", lw=0.8, label="automatic period")
+    ax.set_xscale("log")
+    ax.set_xlabel("fixed balancing period ALB_PERIOD [s]")
+    ax.set_ylabel("time / time with the automatic period")
+    ax.legend(fontsize=8)
+    save(fig, "period-sweep.png")
+    lines += ["![balancing period sweep](benchmarks/period-sweep.png)", ""]
+
 # 8. OpenMP peers.
 omp_rows = [(e, c) for (e, c) in by if e.startswith("openmp-")]
 if omp_rows:
@@ -206,9 +260,10 @@ if omp_rows:
               "so its MPI start-up is not counted against it here.", ""]
 
 lines += ["## Not measured yet", "",
-          "Fixed grain of a few quanta (Fig. 9), the balancing-period sweep (Fig. 19), the master's cost (Fig. 20), "
-          "added communication latency in the grain experiment, the model's predicted efficiency curve, the "
-          "filter/threshold/profitability ablations, Polly, and the decision cost against P are not in this suite yet.", ""]
+          "Fixed grain of a few quanta (Fig. 9), the master's cost (Fig. 20), added communication latency in the "
+          "grain experiment, the model's predicted efficiency curve, Polly, and the decision cost against P are not "
+          "in this suite yet. The ablations (6) and the period sweep (7) run with `--full`, or alone with "
+          "`--only ablation,period`.", ""]
 
 with open(os.path.join(out, "summary.csv"), "w", newline="") as f:
     w = csv.writer(f)

@@ -4,7 +4,7 @@
 # (scripts/alb-load), the grain size against fixed block sizes, and OpenMP
 # peers; 2 ranks pinned one per core.
 #
-#   scripts/bench.sh [--quick|--full|--smoke] [--pairs N]
+#   scripts/bench.sh [--quick|--full|--smoke] [--pairs N] [--only LIST]
 #
 # Every comparison runs as pairs in turn (A B A B ..., --pairs, at least 5)
 # and reports the median and range of the per-pair ratio of the time inside
@@ -17,11 +17,16 @@
 # quota experiments are skipped with a message. --smoke runs every step on
 # tiny problems with one pair and writes its report into the results
 # directory only: a test of the suite itself, its numbers mean nothing.
+# The ablations (each guard of the balancer switched off) and the sweep of
+# the balancing period run in --full and --smoke; --only LIST runs just the
+# named experiments (comma-separated: grain, dedicated, quota, hog,
+# oscillating, ablation, period, openmp) at the mode's sizes and writes
+# its report into the results directory, not docs/.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${ALB_BUILD_DIR:-$root/build}"
-mode=quick pairs=""
+mode=quick pairs="" only=""
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --quick) mode=quick; shift ;;
@@ -30,10 +35,22 @@ while [[ $# -gt 0 ]]; do
     --pairs) [[ $# -ge 2 && "$2" =~ ^[0-9]+$ && "$2" -ge 5 ]] ||
         { echo "bench: error: --pairs needs a number of at least 5" >&2; exit 2; }
       pairs="$2"; shift 2 ;;
-    *) echo "usage: scripts/bench.sh [--quick|--full|--smoke] [--pairs N]" >&2; exit 2 ;;
+    --only) [[ $# -ge 2 && "$2" =~ ^(grain|dedicated|quota|hog|oscillating|ablation|period|openmp)(,(grain|dedicated|quota|hog|oscillating|ablation|period|openmp))*$ ]] ||
+        { echo "bench: error: --only needs a comma-separated list of grain, dedicated, quota, hog, oscillating, ablation, period, openmp" >&2; exit 2; }
+      only="$2"; shift 2 ;;
+    *) echo "usage: scripts/bench.sh [--quick|--full|--smoke] [--pairs N] [--only LIST]" >&2; exit 2 ;;
   esac
 done
 case "$mode" in quick) : "${pairs:=5}" ;; full) : "${pairs:=10}" ;; smoke) pairs=1 ;; esac
+# Whether experiment $1 runs: the --only list, or the mode's set (the
+# ablations and the period sweep would push --quick past 15 minutes).
+want() {
+  if [[ -n $only ]]; then [[ ",$only," == *",$1,"* ]]; return; fi
+  [[ $mode != quick || ( $1 != ablation && $1 != period ) ]]
+}
+# The ablations and the period sweep have many configurations: at most 5
+# pairs each.
+few_pairs=$((pairs < 5 ? pairs : 5))
 [[ "$(nproc)" -ge 2 ]] || { echo "bench: error: needs 2 cores (2 ranks, one per core)" >&2; exit 2; }
 
 "$root/scripts/setup.sh" "$root/scripts/bench-packages.txt" >&2
@@ -123,8 +140,8 @@ can_quota=1
 # 1. Grain size: fixed block sizes against the model's choice alone
 # (ALB_GRAIN_SEARCH=0) and the automatic one (the model's, then searched),
 # in turn.
-echo "bench: grain size" >&2
-for ((p = 1; p <= (pairs < 3 ? pairs : 3); p++)); do
+want grain && echo "bench: grain size" >&2
+want grain && for ((p = 1; p <= (pairs < 3 ? pairs : 3); p++)); do
   for block in 4 8 16 32 64 128 256; do
     run grain sor "block=$block" "$p" sor-grain "" ALB_BALANCE=0 ALB_BLOCKSIZE="$block"
   done
@@ -133,26 +150,63 @@ for ((p = 1; p <= (pairs < 3 ? pairs : 3); p++)); do
 done
 
 # 3. Dedicated machine: what balancing costs when there is nothing to gain.
-for kernel in sor mm mandelbrot jacobi2d; do
+want dedicated && for kernel in sor mm mandelbrot jacobi2d; do
   compare dedicated "$kernel" "$kernel" ""
 done
 
 # 4. Constant load on rank 1: a 50 % CPU quota, and a busy process.
-if [[ $can_quota -eq 1 ]]; then
+if [[ $can_quota -eq 1 ]] && want quota; then
   for kernel in sor mm mandelbrot; do
     compare quota "$kernel" "$kernel" "1:quota=50%"
   done
 fi
-for kernel in sor mm mandelbrot; do
+want hog && for kernel in sor mm mandelbrot; do
   compare hog "$kernel" "$kernel" "1:hog"
 done
 
 # 5. Oscillating load: a 50 % quota on for half of a slow (4 s) and a fast
 # (0.4 s) period.
-if [[ $can_quota -eq 1 ]]; then
+if [[ $can_quota -eq 1 ]] && want oscillating; then
   for kernel in sor mm; do
     compare oscillating-slow "$kernel" "$kernel" "1:quota=50%,period=4"
     compare oscillating-fast "$kernel" "$kernel" "1:quota=50%,period=0.4"
+  done
+fi
+
+# 6. Ablations: each guard of the balancer switched off in turn, on the
+# block-tied kernels (the chunked ones make no moves): the rate filter, the
+# imbalance threshold (tfract 0: move on any predicted gain), the
+# profitability check.
+ablate() { # EXPERIMENT CASE NAME LOAD
+  echo "bench: $1 / $2 ($few_pairs pairs)" >&2
+  for ((p = 1; p <= few_pairs; p++)); do
+    run "$1" "$2" static "$p" "$3" "$4" ALB_BALANCE=0
+    run "$1" "$2" balanced "$p" "$3" "$4" ALB_BALANCE=1
+    run "$1" "$2" no-filter "$p" "$3" "$4" ALB_FILTER=0
+    run "$1" "$2" no-threshold "$p" "$3" "$4" ALB_TFRACT=0
+    run "$1" "$2" no-profitability "$p" "$3" "$4" ALB_PROFITABILITY=0
+  done
+}
+if want ablation; then
+  for kernel in sor jacobi2d; do
+    ablate ablation-dedicated "$kernel" "$kernel" ""
+    [[ $can_quota -eq 0 ]] || ablate ablation-quota "$kernel" "$kernel" "1:quota=50%"
+  done
+fi
+
+# 7. The balancing period ([S97] Fig. 19): fixed periods against the
+# automatic one, under a 50 % quota on rank 1 (a busy process without root).
+if want period; then
+  period_load="1:quota=50%"
+  [[ $can_quota -eq 1 ]] || period_load="1:hog"
+  for kernel in sor jacobi2d; do
+    echo "bench: period / $kernel ($few_pairs pairs)" >&2
+    for ((p = 1; p <= few_pairs; p++)); do
+      run period "$kernel" auto "$p" "$kernel" "$period_load" ALB_BALANCE=1
+      for period in 0.02 0.05 0.1 0.2 0.5 1; do
+        run period "$kernel" "period=$period" "$p" "$kernel" "$period_load" ALB_PERIOD="$period"
+      done
+    done
   done
 fi
 
@@ -168,9 +222,9 @@ omp_peer() { # NAME KERNEL NTH: the pragma goes before the NTH outer i loop
   read -ra defines <<<"${sizes[$2]}"
   mpicc -fopenmp "${cflags[@]}" "${defines[@]}" "$out/bin/$1.omp.c" -o "$out/bin/$1.omp" -lm
 }
-omp_peer mm mm 2
-omp_peer mandelbrot mandelbrot 1
-for kernel in mm mandelbrot; do
+want openmp && omp_peer mm mm 2
+want openmp && omp_peer mandelbrot mandelbrot 1
+want openmp && for kernel in mm mandelbrot; do
   for load in dedicated hog; do
     echo "bench: openmp / $kernel, $load" >&2
     for ((p = 1; p <= pairs; p++)); do
@@ -194,6 +248,6 @@ for kernel in mm mandelbrot; do
 done
 
 report="$root/docs/benchmarks.md"
-[[ $mode != smoke ]] || report="$out/benchmarks.md"
+[[ $mode != smoke && -z $only ]] || report="$out/benchmarks.md"
 # Debian's python3, which has python3-matplotlib (a python3 earlier on PATH may not).
 /usr/bin/python3 "$root/scripts/bench-report.py" "$out" "$report" "$mode" "$pairs"
