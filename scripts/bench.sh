@@ -250,4 +250,4 @@ done
 report="$root/docs/benchmarks.md"
 [[ $mode != smoke && -z $only ]] || report="$out/benchmarks.md"
 # Debian's python3, which has python3-matplotlib (a python3 earlier on PATH may not).
-/usr/bin/python3 "$root/scripts/bench-report.py" "$out" "$report" "$mode" "$pairs"
+/usr/bin/python3 "$root/scripts/bench-report.py" "$out" "$report" "$mode${only:+ --only $only}" "$pairs"
