@@ -24,6 +24,10 @@ cflags = "-std=gnu11 -O2 -ffp-contract=off -Wall -Wextra -I%s" % os.path.join(
 libautolb = "-L{0} -Wl,-rpath,{0} -lautolb -lm".format(config.autolb_lib_dir)
 launcher = os.path.join(config.autolb_src_root, "scripts", "alb-mpirun")
 
+# Before %autolb, which is a prefix of it.
+config.substitutions.append(("%autolb-mpicc", "env ALB_BUILD_DIR=%s %s" % (
+    config.autolb_obj_root,
+    os.path.join(config.autolb_src_root, "scripts", "autolb-mpicc"))))
 config.substitutions.append(("%autolb", config.autolb_tool))
 config.substitutions.append(("%mpicc", "%s %s" % (config.mpicc, cflags)))
 config.substitutions.append(("%cc", "%s %s" % (config.mpicc, cflags)))
