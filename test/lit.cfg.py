@@ -32,6 +32,7 @@ config.substitutions.append(("%autolb", config.autolb_tool))
 config.substitutions.append(("%mpicc", "%s %s" % (config.mpicc, cflags)))
 config.substitutions.append(("%cc", "%s %s" % (config.mpicc, cflags)))
 config.substitutions.append(("%libautolb", libautolb))
+config.substitutions.append(("%build-dir", config.autolb_obj_root))
 config.substitutions.append(("%alb-mpirun", launcher))
 config.substitutions.append(("%samples", os.path.join(config.autolb_src_root, "samples")))
 
