@@ -48,6 +48,7 @@ struct Instructions {
   std::int64_t outcome = NoReportYet;
   std::int64_t forced = 0;
   std::int64_t stress = 0;
+  std::int64_t undo = 0;
   std::int64_t stall = 0;
   double periodSeconds = 0.0;
   double iterationSeconds = 0.0;
@@ -67,6 +68,7 @@ void forEachField(InstructionsT &I, Visitor &&Visit) {
   Visit(I.outcome);
   Visit(I.forced);
   Visit(I.stress);
+  Visit(I.undo);
   Visit(I.stall);
   Visit(I.periodSeconds);
   Visit(I.iterationSeconds);
@@ -132,6 +134,7 @@ policy::BalancerSettings settingsFor(const Context &C, const alb_nest &N) {
   S.enabled = C.options.balance;
   S.filter = C.options.filter;
   S.moveFeedback = C.options.moveFeedback;
+  S.trial.enabled = C.options.moveTrial;
   S.threshold.threshold = C.options.threshold;
   S.profitability.enabled = C.options.profitability;
   S.distribution = policy::Distribution::Block;
@@ -209,16 +212,25 @@ Instructions decide(Context &C, alb_nest &N,
       I.iterationSeconds =
           std::max(I.iterationSeconds, Statuses[R].iterationSeconds);
   }
-  policy::Decision D = NB.balancer->decide(Ranks, Now);
-  // Wall time per phase on rank 0 over the last period. The policy derives
-  // period_compute from compute time, which excludes waiting for
+  // Wall time per phase on rank 0 over the last period: the program's
+  // pace, which judges the last move (policy/MoveTrial.h). The policy
+  // derives period_compute from compute time, which excludes waiting for
   // neighbours; but the period is wall-clock time (quanta, interaction
   // overhead), and in a pipeline or halo exchange the waits are a large
   // part of it, so nexthook is converted with the wall time.
+  const std::int64_t Phases = std::max<std::int64_t>(N.hook.count, 1);
   const double PhaseSeconds =
-      (Now - NB.lastPointTime) /
-      static_cast<double>(std::max<std::int64_t>(N.hook.count, 1));
+      (Now - NB.lastPointTime) / static_cast<double>(Phases);
+  if (!N.schedule->settled())
+    NB.balancer->restartTrial();
+  const policy::TrialVerdict Verdict =
+      NB.balancer->observePeriod(Now - NB.lastPointTime, Phases);
   NB.lastPointTime = Now;
+  if (Verdict != policy::TrialVerdict::None && !NB.moves.empty()) {
+    NB.moves.back().realizedReduction = NB.balancer->trial().lastRealized();
+    NB.moves.back().verdict = Verdict;
+  }
+  policy::Decision D = NB.balancer->decide(Ranks, Now);
   D.period.computeSeconds = PhaseSeconds;
   D.period.nextHook =
       policy::hooksForPeriod(D.period.targetSeconds, PhaseSeconds);
@@ -226,6 +238,7 @@ Instructions decide(Context &C, alb_nest &N,
   I.outcome = static_cast<std::int64_t>(D.outcome);
   I.forced = D.forcedByProcessorMap;
   I.stress = D.stress;
+  I.undo = D.undo;
   I.stall = D.stallAttributed;
   I.periodSeconds = D.period.targetSeconds;
   I.rawRates = D.rawRates;
@@ -242,17 +255,6 @@ Instructions decide(Context &C, alb_nest &N,
     if (D.stalled[R])
       ++NB.stalledReports[R];
   NB.outcomes[policy::decisionOutcomeName(D.outcome)]++;
-
-  // Did the previous movement pay off? Wall time per phase on rank 0, one
-  // period after the move, against the period before it.
-  if (!NB.moves.empty() && !NB.moves.back().realized &&
-      NB.moves.back().phaseBeforeSeconds > 0.0) {
-    NB.moves.back().realizedReduction =
-        1.0 - PhaseSeconds / NB.moves.back().phaseBeforeSeconds;
-    NB.moves.back().realized = true;
-    NB.balancer->recordRealized(NB.moves.back().predictedReduction,
-                                NB.moves.back().realizedReduction);
-  }
   if (D.outcome == policy::DecisionOutcome::Moved) {
     I.allocation = D.newAllocation;
     NB.lastVolume = D.volume;
@@ -261,10 +263,11 @@ Instructions decide(Context &C, alb_nest &N,
     M.iterations = D.volume.iterations;
     M.forced = D.forcedByProcessorMap;
     M.stress = D.stress;
+    M.undo = D.undo;
+    M.step = D.step;
     M.predictedReduction = D.filteredImbalance.reduction;
     M.predictedBenefitSeconds = D.profitability.benefitSeconds;
     M.predictedCostSeconds = D.profitability.costSeconds;
-    M.phaseBeforeSeconds = PhaseSeconds;
     NB.moves.push_back(M);
   }
   return I;
@@ -279,6 +282,8 @@ std::string reasonOf(const Instructions &I) {
     Reason += "+map";
   if (I.stress)
     Reason += "+stress";
+  if (I.undo)
+    Reason += "+undo";
   // Moved (or not) on the rate of a rank named stalled (policy/Stall.h).
   if (I.stall)
     Reason += "+stall";

@@ -50,15 +50,17 @@ struct MoveRecord {
   std::int64_t iterations = 0;
   bool forced = false;
   bool stress = false;
+  /// Moved back because the previous move lost.
+  bool undo = false;
+  /// Fraction of the way to the rates' allocation (policy/MoveTrial.h).
+  double step = 1.0;
   double predictedReduction = 0.0;
   double predictedBenefitSeconds = 0.0;
   double predictedCostSeconds = 0.0;
-  /// Wall time per phase on rank 0 in the period before the move.
-  double phaseBeforeSeconds = 0.0;
-  /// 1 - phase after / phase before, measured one period later (includes
-  /// the movement itself); NaN until measured.
+  /// 1 - pace after / pace before (wall time per phase on rank 0, the
+  /// movement itself included), when its trial ended (verdict not None).
   double realizedReduction = 0.0;
-  bool realized = false;
+  autolb::policy::TrialVerdict verdict = autolb::policy::TrialVerdict::None;
 };
 
 /// The balancer's side of one nest (rank 0 only).

@@ -14,6 +14,8 @@ bool Schedule::accepts(Context &, const alb_nest &) { return true; }
 
 void Schedule::printSummary(const Context &, const alb_nest &) const {}
 
+bool Schedule::settled() const { return true; }
+
 void Schedule::addTraceColumns(const alb_nest &, TraceLine &) const {}
 
 } // namespace autolb::runtime

@@ -78,6 +78,10 @@ public:
   /// This schedule's columns of an interaction's trace line; none by
   /// default.
   virtual void addTraceColumns(const alb_nest &nest, TraceLine &line) const;
+  /// Whether the schedule's own parameters are fixed, so that the pace of
+  /// one period compares with the next (policy/MoveTrial.h); yes unless a
+  /// schedule is still searching for them.
+  virtual bool settled() const;
 
 protected:
   Schedule(ScheduleKind Kind, bool BlockTied)

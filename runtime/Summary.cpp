@@ -88,38 +88,50 @@ void printNest(const Context &C, const alb_nest &N) {
                  S.minimumSeconds * 1e3, NB.stallThresholdSeconds * 1e3,
                  Named.empty() ? "none" : Named.c_str());
   }
-  if (NB.balancer) {
+  if (NB.balancer && NB.balancer->settings().enabled) {
+    const policy::MoveTrial &T = NB.balancer->trial();
+    const policy::MoveTrialSettings &TS = T.settings();
+    std::fprintf(stderr,
+                 "autolb:     move trials (pace = wall time per phase on "
+                 "rank 0 over at least %.3g s and %d periods, before against "
+                 "after each move): %d paid, %d even, %d lost (below "
+                 "-%.3g, or +%.3g in a direction that lost before)%s; %zu "
+                 "directions with shorter steps at the end, the smallest "
+                 "%.3g (halved per loss, doubled per gain, moves stop below "
+                 "%.3g)\n",
+                 TS.windowSeconds, TS.periods, T.paid(), T.even(), T.lost(),
+                 TS.lossMargin, TS.lossMargin,
+                 TS.enabled ? ", each undone" : " (ALB_MOVE_TRIAL=0: kept)",
+                 T.lessons(), T.smallestStep(), TS.minimumStep);
     const policy::MoveFeedback &F = NB.balancer->feedback();
     if (NB.balancer->settings().moveFeedback)
       std::fprintf(stderr,
-                   "autolb:     threshold %.3g at the end (tfract x %.3g): %d "
-                   "moves realized less than nothing (each doubles the "
-                   "scale), %d at least half their prediction (each halves "
-                   "it)\n",
-                   F.threshold(), F.scale(), F.harmful(), F.paid());
-    else
-      std::fprintf(stderr,
-                   "autolb:     realized: %d moves less than nothing, %d at "
-                   "least half their prediction (ALB_MOVE_FEEDBACK=1 would "
-                   "raise the threshold after the former)\n",
-                   F.harmful(), F.paid());
+                   "autolb:     threshold %.3g at the end (tfract x %.3g, "
+                   "ALB_MOVE_FEEDBACK=1: doubled per move that realized "
+                   "less than nothing, halved per move that paid)\n",
+                   F.threshold(), F.scale());
   }
   constexpr std::size_t ShownMoves = 8;
   for (std::size_t I = 0; I < NB.moves.size() && I < ShownMoves; ++I) {
     const MoveRecord &M = NB.moves[I];
-    std::string Realized = M.realized
-                               ? std::to_string(M.realizedReduction)
-                               : std::string("not measured (no later point)");
+    const std::string Realized =
+        M.verdict != policy::TrialVerdict::None
+            ? std::to_string(M.realizedReduction) + " (" +
+                  policy::trialVerdictName(M.verdict) + ")"
+        : M.undo || M.forced || M.stress ? std::string("not on trial")
+                                         : std::string("not judged");
     std::fprintf(stderr,
-                 "autolb:       move at %.3f s%s: %lld iterations, predicted "
-                 "rfract %.3f (benefit %.3g s, cost %.3g s), realized %s\n",
+                 "autolb:       move at %.3f s%s: %lld iterations, step "
+                 "%.3g, predicted rfract %.3f (benefit %.3g s, cost %.3g s), "
+                 "realized %s\n",
                  M.atSeconds,
                  M.forced   ? " (processor map)"
                  : M.stress ? " (stress)"
+                 : M.undo   ? " (undo)"
                             : "",
-                 static_cast<long long>(M.iterations), M.predictedReduction,
-                 M.predictedBenefitSeconds, M.predictedCostSeconds,
-                 Realized.c_str());
+                 static_cast<long long>(M.iterations), M.step,
+                 M.predictedReduction, M.predictedBenefitSeconds,
+                 M.predictedCostSeconds, Realized.c_str());
   }
   if (NB.moves.size() > ShownMoves)
     std::fprintf(stderr, "autolb:       ... %zu more moves\n",

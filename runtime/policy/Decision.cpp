@@ -55,6 +55,10 @@ const char *decisionOutcomeName(DecisionOutcome Outcome) {
     return "stall";
   case DecisionOutcome::InvalidInput:
     return "invalid-input";
+  case DecisionOutcome::LostBefore:
+    return "lost-before";
+  case DecisionOutcome::Judging:
+    return "judging";
   }
   return "unknown";
 }
@@ -90,14 +94,17 @@ Balancer::Balancer(int Ranks, const BalancerSettings &Settings)
       Filters(static_cast<std::size_t>(std::max(Ranks, 1)),
               RateFilter(Settings.filter, Settings.filterBand)),
       WasAvailable(Filters.size(), true), Threshold(Settings.threshold),
-      Feedback(Settings.threshold.threshold), StressState(Settings.stressSeed) {
-}
+      Feedback(Settings.threshold.threshold), Trial(Settings.trial),
+      StressState(Settings.stressSeed) {}
 
-void Balancer::recordRealized(double PredictedReduction,
-                              double RealizedReduction) {
-  Feedback.record(PredictedReduction, RealizedReduction);
-  if (Settings.moveFeedback)
-    Threshold.setThreshold(Feedback.threshold());
+TrialVerdict Balancer::observePeriod(double WallSeconds, std::int64_t Phases) {
+  const TrialVerdict Verdict = Trial.observe(WallSeconds, Phases);
+  if (Verdict != TrialVerdict::None) {
+    Feedback.record(Trial.lastPredicted(), Trial.lastRealized());
+    if (Settings.moveFeedback)
+      Threshold.setThreshold(Feedback.threshold());
+  }
+  return Verdict;
 }
 
 void Balancer::recordMovement(double AtSeconds, double Seconds,
@@ -142,10 +149,17 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
   if (!proposeAllocation(D, Scan, Forced, NowSeconds))
     return D;
   planInstructions(D);
-  if (!Forced && !D.stress && !judgeMovement(D, NowSeconds))
+  if (!Forced && !D.stress && !D.undo && !judgeMovement(D, NowSeconds))
     return D;
   D.outcome = DecisionOutcome::Moved;
   D.newAllocation = D.proposedAllocation;
+  if (D.undo)
+    Trial.undone();
+  else if (Forced || D.stress)
+    Trial.restart();
+  else
+    Trial.start(D.oldAllocation, D.newAllocation,
+                D.filteredImbalance.reduction);
   // Moved away: an imbalance seen next time is a new episode.
   ImbalanceOpen = false;
   return D;
@@ -314,6 +328,8 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
       D.outcome = DecisionOutcome::ShortMeasurement;
       return false;
     }
+    if (!Forced && undoLostMove(D, Scan))
+      return true;
     if (!Forced) {
       D.thresholdVerdict = Threshold.judge(D.filteredImbalance.reduction,
                                            D.filteredImbalance.slowestRank);
@@ -336,10 +352,28 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
     if (Forced || (Exceeded && !ImbalanceOpen))
       Stability.recordChange(NowSeconds);
     ImbalanceOpen = ImbalanceOpen || Exceeded;
+    if (!Forced && Settings.trial.enabled && !Trial.ready()) {
+      D.outcome = DecisionOutcome::Judging;
+      return false;
+    }
     D.proposedAllocation =
         allocateProportional(D.oldAllocation, D.filteredRates,
                              Settings.minimumPerWorkingRank)
             .iterations;
+    D.step = Forced ? 1.0
+                    : Trial.step(D.oldAllocation, D.proposedAllocation,
+                                 D.filteredImbalance.reduction);
+    if (D.step < Trial.settings().minimumStep) {
+      D.outcome = DecisionOutcome::LostBefore;
+      return false;
+    }
+    if (D.step < 1.0)
+      D.proposedAllocation =
+          allocateProportional(
+              D.oldAllocation,
+              stepTowardRates(D.oldAllocation, D.filteredRates, D.step),
+              Settings.minimumPerWorkingRank)
+              .iterations;
   }
   if (D.proposedAllocation == D.oldAllocation) {
     D.outcome = DecisionOutcome::NothingToDo;
@@ -355,6 +389,43 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
         return false;
       }
   return true;
+}
+
+bool Balancer::undoLostMove(Decision &D, const ReportScan &Scan) {
+  const std::vector<std::int64_t> &Undo = Trial.undo();
+  if (Undo.empty())
+    return false;
+  // Only the same iterations over the same ranks can go back.
+  bool Valid = Undo.size() == D.oldAllocation.size() &&
+               std::accumulate(Undo.begin(), Undo.end(), std::int64_t{0}) ==
+                   std::accumulate(D.oldAllocation.begin(),
+                                   D.oldAllocation.end(), std::int64_t{0});
+  for (std::size_t Rank = 0; Valid && Rank < Undo.size(); ++Rank)
+    Valid = Scan.Available[Rank] || Undo[Rank] == 0;
+  if (!Valid || Undo == D.oldAllocation) {
+    Trial.undone();
+    return false;
+  }
+  D.undo = true;
+  D.proposedAllocation = Undo;
+  return true;
+}
+
+std::vector<double> stepTowardRates(const std::vector<std::int64_t> &Current,
+                                    const std::vector<double> &Rates,
+                                    double Step) {
+  if (Step >= 1.0)
+    return Rates;
+  const double Owned = static_cast<double>(
+      std::accumulate(Current.begin(), Current.end(), std::int64_t{0}));
+  const double RateSum = std::accumulate(Rates.begin(), Rates.end(), 0.0);
+  std::vector<double> Weights(Rates.size(), 0.0);
+  if (Owned <= 0.0 || RateSum <= 0.0)
+    return Rates;
+  for (std::size_t Rank = 0; Rank < Rates.size(); ++Rank)
+    Weights[Rank] = (1.0 - Step) * static_cast<double>(Current[Rank]) / Owned +
+                    Step * Rates[Rank] / RateSum;
+  return Weights;
 }
 
 void Balancer::planInstructions(Decision &D) const {

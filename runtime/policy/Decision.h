@@ -16,11 +16,18 @@
 //       rate, or the allocation would give a stalled rank more -> Stall
 //   4b. a working rank's report covers less than minimumMeasurementSeconds
 //       (see Period.h)                               -> ShortMeasurement
+//   4c. the last move lost (MoveTrial.h): its allocation before comes back
+//       -> Moved (undo; threshold and profitability bypassed)
 //   5. threshold on filtered rates: below -> Filter if the raw rates would
 //      have passed it, else Threshold (NothingToDo when rfract <= 0)
-//   6. allocation equals the current one             -> NothingToDo
+//   5a. a move's trial runs, or the pace before is not measured yet
+//       (ALB_MOVE_TRIAL)                               -> Judging
+//   5b. moves in this direction lost until the step toward the rates'
+//       allocation fell below its minimum              -> LostBefore
+//   6. allocation (a step of the way from the current one to the rates'
+//      one) equals the current one                    -> NothingToDo
 //   7. profitability: cost > factor * benefit        -> Profitability
-//   8. otherwise                                      -> Moved
+//   8. otherwise                                      -> Moved (on trial)
 //
 // Rates: rate_i = done_i / computeSeconds_i [iterations/s]. A rank that did
 // no iterations (it owns none, e.g.) has no new measurement and keeps its
@@ -48,6 +55,7 @@
 #include "Instructions.h"
 #include "MeasurementWindow.h"
 #include "MoveFeedback.h"
+#include "MoveTrial.h"
 #include "MovementHistory.h"
 #include "Period.h"
 #include "Profitability.h"
@@ -107,6 +115,8 @@ struct BalancerSettings {
   /// ALB_MOVE_FEEDBACK: realized benefits move the threshold
   /// (MoveFeedback.h); false = recordRealized only counts.
   bool moveFeedback = false;
+  /// ALB_MOVE_TRIAL and the judging of moves (MoveTrial.h).
+  MoveTrialSettings trial;
   /// ALB_PROFITABILITY and the cancel factor.
   ProfitabilitySettings profitability;
   /// Independent or block-tied iterations.
@@ -154,11 +164,17 @@ enum class DecisionOutcome {
   Stall,
   /// The statuses do not match the balancer's rank count.
   InvalidInput,
+  /// Moves in this direction lost and were undone until the step fell
+  /// below its minimum (MoveTrial.h).
+  LostBefore,
+  /// A move's trial runs, or the pace to judge the next move by is not
+  /// measured yet (MoveTrial.h): one move at a time.
+  Judging,
 };
 
 /// Lower-case names ("moved", "threshold", "profitability", "filter",
 /// "nothing-to-do", "disabled", "short-measurement", "stall",
-/// "invalid-input").
+/// "invalid-input", "lost-before", "judging").
 const char *decisionOutcomeName(DecisionOutcome outcome);
 
 /// The decision and its explanation.
@@ -169,6 +185,11 @@ struct Decision {
   bool forcedByProcessorMap = false;
   /// Moved by the stress mode.
   bool stress = false;
+  /// Moved back: the previous move lost (MoveTrial.h).
+  bool undo = false;
+  /// Fraction of the way from the current allocation to the rates' one
+  /// that the proposal goes (1 unless moves in this direction lost).
+  double step = 1.0;
   /// Result of the threshold check (Balanced when not reached).
   ThresholdVerdict thresholdVerdict = ThresholdVerdict::Balanced;
   /// tfract in force.
@@ -247,12 +268,17 @@ public:
   void recordMovement(double atSeconds, double seconds,
                       const MovementVolume &volume);
 
-  /// Reports what a move realized one period later (1 - phase time after /
-  /// before) against its predicted rfract: moves that lose raise the
-  /// threshold, moves that pay lower it again (MoveFeedback.h).
-  void recordRealized(double predictedReduction, double realizedReduction);
+  /// One period ended on the balancing rank: its wall time [s] and hook
+  /// executions. It judges a move on trial (MoveTrial.h); a verdict also
+  /// feeds the threshold feedback (MoveFeedback.h). Call before decide().
+  TrialVerdict observePeriod(double wallSeconds, std::int64_t phases);
   /// The realized-benefit feedback on the threshold.
   const MoveFeedback &feedback() const { return Feedback; }
+  /// The trials of moves.
+  const MoveTrial &trial() const { return Trial; }
+  /// The schedule changed its own parameters: paces measured so far do not
+  /// compare with the next ones (MoveTrial::restart).
+  void restartTrial() { Trial.restart(); }
 
   /// P.
   int ranks() const { return static_cast<int>(Filters.size()); }
@@ -294,6 +320,8 @@ private:
   /// allocation.
   bool proposeAllocation(Decision &D, const ReportScan &Scan, bool Forced,
                          double NowSeconds);
+  /// After a lost move: its allocation before, when it can come back.
+  bool undoLostMove(Decision &D, const ReportScan &Scan);
   /// Moves and their volume.
   void planInstructions(Decision &D) const;
   /// Profitability: cost of the moves against their benefit.
@@ -307,6 +335,7 @@ private:
   std::vector<bool> WasAvailable;
   ImbalanceThreshold Threshold;
   MoveFeedback Feedback;
+  MoveTrial Trial;
   MeasurementWindow Window;
   MovementHistory Movements;
   StabilityHistory Stability;
@@ -318,6 +347,13 @@ private:
   /// start was recorded as a change, its continuation is not.
   bool ImbalanceOpen = false;
 };
+
+/// Weights for allocateProportional that go `step` (0..1] of the way from
+/// the current allocation's shares to the rates' shares (the rates
+/// themselves at step 1).
+std::vector<double> stepTowardRates(const std::vector<std::int64_t> &current,
+                                    const std::vector<double> &rates,
+                                    double step);
 
 /// A random valid allocation for the stress mode: available ranks get random
 /// weights (about one in four gets 0, to exercise empty ranks; at least one

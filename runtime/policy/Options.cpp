@@ -69,6 +69,11 @@ const std::vector<OptionRow> &rows() {
        [](Options &O, const ParsedValue &V) {
          O.moveFeedback = V.Integer != 0;
        }},
+      {{"ALB_MOVE_TRIAL", OptionType::Flag, "1",
+        "1: judge each move by the program's pace over the periods before "
+        "and after it, undo a move that lost and halve the next step; 0: "
+        "moves are measured, never undone"},
+       [](Options &O, const ParsedValue &V) { O.moveTrial = V.Integer != 0; }},
       {{"ALB_PROFITABILITY", OptionType::Flag, "1",
         "1: cancel a movement whose predicted cost greatly exceeds its "
         "predicted benefit; 0: never cancel"},

@@ -70,6 +70,8 @@ struct Options {
   bool filter = true;
   /// ALB_MOVE_FEEDBACK: realized benefits move the threshold.
   bool moveFeedback = false;
+  /// ALB_MOVE_TRIAL: undo moves that lost (MoveTrial.h).
+  bool moveTrial = true;
   /// ALB_PROFITABILITY: cost-benefit check may cancel movements.
   bool profitability = true;
   /// ALB_SYNC: synchronous interactions instead of pipelined ones.

@@ -8,9 +8,18 @@
 
 using namespace autolb::policy;
 
-using Counts = std::vector<std::int64_t>;
-
 namespace {
+
+/// These tests judge decisions one at a time; the trials of moves, which
+/// need the program's pace over earlier periods, have their own tests
+/// (MoveTrialTest.cpp, SimulationTest.cpp).
+BalancerSettings singleDecisions() {
+  BalancerSettings Settings;
+  Settings.trial.enabled = false;
+  return Settings;
+}
+
+using Counts = std::vector<std::int64_t>;
 
 RankStatus status(std::int64_t Owned, std::int64_t Done, double Seconds,
                   bool Available = true, std::int64_t Phases = 0) {
@@ -33,7 +42,7 @@ TEST(Decision, MovesWorkTowardsTheFasterRank) {
   // Rates 50/1 = 50 and 50/2 = 25 (first report: filtered = raw).
   // now = max(50/50, 50/25) = 2 s, after = 100/75 = 1.333 s, rfract = 1/3.
   // Allocation 100*50/75 = 66.67 and 33.33 -> {67, 33}: rank 1 sends 17.
-  Balancer B(2, BalancerSettings{});
+  Balancer B(2, singleDecisions());
   const Decision D = B.decide({status(50, 50, 1.0), status(50, 50, 2.0)}, 1.0);
   EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
   EXPECT_EQ(D.thresholdVerdict, ThresholdVerdict::Exceeded);
@@ -56,7 +65,7 @@ TEST(Decision, ShortReportMeasuresNoRate) {
   // Quantum 3 ms x 10: reports must cover 15 ms. Rank 1's 5 ms report
   // would show a 2:1 imbalance, but its rate is not trusted: nothing moves
   // and its filter stays empty.
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.period.quantumSeconds = 0.003;
   Settings.period.quantumScale = 10.0;
   Balancer B(2, Settings);
@@ -82,7 +91,7 @@ TEST(Decision, ShortReportMeasuresNoRate) {
 
 TEST(Decision, ShortReportOfAnIdleRankDoesNotStopTheBalancer) {
   // A rank that did no work has no rate to distrust.
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.period.quantumSeconds = 0.003;
   Balancer B(2, Settings);
   RankStatus Working = status(100, 100, 1.0);
@@ -93,7 +102,7 @@ TEST(Decision, ShortReportOfAnIdleRankDoesNotStopTheBalancer) {
 }
 
 TEST(Decision, SingleRankHasNothingToDo) {
-  Balancer B(1, BalancerSettings{});
+  Balancer B(1, singleDecisions());
   const Decision D = B.decide({status(100, 100, 1.0)}, 1.0);
   EXPECT_EQ(D.outcome, DecisionOutcome::NothingToDo);
   EXPECT_EQ(D.newAllocation, Counts({100}));
@@ -102,7 +111,7 @@ TEST(Decision, SingleRankHasNothingToDo) {
 TEST(Decision, SmallImbalanceStopsAtTheThreshold) {
   // Rates 50 and 48: now 50/48 = 1.0417, after 100/98 = 1.0204,
   // rfract = 0.0204 < 0.10 (raw = filtered on the first report).
-  Balancer B(2, BalancerSettings{});
+  Balancer B(2, singleDecisions());
   const Decision D = B.decide({status(50, 50, 1.0), status(50, 48, 1.0)}, 1.0);
   EXPECT_EQ(D.outcome, DecisionOutcome::Threshold);
   EXPECT_NEAR(D.filteredImbalance.reduction,
@@ -112,7 +121,7 @@ TEST(Decision, SmallImbalanceStopsAtTheThreshold) {
 }
 
 TEST(Decision, FilterIgnoresAFirstIncreaseButFollowsADecrease) {
-  Balancer B(2, BalancerSettings{});
+  Balancer B(2, singleDecisions());
   // t = 1: both 50/s: balanced.
   EXPECT_EQ(B.decide({status(50, 50, 1.0), status(50, 50, 1.0)}, 1.0).outcome,
             DecisionOutcome::NothingToDo);
@@ -137,7 +146,7 @@ TEST(Decision, FilterIgnoresAFirstIncreaseButFollowsADecrease) {
 }
 
 TEST(Decision, FilterOffNeverReportsTheFilter) {
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.filter = false;
   Balancer B(2, Settings);
   B.decide({status(50, 50, 1.0), status(50, 50, 1.0)}, 1.0);
@@ -149,7 +158,7 @@ TEST(Decision, FilterOffNeverReportsTheFilter) {
 TEST(Decision, ProfitabilityCancelsAnExpensiveMove) {
   // Same rates as the first test; one message costs 1 s. Benefit = 1/3 *
   // 1 s; cost 1 s > 2 * 0.333 s -> cancelled.
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.costModel.perMessageSeconds = 1.0;
   Balancer B(2, Settings);
   const Decision D = B.decide({status(50, 50, 1.0), status(50, 50, 2.0)}, 1.0);
@@ -164,7 +173,7 @@ TEST(Decision, ProfitabilityCancelsAnExpensiveMove) {
 
 TEST(Decision, ProfitabilityAllowsAfterALongStablePeriod) {
   // First change at t = 100: expected stable 100 s, benefit 33.3 s > 1 s.
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.costModel.perMessageSeconds = 1.0;
   Balancer B(2, Settings);
   EXPECT_EQ(B.decide({status(50, 50, 1.0), status(50, 50, 2.0)}, 100.0).outcome,
@@ -176,7 +185,7 @@ TEST(Decision, PersistingImbalanceBecomesProfitable) {
   // t = 1: new episode, stable = 1 s, benefit 0.33 s, limit 0.67 < 1: cancel.
   // t = 2: same episode (no new change): stable = max(1, 2 - 1) = 1: cancel.
   // t = 3: stable = max(1, 3 - 1) = 2 s, benefit 0.67, limit 1.33 >= 1: move.
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.costModel.perMessageSeconds = 1.0;
   Balancer B(2, Settings);
   const std::vector<RankStatus> Same = {status(50, 50, 1.0),
@@ -193,7 +202,7 @@ TEST(Decision, DynamicThresholdMakesAMinorAdjustment) {
   // Rates 50 and 44: now 50/44 = 1.136 s, after 100/94 = 1.064 s, rfract
   // 0.064 in [0.05, 0.10): stuck. Default patience 5: the 5th interaction
   // moves, 100*50/94 = 53.19 and 46.81 -> {53, 47}. Not a new episode.
-  Balancer B(2, BalancerSettings{});
+  Balancer B(2, singleDecisions());
   const std::vector<RankStatus> Stuck = {status(50, 50, 1.0),
                                          status(50, 44, 1.0)};
   for (int I = 1; I <= 4; ++I)
@@ -204,7 +213,7 @@ TEST(Decision, DynamicThresholdMakesAMinorAdjustment) {
   EXPECT_EQ(D.newAllocation, Counts({53, 47}));
   EXPECT_EQ(B.stability().totalChanges(), 0u);
   // Without the dynamic threshold it stays stuck.
-  BalancerSettings Static;
+  BalancerSettings Static = singleDecisions();
   Static.threshold.dynamic = false;
   Balancer S(2, Static);
   for (int I = 1; I <= 10; ++I)
@@ -212,7 +221,7 @@ TEST(Decision, DynamicThresholdMakesAMinorAdjustment) {
 }
 
 TEST(Decision, ProfitabilityOffMoves) {
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.costModel.perMessageSeconds = 1.0;
   Settings.profitability.enabled = false;
   Balancer B(2, Settings);
@@ -224,7 +233,7 @@ TEST(Decision, ProfitabilityOffMoves) {
 TEST(Decision, ProcessorMapVacatesAndReadmits) {
   // Rank 2 vacated with 10 iterations: forced even though moving is
   // expensive. Rates {10, 10, 0} -> {15, 15, 0}.
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.costModel.perMessageSeconds = 100.0;
   Balancer B(3, Settings);
   Decision D = B.decide({status(10, 10, 1.0), status(10, 10, 1.0),
@@ -244,7 +253,7 @@ TEST(Decision, ProcessorMapVacatesAndReadmits) {
 }
 
 TEST(Decision, VacatingAnEmptyRankForcesNothing) {
-  Balancer B(3, BalancerSettings{});
+  Balancer B(3, singleDecisions());
   const Decision D = B.decide(
       {status(15, 15, 1.0), status(15, 15, 1.0), status(0, 0, 0.0, false)},
       1.0);
@@ -253,7 +262,7 @@ TEST(Decision, VacatingAnEmptyRankForcesNothing) {
 }
 
 TEST(Decision, AllRanksVacatedKeepsTheWork) {
-  Balancer B(2, BalancerSettings{});
+  Balancer B(2, singleDecisions());
   const Decision D =
       B.decide({status(5, 5, 1.0, false), status(5, 5, 1.0, false)}, 1.0);
   EXPECT_EQ(D.outcome, DecisionOutcome::NothingToDo);
@@ -263,7 +272,7 @@ TEST(Decision, AllRanksVacatedKeepsTheWork) {
 TEST(Decision, RankWithNoWorkIsOfferedTheMeanRate) {
   // Rank 0 owns nothing, never measured: assumed 100/s like rank 1.
   // now = 100/100 = 1 s, after = 100/200: rfract 0.5 -> {50, 50}.
-  Balancer B(2, BalancerSettings{});
+  Balancer B(2, singleDecisions());
   const Decision D = B.decide({status(0, 0, 0.0), status(100, 100, 1.0)}, 1.0);
   EXPECT_FALSE(D.measured[0]);
   EXPECT_DOUBLE_EQ(D.filteredRates[0], 100.0);
@@ -272,7 +281,7 @@ TEST(Decision, RankWithNoWorkIsOfferedTheMeanRate) {
 }
 
 TEST(Decision, NoWorkAnywhere) {
-  Balancer B(2, BalancerSettings{});
+  Balancer B(2, singleDecisions());
   EXPECT_EQ(B.decide({status(0, 0, 0.0), status(0, 0, 0.0)}, 1.0).outcome,
             DecisionOutcome::NothingToDo);
 }
@@ -280,7 +289,7 @@ TEST(Decision, NoWorkAnywhere) {
 TEST(Decision, RoundingThatChangesNothingIsNothingToDo) {
   // tfract 0: rates 1 and 1.1, 1 iteration each: rfract 0.048 passes, but
   // 2 * 1/2.1 = 0.95 and 1.05 round back to {1, 1}.
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.threshold.threshold = 0.0;
   Balancer B(2, Settings);
   const Decision D = B.decide({status(1, 1, 1.0), status(1, 11, 10.0)}, 1.0);
@@ -291,7 +300,7 @@ TEST(Decision, RoundingThatChangesNothingIsNothingToDo) {
 TEST(Decision, HugeImbalance) {
   // Rates 1e6/s and 1/s, 10^6 iterations: 10^6 * 1e6/(1e6+1) = 999999.000001
   // and 0.999999: floors 999999 + 0, the extra one to rank 1.
-  Balancer B(2, BalancerSettings{});
+  Balancer B(2, singleDecisions());
   const Decision D =
       B.decide({status(500000, 500000, 0.5), status(500000, 1, 1.0)}, 1.0);
   EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
@@ -305,7 +314,7 @@ TEST(Decision, ManyRanksConserveTheTotal) {
   const int P = 4096;
   std::vector<RankStatus> Statuses(P, status(100, 100, 1.0));
   Statuses[0].computeSeconds = 2.0;
-  Balancer B(P, BalancerSettings{});
+  Balancer B(P, singleDecisions());
   const Decision D = B.decide(Statuses, 1.0);
   EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
   EXPECT_EQ(sum(D.newAllocation), 409600);
@@ -316,7 +325,7 @@ TEST(Decision, BlockNestsGetShiftsAndTransfers) {
   // Rates 4/2 = 2, 4/1 = 4, 4/0.5 = 8; 12 iterations: 1.71, 3.43, 6.86 ->
   // floors 1, 3, 6, extras to ranks 2 (.86) and 0 (.71): {2, 3, 7}.
   // S = {4-2, 2+4-3} = {2, 3}; transfers [2,4) 0->1 and [5,8) 1->2.
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.distribution = Distribution::Block;
   Settings.bytesPerIteration = 8.0;
   Balancer B(3, Settings);
@@ -336,7 +345,7 @@ TEST(Decision, BlockNestsGetShiftsAndTransfers) {
 TEST(Decision, MinimumPerWorkingRankIsRespected) {
   // d = 30: rates 50, 25, 2.5 on 100 iterations: rank 2's share
   // 100*2.5/77.5 = 3.2 < 30 -> 0; then 66.67 and 33.33 -> {67, 33, 0}.
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.minimumPerWorkingRank = 30;
   Balancer B(3, Settings);
   const Decision D = B.decide(
@@ -348,7 +357,7 @@ TEST(Decision, PeriodAndNextHook) {
   // period_scheduling = 0.01 * 10 = 0.1 s; phases 1/50 = 0.02 s and
   // 2/50 = 0.04 s, mean 0.03 s -> nexthook floor(3.33) = 3; per rank
   // 0.1/0.02 = 5 and floor(0.1/0.04) = 2.
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.period.quantumSeconds = 0.01;
   Settings.period.quantumScale = 10.0;
   Balancer B(2, Settings);
@@ -364,7 +373,7 @@ TEST(Decision, PeriodAndNextHook) {
 
 TEST(Decision, MovementHistoryFeedsThePeriodAndTheCost) {
   // A recorded movement of 2 s: period_movement = 2 / 4 = 0.5 s.
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.costModel.perMessageSeconds = 0.1;
   Balancer B(2, Settings);
   MovementVolume V;
@@ -379,7 +388,7 @@ TEST(Decision, MovementHistoryFeedsThePeriodAndTheCost) {
 }
 
 TEST(Decision, DisabledDoesNothingButStillReports) {
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.enabled = false;
   Balancer B(2, Settings);
   const Decision D = B.decide({status(50, 50, 1.0), status(50, 50, 2.0)}, 1.0);
@@ -389,7 +398,7 @@ TEST(Decision, DisabledDoesNothingButStillReports) {
 }
 
 TEST(Decision, WrongNumberOfStatusesIsInvalid) {
-  Balancer B(2, BalancerSettings{});
+  Balancer B(2, singleDecisions());
   EXPECT_EQ(B.decide({status(1, 1, 1.0)}, 1.0).outcome,
             DecisionOutcome::InvalidInput);
 }
@@ -397,7 +406,7 @@ TEST(Decision, WrongNumberOfStatusesIsInvalid) {
 TEST(Decision, StressModeMovesValidRandomAmounts) {
   // 8 ranks, rank 3 vacated, d = 5: every allocation conserves 800, gives
   // rank 3 nothing and every working rank at least 5.
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.stress = true;
   Settings.stressSeed = 42;
   Settings.minimumPerWorkingRank = 5;
@@ -439,4 +448,45 @@ TEST(Decision, OutcomeNames) {
   EXPECT_STREQ(decisionOutcomeName(DecisionOutcome::Filter), "filter");
   EXPECT_STREQ(decisionOutcomeName(DecisionOutcome::ShortMeasurement),
                "short-measurement");
+}
+
+TEST(Decision, ALostMoveComesBackAndTheNextGoesHalfWay) {
+  // Trials of moves on (the default): nothing moves before the program's
+  // pace is known.
+  Balancer B(2, BalancerSettings{});
+  const std::vector<RankStatus> Even = {status(50, 50, 1.0),
+                                        status(50, 50, 2.0)};
+  EXPECT_EQ(B.decide(Even, 1.0).outcome, DecisionOutcome::Judging);
+  // 50 ms per phase before; the rates (50 and 25) move to {67, 33}.
+  B.observePeriod(0.5, 10);
+  const Decision Move = B.decide(Even, 2.0);
+  ASSERT_EQ(Move.outcome, DecisionOutcome::Moved);
+  EXPECT_EQ(Move.newAllocation, Counts({67, 33}));
+  EXPECT_EQ(Move.step, 1.0);
+  // 100 ms per phase after: realized 1 - 100/50 = -1, lost.
+  EXPECT_EQ(B.observePeriod(0.5, 5), TrialVerdict::Lost);
+  const Decision Undo =
+      B.decide({status(67, 67, 1.34), status(33, 33, 1.32)}, 3.0);
+  EXPECT_EQ(Undo.outcome, DecisionOutcome::Moved);
+  EXPECT_TRUE(Undo.undo);
+  EXPECT_EQ(Undo.newAllocation, Counts({50, 50}));
+  // The pace after the undo is measured first; then half a step toward the
+  // rates: weights 0.5 * 50/100 + 0.5 * 50/75 = 0.583 and 0.417.
+  EXPECT_EQ(B.decide(Even, 4.0).outcome, DecisionOutcome::Judging);
+  B.observePeriod(0.5, 10);
+  const Decision Half = B.decide(Even, 5.0);
+  ASSERT_EQ(Half.outcome, DecisionOutcome::Moved);
+  EXPECT_EQ(Half.step, 0.5);
+  EXPECT_EQ(Half.newAllocation, Counts({58, 42}));
+}
+
+TEST(Decision, StepTowardRatesBlendsTheShares) {
+  const std::vector<double> Weights =
+      stepTowardRates({50, 50}, {50.0, 25.0}, 0.5);
+  ASSERT_EQ(Weights.size(), 2u);
+  EXPECT_DOUBLE_EQ(Weights[0], 0.25 + 1.0 / 3.0);
+  EXPECT_DOUBLE_EQ(Weights[1], 0.25 + 1.0 / 6.0);
+  // A whole step is the rates themselves.
+  EXPECT_EQ(stepTowardRates({50, 50}, {50.0, 25.0}, 1.0),
+            std::vector<double>({50.0, 25.0}));
 }

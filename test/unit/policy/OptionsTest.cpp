@@ -148,12 +148,12 @@ TEST(Options, TableListsEveryTunableOnce) {
     EXPECT_GT(std::string(Spec.description).size(), 10u);
   }
   const std::set<std::string> Expected = {
-      "ALB_BLOCKSIZE",    "ALB_PERIOD",        "ALB_TFRACT",
-      "ALB_FILTER",       "ALB_PROFITABILITY", "ALB_SYNC",
-      "ALB_BALANCE",      "ALB_STRESS",        "ALB_QUANTUM",
-      "ALB_F_INTERACT",   "ALB_GRAIN_SEARCH",  "ALB_MOVE_FEEDBACK",
-      "ALB_QUANTUMSCALE", "ALB_TRACE",         "ALB_QUIET",
-      "ALB_PROCMAP"};
+      "ALB_BLOCKSIZE",  "ALB_PERIOD",        "ALB_TFRACT",
+      "ALB_FILTER",     "ALB_PROFITABILITY", "ALB_SYNC",
+      "ALB_BALANCE",    "ALB_STRESS",        "ALB_QUANTUM",
+      "ALB_F_INTERACT", "ALB_GRAIN_SEARCH",  "ALB_MOVE_FEEDBACK",
+      "ALB_MOVE_TRIAL", "ALB_QUANTUMSCALE",  "ALB_TRACE",
+      "ALB_QUIET",      "ALB_PROCMAP"};
   EXPECT_EQ(Names, Expected);
 }
 

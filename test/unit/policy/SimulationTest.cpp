@@ -16,6 +16,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <utility>
 
 using namespace autolb::policy;
 
@@ -28,23 +29,29 @@ struct Period {
   double Threshold = 0.0;
 };
 
+struct Closing {
+  /// ALB_MOVE_FEEDBACK.
+  bool Feedback = false;
+  /// ALB_MOVE_TRIAL.
+  bool Trial = true;
+};
+
 /// Runs `Periods` periods; rank 1 runs at half speed in [LoadOn, LoadOff).
-/// Each measured time is off by up to +-Jitter/2. With Feedback, each move's
-/// realized reduction (1 - phase time after / before, the phase time being
-/// the slowest rank's) is reported one period later, as the run-time does.
+/// Each measured time is off by up to +-Jitter/2. Every period's pace (the
+/// slowest rank's time) is reported before the decision, as the run-time
+/// does; `Loop` says what closes the loop on it.
 std::vector<Period> simulate(int Periods, int LoadOn, int LoadOff,
-                             double Jitter = 0.06, bool Feedback = false) {
+                             double Jitter = 0.06, Closing Loop = {}) {
   BalancerSettings Settings;
   Settings.bytesPerIteration = 8000.0; // one 1000-double row per iteration
   Settings.costModel = {50e-6, 1e-9};
   Settings.period.quantumSeconds = 0.1;
-  Settings.moveFeedback = Feedback;
+  Settings.moveFeedback = Loop.Feedback;
+  Settings.trial.enabled = Loop.Trial;
   Balancer B(2, Settings);
   std::vector<std::int64_t> Owned = {600, 600};
   std::uint64_t Noise = 7;
   std::vector<Period> Trace;
-  double PhaseBefore = 0.0;
-  bool Moved = false;
   for (int P = 0; P < Periods; ++P) {
     std::vector<RankStatus> Statuses(2);
     double Phase = 0.0;
@@ -58,14 +65,11 @@ std::vector<Period> simulate(int Periods, int LoadOn, int LoadOff,
       Statuses[Rank].phases = Owned[Rank];
       Phase = std::max(Phase, Statuses[Rank].computeSeconds);
     }
-    if (Feedback && Moved)
-      B.recordRealized(Trace.back().Predicted, 1.0 - Phase / PhaseBefore);
+    B.observePeriod(Phase, 1);
     const Decision D = B.decide(Statuses, P + 1.0);
-    Moved = D.outcome == DecisionOutcome::Moved;
-    PhaseBefore = Phase;
     Owned = D.newAllocation;
-    Trace.push_back({Owned, D.outcome, D.filteredImbalance.reduction,
-                     D.threshold});
+    Trace.push_back(
+        {Owned, D.outcome, D.filteredImbalance.reduction, D.threshold});
   }
   return Trace;
 }
@@ -99,12 +103,14 @@ TEST(Simulation, DedicatedJitterStopsMovingOnceMovesLose) {
   // Equal speeds, each measurement off by up to +-30%: the filtered rates
   // still cross the 10% threshold now and then, and every such move loses
   // in expectation. Without feedback the balancer keeps moving.
-  const std::vector<Period> Open = simulate(300, 300, 300, 0.6);
+  const std::vector<Period> Open =
+      simulate(300, 300, 300, 0.6, {/*Feedback=*/false, /*Trial=*/false});
   const int OpenLate = movesIn(Open, 100, 300);
   EXPECT_GE(OpenLate, 5);
   // With each move's realized reduction reported, losing moves raise the
   // threshold: far fewer moves, and none in the last 100 periods.
-  const std::vector<Period> Closed = simulate(300, 300, 300, 0.6, true);
+  const std::vector<Period> Closed =
+      simulate(300, 300, 300, 0.6, {/*Feedback=*/true, /*Trial=*/false});
   EXPECT_LE(movesIn(Closed, 100, 300), OpenLate / 3);
   EXPECT_EQ(movesIn(Closed, 200, 300), 0);
   EXPECT_GT(Closed.back().Threshold, 0.1);
@@ -114,7 +120,96 @@ TEST(Simulation, ARaisedThresholdStillLetsARealLoadThrough) {
   // +-30% jitter, feedback on; rank 1 at half speed from period 100: a real
   // imbalance (rfract 1/3) persists with the same slowest rank, so the
   // dynamic threshold moves it even over a raised bar, within 20 periods.
-  const std::vector<Period> Trace = simulate(200, 100, 200, 0.6, true);
+  const std::vector<Period> Trace =
+      simulate(200, 100, 200, 0.6, {/*Feedback=*/true, /*Trial=*/false});
   EXPECT_NEAR(Trace[120].Allocation[1], 400, 60);
   EXPECT_NEAR(Trace[199].Allocation[1], 400, 60);
+}
+
+TEST(Simulation, TrialsStopTheMovesDedicatedJitterProvokes) {
+  // The same +-30% jitter with the trials of moves (the default): a move
+  // that lost is undone and halves the next step its way, until steps in
+  // both directions are below the minimum (here after 56 periods and 11
+  // trials and undos; the last, kept, within 40 iterations of 600);
+  // without trials moves go on to the end.
+  const std::vector<Period> Open =
+      simulate(300, 300, 300, 0.6, {/*Feedback=*/false, /*Trial=*/false});
+  EXPECT_GE(movesIn(Open, 200, 300), 3);
+  const std::vector<Period> Tried = simulate(300, 300, 300, 0.6);
+  EXPECT_EQ(movesIn(Tried, 200, 300), 0);
+  EXPECT_EQ(Tried.back().Outcome, DecisionOutcome::LostBefore);
+  EXPECT_NEAR(Tried.back().Allocation[1], 600, 60);
+}
+
+TEST(Simulation, TrialsLetARealLoadThroughJitter) {
+  // +-30% jitter, rank 1 at half speed from period 100: within 40 periods
+  // the allocation follows the load although jitter-provoked moves lost
+  // before.
+  const std::vector<Period> Trace = simulate(200, 100, 200, 0.6);
+  EXPECT_NEAR(Trace[140].Allocation[1], 400, 60);
+  EXPECT_NEAR(Trace[199].Allocation[1], 400, 60);
+}
+
+namespace {
+
+/// In-place SOR, 2000 rows, rank 1 under a 50% CPU quota enforced every
+/// T_q = 100 ms, one sweep on one core T_1 = 12.6 ms: the coupling model of
+/// runtime/policy/README.md, x = q T_q / T_1 = 3.97, gives the pace
+/// T_q / S(f) per sweep with S(f) = min(x / f, x / (1 - f) + 1) and f rank
+/// 1's share. The ranks report their rates as the run-time measures them
+/// (speed times CPU share: rank 1 half as fast), +-3% noise. Returns the
+/// total time of `Periods` periods of 20 sweeps and the final f.
+std::pair<double, double> simulateCoupledPipeline(int Periods, bool Trial,
+                                                  bool Balance = true) {
+  constexpr double Rows = 2000, Quota = 0.5, QuotaPeriod = 0.1,
+                   SweepSeconds = 0.0126, Sweeps = 20;
+  constexpr double X = Quota * QuotaPeriod / SweepSeconds;
+  BalancerSettings Settings;
+  Settings.enabled = Balance;
+  Settings.distribution = Distribution::Block;
+  Settings.bytesPerIteration = 16000.0;
+  Settings.costModel = {50e-6, 1e-9};
+  Settings.period.quantumSeconds = 0.1;
+  Settings.trial.enabled = Trial;
+  Balancer B(2, Settings);
+  std::vector<std::int64_t> Owned = {1000, 1000};
+  std::uint64_t Noise = 11;
+  auto jitter = [&Noise] {
+    Noise = Noise * 6364136223846793005ULL + 1442695040888963407ULL;
+    return 1.0 + ((Noise >> 11) * 0x1.0p-53 - 0.5) * 0.06;
+  };
+  double Total = 0.0;
+  for (int P = 0; P < Periods; ++P) {
+    const double F = Owned[1] / Rows;
+    const double PerQuotaPeriod = std::min(X / F, X / (1.0 - F) + 1.0);
+    const double Wall = Sweeps * QuotaPeriod / PerQuotaPeriod * jitter();
+    Total += Wall;
+    std::vector<RankStatus> Statuses(2);
+    for (int Rank = 0; Rank < 2; ++Rank) {
+      Statuses[Rank].owned = Owned[Rank];
+      Statuses[Rank].done = Owned[Rank] * static_cast<std::int64_t>(Sweeps);
+      Statuses[Rank].computeSeconds = Owned[Rank] * Sweeps * SweepSeconds /
+                                      Rows / (Rank == 1 ? Quota : 1.0) *
+                                      jitter();
+      Statuses[Rank].phases = static_cast<std::int64_t>(Sweeps);
+    }
+    B.observePeriod(Wall, static_cast<std::int64_t>(Sweeps));
+    Owned = B.decide(Statuses, Total).newAllocation;
+  }
+  return {Total, Owned[1] / Rows};
+}
+
+} // namespace
+
+TEST(Simulation, TrialsFindTheCoupledPipelinesBestShareUnderAQuota) {
+  // The model: static S = 7.94 sweeps per 100 ms; the rates' share 1/3
+  // gives 6.96 (12% slower); the best, f* = 0.469, 8.45 (6% faster).
+  const double Static = simulateCoupledPipeline(300, true, false).first;
+  const auto [ByRates, RatesShare] = simulateCoupledPipeline(300, false);
+  EXPECT_NEAR(RatesShare, 1.0 / 3.0, 0.02);
+  EXPECT_GT(ByRates / Static, 1.08);
+  const auto [Tried, TriedShare] = simulateCoupledPipeline(300, true);
+  EXPECT_GT(TriedShare, 0.40);
+  EXPECT_LE(TriedShare, 0.50);
+  EXPECT_LT(Tried / Static, 1.0);
 }

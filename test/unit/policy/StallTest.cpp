@@ -24,6 +24,15 @@ using namespace autolb::policy;
 
 namespace {
 
+/// These tests judge decisions one at a time; the trials of moves, which
+/// need the program's pace over earlier periods, have their own tests
+/// (MoveTrialTest.cpp, SimulationTest.cpp).
+BalancerSettings singleDecisions() {
+  BalancerSettings Settings;
+  Settings.trial.enabled = false;
+  return Settings;
+}
+
 /// Where the stalled rank was when it stopped.
 enum class StopPlace {
   /// Computing: the stall is time it was absent.
@@ -48,7 +57,7 @@ struct Step {
 
 std::vector<Step> simulate(StopPlace Place, double WaitCpu,
                            const StallSettings &Stall = {}) {
-  BalancerSettings Settings;
+  BalancerSettings Settings = singleDecisions();
   Settings.bytesPerIteration = 8000.0;
   Settings.costModel = {50e-6, 1e-9};
   Settings.period.quantumSeconds = 0.003;
