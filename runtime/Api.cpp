@@ -23,6 +23,7 @@
 #include "SliceExchange.h"
 #include "StandardStreams.h"
 #include "Summary.h"
+#include "Tags.h"
 #include "Terms.h"
 #include "autolb/autolb.h"
 #include "policy/HookSpacing.h"
@@ -133,6 +134,70 @@ void combineTyped(void *Into, const void *From, alb_type Type, alb_op Op) {
   case ALB_TYPE_LONG_DOUBLE:
     return combine<long double>(Into, From, Op);
   }
+}
+
+template <typename T> T identityOf(alb_op Op) {
+  switch (Op) {
+  case ALB_OP_PROD:
+    return T(1);
+  case ALB_OP_MIN:
+    return std::numeric_limits<T>::has_infinity
+               ? std::numeric_limits<T>::infinity()
+               : std::numeric_limits<T>::max();
+  case ALB_OP_MAX:
+    return std::numeric_limits<T>::has_infinity
+               ? -std::numeric_limits<T>::infinity()
+               : std::numeric_limits<T>::lowest();
+  case ALB_OP_SUM:
+    break;
+  }
+  // -0.0, not +0.0: x + -0.0 is x for every x, -0.0 included, so elements
+  // no iteration updates keep their value bit for bit.
+  return std::numeric_limits<T>::is_iec559 ? -T(0) : T(0);
+}
+
+template <typename T> void fill(void *Elements, long Count, T Value) {
+  for (long I = 0; I < Count; ++I)
+    std::memcpy(static_cast<char *>(Elements) + I * sizeof(T), &Value,
+                sizeof(T));
+}
+
+void fillIdentity(void *Elements, long Count, alb_type Type, alb_op Op) {
+  switch (Type) {
+  case ALB_TYPE_INT:
+    return fill(Elements, Count, identityOf<int>(Op));
+  case ALB_TYPE_LONG:
+    return fill(Elements, Count, identityOf<long>(Op));
+  case ALB_TYPE_LONG_LONG:
+    return fill(Elements, Count, identityOf<long long>(Op));
+  case ALB_TYPE_UNSIGNED:
+    return fill(Elements, Count, identityOf<unsigned>(Op));
+  case ALB_TYPE_UNSIGNED_LONG:
+    return fill(Elements, Count, identityOf<unsigned long>(Op));
+  case ALB_TYPE_FLOAT:
+    return fill(Elements, Count, identityOf<float>(Op));
+  case ALB_TYPE_DOUBLE:
+    return fill(Elements, Count, identityOf<double>(Op));
+  case ALB_TYPE_LONG_DOUBLE:
+    return fill(Elements, Count, identityOf<long double>(Op));
+  }
+}
+
+// The checks alb_reduce_array_begin and alb_reduce_array share; the size of
+// one element.
+std::size_t checkedArrayReduction(const char *Entry, const void *Elements,
+                                  long Count, alb_type Type, alb_op Op) {
+  if (Count < 0)
+    fatal(std::string(Entry) + ": negative count " + std::to_string(Count));
+  if (Count > 0 && !Elements)
+    fatal(std::string(Entry) + ": null elements pointer");
+  const std::size_t Size = sizeOfType(Type);
+  if (Size == 0)
+    fatal(std::string(Entry) + ": unknown type " + std::to_string(Type));
+  if (Op != ALB_OP_SUM && Op != ALB_OP_PROD && Op != ALB_OP_MIN &&
+      Op != ALB_OP_MAX)
+    fatal(std::string(Entry) + ": unknown operator " + std::to_string(Op));
+  return Size;
 }
 
 } // namespace
@@ -400,6 +465,58 @@ ALB_EXPORT int alb_reduce(void *Value, alb_type Type, alb_op Op) {
     std::memcpy(Value, All.data(), Size);
     for (int R = 1; R < C->ranks; ++R)
       combineTyped(Value, All.data() + R * Size, Type, Op);
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+ALB_EXPORT int alb_reduce_array_begin(void *Elements, long Count, alb_type Type,
+                                      alb_op Op) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_reduce_array_begin", [&] {
+    checkedArrayReduction("alb_reduce_array_begin", Elements, Count, Type, Op);
+    if (C->rank != 0)
+      fillIdentity(Elements, Count, Type, Op);
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+ALB_EXPORT int alb_reduce_array(void *Elements, long Count, alb_type Type,
+                                alb_op Op) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_reduce_array", [&] {
+    const std::size_t Size =
+        checkedArrayReduction("alb_reduce_array", Elements, Count, Type, Op);
+    // A chain in rank order, as alb_reduce folds: rank r receives the
+    // combination of ranks 0..r-1 and combines its own copy into it; the
+    // last rank's result goes to all. Memory stays one copy of the section.
+    const long Chunk =
+        std::numeric_limits<int>::max() / static_cast<long>(Size);
+    std::vector<char> Upstream;
+    WaitClock Waiting(*C);
+    for (long First = 0; First < Count; First += Chunk) {
+      const long N = std::min(Chunk, Count - First);
+      char *Mine = static_cast<char *>(Elements) + First * Size;
+      const int Bytes = static_cast<int>(N * Size);
+      if (C->rank > 0) {
+        Upstream.resize(Bytes);
+        checkMPI(MPI_Recv(Upstream.data(), Bytes, MPI_BYTE, C->rank - 1,
+                          TagArrayReduction, C->comm, MPI_STATUS_IGNORE),
+                 "MPI_Recv");
+        for (long I = 0; I < N; ++I)
+          combineTyped(Upstream.data() + I * Size, Mine + I * Size, Type, Op);
+        std::memcpy(Mine, Upstream.data(), Bytes);
+      }
+      if (C->rank + 1 < C->ranks)
+        checkMPI(MPI_Send(Mine, Bytes, MPI_BYTE, C->rank + 1, TagArrayReduction,
+                          C->comm),
+                 "MPI_Send");
+      checkMPI(MPI_Bcast(Mine, Bytes, MPI_BYTE, C->ranks - 1, C->comm),
+               "MPI_Bcast");
+    }
     return static_cast<int>(ALB_OK);
   });
 }

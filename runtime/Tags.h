@@ -17,6 +17,8 @@ enum MessageTag : int {
   TagFetch = 2,
   /// Pipeline boundary segments.
   TagPipe = 3,
+  /// Array reductions: the combination so far, from rank r to rank r + 1.
+  TagArrayReduction = 4,
   /// Status of nest N to the balancer: TagStatusBase + N (per nest, so
   /// that statuses of different nests never mix).
   TagStatusBase = 100,

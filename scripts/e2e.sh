@@ -85,6 +85,14 @@ actual = open(sys.argv[2], errors="replace").read().splitlines()
 kind, tol = sys.argv[3].split(":")
 tol = float(tol)
 number = re.compile(r"[-+]?(?:(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][-+]?[0-9]+)?|inf(?:inity)?|nan)$", re.I)
+# printf's %a: 0x1.8p+3
+hex_number = re.compile(r"[-+]?0x(?:[0-9a-f]+\.?[0-9a-f]*|\.[0-9a-f]+)p[-+]?[0-9]+$", re.I)
+def value(token):
+    if number.match(token):
+        return float(token)
+    if hex_number.match(token):
+        return float.fromhex(token)
+    return None
 def fail(msg):
     print(msg)
     sys.exit(1)
@@ -101,9 +109,9 @@ for lineno, (e, a) in enumerate(zip(expected, actual), 1):
     for x, y in zip(et, at):
         if x == y:
             continue
-        if not (number.match(x) and number.match(y)):
+        fx, fy = value(x), value(y)
+        if fx is None or fy is None:
             fail("line %d: %r instead of %r" % (lineno, y, x))
-        fx, fy = float(x), float(y)
         if not (math.isfinite(fx) and math.isfinite(fy)):
             if not fx == fy:
                 fail("line %d: %s instead of %s" % (lineno, y, x))

@@ -276,6 +276,21 @@ typedef enum alb_op { ALB_OP_SUM, ALB_OP_PROD, ALB_OP_MIN, ALB_OP_MAX } alb_op;
  *  differ from the sequential one in the last bits when work moves. */
 int alb_reduce(void *value, alb_type type, alb_op op);
 
+/** Array reductions (`y[j] += A[i][j] * x[i]` over a distributed i): each
+ *  rank updates its own copy of the Count elements from elements, which the
+ *  nest reads and writes only through the reduction. Before the nest,
+ *  alb_reduce_array_begin sets them to the operator's identity on every
+ *  rank but rank 0, which keeps the values before the nest (a sum's
+ *  identity is -0.0 for floating types, so that an element no iteration
+ *  updates keeps its value bit for bit). No communication. */
+int alb_reduce_array_begin(void *elements, long count, alb_type type,
+                           alb_op op);
+
+/** After the nest: element by element, every rank's copy combined in rank
+ *  order (as alb_reduce does), into every rank's copy. Collective; every
+ *  rank passes the same count. */
+int alb_reduce_array(void *elements, long count, alb_type type, alb_op op);
+
 /* ---- Reductions folded in the sequential order ------------------------- */
 
 /* A floating-point sum or product whose result must be the sequential

@@ -1,9 +1,9 @@
 // atax (PolyBench 4): y := A^T (A x). The inits and y's zeroing are
 // distributed as DOALL. The row loop accumulates y[j] for all j in every
-// iteration (an array reduction) and stays sequential (ArrayReduction,
-// WriteNotOwned); the inner tmp[i] sum over j is not distributed either
-// (ArrayReduction, WriteNotOwned); the inner y update over j is DOALL and
-// is distributed inside each row. Print loop sequential (printf).
+// iteration: an array reduction over the section y[0..n-1], so it is
+// distributed, every rank adding into its own copy of y, combined after the
+// loop (reassociated); tmp[i] follows the rows. Print loop sequential
+// (printf).
 // RUN: %autolb %s -o %t.c 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=DIST --implicit-check-not=reassociated --implicit-check-not='{{distributed (as|and pipelined)}}' < %t.remarks
 // RUN: FileCheck %s --check-prefix=MISSED --implicit-check-not=alb-missed < %t.remarks
@@ -58,15 +58,12 @@ static void kernel_atax(int m, int n, DATA_TYPE A[M][N], DATA_TYPE x[N],
   // DIST: :[[@LINE+1]]:3: remark: loop 'i' distributed as DOALL
   for (i = 0; i < n; i++)
     y[i] = 0;
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
+  // DIST: :[[@LINE+2]]:3: remark: loop 'i' distributed as DOALL
+  // DIST: :[[@LINE+1]]:3: remark: sum into array 'y': every rank updates its own copy {{.*}} reassociated
   for (i = 0; i < m; i++) {
     tmp[i] = SCALAR_VAL(0.0);
-    // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
-    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
     for (j = 0; j < n; j++)
       tmp[i] = tmp[i] + A[i][j] * x[j];
-    // DIST: :[[@LINE+1]]:5: remark: loop 'j' distributed as DOALL
     for (j = 0; j < n; j++)
       y[j] = y[j] + A[i][j] * tmp[i];
   }

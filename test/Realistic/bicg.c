@@ -1,8 +1,9 @@
 // bicg (PolyBench 4): BiCG sub-kernel, s := A^T r and q := A p in one nest.
 // The inits and s's zeroing are distributed as DOALL. The row loop accumulates
-// s[j] for all j in every iteration (an array reduction) and stays sequential
-// (ArrayReduction, WriteNotOwned), as does the inner loop (the q[i] sum into
-// an array element). Print loops sequential (printf).
+// s[j] for all j in every iteration: an array reduction over the section
+// s[0..m-1], so it is distributed, every rank adding into its own copy of s,
+// combined after the loop (reassociated); q[i] follows the rows. Print loops
+// sequential (printf).
 // RUN: %autolb %s -o %t.c 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=DIST --implicit-check-not=reassociated --implicit-check-not='{{distributed (as|and pipelined)}}' < %t.remarks
 // RUN: FileCheck %s --check-prefix=MISSED --implicit-check-not=alb-missed < %t.remarks
@@ -65,12 +66,10 @@ static void kernel_bicg(int m, int n, DATA_TYPE A[N][M], DATA_TYPE s[M],
   // DIST: :[[@LINE+1]]:3: remark: loop 'i' distributed as DOALL
   for (i = 0; i < m; i++)
     s[i] = 0;
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
+  // DIST: :[[@LINE+2]]:3: remark: loop 'i' distributed as DOALL
+  // DIST: :[[@LINE+1]]:3: remark: sum into array 's': every rank updates its own copy {{.*}} reassociated
   for (i = 0; i < n; i++) {
     q[i] = SCALAR_VAL(0.0);
-    // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
-    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
     for (j = 0; j < m; j++) {
       s[j] = s[j] + r[i] * A[i][j];
       q[i] = q[i] + A[i][j] * p[j];

@@ -3,8 +3,8 @@
 // (with its diagonal write A[i][i]) is distributed by rows. On the temporary
 // '(*B)[r][s]' (a pointer to a whole array) the zeroing and copy nests are
 // distributed by rows; in the product nest the t loop adds into all of B
-// (ArrayReduction, WriteNotOwned) and stays sequential, and its r loop is
-// distributed inside each t. The factorisation carries true dependences at
+// (an array reduction): every rank adds into its own copy of B, combined
+// after the loop (reassociated). The factorisation carries true dependences at
 // every level (row i reads rows j < i; the k loops are recurrences on A[i][j]
 // and A[i][i]) and stays sequential, as does the print loop (printf). sqrt
 // needs -lm.
@@ -48,9 +48,9 @@ static void init_array(int n, DATA_TYPE A[N][N]) {
   for (r = 0; r < n; ++r)
     for (s = 0; s < n; ++s)
       (*B)[r][s] = 0;
-  // MISSED: :[[@LINE+3]]:3: remark: loop 't' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
-  // MISSED: :[[@LINE+2]]:3: remark: loop 't' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
-  // DIST: :[[@LINE+2]]:5: remark: loop 'r' distributed as DOALL
+  // The sum over t into all of (*B) is an array reduction (reassociated).
+  // DIST: :[[@LINE+2]]:3: remark: loop 't' distributed as DOALL
+  // DIST: :[[@LINE+1]]:3: remark: sum into array 'B': every rank updates its own copy {{.*}} reassociated
   for (t = 0; t < n; ++t)
     for (r = 0; r < n; ++r)
       for (s = 0; s < n; ++s)

@@ -2,8 +2,8 @@
 // by row) of a matrix built as B = L L^T by the init. The lower-triangle init
 // nest is distributed by rows. On the temporary '(*B)[r][s]' (a pointer to a
 // whole array) the zeroing and copy nests are distributed by rows; in the
-// product nest the t loop adds into all of B (ArrayReduction, WriteNotOwned)
-// and stays sequential, and its r loop is distributed inside each t. The
+// product nest the t loop adds into all of B (an array reduction): every
+// rank adds into its own copy, combined after the loop (reassociated). The
 // factorisation carries true dependences (row i reads rows k < i; A[i][j]
 // reads A[i][k], k < j) and stays sequential; the U-part loop over j is free
 // of dependences and is distributed by columns; it reads row i off that
@@ -47,10 +47,10 @@ static void init_array(int n, DATA_TYPE A[N][N]) {
   for (r = 0; r < n; ++r)
     for (s = 0; s < n; ++s)
       (*B)[r][s] = 0;
-  // MISSED: :[[@LINE+2]]:3: remark: loop 't' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
-  // MISSED: :[[@LINE+1]]:3: remark: loop 't' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
+  // The sum over t into all of (*B) is an array reduction (reassociated).
+  // DIST: :[[@LINE+2]]:3: remark: loop 't' distributed as DOALL
+  // DIST: :[[@LINE+1]]:3: remark: sum into array 'B': every rank updates its own copy {{.*}} reassociated
   for (t = 0; t < n; ++t)
-    // DIST: :[[@LINE+1]]:5: remark: loop 'r' distributed as DOALL
     for (r = 0; r < n; ++r)
       for (s = 0; s < n; ++s)
         (*B)[r][s] += A[r][t] * A[s][t];

@@ -2,8 +2,8 @@
 // back substitution. The inits are distributed by rows. On the temporary
 // '(*B)[r][s]' (a pointer to a whole array) the zeroing and copy nests are
 // distributed by rows; in the product nest the t loop adds into all of B
-// (ArrayReduction, WriteNotOwned) and stays sequential, and its r loop is
-// distributed inside each t. The factorisation and both substitutions carry
+// (an array reduction): every rank adds into its own copy of B, combined
+// after the loop (reassociated). The factorisation and both substitutions carry
 // true dependences and stay sequential, but their innermost dot products into
 // w (the k loops of the factorisation, the j loops of the substitutions) are
 // distributed as floating-point sum reductions, announced as reassociated
@@ -56,10 +56,10 @@ static void init_array(int n, DATA_TYPE A[N][N], DATA_TYPE b[N],
   for (r = 0; r < n; ++r)
     for (s = 0; s < n; ++s)
       (*B)[r][s] = 0;
-  // MISSED: :[[@LINE+2]]:3: remark: loop 't' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
-  // MISSED: :[[@LINE+1]]:3: remark: loop 't' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
+  // The sum over t into all of (*B) is an array reduction (reassociated).
+  // DIST: :[[@LINE+2]]:3: remark: loop 't' distributed as DOALL
+  // DIST: :[[@LINE+1]]:3: remark: sum into array 'B': every rank updates its own copy {{.*}} reassociated
   for (t = 0; t < n; ++t)
-    // DIST: :[[@LINE+1]]:5: remark: loop 'r' distributed as DOALL
     for (r = 0; r < n; ++r)
       for (s = 0; s < n; ++s)
         (*B)[r][s] += A[r][t] * A[s][t];

@@ -81,12 +81,12 @@ private:
     if (Loop.Kind == LoopKind::Sequential)
       return false;
     for (const Reduction &R : Loop.Reductions)
-      if (R.IsArrayElement)
+      if (R.IsArrayElement && R.Section.empty())
         Why.push_back({ReasonKind::ArrayReduction,
                        "reduction into array element '" + R.TargetText +
-                           "' across iterations would need every rank's "
-                           "copy of '" +
-                           R.Variable->getNameAsString() + "'",
+                           "' across iterations cannot be combined after "
+                           "the loop: " +
+                           R.SectionRefusal,
                        R.UpdateLoc,
                        {{R.UpdateLoc, "reduction update here"}}});
     addLastValueReasons(L, Why);

@@ -43,6 +43,7 @@
 #ifndef AUTOLB_ANALYSIS_LOOPMODEL_H
 #define AUTOLB_ANALYSIS_LOOPMODEL_H
 
+#include "Analysis/AffineExpr.h"
 #include "Analysis/RejectReason.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -112,6 +113,13 @@ struct Dependence {
 enum class ReductionOperator { Sum, Product, Min, Max };
 
 /// A reduction that makes a loop parallel despite the update it carries.
+/// The inclusive range of one subscript of an array reduction's target.
+struct SectionRange {
+  AffineExpr Min, Max;
+};
+/// Per dimension of an array, outermost first.
+using ArraySection = std::vector<SectionRange>;
+
 struct Reduction {
   /// The scalar, or the array when `IsArrayElement`.
   const clang::VarDecl *Variable = nullptr;
@@ -132,6 +140,12 @@ struct Reduction {
   bool ReassociatesFloatingPoint = false;
   /// Depth of the loop over which this is a reduction.
   unsigned LoopDepth = 0;
+  /// Array reductions: the array as the target writes it (`y`, `(*A)`), and
+  /// the elements the loop updates, or why they cannot be bounded before it
+  /// runs (Section empty).
+  const clang::Expr *ArrayBase = nullptr;
+  ArraySection Section;
+  std::string SectionRefusal;
 };
 
 /// An estimate of operations, constant or as a C expression.

@@ -46,6 +46,18 @@ private:
     ArraySummary S;
     S.Array = Array;
     FollowedDims Dims;
+    if (isReductionTarget(Array)) {
+      // Every rank updates its own copy, combined after the nest: the
+      // array is read whole and not distributed.
+      for (const ArrayReference &Ref : Accesses.Arrays)
+        if (Ref.Array == Array && isInsideLoop(Ref, Tree, D)) {
+          S.Storage = Ref.Storage;
+          S.ElementType = Ref.Ref->getType();
+          S.Rank = std::max<unsigned>(S.Rank, Ref.Subscripts.size());
+        }
+      S.IsRead = S.HasNonDistributedReads = true;
+      return S;
+    }
     int Preferred = unambiguousDim(Array);
     for (const ArrayReference &Ref : Accesses.Arrays)
       if (Ref.Array == Array && isInsideLoop(Ref, Tree, D))
@@ -54,6 +66,15 @@ private:
     if (Q >= 0)
       summarizePipeline(S);
     return S;
+  }
+
+  // An array reduction over D whose updated elements are known before the
+  // nest (all references to the array in D are then its updates).
+  bool isReductionTarget(const VarDecl *Array) const {
+    for (const Reduction &R : Tree.Loops[D].Reductions)
+      if (R.IsArrayElement && R.Variable == Array && !R.Section.empty())
+        return true;
+    return false;
   }
 
   // The dimensions where Ref is `iv + c` (iv the induction variable of D),

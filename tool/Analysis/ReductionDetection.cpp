@@ -1,6 +1,7 @@
 //===- ReductionDetection.cpp - private scalars and reductions ------------===//
 
 #include "Analysis/ReductionDetection.h"
+#include "Analysis/ArrayReductionSection.h"
 #include "llvm/ADT/STLExtras.h"
 #include <map>
 
@@ -187,9 +188,24 @@ private:
     R.UpdateLoc = First->Reduction->Update->getExprLoc();
     R.ReassociatesFloatingPoint = R.Type->isRealFloatingType();
     R.LoopDepth = Tree.Loops[L].Depth;
+    R.ArrayBase = arrayBase(First->Ref);
+    std::variant<ArraySection, std::string> Section =
+        arrayReductionSection(Tree, Accesses, L, *First);
+    if (auto *Elements = std::get_if<ArraySection>(&Section))
+      R.Section = std::move(*Elements);
+    else
+      R.SectionRefusal = std::get<std::string>(Section);
     Tree.Loops[L].Reductions.push_back(R);
     for (const ArrayReference *Ref : Refs)
       Info.ArrayReductionRefs[L].insert(Ref);
+  }
+
+  // `y` in `y[j]`, `(*A)` in `(*A)[i][j]`.
+  static const Expr *arrayBase(const ArraySubscriptExpr *Ref) {
+    const Expr *Base = Ref->getBase()->IgnoreImpCasts();
+    while (const auto *Inner = dyn_cast<ArraySubscriptExpr>(Base))
+      Base = Inner->getBase()->IgnoreImpCasts();
+    return Base;
   }
 
   LoopTree &Tree;

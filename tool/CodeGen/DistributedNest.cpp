@@ -156,10 +156,49 @@ std::string descriptors(const GeneratorContext &G, const NestPlan &Plan,
          rt::descInitializer(Desc, "\n" + L + "    ") + ";\n";
 }
 
+/// `A[lo0][lo1]` for the subscripts Index.
+std::string element(const ReductionPlan &R,
+                    const std::vector<std::string> &Index) {
+  std::string Out = R.ArrayText;
+  for (const std::string &I : Index)
+    Out += "[" + I + "]";
+  return Out;
+}
+
+/// The section of an array reduction, from its first to its last element
+/// (none when a range is empty), restarted from the identity on every rank
+/// but the first.
+std::string arrayReductionStart(const ReductionPlan &R, const std::string &L) {
+  std::string Empty;
+  for (unsigned K = 0; K < R.SectionMin.size(); ++K)
+    Empty += (K ? " || " : "") + R.SectionMax[K] + " < " + R.SectionMin[K];
+  std::string Out = L +
+                    "/* autolb: " + reductionOperatorName(R.Operator).str() +
+                    " into '" + R.Variable->getNameAsString() +
+                    "': every rank updates its own copy of these elements, "
+                    "combined after the nest */\n";
+  Out += L + R.TypeName + " *" + R.Elements + " = 0;\n";
+  Out += L + "long " + R.Count + " = 0;\n";
+  Out += L + "if (!(" + Empty + ")) {\n";
+  Out += L + "  " + R.Elements + " = &" + element(R, R.SectionMin) + ";\n";
+  Out += L + "  " + R.Count + " = (long)(&" + element(R, R.SectionMax) + " - " +
+         R.Elements + ") + 1;\n";
+  Out += L + "}\n";
+  Out += L +
+         rt::reduceArrayBegin(R.Elements, R.Count, R.TypeConstant,
+                              rt::opConstant(R.Operator)) +
+         ";\n";
+  return Out;
+}
+
 /// Reductions restarted from their identity, or their term lists begun.
 std::string reductionStarts(const NestPlan &Plan, const std::string &L) {
   std::string Out;
   for (const ReductionPlan &R : Plan.Reductions) {
+    if (R.IsArray) {
+      Out += arrayReductionStart(R, L);
+      continue;
+    }
     if (R.FoldedInOrder) {
       Out +=
           L +
@@ -223,6 +262,13 @@ std::string frameClosing(const GeneratorContext &, const NestPlan &Plan,
   std::string Out = L + rt::nestEnd(N.Nest) + ";\n";
   for (const ReductionPlan &R : Plan.Reductions) {
     std::string Var = R.Variable->getNameAsString();
+    if (R.IsArray) {
+      Out += L +
+             rt::reduceArray(R.Elements, R.Count, R.TypeConstant,
+                             rt::opConstant(R.Operator)) +
+             ";\n";
+      continue;
+    }
     if (R.FoldedInOrder) {
       Out += L + rt::termsFold(R.Terms, Var) + ";\n";
       continue;

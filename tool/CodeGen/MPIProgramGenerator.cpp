@@ -67,16 +67,31 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
                            "sequential program's result, bit for bit");
       continue;
     }
+    std::string Tolerance =
+        R.TypeConstant == "ALB_TYPE_FLOAT" ? "1e-4" : "1e-9";
+    if (R.IsArray) {
+      G.Remarks.remark(
+          Loc, "alb-reduction",
+          reductionOperatorName(R.Operator).str() + " into array '" +
+              R.Variable->getNameAsString() +
+              "': every rank updates its own copy of the elements it may "
+              "touch, combined after the loop" +
+              (R.Reassociates ? "; floating-point, reassociated across "
+                                "ranks; results may differ within a "
+                                "relative tolerance of " +
+                                    Tolerance
+                              : std::string()));
+      continue;
+    }
     if (!R.Reassociates)
       continue;
-    bool Float = R.TypeConstant == "ALB_TYPE_FLOAT";
     G.Remarks.remark(Loc, "alb-reduction",
                      "floating-point " +
                          reductionOperatorName(R.Operator).str() + " '" +
                          R.Variable->getNameAsString() +
                          "' reassociated across ranks; results may differ "
                          "within a relative tolerance of " +
-                         (Float ? "1e-4" : "1e-9"));
+                         Tolerance);
   }
 }
 

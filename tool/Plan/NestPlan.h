@@ -36,6 +36,14 @@ struct ReductionPlan {
   bool FoldedInOrder = false;
   std::vector<TermUpdate> TermUpdates;
   std::string Terms; ///< the file-scope alb_terms handle
+  /// Array reductions: every rank updates its own copy of the elements from
+  /// &ArrayText[SectionMin...] to &ArrayText[SectionMax...] (row-major,
+  /// inclusive), combined after the nest; Elements and Count name their
+  /// first element and number.
+  bool IsArray = false;
+  std::string ArrayText;
+  std::vector<std::string> SectionMin, SectionMax;
+  std::string Elements, Count;
 };
 
 /// The generated names of one nest.

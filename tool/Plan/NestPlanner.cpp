@@ -183,10 +183,77 @@ Reason foldRefused(const FoldRefusal &Refusal) {
                 {ReasonNote{Refusal.Where, "updated here"}}};
 }
 
+/// C for an affine form: `(long)(n) - 1`, `2 * (long)(i) + 3`.
+std::string affineText(const AffineExpr &E) {
+  std::string Out;
+  for (const auto &[Var, Coeff] : E.Terms) {
+    std::string Term = "(long)(" + Var->getNameAsString() + ")";
+    if (Coeff != 1 && Coeff != -1)
+      Term = std::to_string(Coeff < 0 ? -Coeff : Coeff) + " * " + Term;
+    Out += Out.empty() ? (Coeff < 0 ? "-" : "") : (Coeff < 0 ? " - " : " + ");
+    Out += Term;
+  }
+  if (Out.empty())
+    return std::to_string(E.Constant);
+  if (E.Constant)
+    Out += (E.Constant < 0 ? " - " : " + ") +
+           std::to_string(E.Constant < 0 ? -E.Constant : E.Constant);
+  return Out;
+}
+
+/// A sum or product into array elements (min and max would need their own
+/// identities for every type): each rank updates its own copy of the
+/// section, combined after the nest.
+std::optional<Reason> planArrayReduction(const PlanContext &G,
+                                         const Reduction &R, NestPlan &Plan) {
+  if (R.Operator != ReductionOperator::Sum &&
+      R.Operator != ReductionOperator::Product)
+    return unsupported(ReasonKind::UnsupportedReduction,
+                       "a " + reductionOperatorName(R.Operator).str() +
+                           " reduction into array element '" + R.TargetText +
+                           "'");
+  std::optional<std::string> Constant = rt::typeConstant(R.Type);
+  if (!Constant)
+    return unsupported(ReasonKind::UnsupportedReduction,
+                       "a reduction into '" + R.TargetText + "' of type '" +
+                           R.Type.getAsString(G.Ctx.getPrintingPolicy()) + "'");
+  ReductionPlan P;
+  P.Variable = R.Variable;
+  P.Operator = R.Operator;
+  P.TypeConstant = *Constant;
+  P.TypeName =
+      R.Type.getUnqualifiedType().getAsString(G.Ctx.getPrintingPolicy());
+  P.Reassociates = R.Type->isRealFloatingType();
+  if (P.Reassociates && G.Options.ReproducibleReductions)
+    return Reason{ReasonKind::ReproducibleReductionUnsupported,
+                  "--reproducible-reductions: the floating-point reduction "
+                  "into array element '" +
+                      R.TargetText +
+                      "' cannot be folded in the sequential order",
+                  clang::SourceLocation(),
+                  {ReasonNote{R.UpdateLoc, "updated here"}}};
+  P.IsArray = true;
+  std::string Base = G.Src.exprText(R.ArrayBase).str();
+  P.ArrayText =
+      isa<DeclRefExpr, ParenExpr>(R.ArrayBase) ? Base : "(" + Base + ")";
+  for (const SectionRange &Range : R.Section) {
+    P.SectionMin.push_back(affineText(Range.Min));
+    P.SectionMax.push_back(affineText(Range.Max));
+  }
+  Plan.Reductions.push_back(std::move(P));
+  return std::nullopt;
+}
+
 std::optional<Reason> planReductions(const PlanContext &G, const NestInfo &Nest,
                                      NestPlan &Plan) {
   for (const Reduction &R : Nest.Reductions) {
-    if (R.IsArrayElement || !R.Variable)
+    if (R.IsArrayElement) {
+      std::optional<Reason> Why = planArrayReduction(G, R, Plan);
+      if (Why)
+        return Why;
+      continue;
+    }
+    if (!R.Variable)
       return unsupported(ReasonKind::UnsupportedReduction,
                          "a reduction into '" + R.TargetText +
                              "' that is not a scalar");
@@ -303,7 +370,10 @@ std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
            {&N.PipeEnd, "pend"}})
     *Field = G.Names.fresh(Base + S);
   for (ReductionPlan &R : Plan.Reductions) {
-    if (R.FoldedInOrder)
+    if (R.IsArray) {
+      R.Elements = G.Names.fresh(R.Variable->getName().str() + "_elems" + S);
+      R.Count = G.Names.fresh(R.Variable->getName().str() + "_count" + S);
+    } else if (R.FoldedInOrder)
       R.Terms = G.Names.fresh(R.Variable->getName().str() + "_terms" + S);
     else
       R.Saved = G.Names.fresh(R.Variable->getName().str() + S);

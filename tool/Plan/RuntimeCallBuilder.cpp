@@ -65,6 +65,8 @@ bool isReservedName(StringRef Name) {
                                              "alb_type",
                                              "alb_op",
                                              "alb_reduce",
+                                             "alb_reduce_array_begin",
+                                             "alb_reduce_array",
                                              "alb_terms",
                                              "alb_terms_begin",
                                              "alb_terms_push_double",
@@ -255,6 +257,20 @@ std::string opConstant(ReductionOperator Op) {
 
 std::string reduce(StringRef Var, StringRef Type, StringRef Op) {
   return ("alb_reduce(&" + Var + ", " + Type + ", " + Op + ")").str();
+}
+
+std::string reduceArrayBegin(StringRef Elements, StringRef Count,
+                             StringRef Type, StringRef Op) {
+  return ("alb_reduce_array_begin(" + Elements + ", " + Count + ", " + Type +
+          ", " + Op + ")")
+      .str();
+}
+
+std::string reduceArray(StringRef Elements, StringRef Count, StringRef Type,
+                        StringRef Op) {
+  return ("alb_reduce_array(" + Elements + ", " + Count + ", " + Type + ", " +
+          Op + ")")
+      .str();
 }
 
 std::string termsHandleDecl(StringRef Terms) {

@@ -109,6 +109,12 @@ std::optional<std::string> typeConstant(clang::QualType T);
 std::string opConstant(ReductionOperator Op);
 std::string reduce(llvm::StringRef Var, llvm::StringRef Type,
                    llvm::StringRef Op);
+/// alb_reduce_array_begin / alb_reduce_array over Count elements from
+/// Elements.
+std::string reduceArrayBegin(llvm::StringRef Elements, llvm::StringRef Count,
+                             llvm::StringRef Type, llvm::StringRef Op);
+std::string reduceArray(llvm::StringRef Elements, llvm::StringRef Count,
+                        llvm::StringRef Type, llvm::StringRef Op);
 
 /// Reductions folded in the sequential order: the file-scope handle, the
 /// start of the recording, a term of iteration K (Float: the reduction is

@@ -1,0 +1,117 @@
+//===- ArrayReductionSection.cpp - elements an array reduction updates ----===//
+
+#include "Analysis/ArrayReductionSection.h"
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+class SectionBuilder {
+public:
+  SectionBuilder(const LoopTree &Tree, const NestAccesses &Accesses, unsigned D)
+      : Tree(Tree), Accesses(Accesses), D(D) {}
+
+  std::variant<ArraySection, std::string> build(const ArrayReference &Target) {
+    ArraySection Section;
+    bool Varies = false;
+    for (const std::optional<AffineExpr> &Subscript : Target.Subscripts) {
+      if (!Subscript)
+        return "a subscript of '" + Target.Text + "' is not affine";
+      SectionRange Range;
+      Range.Min.Constant = Range.Max.Constant = Subscript->Constant;
+      for (const auto &[Var, Coeff] : Subscript->Terms) {
+        int Loop = Tree.loopOfInductionVar(Var, Target.Loop);
+        if (Loop < 0 || !Tree.encloses(D, Loop)) {
+          if (changesWhileDRuns(Var))
+            return "'" + Var->getNameAsString() + "' in '" + Target.Text +
+                   "' changes while the loop runs";
+          Range.Min.Terms[Var] += Coeff;
+          Range.Max.Terms[Var] += Coeff;
+          continue;
+        }
+        std::optional<std::string> Why = addLoopRange(Range, Loop, Coeff);
+        if (Why)
+          return *Why;
+        Varies = true;
+      }
+      dropZeroTerms(Range.Min);
+      dropZeroTerms(Range.Max);
+      Section.push_back(std::move(Range));
+    }
+    if (!Varies)
+      return "'" + Target.Text +
+             "' is a single element, not a section "
+             "of the array";
+    return Section;
+  }
+
+private:
+  // Adds Coeff times the range of loop L's variable: its first value and its
+  // last one, `bound - 1` for `<` and `bound` for `<=`.
+  std::optional<std::string> addLoopRange(SectionRange &Range, unsigned L,
+                                          int64_t Coeff) {
+    const LoopInfo &Loop = Tree.Loops[L];
+    if (!Loop.IsCanonical || Loop.Step != 1 ||
+        (Loop.Comparison != LoopComparison::Less &&
+         Loop.Comparison != LoopComparison::LessEqual))
+      return "loop '" + Loop.name() + "' does not count up by 1";
+    const std::optional<AffineExpr> &Lower = Tree.LowerAffine[L];
+    const std::optional<AffineExpr> &Upper = Tree.UpperAffine[L];
+    if (!Lower || !Upper)
+      return "the bounds of loop '" + Loop.name() + "' are not affine";
+    for (const AffineExpr *Bound : {&*Lower, &*Upper})
+      for (const auto &Term : Bound->Terms)
+        if (changesWhileDRuns(Term.first))
+          return "the bounds of loop '" + Loop.name() +
+                 "' change while the distributed loop runs";
+    AffineExpr Last = *Upper;
+    if (Loop.Comparison == LoopComparison::Less)
+      Last.Constant -= 1;
+    addScaled(Range.Min, Coeff > 0 ? *Lower : Last, Coeff);
+    addScaled(Range.Max, Coeff > 0 ? Last : *Lower, Coeff);
+    return std::nullopt;
+  }
+
+  static void addScaled(AffineExpr &Sum, const AffineExpr &E, int64_t Coeff) {
+    Sum.Constant += Coeff * E.Constant;
+    for (const auto &[Var, C] : E.Terms)
+      Sum.Terms[Var] += Coeff * C;
+  }
+
+  static void dropZeroTerms(AffineExpr &E) {
+    for (auto It = E.Terms.begin(); It != E.Terms.end();)
+      It = It->second == 0 ? E.Terms.erase(It) : std::next(It);
+  }
+
+  // Written inside D, the variable of a loop inside D, or declared inside D
+  // (and so out of scope before it).
+  bool changesWhileDRuns(const VarDecl *V) const {
+    auto Declared = Accesses.DeclaredIn.find(V);
+    if (Declared != Accesses.DeclaredIn.end() && Declared->second >= 0 &&
+        Tree.encloses(D, Declared->second))
+      return true;
+    for (unsigned L = 0; L < Tree.Loops.size(); ++L)
+      if (Tree.encloses(D, L) && Tree.Loops[L].InductionVar == V)
+        return true;
+    for (const ScalarReference &Ref : Accesses.Scalars)
+      if (Ref.Var == V && Ref.IsWrite && Ref.Loop >= 0 &&
+          Tree.encloses(D, Ref.Loop))
+        return true;
+    return false;
+  }
+
+  const LoopTree &Tree;
+  const NestAccesses &Accesses;
+  unsigned D;
+};
+
+} // namespace
+
+std::variant<ArraySection, std::string>
+arrayReductionSection(const LoopTree &Tree, const NestAccesses &Accesses,
+                      unsigned D, const ArrayReference &Target) {
+  return SectionBuilder(Tree, Accesses, D).build(Target);
+}
+
+} // namespace autolb
