@@ -50,6 +50,8 @@ struct Instructions {
   std::int64_t stress = 0;
   std::int64_t undo = 0;
   std::int64_t stall = 0;
+  /// policy::TrialVerdict of the trial that ended here (the trace's).
+  std::int64_t verdict = 0;
   double periodSeconds = 0.0;
   double iterationSeconds = 0.0;
   std::vector<std::int64_t> allocation;
@@ -70,6 +72,7 @@ void forEachField(InstructionsT &I, Visitor &&Visit) {
   Visit(I.stress);
   Visit(I.undo);
   Visit(I.stall);
+  Visit(I.verdict);
   Visit(I.periodSeconds);
   Visit(I.iterationSeconds);
   Visit(I.allocation);
@@ -240,6 +243,7 @@ Instructions decide(Context &C, alb_nest &N,
   I.stress = D.stress;
   I.undo = D.undo;
   I.stall = D.stallAttributed;
+  I.verdict = static_cast<std::int64_t>(Verdict);
   I.periodSeconds = D.period.targetSeconds;
   I.rawRates = D.rawRates;
   I.filteredRates = D.filteredRates;
@@ -333,6 +337,8 @@ void apply(Context &C, alb_nest &N, const Instructions &I,
     L.nextHook = I.nextHook;
     N.schedule->addTraceColumns(N, L);
     L.reason = reasonOf(I);
+    L.verdict =
+        policy::trialVerdictName(static_cast<policy::TrialVerdict>(I.verdict));
     C.trace.write(L);
   }
   N.done = 0;

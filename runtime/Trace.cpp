@@ -22,7 +22,7 @@ std::error_code Trace::open(const std::string &Prefix, int Rank) {
   if (!File)
     return std::error_code(errno, std::generic_category());
   std::fprintf(File, "time,nest,raw_rate,filtered_rate,h,owned,moved,period,"
-                     "nexthook,block,reason,band\n");
+                     "nexthook,block,reason,band,verdict\n");
   return {};
 }
 
@@ -30,11 +30,12 @@ void Trace::write(const TraceLine &L) {
   if (!File)
     return;
   std::fprintf(File,
-               "%.6f,%s,%.6g,%.6g,%.3g,%lld,%lld,%.6g,%lld,%lld,%s,%.3g\n",
+               "%.6f,%s,%.6g,%.6g,%.3g,%lld,%lld,%.6g,%lld,%lld,%s,%.3g,%s\n",
                L.time, L.nest.c_str(), L.rawRate, L.filteredRate, L.history,
                static_cast<long long>(L.owned), static_cast<long long>(L.moved),
                L.periodSeconds, static_cast<long long>(L.nextHook),
-               static_cast<long long>(L.blockSize), L.reason.c_str(), L.band);
+               static_cast<long long>(L.blockSize), L.reason.c_str(), L.band,
+               L.verdict.c_str());
 }
 
 void Trace::close() {

@@ -22,6 +22,9 @@
 //              data was in; nexthook is the number of blocks)
 //   band       the rate filter's noise band for this rank (relative; it
 //              widens with the rank's own jitter, policy/RateFilter.h)
+//   verdict    the verdict of the move trial that ended at this interaction
+//              ("paid", "even", "lost"; policy/MoveTrial.h), which judges
+//              the nest's last move before it; "none" when no trial ended
 // In pipelined mode the rates of an interaction are those reported at the
 // previous one (rank 0 decides on statuses that have long arrived).
 //
@@ -51,6 +54,7 @@ struct TraceLine {
   std::int64_t nextHook = 0;
   std::int64_t blockSize = 0;
   std::string reason;
+  std::string verdict = "none";
 };
 
 class Trace {

@@ -34,6 +34,8 @@ config.substitutions.append(("%cc", "%s %s" % (config.mpicc, cflags)))
 config.substitutions.append(("%libautolb", libautolb))
 config.substitutions.append(("%build-dir", config.autolb_obj_root))
 config.substitutions.append(("%alb-mpirun", launcher))
+config.substitutions.append(("%alb-plot", os.path.join(
+    config.autolb_src_root, "scripts", "alb-plot")))
 config.substitutions.append(("%samples", os.path.join(config.autolb_src_root, "samples")))
 
 config.available_features.add("mpi")

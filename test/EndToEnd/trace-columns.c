@@ -1,7 +1,7 @@
 // ALB_TRACE: every rank writes <prefix>.<rank>.csv with one line per
 // interaction (runtime/Trace.h): the header, then the balancer's numbers
-// and reason for each period, the filter's band last. ALB_PERIOD keeps the
-// periods short enough for several interactions in this small run.
+// and reason for each period, the filter's band, a move trial's verdict
+// last. ALB_PERIOD keeps the periods short enough for several interactions.
 // RUN: %autolb %s -o %t.c 2>/dev/null
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
 // RUN: rm -f %t.trace.*.csv
@@ -24,7 +24,7 @@ int main(void) {
   printf("%.17g\n", A[N / 2][N / 2]);
   return 0;
 }
-// CHECK: time,nest,raw_rate,filtered_rate,h,owned,moved,period,nexthook,block,reason,band
-// CHECK: {{^[0-9.]+}},trace-columns.c:17(i),{{[0-9.e+]+,[0-9.e+]+}},0,{{[0-9]+}},0,0,{{[0-9]+}},0,dynamic,0{{$}}
-// CHECK: {{^[0-9.]+}},trace-columns.c:21(i),0,0,0,{{[0-9]+}},0,0,{{[0-9]+}},{{[0-9]+}},no-report-yet,0{{$}}
-// CHECK: {{^[0-9.]+}},trace-columns.c:21(i),{{[0-9.e+]+,[0-9.e+]+,[0-9.e+-]+}},{{[0-9]+}},{{-?[0-9]+}},0.002,{{[0-9]+}},{{[0-9]+}},{{[a-z-]+}},{{[0-9.e+-]+$}}
+// CHECK: time,nest,raw_rate,filtered_rate,h,owned,moved,period,nexthook,block,reason,band,verdict
+// CHECK: {{^[0-9.]+}},trace-columns.c:17(i),{{[0-9.e+]+,[0-9.e+]+}},0,{{[0-9]+}},0,0,{{[0-9]+}},0,dynamic,0,none{{$}}
+// CHECK: {{^[0-9.]+}},trace-columns.c:21(i),0,0,0,{{[0-9]+}},0,0,{{[0-9]+}},{{[0-9]+}},no-report-yet,0,none{{$}}
+// CHECK: {{^[0-9.]+}},trace-columns.c:21(i),{{[0-9.e+]+,[0-9.e+]+,[0-9.e+-]+}},{{[0-9]+}},{{-?[0-9]+}},0.002,{{[0-9]+}},{{[0-9]+}},{{[a-z-]+}},{{[0-9.e+-]+}},{{none|paid|even|lost}}{{$}}
