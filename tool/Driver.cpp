@@ -233,7 +233,7 @@ int main(int Argc, const char **Argv) {
   std::unique_ptr<OutputFile> Output;
   if (!AnalyzeOnly) {
     Expected<std::unique_ptr<OutputFile>> Opened =
-        OutputFile::open(OutputPath, {InputFile});
+        OutputFile::open(OutputPath, {InputFile}, {"output file", "-o"});
     if (!Opened)
       return fail(toString(Opened.takeError()));
     Output = std::move(*Opened);
