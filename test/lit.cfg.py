@@ -35,6 +35,9 @@ config.substitutions.append(("%libautolb", libautolb))
 config.substitutions.append(("%build-dir", config.autolb_obj_root))
 config.substitutions.append(("%alb-mpirun", launcher))
 config.substitutions.append(("%samples", os.path.join(config.autolb_src_root, "samples")))
+# LLVM's optimization record viewer, shipped with its tools.
+config.substitutions.append(("%opt-viewer", "python3 " + os.path.join(
+    config.llvm_tools_dir, "..", "share", "opt-viewer", "opt-viewer.py")))
 
 config.available_features.add("mpi")
 if int(config.nproc) >= 2:
