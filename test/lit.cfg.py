@@ -37,6 +37,9 @@ config.substitutions.append(("%alb-mpirun", launcher))
 config.substitutions.append(("%alb-plot", os.path.join(
     config.autolb_src_root, "scripts", "alb-plot")))
 config.substitutions.append(("%samples", os.path.join(config.autolb_src_root, "samples")))
+# LLVM's optimization record viewer, shipped with its tools.
+config.substitutions.append(("%opt-viewer", "python3 " + os.path.join(
+    config.llvm_tools_dir, "..", "share", "opt-viewer", "opt-viewer.py")))
 
 config.available_features.add("mpi")
 if int(config.nproc) >= 2:

@@ -14,6 +14,7 @@
 #include "clang/Frontend/FrontendAction.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/raw_ostream.h"
+#include <optional>
 
 using namespace clang;
 
@@ -33,7 +34,11 @@ public:
     Analysis.RuntimeAliasChecks = Options.AliasChecks;
     Analysis.AnalysisBudget = Options.AnalysisBudget;
     std::vector<NestInfo> Nests = analyzeTranslationUnit(Ctx, Analysis);
-    RemarkEmitter Remarks(Ctx.getDiagnostics());
+    std::optional<OptimizationRecorder> Recorder;
+    if (Options.RecordRemarks)
+      Recorder.emplace(Ctx, Result.Record);
+    RemarkEmitter Remarks(Ctx.getDiagnostics(),
+                          Recorder ? &*Recorder : nullptr);
     PlanOptions Planning;
     Planning.NoHooks = Options.NoHooks;
     Planning.ReproducibleReductions = Options.ReproducibleReductions;

@@ -10,6 +10,7 @@
 #define AUTOLB_AUTOLBACTION_H
 
 #include "Analysis/AnalysisBudget.h"
+#include "Support/OptimizationRecord.h"
 #include "clang/Tooling/Tooling.h"
 #include <memory>
 #include <string>
@@ -32,6 +33,8 @@ struct ToolOptions {
   uint64_t AnalysisBudget = DefaultAnalysisBudget;
   /// Fold floating-point sums and products in the sequential order.
   bool ReproducibleReductions = false;
+  /// --save-optimization-record: keep every remark in ToolResult::Record.
+  bool RecordRemarks = false;
 };
 
 /// What one run produced; Output is the rewritten main file.
@@ -41,6 +44,8 @@ struct ToolResult {
   /// parsed, since the generated code must compile as C.
   bool RefusedAsCPlusPlus = false;
   std::string Output;
+  /// Every remark, when ToolOptions::RecordRemarks.
+  OptimizationRecord Record;
 };
 
 std::unique_ptr<clang::tooling::FrontendActionFactory>

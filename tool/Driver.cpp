@@ -88,6 +88,15 @@ static cl::opt<bool>
                      "distribution, for comparison"),
             cl::cat(AutolbCategory));
 
+static cl::opt<std::string> OptimizationRecordPath(
+    "save-optimization-record", cl::ValueOptional,
+    cl::desc("Also write every remark to <file> as an LLVM optimization "
+             "record, the YAML of clang's -fsave-optimization-record that "
+             "opt-viewer reads; without =<file>, to the output's path, or "
+             "else the input's name in the working directory, with the "
+             "extension .opt.yaml"),
+    cl::value_desc("file"), cl::cat(AutolbCategory));
+
 static cl::opt<bool> ReproducibleReductions(
     "reproducible-reductions",
     cl::desc("Fold floating-point sums and products over a distributed "
@@ -114,7 +123,10 @@ static const char Overview[] =
     "OUTPUT.c must not be the input (compared by file identity, so links\n"
     "count) nor a directory. A regular file is replaced only once the code\n"
     "is complete; a symbolic link keeps pointing at its replaced target; a\n"
-    "device or FIFO (/dev/null, /dev/stdout) is written through.\n";
+    "device or FIFO (/dev/null, /dev/stdout) is written through.\n"
+    "\n"
+    "--save-optimization-record writes the remarks for LLVM's opt-viewer too:\n"
+    "  opt-viewer.py -o HTML_DIR OUTPUT.opt.yaml\n";
 
 static int fail(const Twine &Message) {
   errs() << "autolb: error: " << Message << "\n";
@@ -167,6 +179,38 @@ static bool hasCPlusPlusExtension(StringRef Path) {
       clang::driver::types::lookupTypeForExtension(Extension));
 }
 
+/// Whether `Path` is (or will be) a regular file rather than a device or
+/// FIFO that is written through (/dev/stdout, /dev/null).
+static bool isRegularOrNewFile(StringRef Path) {
+  return !sys::fs::exists(Path) || sys::fs::is_regular_file(Path);
+}
+
+/// Where clang's -fsave-optimization-record would write: beside the output
+/// with the extension .opt.yaml, or, with no output file to be beside
+/// (--analyze, -o /dev/stdout), under the input's name in the working
+/// directory.
+static std::string defaultOptimizationRecordPath() {
+  SmallString<256> Path(OutputPath.empty() || !isRegularOrNewFile(OutputPath)
+                            ? sys::path::filename(InputFile)
+                            : StringRef(OutputPath));
+  sys::path::replace_extension(Path, "opt.yaml");
+  return std::string(Path);
+}
+
+/// Whether two paths name the same regular file, existing or not yet.
+static bool sameRegularFile(StringRef A, StringRef B) {
+  if (!isRegularOrNewFile(A) || !isRegularOrNewFile(B))
+    return false;
+  if (sys::fs::exists(A) && sys::fs::exists(B))
+    return sys::fs::equivalent(A, B);
+  SmallString<256> AbsoluteA(A), AbsoluteB(B);
+  sys::fs::make_absolute(AbsoluteA);
+  sys::fs::make_absolute(AbsoluteB);
+  sys::path::remove_dots(AbsoluteA, /*remove_dot_dot=*/true);
+  sys::path::remove_dots(AbsoluteB, /*remove_dot_dot=*/true);
+  return AbsoluteA == AbsoluteB;
+}
+
 static bool hasResourceDir(const std::vector<std::string> &Flags) {
   for (const std::string &Flag : Flags)
     if (StringRef(Flag).starts_with("-resource-dir"))
@@ -200,6 +244,11 @@ int main(int Argc, const char **Argv) {
     return fail("--analyze writes no code; drop -o or --analyze");
   if (Format == ReportFormat::JSON && !AnalyzeOnly)
     return fail("--format applies to --analyze only");
+  const bool SaveOptimizationRecord =
+      OptimizationRecordPath.getNumOccurrences() > 0;
+  if (SaveOptimizationRecord && Format == ReportFormat::JSON)
+    return fail("--save-optimization-record records the remarks, which "
+                "--format=json does not emit; drop one of them");
   if (!sys::fs::exists(InputFile))
     return fail("no such file or directory: '" + InputFile + "'");
   if (sys::fs::is_directory(InputFile))
@@ -233,10 +282,26 @@ int main(int Argc, const char **Argv) {
   std::unique_ptr<OutputFile> Output;
   if (!AnalyzeOnly) {
     Expected<std::unique_ptr<OutputFile>> Opened =
-        OutputFile::open(OutputPath, {InputFile});
+        OutputFile::open(OutputPath, {InputFile}, {"output file", "-o"});
     if (!Opened)
       return fail(toString(Opened.takeError()));
     Output = std::move(*Opened);
+  }
+  std::unique_ptr<OutputFile> Record;
+  if (SaveOptimizationRecord) {
+    std::string RecordPath = OptimizationRecordPath.empty()
+                                 ? defaultOptimizationRecordPath()
+                                 : OptimizationRecordPath.getValue();
+    const OutputRole RecordRole = {"optimization record file",
+                                   "--save-optimization-record=<file>"};
+    if (!OutputPath.empty() && sameRegularFile(RecordPath, OutputPath))
+      return fail(RecordRole.Name + " '" + RecordPath +
+                  "' is the output file; give another " + RecordRole.Option);
+    Expected<std::unique_ptr<OutputFile>> Opened =
+        OutputFile::open(RecordPath, {InputFile}, RecordRole);
+    if (!Opened)
+      return fail(toString(Opened.takeError()));
+    Record = std::move(*Opened);
   }
 
   ToolOptions Options;
@@ -247,6 +312,7 @@ int main(int Argc, const char **Argv) {
   Options.NoHooks = NoHooks;
   Options.AnalysisBudget = AnalysisBudgetSteps;
   Options.ReproducibleReductions = ReproducibleReductions;
+  Options.RecordRemarks = SaveOptimizationRecord;
   ToolResult Result;
 
   tooling::ClangTool Tool(*Compilations, {InputFile});
@@ -261,11 +327,18 @@ int main(int Argc, const char **Argv) {
                 "autolb rewrites C only");
   if (ToolStatus != 0)
     return 1;
-  if (AnalyzeOnly)
-    return 0;
-  if (!Result.Produced)
-    return fail("no code was generated for '" + InputFile + "'");
-  if (Error E = Output->commit(Result.Output))
-    return fail(toString(std::move(E)));
+  if (!AnalyzeOnly) {
+    if (!Result.Produced)
+      return fail("no code was generated for '" + InputFile + "'");
+    if (Error E = Output->commit(Result.Output))
+      return fail(toString(std::move(E)));
+  }
+  if (Record) {
+    Expected<std::string> YAML = Result.Record.toYAML();
+    if (!YAML)
+      return fail(toString(YAML.takeError()));
+    if (Error E = Record->commit(*YAML))
+      return fail(toString(std::move(E)));
+  }
   return 0;
 }

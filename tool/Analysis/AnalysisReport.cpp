@@ -88,13 +88,13 @@ void reportLoop(const NestInfo &Nest, unsigned Index, RemarkEmitter &Emitter) {
       Text += "; distributed";
     }
     Text += aliasCheckClause(Nest);
-    Emitter.remark(Loc, "alb-analysis", Text);
+    Emitter.remark(RemarkKind::Passed, Loc, "alb-analysis", Text);
     return;
   }
   if (Nest.Distributed && encloses(Nest, Nest.DistributedLoop, Index)) {
     std::string Outer = Nest.distributedLoop()->name();
     Emitter.remark(
-        Loc, "alb-analysis",
+        RemarkKind::Analysis, Loc, "alb-analysis",
         Head + verdict(Loop) +
             (int(Index) == Nest.PipelinedLoop
                  ? "; strip-mined as the pipeline of "
@@ -104,10 +104,10 @@ void reportLoop(const NestInfo &Nest, unsigned Index, RemarkEmitter &Emitter) {
     return;
   }
   if (Loop.Kind != LoopKind::Sequential || Loop.Reasons.empty())
-    Emitter.remark(Loc, "alb-analysis",
+    Emitter.remark(RemarkKind::Analysis, Loc, "alb-analysis",
                    Head + verdict(Loop) + "; not distributed");
   for (const Reason &R : Loop.Reasons) {
-    Emitter.remark(Loc, ("alb-missed=" + R.name()).str(),
+    Emitter.remark(RemarkKind::Missed, Loc, ("alb-missed=" + R.name()).str(),
                    "loop '" + Loop.name() +
                        "' is not distributed: " + R.Message);
     for (const ReasonNote &Note : R.Notes)

@@ -12,7 +12,7 @@ namespace {
 void forgetBeforeFree(GeneratorContext &G, const FreedArray &Freed) {
   const CallExpr *Call = Freed.Call;
   if (Freed.InsideMacro) {
-    G.Remarks.remark(G.Src.begin(Call), "alb-codegen",
+    G.Remarks.remark(RemarkKind::Analysis, G.Src.begin(Call), "alb-codegen",
                      "'" + Freed.Array->getNameAsString() +
                          "' freed inside a macro: not forgotten by the "
                          "run-time (a new array at its address may be "
@@ -26,7 +26,7 @@ void forgetBeforeFree(GeneratorContext &G, const FreedArray &Freed) {
   std::string Name = applyRenames(G, Freed.Array->getName());
   G.Edits.insert(Begin, "(" + rt::arrayForget(Name) + ", ", EditOrder::Open);
   G.Edits.insert(End, ")", EditOrder::Close);
-  G.Remarks.remark(Begin, "alb-codegen",
+  G.Remarks.remark(RemarkKind::Analysis, Begin, "alb-codegen",
                    "'" + Name +
                        "' forgotten by the run-time before it is freed: "
                        "a new array at its address starts whole");
@@ -38,14 +38,14 @@ std::string scopeEndSlot(GeneratorContext &G, const ScopeEnd &End) {
   std::string Name = applyRenames(G, Array->getName());
   switch (End.What) {
   case ScopeEnd::Outcome::AllocaInInnerBlock:
-    G.Remarks.remark(Array->getLocation(), "alb-codegen",
+    G.Remarks.remark(RemarkKind::Analysis, Array->getLocation(), "alb-codegen",
                      "'" + Array->getNameAsString() +
                          "' points to alloca memory but is declared in "
                          "an inner block: not forgotten by the "
                          "run-time when the function returns");
     return "";
   case ScopeEnd::Outcome::JumpedInto:
-    G.Remarks.remark(Array->getLocation(), "alb-codegen",
+    G.Remarks.remark(RemarkKind::Analysis, Array->getLocation(), "alb-codegen",
                      "'" + Name +
                          "' not forgotten by the run-time when its "
                          "scope ends: a jump into its scope prevents "
@@ -54,7 +54,7 @@ std::string scopeEndSlot(GeneratorContext &G, const ScopeEnd &End) {
   case ScopeEnd::Outcome::Forgotten:
     break;
   }
-  G.Remarks.remark(Array->getLocation(), "alb-codegen",
+  G.Remarks.remark(RemarkKind::Analysis, Array->getLocation(), "alb-codegen",
                    "'" + Name +
                        "' forgotten by the run-time when its scope "
                        "ends: its memory is reused by later calls");

@@ -47,8 +47,9 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
     Message += ", when its arrays that may share memory do not overlap (a "
                "check on every rank before each execution; otherwise the "
                "loop runs as written on every rank)";
-  G.Remarks.remark(Loc, "alb-codegen", Message);
-  G.Remarks.remark(Loc, "alb-hooks", Plan.Hook.Explanation);
+  G.Remarks.remark(RemarkKind::Passed, Loc, "alb-codegen", Message);
+  G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-hooks",
+                   Plan.Hook.Explanation);
   for (const HookCandidate &C : Plan.Hook.OuterHooks)
     if (const Stmt *Next = hookShiftTarget(G, C))
       G.Remarks.note(Next->getBeginLoc(),
@@ -58,7 +59,7 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
                          loopName(*C.After) + "'");
   for (const ReductionPlan &R : Plan.Reductions) {
     if (R.FoldedInOrder) {
-      G.Remarks.remark(Loc, "alb-reduction",
+      G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-reduction",
                        "floating-point " +
                            reductionOperatorName(R.Operator).str() + " '" +
                            R.Variable->getNameAsString() +
@@ -71,7 +72,7 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
         R.TypeConstant == "ALB_TYPE_FLOAT" ? "1e-4" : "1e-9";
     if (R.IsArray) {
       G.Remarks.remark(
-          Loc, "alb-reduction",
+          RemarkKind::Analysis, Loc, "alb-reduction",
           reductionOperatorName(R.Operator).str() + " into array '" +
               R.Variable->getNameAsString() +
               "': every rank updates its own copy of the elements it may "
@@ -85,7 +86,7 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
     }
     if (!R.Reassociates)
       continue;
-    G.Remarks.remark(Loc, "alb-reduction",
+    G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-reduction",
                      "floating-point " +
                          reductionOperatorName(R.Operator).str() + " '" +
                          R.Variable->getNameAsString() +

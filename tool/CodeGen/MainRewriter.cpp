@@ -100,7 +100,8 @@ public:
     if (G.StdinRead) {
       Start += "\n" + Indent + rt::replicateStdin() +
                "; /* autolb: every rank reads rank 0's stdin */";
-      G.Remarks.remark(G.Src.begin(G.StdinRead), "alb-codegen",
+      G.Remarks.remark(RemarkKind::Analysis, G.Src.begin(G.StdinRead),
+                       "alb-codegen",
                        "standard input is read to its end at start-up and "
                        "replicated to every rank (interactive input is read "
                        "up to end-of-file first)");
@@ -130,7 +131,8 @@ private:
     FunctionTypeLoc FTL = Main->getFunctionTypeLoc();
     if (Main->getNumParams() != 0 || !FTL ||
         !G.Src.inMainFile(FTL.getLParenLoc())) {
-      G.Remarks.remark(Main->getLocation(), "alb-codegen-missed",
+      G.Remarks.remark(RemarkKind::Missed, Main->getLocation(),
+                       "alb-codegen-missed",
                        "cannot add the run-time's start to 'main': name its "
                        "parameters argc and argv");
       return false;

@@ -18,7 +18,7 @@ public:
   /// Makes every tracked array whole after the statement.
   void syncAfterStatement(const StmtSlot &Slot) {
     const Stmt *S = Slot.S;
-    G.Remarks.remark(G.Src.begin(S), "alb-codegen",
+    G.Remarks.remark(RemarkKind::Analysis, G.Src.begin(S), "alb-codegen",
                      "every distributed array made whole after a call to "
                      "a function of another file, whose nests may leave "
                      "arrays distributed");
@@ -60,7 +60,7 @@ public:
                           "call to a variable in a statement of its own");
       return;
     }
-    G.Remarks.remark(G.Src.begin(Call), "alb-codegen",
+    G.Remarks.remark(RemarkKind::Analysis, G.Src.begin(Call), "alb-codegen",
                      "every distributed array made whole right after this "
                      "call to '" +
                          Callee +

@@ -24,7 +24,7 @@ void redirectFileOpens(GeneratorContext &G, const FunctionDecl *F) {
     if (!Name.isFileID() || !G.Src.inMainFile(Name))
       continue;
     G.Edits.replace(Name, G.Src.endOfToken(Name), Replacement);
-    G.Remarks.remark(Name, "alb-codegen",
+    G.Remarks.remark(RemarkKind::Analysis, Name, "alb-codegen",
                      "'" + Callee.str() + "' replaced by '" + Replacement +
                          "': files opened for writing are written by the "
                          "output rank only");

@@ -35,7 +35,7 @@ void renameReservedNames(GeneratorContext &G) {
     auto [It, Inserted] = NewNames.try_emplace(Name);
     if (Inserted) {
       It->second = G.Names.renamed(Name);
-      G.Remarks.remark(Tok.getLocation(), "alb-codegen",
+      G.Remarks.remark(RemarkKind::Analysis, Tok.getLocation(), "alb-codegen",
                        "'" + Name.str() +
                            "' is a name of the run-time's "
                            "API: renamed '" +

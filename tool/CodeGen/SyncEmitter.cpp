@@ -38,7 +38,7 @@ std::vector<std::string> syncCalls(GeneratorContext &G,
                                    const SyncPoint &Point) {
   SourceLocation Loc = G.Src.begin(Point.reads());
   if (!Point.AllBecause.empty()) {
-    G.Remarks.remark(Loc, "alb-codegen",
+    G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-codegen",
                      "every distributed array made whole before replicated "
                      "code that " +
                          Point.AllBecause);
@@ -49,7 +49,7 @@ std::vector<std::string> syncCalls(GeneratorContext &G,
     std::string Name = Sync.Array->getNameAsString();
     if (Sync.Slices.empty()) {
       Calls.push_back(rt::arraySync(Name));
-      G.Remarks.remark(Loc, "alb-codegen",
+      G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-codegen",
                        "all of '" + Name +
                            "' made whole before replicated code that "
                            "reads it: " +
@@ -63,7 +63,7 @@ std::vector<std::string> syncCalls(GeneratorContext &G,
       Calls.push_back(rt::arraySyncSlices(Name, First, End));
       Shown.push_back("[" + First + ", " + End + ")");
     }
-    G.Remarks.remark(Loc, "alb-codegen",
+    G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-codegen",
                      "slices " + llvm::join(Shown, ", ") + " of '" + Name +
                          "' made whole before replicated code that reads "
                          "only those");

@@ -1,8 +1,8 @@
-//===- OutputFile.h - where autolb writes the generated program -*- C++ -*-===//
+//===- OutputFile.h - where autolb writes its files -------------*- C++ -*-===//
 //
-// The output path is checked and opened before the input is parsed, and
-// written only after code generation succeeded, so that a run never
-// destroys a file it should not touch:
+// The generated program and the optimization record are checked and opened
+// before the input is parsed, and written only after the run succeeded, so
+// that a run never destroys a file it should not touch:
 //   - an output that is the same file as an input (compared by device and
 //     inode, through symbolic and hard links) is refused;
 //   - a regular or new file is written to a temporary file in the target's
@@ -28,12 +28,20 @@
 
 namespace autolb {
 
+/// How messages name a file: what it is ("output file") and the option that
+/// gives its path ("-o").
+struct OutputRole {
+  llvm::StringRef Name;
+  llvm::StringRef Option;
+};
+
 class OutputFile {
 public:
   /// Checks `Path` against `Inputs` and opens it for writing. The error's
-  /// message names the paths and the cause.
+  /// message names the file's role, the paths and the cause.
   static llvm::Expected<std::unique_ptr<OutputFile>>
-  open(llvm::StringRef Path, llvm::ArrayRef<std::string> Inputs);
+  open(llvm::StringRef Path, llvm::ArrayRef<std::string> Inputs,
+       OutputRole Role);
 
   /// Removes the temporary file unless commit() renamed it.
   ~OutputFile();
@@ -45,11 +53,13 @@ public:
   llvm::Error commit(llvm::StringRef Contents);
 
 private:
-  OutputFile(llvm::StringRef Path, llvm::StringRef TargetPath,
-             llvm::StringRef TempPath, int FD);
+  OutputFile(llvm::StringRef Path, llvm::StringRef RoleName,
+             llvm::StringRef TargetPath, llvm::StringRef TempPath, int FD);
 
-  /// The path given with -o, for messages.
+  /// The path given with the role's option, and the role's name, for
+  /// messages.
   std::string Path;
+  std::string RoleName;
   /// The file renamed over: Path with symbolic links resolved.
   std::string TargetPath;
   /// Empty when writing through to a device, FIFO or socket.

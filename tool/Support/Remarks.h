@@ -2,13 +2,15 @@
 //
 // Every decision of the tool reaches the user as a diagnostic in clang's
 // format, `file:line:col: remark: message [-Rtag]`, followed by `note:`s at
-// the evidence, so that editors and FileCheck understand it.
+// the evidence, so that editors and FileCheck understand it. With an
+// OptimizationRecorder, every remark and its notes are recorded as well.
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef AUTOLB_SUPPORT_REMARKS_H
 #define AUTOLB_SUPPORT_REMARKS_H
 
+#include "Support/OptimizationRecord.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/StringRef.h"
@@ -19,11 +21,13 @@ namespace autolb {
 /// source locations and respect the engine's consumer (stderr by default).
 class RemarkEmitter {
 public:
-  explicit RemarkEmitter(clang::DiagnosticsEngine &Diags);
+  /// Records every remark in `Recorder` too, unless it is null.
+  RemarkEmitter(clang::DiagnosticsEngine &Diags,
+                OptimizationRecorder *Recorder);
 
   /// `Loc: remark: Message [-RTag]`, e.g. Tag "alb-analysis" or
-  /// "alb-missed=UnknownCall".
-  void remark(clang::SourceLocation Loc, llvm::StringRef Tag,
+  /// "alb-missed=UnknownCall"; `Kind` is what the record calls it.
+  void remark(RemarkKind Kind, clang::SourceLocation Loc, llvm::StringRef Tag,
               llvm::StringRef Message);
 
   /// `Loc: note: Message`; attaches to the preceding remark.
@@ -34,6 +38,9 @@ public:
 
 private:
   clang::DiagnosticsEngine &Diags;
+  OptimizationRecorder *Recorder;
+  /// Whether the last diagnostic was a remark, which notes then belong to.
+  bool AfterRemark = false;
   unsigned RemarkID;
   unsigned NoteID;
   unsigned ErrorID;
