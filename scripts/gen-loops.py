@@ -384,7 +384,8 @@ class Gen:
     # -- blocks (statements of main or a helper) --------------------------------
     def block(self, ctx, out, allow_calls=True):
         kinds = ["map", "map", "reduction", "reduction", "jacobi", "gauss", "recurrence",
-                 "ivar", "lastvalue", "exit", "time", "alias", "blockarray", "vla", "matmul"]
+                 "ivar", "lastvalue", "exit", "time", "alias", "blockarray", "vla", "matmul",
+                 "arrayreduction"]
         if allow_calls:
             kinds += ["call", "call", "call"]
         if ctx.get("heap_resizable"):
@@ -476,6 +477,47 @@ class Gen:
             out.close()
         self.close_n(out, len(vars))
         self.maybe_print(ctx, out, scalars)
+
+    def b_arrayreduction(self, ctx, out):
+        """An array reduction: the rows of a 2-D array added into a section
+        of a 1-D integer array, `dst[j] += src[i][j]`, sometimes
+        strided or offset, under a condition, or over an inner loop that
+        does not count up by 1 (which keeps the outer loop sequential)."""
+        sources = [a for a in ctx["arrays"] if a.ndim == 2 and not a.flat]
+        if not sources:
+            return self.b_reduction(ctx, out)
+        src = self.pick(sources)
+        (rows, rows_spell), (cols, cols_spell) = src.ext
+        stride = self.pick([1, 1, 1, 2])
+        offset = self.pick([0, 0, 1])
+        # Integer targets only: the program prints a bitwise hash of each
+        # array, and a floating-point array reduction is reassociated (the
+        # tool says so; test/EndToEnd/array-reductions.c checks those within
+        # the announced tolerance).
+        targets = [a for a in self.writable(ctx, ndim=1)
+                   if a.ty != "double" and a is not src
+                   and a.ext[0][0] >= stride * (cols - 1) + offset + 1]
+        if not targets:
+            return self.b_reduction(ctx, out)
+        dst = self.pick(targets)
+        i = self.loop(out, self.fresh("i"), rows, rows_spell)
+        j = self.loop(out, self.fresh("j"), cols, cols_spell)
+        guarded = self.chance(0.2)
+        if guarded:
+            out.open("if (%s)" % self.condition(ctx["arrays"], [i, j]))
+        index = j.name if stride == 1 else "%d * %s" % (stride, j.name)
+        if offset:
+            index += " + %d" % offset
+        x = self.convert(src.at([i.name, j.name]), src.ty, dst.ty)
+        target = dst.at([index])
+        if dst.ty == "unsigned":
+            out("%s += (%s) * %du;" % (target, x, self.r.randint(1, 9)))
+        else:
+            out("%s = %s + (%s);" % (target, target, x) if self.chance(0.3)
+                else "%s += %s;" % (target, x))
+        if guarded:
+            out.close()
+        self.close_n(out, 2)
 
     def maybe_print(self, ctx, out, scalars):
         """Scalars are printed at the end of main; in helpers right away."""
