@@ -7,19 +7,27 @@
 #include "ChunkTable.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace autolb::runtime {
 
 std::vector<std::int64_t> factoringChunks(std::int64_t Count, int Workers,
-                                          std::int64_t MinimumChunk) {
+                                          std::int64_t MinimumChunk,
+                                          const policy::FactoringFactors &F) {
   std::vector<std::int64_t> Bounds{0};
   const std::int64_t W = std::max(Workers, 1);
   const std::int64_t Minimum = std::max<std::int64_t>(MinimumChunk, 1);
   std::int64_t Start = 0;
-  while (Start < Count) {
-    std::int64_t Remaining = Count - Start;
-    // One batch: half the remainder, W chunks of equal size.
-    std::int64_t Chunk = std::max((Remaining + 2 * W - 1) / (2 * W), Minimum);
+  for (bool FirstBatch = true; Start < Count; FirstBatch = false) {
+    const std::int64_t Remaining = Count - Start;
+    // One batch: the remainder divided by x, W chunks of equal size.
+    const double X = std::max(FirstBatch ? F.first : F.later, 1.0);
+    const double Exact = std::ceil(static_cast<double>(Remaining) /
+                                   (X * static_cast<double>(W)));
+    const std::int64_t Chunk = std::max(Exact >= static_cast<double>(Remaining)
+                                            ? Remaining
+                                            : static_cast<std::int64_t>(Exact),
+                                        Minimum);
     for (std::int64_t C = 0; C < W && Start < Count; ++C) {
       Start = std::min(Start + Chunk, Count);
       Bounds.push_back(Start);

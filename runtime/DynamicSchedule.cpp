@@ -9,7 +9,11 @@
 // the end to update the holder maps. Chunks have at least the iterations
 // that keep a chunk request (t_interact) under 1% of their work
 // (policy/HookSpacing.h), from t_iteration measured on the first executions
-// (allreduced) or, before that, ops_per_iteration x t_op. When a previous
+// (allreduced) or, before that, ops_per_iteration x t_op, and at least the
+// iterations the shared counter needs to feed every rank (the master's
+// chunk managing capacity). The batch factors follow DAF
+// (policy/AdjustingFactoring.h) from the chunk times of the previous
+// execution, allreduced at its end. When a previous
 // nest left the arrays in blocks, selectSchedule picks HolderSchedule.cpp
 // for the execution instead.
 //
@@ -20,6 +24,7 @@
 #include "Nest.h"
 #include "Schedule.h"
 #include "SliceExchange.h"
+#include "policy/AdjustingFactoring.h"
 #include "policy/HookSpacing.h"
 
 #include <algorithm>
@@ -57,6 +62,18 @@ private:
   policy::HookSpacing MinimumChunk;
   double ChunkIterationSeconds = 0.0;
   bool ChunkIterationMeasured = false;
+  /// The master's chunk managing capacity's smallest chunk.
+  std::int64_t CapacityChunk = 1;
+  /// The execution's batch factors and the statistics they came from.
+  policy::FactoringFactors Factors;
+  policy::IterationTimeStatistics FactorStatistics;
+  /// This rank's chunk times of the running execution; the last
+  /// execution's over all ranks.
+  policy::ChunkTimeSums MyChunkTimes;
+  policy::ChunkTimeSums LastChunkTimes;
+  /// Start of the chunk this rank runs (MPI_Wtime), if it runs one.
+  double ChunkStart = 0.0;
+  bool ChunkRunning = false;
 };
 
 void DynamicSchedule::begin(Context &C, alb_nest &N) {
@@ -80,8 +97,18 @@ void DynamicSchedule::begin(Context &C, alb_nest &N) {
                                 : N.opsPerIteration * C.startup.secondsPerOp;
     MinimumChunk = policy::spaceHooks(C.startup.interactSeconds,
                                       ChunkIterationSeconds, N.count);
-    Chunks = factoringChunks(N.count, Workers, MinimumChunk.iterations);
+    CapacityChunk = policy::masterCapacityChunk(
+        C.startup.interactSeconds, ChunkIterationSeconds, Workers, N.count);
+    FactorStatistics = policy::iterationStatistics(LastChunkTimes);
+    Factors = C.options.adjustingFactoring
+                  ? policy::adjustingFactors(FactorStatistics, Workers)
+                  : policy::FactoringFactors();
+    Chunks = factoringChunks(N.count, Workers,
+                             std::max(MinimumChunk.iterations, CapacityChunk),
+                             Factors);
   }
+  MyChunkTimes.clear();
+  ChunkRunning = false;
   CounterBase = C.counterTotal;
   ChunksExhausted = !C.available[C.rank];
   MyChunks.clear();
@@ -94,6 +121,11 @@ int DynamicSchedule::next(Context &C, alb_nest &N, std::int64_t &KLo,
   // Each request for a chunk is a hook of a dynamically scheduled nest;
   // the counter is its interaction, so nothing else fires here.
   ++N.hook.count;
+  if (ChunkRunning) {
+    const std::int64_t Last = MyChunks.back();
+    MyChunkTimes.add(Chunks[Last + 1] - Chunks[Last], MPI_Wtime() - ChunkStart);
+    ChunkRunning = false;
+  }
   if (ChunksExhausted)
     return 0;
   const std::int64_t Chunk = C.counter->fetchIncrement() - CounterBase;
@@ -104,6 +136,8 @@ int DynamicSchedule::next(Context &C, alb_nest &N, std::int64_t &KLo,
   MyChunks.push_back(Chunk);
   KLo = Chunks[Chunk];
   KHi = Chunks[Chunk + 1];
+  ChunkStart = MPI_Wtime();
+  ChunkRunning = true;
   return 1;
 }
 
@@ -115,14 +149,19 @@ void DynamicSchedule::end(Context &C, alb_nest &N) {
   N.done += Mine;
   N.computeSeconds += Compute;
   C.stats.computeSeconds += Compute;
-  if (N.executions < MeasuredExecutions) {
-    // Time per iteration for the minimum chunk, the same on every rank.
-    double Local[2] = {Compute, static_cast<double>(Mine)}, Sums[2];
-    checkMPI(MPI_Allreduce(Local, Sums, 2, MPI_DOUBLE, MPI_SUM, C.comm),
-             "MPI_Allreduce");
-    if (Sums[1] > 0.0)
-      recordIterationEstimate(N, Sums[0] / Sums[1]);
-  }
+  // The next execution's factors and, over the first executions, the time
+  // per iteration for the minimum chunk: the same sums on every rank.
+  double Measured[2 + policy::ChunkTimeSums::Size] = {
+      Compute, static_cast<double>(Mine)};
+  const auto Packed = MyChunkTimes.pack();
+  std::copy(Packed.begin(), Packed.end(), Measured + 2);
+  double Sums[2 + policy::ChunkTimeSums::Size];
+  checkMPI(MPI_Allreduce(Measured, Sums, 2 + policy::ChunkTimeSums::Size,
+                         MPI_DOUBLE, MPI_SUM, C.comm),
+           "MPI_Allreduce");
+  LastChunkTimes = policy::ChunkTimeSums::unpack(Sums + 2);
+  if (N.executions < MeasuredExecutions && Sums[1] > 0.0)
+    recordIterationEstimate(N, Sums[0] / Sums[1]);
   // Who ran which chunk: counts, then the chunk numbers.
   std::int64_t Local = static_cast<std::int64_t>(MyChunks.size());
   std::vector<std::int64_t> Counts(C.ranks);
@@ -163,8 +202,10 @@ void DynamicSchedule::end(Context &C, alb_nest &N) {
             R);
       }
   }
+  // The block column holds the first chunk's size, the factors' result.
   traceExecution(C, N, Mine, Compute, Executed,
-                 C.options.stress ? "dynamic+stress" : "dynamic");
+                 C.options.stress ? "dynamic+stress" : "dynamic",
+                 Executed > 0 ? Chunks[1] - Chunks[0] : 0);
   N.done = 0;
   N.computeSeconds = 0.0;
 }
@@ -177,16 +218,31 @@ void DynamicSchedule::printSummary(const Context &C, const alb_nest &) const {
                  static_cast<long long>(Chunks.size()) - 1);
     return;
   }
+  std::fprintf(stderr, "autolb:     chunks: %s, x0 %.3g, xj %.3g (",
+               policy::chunkPolicyName(Factors.policy), Factors.first,
+               Factors.later);
+  if (Factors.policy == policy::ChunkPolicy::Daf)
+    std::fprintf(stderr,
+                 "from the previous execution's %lld chunks: iteration "
+                 "mean %.3g us, deviation %.3g us",
+                 static_cast<long long>(FactorStatistics.chunks),
+                 FactorStatistics.mean * 1e6, FactorStatistics.deviation * 1e6);
+  else
+    std::fprintf(stderr, "%s",
+                 C.options.adjustingFactoring
+                     ? "no previous execution of 2 chunks or more"
+                     : "ALB_DAF=0");
+  const std::int64_t Minimum = std::max(MinimumChunk.iterations, CapacityChunk);
   std::fprintf(stderr,
-               "autolb:     chunks: factoring (FAC2), at least %lld "
-               "iteration%s (%s: chunk request t_interact %.3g us, "
-               "t_iteration %.3g us %s), %lld in the last execution\n",
-               static_cast<long long>(MinimumChunk.iterations),
-               MinimumChunk.iterations == 1 ? "" : "s",
+               "), at least %lld iteration%s (%s: chunk request t_interact "
+               "%.3g us, t_iteration %.3g us %s; master capacity %lld), "
+               "%lld in the last execution\n",
+               static_cast<long long>(Minimum), Minimum == 1 ? "" : "s",
                policy::spacingRuleName(MinimumChunk.rule),
                C.startup.interactSeconds * 1e6, ChunkIterationSeconds * 1e6,
                ChunkIterationMeasured ? "measured"
                                       : "from ops_per_iteration x t_op",
+               static_cast<long long>(CapacityChunk),
                static_cast<long long>(Chunks.size()) - 1);
 }
 

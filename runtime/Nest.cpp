@@ -139,7 +139,8 @@ double endBlocks(Context &C, alb_nest &N, double WaitSeconds,
 }
 
 void traceExecution(Context &C, alb_nest &N, std::int64_t Iterations,
-                    double Seconds, std::int64_t NextHook, const char *Reason) {
+                    double Seconds, std::int64_t NextHook, const char *Reason,
+                    std::int64_t Block) {
   ++N.points;
   if (!C.trace.enabled())
     return;
@@ -150,6 +151,7 @@ void traceExecution(Context &C, alb_nest &N, std::int64_t Iterations,
   L.filteredRate = L.rawRate;
   L.owned = Iterations;
   L.nextHook = NextHook;
+  L.blockSize = Block;
   L.reason = Reason;
   C.trace.write(L);
 }

@@ -197,9 +197,11 @@ double endBlocks(Context &context, alb_nest &nest, double waitSeconds,
 
 /// One execution of a schedule that is not block-tied counts as a point of
 /// the nest, with one trace line: `iterations` run on this rank in
-/// `seconds`, `nextHook` in the nexthook column, and `reason`.
+/// `seconds`, `nextHook` in the nexthook column, `block` in the block
+/// column, and `reason`.
 void traceExecution(Context &context, alb_nest &nest, std::int64_t iterations,
-                    double seconds, std::int64_t nextHook, const char *reason);
+                    double seconds, std::int64_t nextHook, const char *reason,
+                    std::int64_t block = 0);
 
 } // namespace autolb::runtime
 

@@ -13,7 +13,8 @@
 //   moved      iterations this rank gained (+) or lost (-)
 //   period     target period [s]
 //   nexthook   hook executions until the next interaction
-//   block      block size of the strip-mined loop (pipelines)
+//   block      block size of the strip-mined loop (pipelines); for an
+//              execution of a dynamically scheduled nest its first chunk
 //   reason     the balancer's outcome ("moved", "threshold", "stall", ...)
 //              and, for movements, "map" or "stress" when forced; "+stall"
 //              when a rank was named stalled (policy/Stall.h); for an execution

@@ -42,6 +42,8 @@ void runDecisions(benchmark::State &State, Distribution Kind, bool Moving) {
     Settings.filter = false;
     Settings.threshold.threshold = 0.0;
     Settings.profitability.enabled = false;
+    // A trial would hold every move after the first while it is judged.
+    Settings.trial.enabled = false;
   }
   Balancer B(Ranks, Settings);
   const std::vector<RankStatus> Phases[2] = {statuses(Ranks, Moving ? 0 : -1),
@@ -55,6 +57,9 @@ void runDecisions(benchmark::State &State, Distribution Kind, bool Moving) {
     benchmark::DoNotOptimize(D.newAllocation.data());
     ++Interaction;
   }
+  // A decision that stops early measures the wrong path.
+  if (Moving && Moved != Interaction)
+    State.SkipWithError("not every decision moved work");
   State.counters["moved_fraction"] =
       Interaction > 0 ? static_cast<double>(Moved) / Interaction : 0.0;
   State.SetComplexityN(Ranks);

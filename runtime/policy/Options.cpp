@@ -49,6 +49,13 @@ const std::vector<OptionRow> &rows() {
        [](Options &O, const ParsedValue &V) {
          O.grainSearch = V.Integer != 0;
        }},
+      {{"ALB_DAF", OptionType::Flag, "1",
+        "1: chunks of dynamically scheduled nests by Dynamic Adjusting "
+        "Factoring, from the iteration times measured in the previous "
+        "execution; 0: factoring with batches of half the remainder (FAC2)"},
+       [](Options &O, const ParsedValue &V) {
+         O.adjustingFactoring = V.Integer != 0;
+       }},
       {{"ALB_PERIOD", OptionType::PositiveReal, "automatic",
         "target load-balancing period in seconds, instead of the largest of "
         "the interaction, movement and scheduling bounds"},

@@ -62,6 +62,8 @@ struct Options {
   std::int64_t blockSize = 0;
   /// ALB_GRAIN_SEARCH: refine the model's block size by timing executions.
   bool grainSearch = true;
+  /// ALB_DAF: chunk factors of dynamic nests by DAF (else FAC2).
+  bool adjustingFactoring = true;
   /// ALB_PERIOD [s]: forced target period; 0 = automatic.
   double periodSeconds = 0.0;
   /// ALB_TFRACT: imbalance threshold tfract.

@@ -74,8 +74,8 @@ TEST(UnknownVariables, NoSuggestionBeyondTwoEdits) {
 }
 
 TEST(UnknownVariables, SortedAndReportedOnce) {
-  EXPECT_EQ(unknown({"ALB_ZZZ", "ALB_SYNC", "ALB_AAA", "ALB_ZZZ"}),
-            (Pairs{{"ALB_AAA", ""}, {"ALB_ZZZ", ""}}));
+  EXPECT_EQ(unknown({"ALB_ZZZ", "ALB_SYNC", "ALB_AAAAAA", "ALB_ZZZ"}),
+            (Pairs{{"ALB_AAAAAA", ""}, {"ALB_ZZZ", ""}}));
 }
 
 TEST(UnknownVariables, WarningText) {

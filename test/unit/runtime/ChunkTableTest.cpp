@@ -3,6 +3,7 @@
 #include "ChunkTable.h"
 #include <gtest/gtest.h>
 
+using namespace autolb;
 using namespace autolb::runtime;
 
 namespace {
@@ -28,6 +29,33 @@ TEST(FactoringChunksTest, ManyWorkersStillCoverEverything) {
   std::vector<std::int64_t> Bounds = factoringChunks(10, 4096);
   ASSERT_EQ(Bounds.size(), 11u);
   EXPECT_EQ(Bounds.back(), 10);
+}
+
+TEST(FactoringChunksTest, AdjustingFactorsPerBatch) {
+  // 100 over 2 workers, x0 = 2 and xj = 3: the first batch is 50 (2 x 25),
+  // then ceil(R / 6) per chunk: 9, 6, 4, 2, 2, 1, 1.
+  policy::FactoringFactors F;
+  F.first = 2.0;
+  F.later = 3.0;
+  EXPECT_EQ(factoringChunks(100, 2, 1, F),
+            (std::vector<std::int64_t>{0, 25, 50, 59, 68, 74, 80, 84, 88, 90,
+                                       92, 94, 96, 97, 98, 99, 100}));
+  // x0 = 1 (no deviation): the first batch is everything, one block per
+  // worker, as a static distribution.
+  F.first = 1.0;
+  F.later = 2.0;
+  EXPECT_EQ(factoringChunks(100, 4, 1, F),
+            (std::vector<std::int64_t>{0, 25, 50, 75, 100}));
+  // Factors below 1 count as 1; the minimum chunk still holds.
+  F.first = 0.5;
+  EXPECT_EQ(factoringChunks(100, 4, 40, F),
+            (std::vector<std::int64_t>{0, 40, 80, 100}));
+}
+
+TEST(FactoringChunksTest, DefaultFactorsAreFac2) {
+  EXPECT_EQ(factoringChunks(1000, 3, 7, policy::FactoringFactors()),
+            factoringChunks(1000, 3, 7));
+  EXPECT_EQ(factoringChunks(100, 2), factoringChunks(100, 2, 1, {}));
 }
 
 TEST(RandomChunksTest, DeterministicIncreasingAndComplete) {

@@ -1,0 +1,45 @@
+// Dynamic Adjusting Factoring: an independent loop of very uneven rows
+// (triangular work) inside a time loop runs as chunks; the first execution
+// uses FAC2's batches, every later one DAF's factors from the chunk times
+// of the execution before, and the summary says which ran and why. The
+// chunk table is the same on every rank (the statistics are allreduced),
+// so the output equals the sequential program's in every mode, and
+// ALB_DAF=0 keeps FAC2.
+// RUN: %autolb %s -o %t.c 2> %t.remarks
+// RUN: FileCheck %s < %t.remarks
+// RUN: %cc -Werror %s -o %t.seq -lm && %t.seq > %t.expected
+// RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb -lm
+// RUN: %run-all-modes --remarks %t.remarks %t.expected %t.mpi
+// RUN: env ALB_QUIET=0 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=DAF
+// RUN: env ALB_QUIET=0 ALB_DAF=0 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=FAC2
+// REQUIRES: mpi
+#include <stdio.h>
+
+#define N 400
+#define STEPS 6
+
+static double row[N];
+
+int main(void) {
+  double total = 0;
+  for (int t = 0; t < STEPS; t++) {
+    // CHECK: :[[@LINE+1]]:5: remark: loop 'i' distributed as DOALL with independent iterations
+    for (int i = 0; i < N; i++) {
+      double x = t + 1.0;
+      for (int k = 0; k < 40 * i; k++)
+        x = x * 0.999 + 1.0 / (k + 1.0);
+      row[i] = x;
+    }
+    for (int i = 0; i < N; i += 37)
+      total += row[i];
+  }
+  printf("%.17g\n", total);
+  for (int i = 0; i < N; i += 50)
+    printf("%d %.17g\n", i, row[i]);
+  return 0;
+}
+
+// DAF: chunks: DAF, x0 {{[0-9.e+]+}}, xj {{[0-9.e+]+}} (from the previous execution's {{[0-9]+}} chunks: iteration mean {{[0-9.e+-]+}} us, deviation {{[0-9.e+-]+}} us), at least {{[0-9]+}} iteration
+// The sampling loop is one chunk: nothing to measure a deviation by.
+// DAF: chunks: FAC2, x0 2, xj 2 (no previous execution of 2 chunks or more)
+// FAC2: chunks: FAC2, x0 2, xj 2 (ALB_DAF=0), at least
