@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ChunkTable.h"
+#include "policy/SplitMix.h"
 
 #include <algorithm>
 #include <cmath>
@@ -36,13 +37,6 @@ std::vector<std::int64_t> factoringChunks(std::int64_t Count, int Workers,
   return Bounds;
 }
 
-std::uint64_t splitMix64(std::uint64_t &State) {
-  std::uint64_t Z = (State += 0x9e3779b97f4a7c15ULL);
-  Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebULL;
-  return Z ^ (Z >> 31);
-}
-
 std::vector<std::int64_t> randomChunks(std::int64_t Count,
                                        std::uint64_t &State) {
   std::vector<std::int64_t> Bounds{0};
@@ -50,7 +44,7 @@ std::vector<std::int64_t> randomChunks(std::int64_t Count,
   while (Start < Count) {
     std::int64_t Limit = std::max<std::int64_t>((Count - Start) / 4, 1);
     std::int64_t Chunk =
-        1 + static_cast<std::int64_t>(splitMix64(State) %
+        1 + static_cast<std::int64_t>(policy::splitMix64(State) %
                                       static_cast<std::uint64_t>(Limit));
     Start = std::min(Start + Chunk, Count);
     Bounds.push_back(Start);

@@ -36,13 +36,10 @@ factoringChunks(std::int64_t count, int workers, std::int64_t minimumChunk = 1,
                 const policy::FactoringFactors &factors = {});
 
 /// Stress mode: random chunk sizes (1 to a quarter of what remains, at
-/// least 1) from a splitmix64 state advanced in place; every rank with the
-/// same state computes the same table.
+/// least 1) from a splitmix64 state (policy/SplitMix.h) advanced in place;
+/// every rank with the same state computes the same table.
 std::vector<std::int64_t> randomChunks(std::int64_t count,
                                        std::uint64_t &state);
-
-/// splitmix64: the next pseudo-random number (state advanced in place).
-std::uint64_t splitMix64(std::uint64_t &state);
 
 } // namespace autolb::runtime
 

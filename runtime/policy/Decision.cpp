@@ -6,6 +6,7 @@
 
 #include "Decision.h"
 #include "Measured.h"
+#include "SplitMix.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,20 +15,6 @@
 namespace autolb::policy {
 
 namespace {
-
-/// splitmix64: tiny, fast, and unlike the standard distributions gives the
-/// same sequence with every standard library.
-std::uint64_t nextRandom(std::uint64_t &State) {
-  std::uint64_t Z = (State += 0x9e3779b97f4a7c15ULL);
-  Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebULL;
-  return Z ^ (Z >> 31);
-}
-
-/// Uniform in [0, 1) from the top 53 bits.
-double nextUnit(std::uint64_t &State) {
-  return static_cast<double>(nextRandom(State) >> 11) * 0x1.0p-53;
-}
 
 bool isAvailable(const std::vector<bool> &Available, std::size_t Rank) {
   return Rank >= Available.size() || Available[Rank];
@@ -76,15 +63,15 @@ stressAllocation(const std::vector<std::int64_t> &Current,
       continue;
     AvailableRanks.push_back(Rank);
     // One in four available ranks gets nothing: empty ranks must work too.
-    if (nextRandom(State) % 4 == 0)
+    if (splitMix64(State) % 4 == 0)
       continue;
-    Weights[Rank] = nextUnit(State) + 0x1.0p-53; // Strictly positive.
+    Weights[Rank] = splitMixUnit(State) + 0x1.0p-53; // Strictly positive.
     AnyPositive = true;
   }
   if (AvailableRanks.empty())
     return Current;
   if (!AnyPositive)
-    Weights[AvailableRanks[nextRandom(State) % AvailableRanks.size()]] = 1.0;
+    Weights[AvailableRanks[splitMix64(State) % AvailableRanks.size()]] = 1.0;
   return allocateProportional(Current, Weights, MinimumPerWorkingRank)
       .iterations;
 }

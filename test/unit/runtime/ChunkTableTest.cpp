@@ -1,6 +1,7 @@
 //===- ChunkTableTest.cpp - chunk sizes of dynamic scheduling -------------===//
 
 #include "ChunkTable.h"
+#include "policy/SplitMix.h"
 #include <gtest/gtest.h>
 
 using namespace autolb;
@@ -74,7 +75,7 @@ TEST(RandomChunksTest, DeterministicIncreasingAndComplete) {
 TEST(SplitMix64Test, KnownFirstValue) {
   // The reference implementation's first output for seed 0.
   std::uint64_t State = 0;
-  EXPECT_EQ(splitMix64(State), 0xe220a8397b1dcdafULL);
+  EXPECT_EQ(policy::splitMix64(State), 0xe220a8397b1dcdafULL);
 }
 
 } // namespace
