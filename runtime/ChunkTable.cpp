@@ -37,6 +37,25 @@ std::vector<std::int64_t> factoringChunks(std::int64_t Count, int Workers,
   return Bounds;
 }
 
+StealingTable stealingChunks(const std::vector<std::int64_t> &Allocation,
+                             std::int64_t Chunk) {
+  StealingTable Table;
+  const std::int64_t Size = std::max<std::int64_t>(Chunk, 1);
+  std::int64_t Start = 0;
+  for (std::int64_t Owned : Allocation) {
+    Table.firstChunk.push_back(static_cast<std::int64_t>(Table.bounds.size()) -
+                               1);
+    const std::int64_t End = Start + std::max<std::int64_t>(Owned, 0);
+    while (Start < End) {
+      Start = std::min(Start + Size, End);
+      Table.bounds.push_back(Start);
+    }
+  }
+  Table.firstChunk.push_back(static_cast<std::int64_t>(Table.bounds.size()) -
+                             1);
+  return Table;
+}
+
 std::vector<std::int64_t> randomChunks(std::int64_t Count,
                                        std::uint64_t &State) {
   std::vector<std::int64_t> Bounds{0};

@@ -35,6 +35,17 @@ std::vector<std::int64_t>
 factoringChunks(std::int64_t count, int workers, std::int64_t minimumChunk = 1,
                 const policy::FactoringFactors &factors = {});
 
+/// Chunks of work stealing: rank r's block of `allocation[r]` consecutive
+/// iterations (blocks in rank order from 0) cut into chunks of `chunk`
+/// iterations, the block's last possibly shorter. `bounds` as above;
+/// rank r's chunks are [firstChunk[r], firstChunk[r + 1]).
+struct StealingTable {
+  std::vector<std::int64_t> bounds{0};
+  std::vector<std::int64_t> firstChunk;
+};
+StealingTable stealingChunks(const std::vector<std::int64_t> &allocation,
+                             std::int64_t chunk);
+
 /// Stress mode: random chunk sizes (1 to a quarter of what remains, at
 /// least 1) from a splitmix64 state (policy/SplitMix.h) advanced in place;
 /// every rank with the same state computes the same table.

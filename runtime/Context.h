@@ -20,6 +20,7 @@
 #include "ChunkScheduler.h"
 #include "HolderMap.h"
 #include "Startup.h"
+#include "StealBoard.h"
 #include "Trace.h"
 #include "autolb/autolb.h"
 #include "policy/Options.h"
@@ -112,6 +113,8 @@ public:
   double waitSeconds = 0.0;
   /// Chunk counter of dynamically scheduled nests.
   std::unique_ptr<SharedCounter> counter;
+  /// Stealable chunks of work-stealing nests.
+  std::unique_ptr<StealBoard> stealBoard;
   /// The counter's value when every execution so far has finished.
   std::int64_t counterTotal = 0;
   std::vector<std::unique_ptr<alb_nest, NestDeleter>> nests;

@@ -36,6 +36,9 @@ Schedule &scheduleOf(alb_nest &N, ScheduleKind Kind) {
     case ScheduleKind::Dynamic:
       S = makeDynamicSchedule();
       break;
+    case ScheduleKind::Stealing:
+      S = makeStealingSchedule();
+      break;
     }
   }
   return *S;
@@ -76,6 +79,12 @@ Schedule &selectSchedule(Context &C, alb_nest &N) {
     Schedule &Holder = scheduleOf(N, ScheduleKind::Holder);
     if (Holder.accepts(C, N))
       return Holder;
+  }
+  // Above ALB_STEAL_RANKS ranks the central counter is the bottleneck.
+  if (C.ranks >= C.options.stealRanks) {
+    Schedule &Stealing = scheduleOf(N, ScheduleKind::Stealing);
+    if (Stealing.accepts(C, N))
+      return Stealing;
   }
   return scheduleOf(N, ScheduleKind::Dynamic);
 }

@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "ChunkOwners.h"
 #include "ChunkTable.h"
 #include "Fatal.h"
 #include "Nest.h"
@@ -162,46 +163,11 @@ void DynamicSchedule::end(Context &C, alb_nest &N) {
   LastChunkTimes = policy::ChunkTimeSums::unpack(Sums + 2);
   if (N.executions < MeasuredExecutions && Sums[1] > 0.0)
     recordIterationEstimate(N, Sums[0] / Sums[1]);
-  // Who ran which chunk: counts, then the chunk numbers.
-  std::int64_t Local = static_cast<std::int64_t>(MyChunks.size());
-  std::vector<std::int64_t> Counts(C.ranks);
-  checkMPI(MPI_Allgather(&Local, 1, MPI_INT64_T, Counts.data(), 1, MPI_INT64_T,
-                         C.comm),
-           "MPI_Allgather");
-  std::vector<int> ChunkCounts(C.ranks), Displacements(C.ranks);
-  int Total = 0;
-  for (int R = 0; R < C.ranks; ++R) {
-    ChunkCounts[R] = static_cast<int>(Counts[R]);
-    Displacements[R] = Total;
-    Total += ChunkCounts[R];
-  }
-  std::vector<std::int64_t> AllChunks(std::max(Total, 1));
-  checkMPI(MPI_Allgatherv(MyChunks.data(), ChunkCounts[C.rank], MPI_INT64_T,
-                          AllChunks.data(), ChunkCounts.data(),
-                          Displacements.data(), MPI_INT64_T, C.comm),
-           "MPI_Allgatherv");
+  gatherChunkOwners(C, N, Chunks, MyChunks);
   const std::int64_t Executed = static_cast<std::int64_t>(Chunks.size()) - 1;
-  if (Total != Executed)
-    fatal("nest at " + N.location + ": " + std::to_string(Total) + " of " +
-          std::to_string(Executed) +
-          " chunks were executed; every rank must call alb_nest_next until "
-          "it returns 0");
   const std::int64_t Participants = static_cast<std::int64_t>(
       std::count(C.available.begin(), C.available.end(), true));
   C.counterTotal = CounterBase + Executed + Participants;
-  for (const NestArray &A : N.arrays) {
-    if (!A.written)
-      continue;
-    for (int R = 0; R < C.ranks; ++R)
-      for (int I = Displacements[R]; I < Displacements[R] + ChunkCounts[R];
-           ++I) {
-        std::int64_t Chunk = AllChunks[I];
-        A.array->holders.assign(
-            slicesOfIterations(N.first, N.step, Chunks[Chunk],
-                               Chunks[Chunk + 1], 0, 0, A.array->extent),
-            R);
-      }
-  }
   // The block column holds the first chunk's size, the factors' result.
   traceExecution(C, N, Mine, Compute, Executed,
                  C.options.stress ? "dynamic+stress" : "dynamic",

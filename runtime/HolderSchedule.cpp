@@ -33,10 +33,20 @@ public:
   /// and stay there; following a written array scattered by an earlier
   /// dynamic execution would keep this nest dynamic, and scatter it again,
   /// at every execution (Jacobi's copy-back A = B after the sweep into B).
+  /// Blocks that only this nest's own chunks left (it writes every array
+  /// it would follow, and its last execution ran chunks) are not followed:
+  /// an execution whose chunks happened to fall in blocks, or that had
+  /// nothing to steal, would otherwise pin the nest to those blocks for
+  /// good, and it would never balance again.
   bool accepts(Context &C, const alb_nest &N) override {
     bool ReadsUnwritten = std::any_of(
         N.arrays.begin(), N.arrays.end(),
         [](const NestArray &A) { return !A.written; });
+    const bool LastRanChunks =
+        N.schedule && (N.schedule->kind() == ScheduleKind::Dynamic ||
+                       N.schedule->kind() == ScheduleKind::Stealing);
+    if (!ReadsUnwritten && LastRanChunks)
+      return false;
     std::vector<const HolderMap *> Maps;
     for (const NestArray &A : N.arrays)
       if (!ReadsUnwritten || !A.written)

@@ -23,19 +23,6 @@ namespace {
 /// ever looks slower than it is).
 constexpr std::size_t IterationWindow = 4;
 
-// The block distribution of `count` iterations over the available ranks,
-// every working rank getting at least `minimum` (a pipeline's lag).
-std::vector<std::int64_t> evenAllocation(std::int64_t Count,
-                                         const std::vector<bool> &Available,
-                                         std::int64_t Minimum) {
-  std::vector<std::int64_t> Current(Available.size(), 0);
-  Current[0] = Count;
-  std::vector<double> Rates(Available.size());
-  for (std::size_t R = 0; R < Available.size(); ++R)
-    Rates[R] = Available[R] ? 1.0 : 0.0;
-  return policy::allocateProportional(Current, Rates, Minimum).iterations;
-}
-
 // Fetches every slice this rank needs for its block from its holder.
 void fetchForBlocks(Context &C, alb_nest &N) {
   std::vector<ArrayFetch> Fetches;
@@ -62,6 +49,17 @@ void fetchForBlocks(Context &C, alb_nest &N) {
 }
 
 } // namespace
+
+std::vector<std::int64_t> evenAllocation(std::int64_t Count,
+                                         const std::vector<bool> &Available,
+                                         std::int64_t Minimum) {
+  std::vector<std::int64_t> Current(Available.size(), 0);
+  Current[0] = Count;
+  std::vector<double> Rates(Available.size());
+  for (std::size_t R = 0; R < Available.size(); ++R)
+    Rates[R] = Available[R] ? 1.0 : 0.0;
+  return policy::allocateProportional(Current, Rates, Minimum).iterations;
+}
 
 void NestDeleter::operator()(alb_nest *N) const { delete N; }
 

@@ -175,6 +175,11 @@ void recordIterationEstimate(alb_nest &nest, double seconds);
 
 // Executions that run one block per rank.
 
+/// The block distribution of `count` iterations over the available ranks,
+/// every working rank getting at least `minimum` (a pipeline's lag).
+std::vector<std::int64_t> evenAllocation(std::int64_t count,
+                                         const std::vector<bool> &available,
+                                         std::int64_t minimum);
 /// The block-tied allocation for this execution's count: the nest's
 /// allocation with its shape kept (in proportion) when the count changed
 /// (e.g. a triangular loop), or an even one over the available ranks at

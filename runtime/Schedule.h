@@ -19,6 +19,9 @@
 //                         nest left in blocks: those blocks, where they are
 //   DynamicSchedule.cpp   independent iterations: chunks from a shared
 //                         counter, balanced inside the execution
+//   StealingSchedule.cpp  the same, at ALB_STEAL_RANKS ranks or more: each
+//                         rank runs its block's chunks, idle ranks steal
+//                         from small-world partners
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,8 +39,8 @@ class Context;
 struct TraceLine;
 
 /// The schedule kinds, in the order of their lines in a nest's summary.
-enum class ScheduleKind { Block, Pipeline, Holder, Dynamic };
-constexpr int ScheduleKinds = 4;
+enum class ScheduleKind { Block, Pipeline, Holder, Dynamic, Stealing };
+constexpr int ScheduleKinds = 5;
 
 /// The per-execution part of running a nest.
 class Schedule {
@@ -97,6 +100,7 @@ std::unique_ptr<Schedule> makeBlockSchedule();
 std::unique_ptr<Schedule> makePipelineSchedule();
 std::unique_ptr<Schedule> makeHolderSchedule();
 std::unique_ptr<Schedule> makeDynamicSchedule();
+std::unique_ptr<Schedule> makeStealingSchedule();
 
 } // namespace autolb::runtime
 

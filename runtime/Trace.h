@@ -18,9 +18,10 @@
 //   reason     the balancer's outcome ("moved", "threshold", "stall", ...)
 //              and, for movements, "map" or "stress" when forced; "+stall"
 //              when a rank was named stalled (policy/Stall.h); for an execution
-//              of a dynamically scheduled nest "dynamic" (nexthook is then
-//              its number of chunks) or "holders" (it ran the blocks its
-//              data was in; nexthook is the number of blocks)
+//              of a dynamically scheduled nest "dynamic" or "stealing"
+//              (nexthook is then its number of chunks) or "holders" (it
+//              ran the blocks its data was in; nexthook is the number of
+//              blocks)
 //   band       the rate filter's noise band for this rank (relative; it
 //              widens with the rank's own jitter, policy/RateFilter.h)
 //   verdict    the verdict of the move trial that ended at this interaction

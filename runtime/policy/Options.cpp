@@ -56,6 +56,11 @@ const std::vector<OptionRow> &rows() {
        [](Options &O, const ParsedValue &V) {
          O.adjustingFactoring = V.Integer != 0;
        }},
+      {{"ALB_STEAL_RANKS", OptionType::PositiveInteger, "256",
+        "from this many ranks on, dynamically scheduled nests steal work "
+        "from small-world partners instead of taking chunks from rank 0's "
+        "counter (1: always)"},
+       [](Options &O, const ParsedValue &V) { O.stealRanks = V.Integer; }},
       {{"ALB_PERIOD", OptionType::PositiveReal, "automatic",
         "target load-balancing period in seconds, instead of the largest of "
         "the interaction, movement and scheduling bounds"},

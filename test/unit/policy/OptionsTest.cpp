@@ -153,7 +153,8 @@ TEST(Options, TableListsEveryTunableOnce) {
       "ALB_BALANCE",    "ALB_STRESS",        "ALB_QUANTUM",
       "ALB_F_INTERACT", "ALB_GRAIN_SEARCH",  "ALB_MOVE_FEEDBACK",
       "ALB_MOVE_TRIAL", "ALB_QUANTUMSCALE",  "ALB_TRACE",
-      "ALB_QUIET",      "ALB_PROCMAP",       "ALB_DAF"};
+      "ALB_QUIET",      "ALB_PROCMAP",       "ALB_DAF",
+      "ALB_STEAL_RANKS"};
   EXPECT_EQ(Names, Expected);
 }
 
