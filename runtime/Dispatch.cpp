@@ -206,6 +206,8 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
   N->step = Step;
   N->count = Count;
   N->active = true;
+  N->atBegin = {MPI_Wtime(), C.stats.computeSeconds,
+                static_cast<double>(C.stats.bytesMoved + C.stats.bytesFetched)};
   N->schedule = &selectSchedule(C, *N);
   N->schedule->begin(C, *N);
 }
@@ -225,6 +227,11 @@ void endNest(Context &C, alb_nest &N) {
   if (N.schedule->blockTied() && N.hookLevel <= 1 &&
       ++N.hook.count >= N.hook.next)
     fireHook(C, N);
+  N.totals.wallSeconds += MPI_Wtime() - N.atBegin.wallSeconds;
+  N.totals.computeSeconds += C.stats.computeSeconds - N.atBegin.computeSeconds;
+  N.totals.bytes +=
+      static_cast<double>(C.stats.bytesMoved + C.stats.bytesFetched) -
+      N.atBegin.bytes;
 }
 
 } // namespace autolb::runtime

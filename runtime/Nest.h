@@ -131,6 +131,15 @@ struct alb_nest {
 
   alb_hook_state hook{0, 1};
 
+  /// Over every execution on this rank, from alb_nest_begin to the end of
+  /// alb_nest_end (its interaction included): wall time, compute time, and
+  /// bytes moved and fetched; the rank-count advice's inputs.
+  struct Totals {
+    double wallSeconds = 0.0;
+    double computeSeconds = 0.0;
+    double bytes = 0.0;
+  } totals, atBegin;
+
   // Timing of the current execution.
   double computeStart = 0.0;
   double computeCpuStart = 0.0;

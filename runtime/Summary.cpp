@@ -11,11 +11,13 @@
 #include "ProcessorMap.h"
 #include "Schedule.h"
 #include "policy/Period.h"
+#include "policy/RankCountAdvice.h"
 
 #include <cmath>
 #include <cstdio>
 #include <string>
 #include <sys/resource.h>
+#include <vector>
 
 namespace autolb::runtime {
 
@@ -29,13 +31,87 @@ double cpuSeconds() {
 
 namespace {
 
-void printNest(const Context &C, const alb_nest &N) {
+/// A nest's totals over all ranks: compute and bytes summed, wall time the
+/// longest.
+struct NestTotals {
+  double computeSeconds = 0.0;
+  double bytes = 0.0;
+  double wallSeconds = 0.0;
+};
+
+/// Collective: every rank has the same nests (alb_nest_begin is).
+std::vector<NestTotals> gatherNestTotals(const Context &C) {
+  std::vector<double> Sums, Longest;
+  for (const auto &N : C.nests) {
+    Sums.push_back(N->totals.computeSeconds);
+    Sums.push_back(N->totals.bytes);
+    Longest.push_back(N->totals.wallSeconds);
+  }
+  std::vector<double> TotalSums(Sums.size()), TotalLongest(Longest.size());
+  checkMPI(MPI_Reduce(Sums.data(), TotalSums.data(),
+                      static_cast<int>(Sums.size()), MPI_DOUBLE, MPI_SUM, 0,
+                      C.comm),
+           "MPI_Reduce");
+  checkMPI(MPI_Reduce(Longest.data(), TotalLongest.data(),
+                      static_cast<int>(Longest.size()), MPI_DOUBLE, MPI_MAX, 0,
+                      C.comm),
+           "MPI_Reduce");
+  std::vector<NestTotals> Totals(C.nests.size());
+  for (std::size_t I = 0; I < Totals.size(); ++I)
+    Totals[I] = {TotalSums[2 * I], TotalSums[2 * I + 1], TotalLongest[I]};
+  return Totals;
+}
+
+/// [C06] §6's number of ranks for the nest, from its measured executions;
+/// none at one rank, where no message cost is measured.
+void printRankCountAdvice(const Context &C, const alb_nest &N,
+                          const NestTotals &T) {
+  if (N.executions <= 0 || C.ranks < 2)
+    return;
+  const double Executions = static_cast<double>(N.executions);
+  policy::ExecutionModel Model;
+  Model.computeSeconds = T.computeSeconds / Executions;
+  Model.transferSeconds = T.bytes / Executions * C.startup.perByteSeconds;
+  Model.messageSeconds = C.startup.interactSeconds;
+  Model.latencySeconds = C.startup.fixedSeconds;
+  constexpr int MaxAdvisedRanks = 1 << 16;
+  const policy::RankCountAdvice Advice =
+      policy::adviseRankCount(Model, MaxAdvisedRanks);
+  if (Advice.ranks == 0)
+    return;
+  std::fprintf(
+      stderr,
+      "autolb:     rank-count advice: %d rank%s (lowest x Tt(x)^2 / Tc, "
+      "predicted %.3g ms per execution; at %d ranks predicted %.3g ms, "
+      "measured %.3g ms) from Tc %.3g ms and k V %.3g ms per execution, "
+      "mo = t_interact, lm = t_fixed\n",
+      Advice.ranks, Advice.ranks == 1 ? "" : "s", Advice.seconds * 1e3, C.ranks,
+      policy::predictedExecutionSeconds(Model, C.ranks) * 1e3,
+      T.wallSeconds / Executions * 1e3, Model.computeSeconds * 1e3,
+      Model.transferSeconds * 1e3);
+  // The predicted curve, so that other rank counts can be checked.
+  std::string Curve;
+  for (int X = 1;
+       X <= std::max(2 * Advice.ranks, 2 * C.ranks) && X <= MaxAdvisedRanks;
+       X *= 2) {
+    char Point[64];
+    std::snprintf(Point, sizeof Point, "%s%d: %.3g", Curve.empty() ? "" : ", ",
+                  X, policy::predictedExecutionSeconds(Model, X) * 1e3);
+    Curve += Point;
+  }
+  std::fprintf(stderr,
+               "autolb:       predicted ms per execution by ranks: %s\n",
+               Curve.c_str());
+}
+
+void printNest(const Context &C, const alb_nest &N, const NestTotals &T) {
   std::fprintf(stderr, "autolb:   nest %s: %s, %lld executions\n",
                N.location.c_str(), N.schedule->summaryName(),
                static_cast<long long>(N.executions));
   for (const auto &S : N.schedules)
     if (S)
       S->printSummary(C, N);
+  printRankCountAdvice(C, N, T);
   if (!N.schedule->blockTied())
     return;
   const NestBalancer &NB = N.balancer;
@@ -152,6 +228,7 @@ void printSummary(Context &C) {
            "MPI_Reduce");
   checkMPI(MPI_Reduce(Maxima, TotalMaxima, 2, MPI_DOUBLE, MPI_MAX, 0, C.comm),
            "MPI_Reduce");
+  const std::vector<NestTotals> Totals = gatherNestTotals(C);
   if (C.rank != 0 || C.options.quiet)
     return;
   const StartupMeasurements &M = C.startup;
@@ -175,8 +252,8 @@ void printSummary(Context &C) {
                O.threshold, O.stress ? ", STRESS mode" : "",
                O.processorMapPath.empty() ? "" : ", processor map ",
                O.processorMapPath.c_str());
-  for (const auto &N : C.nests)
-    printNest(C, *N);
+  for (std::size_t I = 0; I < C.nests.size(); ++I)
+    printNest(C, *C.nests[I], Totals[I]);
   if (!C.termLists.empty())
     std::fprintf(stderr,
                  "autolb:   reproducible reductions: %zu folded in the "
