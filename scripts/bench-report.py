@@ -96,6 +96,9 @@ lines += [
     "Every run's output was checked against the sequential program's. Raw data: `runs.csv`, `summary.csv` "
     "in the run's `bench-results/` directory." % (os.cpu_count(), cpu, platform.platform()),
     "",
+    "Problem sizes: " + "; ".join("%s `%s`" % (r[0], r[1]) for r in csv.reader(open(os.path.join(out, "sizes.csv")))) +
+    ".",
+    "",
 ]
 
 # 1. Grain size ([S97] Fig. 8), without and with latency added to the pipeline messages.
@@ -433,10 +436,11 @@ if os.path.exists(decision_json):
 
 if mode.split()[0] == "quick":
     lines += ["## Not in this report", "",
-              "Jacobi-2D on the dedicated machine (3), SOR under the slow oscillating load (5a), the fast oscillating "
-              "load (5b), OpenMP's guided schedule and Polly's default matrix multiply run with `--full` only (alone: "
-              "`--full --only dedicated,oscillating,openmp,polly`); the ablations (6) and the period sweep (7) with "
-              "`--full`, or alone with `--only ablation,period`.", ""]
+              "Jacobi-2D on the dedicated machine (3), SOR under a busy process (4b) and under the slow oscillating "
+              "load (5a), the fast oscillating load (5b), OpenMP on the dedicated machine and its guided schedule (8) "
+              "and Polly's default matrix multiply (9) run with `--full` only (alone: `--full --only "
+              "dedicated,hog,oscillating,openmp,polly`); the ablations (6) and the period sweep (7) with `--full`, or "
+              "alone with `--only ablation,period`.", ""]
 
 with open(os.path.join(out, "summary.csv"), "w", newline="") as f:
     w = csv.writer(f)

@@ -14,13 +14,14 @@
 # wall time, mpirun start-up included, is recorded beside it). Every run's
 # output is checked against the sequential program's. Results go to
 # bench-results/DATE/ (runs.csv, summary.csv, PNG plots), and the report to
-# docs/benchmarks.md. --quick (the default) is estimated at about 14
-# minutes on 2 cores (its runs counted with the run times of the last
-# quick run; not yet measured whole); --full uses larger problems, 10
-# pairs, and adds the ablations (each guard of the balancer switched off),
-# the sweep of the balancing period, the fast oscillating load, SOR under
-# the slow one, Jacobi-2D on the dedicated machine, OpenMP's guided
-# schedule and Polly's default (sequential) matrix multiply. Quotas
+# docs/benchmarks.md. --quick (the default) is estimated at 13 to 14
+# minutes on 2 cores (its runs counted, each timed as in the last quick
+# run; not yet measured whole); --full uses larger problems, 10 pairs, and
+# adds the ablations (each guard of the balancer switched off), the sweep
+# of the balancing period, the fast oscillating load, SOR under the slow
+# one and under a busy process, Jacobi-2D on the dedicated machine,
+# OpenMP on the dedicated machine and its guided schedule, and Polly's
+# default (sequential) matrix multiply. Quotas
 # need root; without it the quota experiments are skipped with a message.
 # --smoke runs every step on tiny problems with one pair and writes its
 # report into the results directory only: a test of the suite itself, its
@@ -56,7 +57,7 @@ want() {
   [[ $mode != quick || ( $1 != ablation && $1 != period ) ]]
 }
 # Whether an optional part (a configuration of an experiment that runs)
-# is measured: not in --quick, to keep it near 14 minutes.
+# is measured: not in --quick, to keep it under 15 minutes.
 extra() { [[ $mode != quick ]]; }
 # The ablations and the period sweep have many configurations: at most 5
 # pairs each; the grain sweep's curves take the median of fewer runs (the
@@ -78,19 +79,24 @@ cflags=(-std=gnu11 -ffp-contract=off -I "$root/include")
 
 # Problem sizes: runs of about 3.5 s (quick) or 10 s (full) at 2 ranks, so
 # that mpirun's start-up (about 0.35 s) stays near 10 % of the wall time or
-# below.
+# below. MM's time at a given N depends on the cache (4x between two of our
+# machines): it has candidate sizes, the first whose sequential run takes
+# min_seq_s or more is used (build_sized).
+min_seq_s=0
 if [[ $mode == smoke ]]; then
   declare -A sizes=([sor]="-DN=200 -DTSTEPS=20" [mm]="-DN=200"
     [mandelbrot]="-DH=200 -DW=200 -DMAXIT=200" [jacobi2d]="-DN=200 -DTSTEPS=20")
   grain_size="-DN=200 -DTSTEPS=20"
 elif [[ $mode == quick ]]; then
-  declare -A sizes=([sor]="-DN=2000 -DTSTEPS=300" [mm]="-DN=1260"
+  declare -A sizes=([sor]="-DN=2000 -DTSTEPS=300" [mm]="-DN=1260|-DN=1500|-DN=1800"
     [mandelbrot]="-DH=2000 -DW=2000 -DMAXIT=2500" [jacobi2d]="-DN=2000 -DTSTEPS=700")
   grain_size="-DN=2000 -DTSTEPS=100"
+  min_seq_s=6
 else
-  declare -A sizes=([sor]="-DN=3000 -DTSTEPS=450" [mm]="-DN=2040"
+  declare -A sizes=([sor]="-DN=3000 -DTSTEPS=450" [mm]="-DN=1800|-DN=2040"
     [mandelbrot]="-DH=4000 -DW=4000 -DMAXIT=3000" [jacobi2d]="-DN=3000 -DTSTEPS=1400")
   grain_size="-DN=3000 -DTSTEPS=100"
+  min_seq_s=16
 fi
 
 # Builds samples/KERNEL.c with DEFINES as NAME: the sequential program
@@ -110,6 +116,20 @@ build_kernel() { # NAME KERNEL DEFINES [CC]
   start=$(date +%s%N)
   "$out/bin/$name.seq" >"$out/bin/$name.expected"
   echo "sequential,$name,seq,0,$(awk -v s="$start" -v e="$(date +%s%N)" 'BEGIN { printf "%.4f", (e - s) / 1e9 }'),,,,,,,,,,,,," >>"$csv"
+}
+
+# Builds KERNEL as NAME at the first of its candidate sizes ("A|B|..." in
+# sizes) whose sequential run takes min_seq_s or more (else the last), and
+# keeps that size in sizes; only the kept build's sequential row stays.
+build_sized() { # NAME KERNEL
+  local candidates size
+  IFS='|' read -ra candidates <<<"${sizes[$2]}"
+  for size in "${candidates[@]}"; do
+    build_kernel "$1" "$2" "$size"
+    sizes[$2]="$size"
+    awk -F, -v min="$min_seq_s" 'END { exit !($5 >= min) }' "$csv" && return
+    [[ $size == "${candidates[-1]}" ]] || sed -i '$d' "$csv"
+  done
 }
 
 # One run of NAME's generated program; appends its CSV line.
@@ -154,9 +174,11 @@ compare() { # EXPERIMENT CASE NAME LOAD
 # the dedicated comparison.
 for kernel in sor mm mandelbrot jacobi2d; do
   [[ $kernel != jacobi2d ]] || { want dedicated && extra; } || want ablation || want period || continue
-  build_kernel "$kernel" "$kernel" "${sizes[$kernel]}"
+  build_sized "$kernel" "$kernel"
+  echo "$kernel,${sizes[$kernel]}" >>"$out/sizes.csv"
 done
 build_kernel sor-grain sor "$grain_size"
+echo "sor-grain,$grain_size" >>"$out/sizes.csv"
 
 can_quota=1
 [[ $(id -u) -eq 0 ]] || { can_quota=0; echo "bench: not root: the CPU-quota experiments are skipped" >&2; }
@@ -202,13 +224,14 @@ want dedicated && for kernel in sor mm mandelbrot $(extra && echo jacobi2d); do
   compare dedicated "$kernel" "$kernel" ""
 done
 
-# 4. Constant load on rank 1: a 50 % CPU quota, and a busy process.
+# 4. Constant load on rank 1: a 50 % CPU quota, and a busy process (on
+# SOR outside --quick).
 if [[ $can_quota -eq 1 ]] && want quota; then
   for kernel in sor mm mandelbrot; do
     compare quota "$kernel" "$kernel" "1:quota=50%"
   done
 fi
-want hog && for kernel in sor mm mandelbrot; do
+want hog && for kernel in $(extra && echo sor) mm mandelbrot; do
   compare hog "$kernel" "$kernel" "1:hog"
 done
 
@@ -258,10 +281,10 @@ if want period; then
   done
 fi
 
-# 8. Peers: OpenMP with two threads pinned one per core, each schedule
-# (guided only outside --quick; --quick takes the median of 2 runs: it
-# compares with medians, not pairs), dedicated and with a busy process on
-# core 1; the same kernels' autolb balanced runs come from experiments 3
+# 8. Peers: OpenMP with two threads pinned one per core, each schedule,
+# dedicated and with a busy process on core 1 (--quick: the busy process,
+# static and dynamic, the median of 2 runs: it compares with medians, not
+# pairs); the same kernels' autolb balanced runs come from experiments 3
 # and 4. Built by mpicc -fopenmp, the compiler and flags of the autolb side
 # (another compiler would compare compilers, not schedulers).
 omp_peer() { # NAME KERNEL NTH: the pragma goes before the NTH outer i loop
@@ -276,7 +299,7 @@ extra || omp_runs=2
 want openmp && omp_peer mm mm 2
 want openmp && omp_peer mandelbrot mandelbrot 1
 want openmp && for kernel in mm mandelbrot; do
-  for load in dedicated hog; do
+  for load in $(extra && echo dedicated) hog; do
     echo "bench: openmp / $kernel, $load" >&2
     for ((p = 1; p <= omp_runs; p++)); do
       for schedule in static dynamic $(extra && echo guided); do
