@@ -188,13 +188,17 @@ if quanta:
     fixed_block = median_of(quanta[config].values(), "block_size")
     auto_block = median_of(quanta["auto"].values(), "block_size")
     quantum = median_of(quanta["auto"].values(), "quantum_ms")
+    strip_m = median_of(quanta["auto"].values(), "strip_m")
+    clamped = (" At this size the quanta's block is the whole strip-mined loop (m = %.0f) in some pairs: one block "
+               "per sweep, the ranks in turn." % strip_m) if any(
+        float(r["block_size"]) >= strip_m for r in quanta[config].values()) else ""
     lines += ["## 2. A fixed grain of %s scheduling quanta against the automatic grain (SOR; [S97] Fig. 9)" %
               config.split("=")[1], "",
               "Each pair's fixed block size is %s quanta (quantum %.3g ms, from the run-time's start-up line) over "
               "the t_iteration measured by the pair's automatic run: median block %.0f columns, against the automatic "
               "%.0f. Time of the fixed grain over the automatic one, per pair: **%s** (above 1: the automatic grain "
-              "is faster). A grain of quanta keeps the messages few but fills and drains the pipeline slowly." %
-              (config.split("=")[1], quantum, fixed_block, auto_block, fmt(stat)), ""]
+              "is faster). A grain of quanta keeps the messages few but fills and drains the pipeline slowly.%s" %
+              (config.split("=")[1], quantum, fixed_block, auto_block, fmt(stat), clamped), ""]
     summary.append(["quanta", "sor", "time(%s)/time(auto)" % config, "%.3f" % stat[0], "%.3f" % stat[1],
                     "%.3f" % stat[2]])
     headline("grain of %s quanta: time(fixed b %.0f)/time(auto b %.0f) = %.2f" %
