@@ -21,11 +21,11 @@
 # of the balancing period, the fast oscillating load, SOR under the slow
 # one and under a busy process, Jacobi-2D on the dedicated machine,
 # OpenMP on the dedicated machine and its guided schedule, and Polly's
-# default (sequential) matrix multiply. Quotas
-# need root; without it the quota experiments are skipped with a message.
-# --smoke runs every step on tiny problems with one pair and writes its
-# report into the results directory only: a test of the suite itself, its
-# numbers mean nothing. --only LIST runs just the named experiments
+# default (sequential) matrix multiply. Quotas need root; without it the
+# quota experiments are skipped with a message. --smoke runs every step on
+# tiny problems with one pair and writes its report into the results
+# directory only: a test of the suite itself, its numbers mean nothing.
+# --only LIST runs just the named experiments
 # (comma-separated: grain, dedicated, quota, hog, oscillating, ablation,
 # period, openmp, polly, decision) at the mode's sizes and writes its
 # report into the results directory, not docs/.
@@ -329,9 +329,8 @@ done
 # against autolb). polly.csv lists, per kernel and flag set, Polly's
 # parallel functions and the source lines of the code in them (the debug
 # locations in the optimized IR of a -g build; the functions themselves
-# have no line):
-# with the flags above Polly applies its matrix-multiply pattern (packed,
-# tiled, sequential) and parallelizes nothing of MM; with
+# have no line). With the flags above Polly applies its matrix-multiply
+# pattern (packed, tiled, sequential) and parallelizes nothing of MM; with
 # -polly-pattern-matching-based-opts=false it runs MM's i loop in
 # parallel. It parallelizes only SOR's initialization (the sweeps carry
 # dependences both ways) and nothing of Mandelbrot (a while loop, not a
