@@ -8,6 +8,8 @@ experiment. Ratios are per pair (runs A and B one after the other), then the
 median and range over the pairs: the machine drifts, pairs cancel most of it.
 """
 import csv
+import json
+import math
 import os
 import platform
 import statistics
@@ -108,7 +110,7 @@ def median_of(rows, field):
 
 
 def predicted_efficiency(model, b):
-    """[S97]'s pipeline model, as policy::predictPipeline computes it (GrainSize.h)."""
+    """[S97]'s pipeline model, as policy::predictPipeline computes it (GrainSize.h), at the suite's 2 ranks."""
     m, p = model["m"], 2
     b = min(max(b, 1), m)
     blocks = -(-m // b)
@@ -402,8 +404,6 @@ if master:
 # 11. The balancer's decision time against P.
 decision_json = os.path.join(out, "decision.json")
 if os.path.exists(decision_json):
-    import json
-    import math
     scale = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}
     series = defaultdict(dict)  # benchmark -> P -> ms
     for b in json.load(open(decision_json))["benchmarks"]:
