@@ -120,6 +120,17 @@ def predicted_efficiency(model, b):
     return p * m * model["t_iteration"] / (p * total)
 
 
+def check_prediction(rows):
+    """The curve drawn is the run-time's model: its printed prediction for the block it used must match."""
+    for r in rows:
+        model = {"m": int(r["strip_m"]), "t_iteration": float(r["t_iteration_us"]) * 1e-6,
+                 "t_fixed": float(r["t_fixed_us"]) * 1e-6, "t_incr": float(r["t_incr_ns"]) * 1e-9}
+        ours = predicted_efficiency(model, int(r["block_size"]))
+        if abs(ours - float(r["predicted_efficiency"])) > 0.015:
+            sys.exit("bench-report: error: %s %s: the run-time predicted efficiency %s for block %s, this script %.3f"
+                     % (r["experiment"], r["config"], r["predicted_efficiency"], r["block_size"], ours))
+
+
 def grain_model(configs):
     """The model's inputs, medians over its runs (seconds; m columns)."""
     rows = configs["model"].values()
@@ -141,6 +152,8 @@ if grain_experiments:
         model = median_of(grain["model"].values(), "program_s")
         model_block = median_of(grain["model"].values(), "block_size")
         chosen = median_of(grain["auto"].values(), "block_size")
+        # Not the automatic runs: their summary predicts for the model's block, not the searched one.
+        check_prediction(r for c in grain if c != "auto" for r in grain[c].values())
         inputs = grain_model(grain)
         best = min(times, key=times.get)
         seq = seq_time["sor-grain"]
