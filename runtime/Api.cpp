@@ -226,7 +226,8 @@ ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
     silenceStdoutOffOutputRank(C->rank);
     C->startTime = Start;
     C->startCpuSeconds = cpuSeconds();
-    C->startup = measureStartup(C->comm, C->options.quantumSeconds);
+    C->startup = measureStartup(C->comm, C->options.quantumSeconds,
+                                C->options.addedLatencySeconds);
     if (!C->options.tracePrefix.empty()) {
       const std::string &Prefix = C->options.tracePrefix;
       if (std::error_code EC = C->trace.open(Prefix, C->rank))

@@ -64,6 +64,9 @@ struct RunStatistics {
   std::int64_t bytesMoved = 0;
   std::int64_t bytesFetched = 0;
   double balancerSeconds = 0.0;
+  /// Rank 0: CPU time in the balancer's decisions, and their number.
+  double decisionCpuSeconds = 0.0;
+  std::int64_t decisions = 0;
   double movementSeconds = 0.0;
   double fetchSeconds = 0.0;
   double computeSeconds = 0.0;

@@ -405,8 +405,14 @@ void fireHook(Context &C, alb_nest &N) {
     std::memcpy(N.statusBuffer.data(), &Mine, sizeof Mine);
   }
   std::vector<char> Buffer(instructionBytes(C.ranks));
-  if (C.rank == 0)
+  if (C.rank == 0) {
+    // The master's cost ([S97] Fig. 20): rank 0's CPU time deciding, apart
+    // from the waits around it.
+    const double DecisionCpu = threadCpuSeconds();
     serialize(decide(C, N, Statuses, Have), Buffer);
+    C.stats.decisionCpuSeconds += threadCpuSeconds() - DecisionCpu;
+    ++C.stats.decisions;
+  }
   if (C.ranks > 1) {
     WaitClock Waiting(C);
     checkMPI(MPI_Bcast(Buffer.data(), static_cast<int>(Buffer.size()), MPI_BYTE,

@@ -20,6 +20,7 @@
 
 #include "PipelineSchedule.h"
 
+#include "AddedLatency.h"
 #include "CpuClock.h"
 #include "Fatal.h"
 #include "Nest.h"
@@ -125,7 +126,7 @@ public:
 
   const char *summaryName() const override { return "pipelined"; }
 
-  void printSummary(const Context &, const alb_nest &N) const override {
+  void printSummary(const Context &C, const alb_nest &N) const override {
     std::fprintf(stderr,
                  "autolb:     block size %lld of m = %lld (%s%s), M_opt %.3g, "
                  "t_iteration %.3g us, predicted efficiency %.2f\n",
@@ -136,8 +137,23 @@ public:
                  ProvisionalGrain ? ", provisional: not timed yet" : "",
                  Grain.optimalBlocks, N.iterationSeconds * 1e6,
                  Grain.prediction.efficiency);
-    if (!Search.started())
-      return;
+    if (Search.started())
+      printSearch();
+    // The model's inputs, from which its efficiency for any b follows
+    // (policy::predictPipeline; scripts/bench-report.py draws the curve).
+    const policy::PipelineModel &In = Grain.inputs;
+    std::fprintf(stderr,
+                 "autolb:     grain model: P %d, m %lld, t_iteration %.4g us, "
+                 "t_fixed %.4g us, t_incr %.4g ns per block column "
+                 "(ALB_ADDED_LATENCY %.3g us)\n",
+                 In.ranks, static_cast<long long>(In.stripTripCount),
+                 In.iterationSeconds * 1e6, In.fixedSeconds * 1e6,
+                 In.perElementSeconds * 1e9,
+                 C.options.addedLatencySeconds * 1e6);
+  }
+
+  /// The grain search's line of the summary.
+  void printSearch() const {
     std::string Probes;
     for (const policy::GrainProbe &P : Search.probes()) {
       char Probe[64];
@@ -263,6 +279,13 @@ void PipelineSchedule::send(Context &C, alb_nest &N, std::int64_t Jb,
                  [&](const ArrayRecord &A, std::int64_t S, SliceRange E) {
                    packElements(A, S, E, Out);
                  });
+  if (C.options.addedLatencySeconds > 0.0) {
+    // Communication, not computation: t_iteration must not include it.
+    double Start = MPI_Wtime(), StartCpu = threadCpuSeconds();
+    waitAddedLatency(C.options.addedLatencySeconds);
+    WaitSeconds += MPI_Wtime() - Start;
+    WaitCpuSeconds += threadCpuSeconds() - StartCpu;
+  }
   SendRequests.emplace_back();
   checkMPI(MPI_Isend(SendBuffers.back().data(), static_cast<int>(Bytes),
                      MPI_BYTE, Down, TagPipe, C.comm, &SendRequests.back()),

@@ -6,6 +6,7 @@
 
 #include "Startup.h"
 
+#include "AddedLatency.h"
 #include "Fatal.h"
 #include "Tags.h"
 
@@ -30,13 +31,15 @@ double median(std::vector<double> Times) {
   return Times[Times.size() / 2];
 }
 
-// Median time of one ring shift of `Bytes` bytes.
+// Median time of one ring shift of `Bytes` bytes, each send delayed by
+// `Latency` as a pipeline message is (AddedLatency.h).
 double ringShift(MPI_Comm Comm, int Rank, int Ranks, std::vector<char> &Send,
-                 std::vector<char> &Receive, int Bytes) {
+                 std::vector<char> &Receive, int Bytes, double Latency) {
   const int Next = (Rank + 1) % Ranks, Previous = (Rank + Ranks - 1) % Ranks;
   std::vector<double> Times;
   for (int Rep = 0; Rep <= Repetitions; ++Rep) {
     double Start = MPI_Wtime();
+    waitAddedLatency(Latency);
     checkMPI(MPI_Sendrecv(Send.data(), Bytes, MPI_BYTE, Next, TagStartup,
                           Receive.data(), Bytes, MPI_BYTE, Previous, TagStartup,
                           Comm, MPI_STATUS_IGNORE),
@@ -95,7 +98,8 @@ double secondsPerOperation() {
 }
 } // namespace
 
-StartupMeasurements measureStartup(MPI_Comm Comm, double QuantumOverride) {
+StartupMeasurements measureStartup(MPI_Comm Comm, double QuantumOverride,
+                                   double AddedLatency) {
   int Rank = 0, Ranks = 1;
   checkMPI(MPI_Comm_rank(Comm, &Rank), "MPI_Comm_rank");
   checkMPI(MPI_Comm_size(Comm, &Ranks), "MPI_Comm_size");
@@ -107,8 +111,9 @@ StartupMeasurements measureStartup(MPI_Comm Comm, double QuantumOverride) {
   double Local[4] = {0.0, 0.0, 0.0, M.secondsPerOp};
   if (Ranks > 1) {
     std::vector<char> Send(MessageBytes, 1), Receive(MessageBytes);
-    Local[0] = ringShift(Comm, Rank, Ranks, Send, Receive, 0);
-    double Full = ringShift(Comm, Rank, Ranks, Send, Receive, MessageBytes);
+    Local[0] = ringShift(Comm, Rank, Ranks, Send, Receive, 0, AddedLatency);
+    double Full =
+        ringShift(Comm, Rank, Ranks, Send, Receive, MessageBytes, AddedLatency);
     Local[1] = std::max(Full - Local[0], 0.0) / MessageBytes;
     Local[2] = interactRound(Comm, Rank, Ranks);
   }

@@ -45,8 +45,11 @@ struct StartupMeasurements {
   double elapsedSeconds = 0.0;
 };
 
-/// Takes the measurements. Collective over comm.
-StartupMeasurements measureStartup(MPI_Comm comm, double quantumOverride);
+/// Takes the measurements. Collective over comm. Every shift's send waits
+/// `addedLatency` seconds first (ALB_ADDED_LATENCY, AddedLatency.h), so
+/// t_fixed includes it.
+StartupMeasurements measureStartup(MPI_Comm comm, double quantumOverride,
+                                   double addedLatency);
 
 } // namespace autolb::runtime
 

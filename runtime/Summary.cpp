@@ -275,10 +275,13 @@ void printSummary(Context &C) {
   const double Cpu = cpuSeconds() - C.startCpuSeconds;
   std::fprintf(stderr,
                "autolb:   master (rank 0): %.3g s CPU over %.3g s (%.0f%%), "
-               "balancer %.3g ms (%.2f%% of its CPU)\n",
+               "balancer %.3g ms (%.2f%% of its CPU); balancer CPU %.4g ms "
+               "in %lld decisions (%.4f%% of elapsed)\n",
                Cpu, Elapsed, Elapsed > 0 ? 100.0 * Cpu / Elapsed : 0.0,
                S.balancerSeconds * 1e3,
-               Cpu > 0 ? 100.0 * S.balancerSeconds / Cpu : 0.0);
+               Cpu > 0 ? 100.0 * S.balancerSeconds / Cpu : 0.0,
+               S.decisionCpuSeconds * 1e3, static_cast<long long>(S.decisions),
+               Elapsed > 0 ? 100.0 * S.decisionCpuSeconds / Elapsed : 0.0);
   std::fprintf(stderr,
                "autolb:   estimated efficiency %.2f (compute %.3g s summed "
                "over ranks / (P x elapsed); pipeline waits %.3g s)\n",

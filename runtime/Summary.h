@@ -8,7 +8,8 @@
 // interactions by outcome (moved, or which mechanism stopped the move:
 // threshold, filter, profitability...), each movement's predicted and
 // realized benefit; totals of bytes moved, time in the balancer and in
-// movement, rank 0's CPU use (getrusage) and the estimated efficiency
+// movement, rank 0's CPU use (getrusage) and its CPU time in the
+// balancer's decisions (the master's cost) and the estimated efficiency
 // (compute time / (P * elapsed)). ALB_QUIET=1 suppresses it.
 //
 //===----------------------------------------------------------------------===//

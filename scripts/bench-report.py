@@ -8,6 +8,8 @@ experiment. Ratios are per pair (runs A and B one after the other), then the
 median and range over the pairs: the machine drifts, pairs cancel most of it.
 """
 import csv
+import json
+import math
 import os
 import platform
 import statistics
@@ -96,42 +98,126 @@ lines += [
     "Every run's output was checked against the sequential program's. Raw data: `runs.csv`, `summary.csv` "
     "in the run's `bench-results/` directory." % (os.cpu_count(), cpu, platform.platform()),
     "",
+    "Problem sizes: " + "; ".join("%s `%s`" % (r[0], r[1]) for r in csv.reader(open(os.path.join(out, "sizes.csv")))) +
+    ".",
+    "",
 ]
 
-# 1. Grain size.
-grain = by.get(("grain", "sor"), {})
-if grain:
-    blocks = sorted(int(c.split("=")[1]) for c in grain if c.startswith("block="))
-    times = {b: statistics.median(float(r["program_s"]) for r in grain["block=%d" % b].values()) for b in blocks}
-    auto = statistics.median(float(r["program_s"]) for r in grain["auto"].values())
-    model = statistics.median(float(r["program_s"]) for r in grain["model"].values())
-    model_block = statistics.median(float(r["block_size"]) for r in grain["model"].values() if r["block_size"])
-    chosen = statistics.median(float(r["block_size"]) for r in grain["auto"].values() if r["block_size"])
-    best = min(times, key=times.get)
-    fig, ax = plt.subplots(figsize=(6, 3.5))
-    ax.plot(blocks, [times[b] for b in blocks], "o-", label="fixed block size")
-    ax.axhline(auto, color="tab:green", ls="--", label="automatic: model, then search (median b %.0f)" % chosen)
-    ax.axhline(model, color="tab:red", ls=":", label="model alone (median b %.0f)" % model_block)
-    ax.axvline(chosen, color="tab:green", ls=":")
+# 1. Grain size ([S97] Fig. 8), without and with latency added to the pipeline messages.
+def median_of(rows, field):
+    values = [float(r[field]) for r in rows if r[field]]
+    return statistics.median(values) if values else float("nan")
+
+
+def predicted_efficiency(model, b):
+    """[S97]'s pipeline model, as policy::predictPipeline computes it (GrainSize.h), at the suite's 2 ranks."""
+    m, p = model["m"], 2
+    b = min(max(b, 1), m)
+    blocks = -(-m // b)
+    t_block = b * model["t_iteration"]
+    t_shift = model["t_fixed"] + model["t_incr"] * b
+    total = (blocks + p - 1) * t_block + (blocks + p - 2) * t_shift
+    return p * m * model["t_iteration"] / (p * total)
+
+
+def check_prediction(rows):
+    """The curve drawn is the run-time's model: its printed prediction for the block it used must match."""
+    for r in rows:
+        model = {"m": int(r["strip_m"]), "t_iteration": float(r["t_iteration_us"]) * 1e-6,
+                 "t_fixed": float(r["t_fixed_us"]) * 1e-6, "t_incr": float(r["t_incr_ns"]) * 1e-9}
+        ours = predicted_efficiency(model, int(r["block_size"]))
+        if abs(ours - float(r["predicted_efficiency"])) > 0.015:
+            sys.exit("bench-report: error: %s %s: the run-time predicted efficiency %s for block %s, this script %.3f"
+                     % (r["experiment"], r["config"], r["predicted_efficiency"], r["block_size"], ours))
+
+
+def grain_model(configs):
+    """The model's inputs, medians over its runs (seconds; m columns)."""
+    rows = configs["model"].values()
+    return {"m": int(median_of(rows, "strip_m")), "t_iteration": median_of(rows, "t_iteration_us") * 1e-6,
+            "t_fixed": median_of(rows, "t_fixed_us") * 1e-6, "t_incr": median_of(rows, "t_incr_ns") * 1e-9}
+
+
+grain_experiments = [(e, "no added latency" if e == "grain" else "%.3g us added per message" %
+                      median_of(by[(e, "sor")]["model"].values(), "added_latency_us"))
+                     for e in ("grain", "grain-latency") if (e, "sor") in by]
+if grain_experiments:
+    fig, ax = plt.subplots(figsize=(6.5, 4))
+    lines += ["## 1. Grain size (SOR, balancing off; [S97] Fig. 8)", ""]
+    for (experiment, label), colour in zip(grain_experiments, ("tab:blue", "tab:orange")):
+        grain = by[(experiment, "sor")]
+        blocks = sorted(int(c.split("=")[1]) for c in grain if c.startswith("block="))
+        times = {b: median_of(grain["block=%d" % b].values(), "program_s") for b in blocks}
+        auto = median_of(grain["auto"].values(), "program_s")
+        model = median_of(grain["model"].values(), "program_s")
+        model_block = median_of(grain["model"].values(), "block_size")
+        chosen = median_of(grain["auto"].values(), "block_size")
+        # Not the automatic runs: their summary predicts for the model's block, not the searched one.
+        check_prediction(r for c in grain if c != "auto" for r in grain[c].values())
+        inputs = grain_model(grain)
+        best = min(times, key=times.get)
+        seq = seq_time["sor-grain"]
+        ax.plot(blocks, [seq / (2 * times[b]) for b in blocks], "o", color=colour, label="measured, " + label)
+        curve = sorted(set(int(round(2 ** (k / 8))) for k in range(0, 8 * 12)) | set(blocks))
+        curve = [b for b in curve if b <= inputs["m"]]
+        ax.plot(curve, [predicted_efficiency(inputs, b) for b in curve], "-", color=colour, alpha=0.7,
+                label="predicted (t_fixed %.3g us)" % (inputs["t_fixed"] * 1e6))
+        ax.axvline(model_block, color=colour, ls=":", label="model's block %.0f" % model_block)
+        ax.plot([chosen], [seq / (2 * auto)], "*", ms=12, color=colour, label="automatic (b %.0f)" % chosen)
+        lines += ["### %s" % label.capitalize(), "",
+                  "| block size | " + " | ".join(str(b) for b in blocks) + " | model alone | automatic |",
+                  "|---" * (len(blocks) + 3) + "|",
+                  "| time (s) | " + " | ".join("%.3f" % times[b] for b in blocks) +
+                  " | %.3f (b %.0f) | %.3f (b %.0f) |" % (model, model_block, auto, chosen),
+                  "| efficiency measured | " + " | ".join("%.2f" % (seq / (2 * times[b])) for b in blocks) +
+                  " | %.2f | %.2f |" % (seq / (2 * model), seq / (2 * auto)),
+                  "| efficiency predicted | " + " | ".join("%.2f" % predicted_efficiency(inputs, b) for b in blocks) +
+                  " | %.2f | %.2f |" % (predicted_efficiency(inputs, model_block), predicted_efficiency(inputs, chosen)),
+                  "",
+                  "Medians of %d runs each. The model's inputs (medians of its runs' summaries): m = %d, t_iteration "
+                  "%.3g us, t_fixed %.3g us, t_incr %.3g ns per block column. The automatic block size (the model's, "
+                  "refined by timing executions) runs in %.2f of the time of the best fixed one (%d); the model's "
+                  "alone in %.2f." % (len(grain["auto"]), inputs["m"], inputs["t_iteration"] * 1e6,
+                                      inputs["t_fixed"] * 1e6, inputs["t_incr"] * 1e9, auto / times[best], best,
+                                      model / times[best]), ""]
+        summary.append([experiment, "sor", "time(auto)/time(best fixed)", "%.3f" % (auto / times[best]), "", ""])
+        summary.append([experiment, "sor", "time(model)/time(best fixed)", "%.3f" % (model / times[best]), "", ""])
+        summary.append([experiment, "sor", "model block size", "%.0f" % model_block, "", ""])
+        headline("%s: time(auto)/time(best fixed block %d) = %.2f (auto chose %.0f); model alone %.2f (b %.0f, "
+                 "t_fixed %.3g us)" % ("grain size" if experiment == "grain" else "grain size, " + label, best,
+                                      auto / times[best], chosen, model / times[best], model_block,
+                                      inputs["t_fixed"] * 1e6))
     ax.set_xscale("log", base=2)
     ax.set_xlabel("block size (columns per pipeline message)")
-    ax.set_ylabel("time inside the program (s)")
+    ax.set_ylabel("efficiency t_seq / (P x time)")
     ax.set_title("SOR grain size, 2 ranks, balancing off")
-    ax.legend()
+    ax.legend(fontsize=7, loc="upper left", bbox_to_anchor=(1.01, 1))
     save(fig, "grain-size.png")
-    lines += ["## 1. Grain size (SOR, balancing off)", "",
-              "| block size | " + " | ".join(str(b) for b in blocks) + " | model alone | automatic |",
-              "|---" * (len(blocks) + 3) + "|",
-              "| time (s) | " + " | ".join("%.3f" % times[b] for b in blocks) +
-              " | %.3f (b %.0f) | %.3f (b %.0f) |" % (model, model_block, auto, chosen),
-              "", "![grain size](benchmarks/grain-size.png)", "",
-              "Medians of %d runs each. The automatic block size (the model's, refined by timing executions) runs in "
-              "%.2f of the time of the best fixed one (%d); the model's alone in %.2f." %
-              (len(grain["auto"]), auto / times[best], best, model / times[best]), ""]
-    summary.append(["grain", "sor", "time(auto)/time(best fixed)", "%.3f" % (auto / times[best]), "", ""])
-    summary.append(["grain", "sor", "time(model)/time(best fixed)", "%.3f" % (model / times[best]), "", ""])
-    headline("grain size: time(auto)/time(best fixed block %d) = %.2f (auto chose %.0f); model alone %.2f (b %.0f)" %
-             (best, auto / times[best], chosen, model / times[best], model_block))
+    lines += ["![grain size](benchmarks/grain-size.png)", ""]
+
+# 2. A fixed grain of a few quanta against the automatic one ([S97] Fig. 9).
+quanta = by.get(("quanta", "sor"), {})
+if quanta:
+    config = next(c for c in quanta if c.startswith("quanta="))
+    stat = med_range(pair_ratios("quanta", "sor", "auto", config))
+    fixed_block = median_of(quanta[config].values(), "block_size")
+    auto_block = median_of(quanta["auto"].values(), "block_size")
+    quantum = median_of(quanta["auto"].values(), "quantum_ms")
+    strip_m = median_of(quanta["auto"].values(), "strip_m")
+    clamped = (" At this size the quanta's block is the whole strip-mined loop (m = %.0f) in some pairs: one block "
+               "per sweep, the ranks in turn." % strip_m) if any(
+        float(r["block_size"]) >= strip_m for r in quanta[config].values()) else ""
+    lines += ["## 2. A fixed grain of %s scheduling quanta against the automatic grain (SOR; [S97] Fig. 9)" %
+              config.split("=")[1], "",
+              "Each pair's fixed block size is %s quanta (quantum %.3g ms, from the run-time's start-up line) over "
+              "the t_iteration measured by the pair's automatic run: median block %.0f columns, against the automatic "
+              "%.0f. Time of the fixed grain over the automatic one, per pair: **%s** (above 1: the automatic grain "
+              "is faster). A grain of quanta keeps the messages few but fills and drains the pipeline slowly.%s" %
+              (config.split("=")[1], quantum, fixed_block, auto_block, fmt(stat), clamped), ""]
+    summary.append(["quanta", "sor", "time(%s)/time(auto)" % config, "%.3f" % stat[0], "%.3f" % stat[1],
+                    "%.3f" % stat[2]])
+    headline("grain of %s quanta: time(fixed b %.0f)/time(auto b %.0f) = %.2f" %
+             (config.split("=")[1], fixed_block, auto_block, stat[0]))
 
 # 3-5. Balanced against static.
 titles = {
@@ -259,11 +345,119 @@ if omp_rows:
     lines += ["", "OpenMP's times are wall times of the whole process (no mpirun); autolb's are inside the program, "
               "so its MPI start-up is not counted against it here.", ""]
 
-lines += ["## Not measured yet", "",
-          "Fixed grain of a few quanta (Fig. 9), the master's cost (Fig. 20), added communication latency in the "
-          "grain experiment, the model's predicted efficiency curve, Polly, and the decision cost against P are not "
-          "in this suite yet. The ablations (6) and the period sweep (7) run with `--full`, or alone with "
-          "`--only ablation,period`.", ""]
+# 9. Polly.
+polly_lines = os.path.join(out, "polly.csv")
+if os.path.exists(polly_lines):
+    lines += ["## 9. Peers: Polly, two threads pinned one per core", "",
+              "`clang-19 -O3 -mllvm -polly -mllvm -polly-parallel -fopenmp` (libomp) against autolb's balanced run "
+              "built by the same clang-19 at -O3, in pairs, dedicated. Polly's parallel functions and the source lines "
+              "of the code in them (lines of the kernel in `samples/`), per flag set (`polly-nopattern` adds "
+              "`-mllvm -polly-pattern-matching-based-opts=false`):", "",
+              "| kernel | flags | parallel functions | lines |", "|---|---|---|---|"]
+    for r in csv.DictReader(open(polly_lines)):
+        lines.append("| %s | %s | %s | %s |" % (r["kernel"], r["config"], r["parallel_functions"], r["lines"] or "—"))
+    lines += ["", "MM alone is timed: its multiply (line 54) is parallel with the pattern matching off (with it, "
+              "Polly packs and tiles the multiply sequentially); SOR's parallel code is its initialization (line 57, "
+              "the sweeps stay sequential) and Mandelbrot has none (bench-smoke.test checks these lines).", ""]
+    peers = by.get(("polly", "mm"), {})
+    variants = sorted(c for c in peers if c.startswith("polly"))
+    if variants:
+        lines += ["| kernel, flags | Polly wall (s) | autolb wall (s) | autolb inside (s) | Polly/autolb (wall) | "
+                  "Polly/autolb inside |", "|---|---|---|---|---|---|"]
+        for variant in variants:
+            wall = med_range(pair_ratios("polly", "mm", "balanced", variant, "wall_s"))
+            inside = med_range([float(peers[variant][p]["wall_s"]) / float(peers["balanced"][p]["program_s"])
+                                for p in peers[variant] if p in peers["balanced"]])
+            lines.append("| mm, %s | %.3f | %.3f | %.3f | %s | %s |" % (
+                variant, median_of(peers[variant].values(), "wall_s"), median_of(peers["balanced"].values(), "wall_s"),
+                median_of(peers["balanced"].values(), "program_s"), fmt(wall), fmt(inside)))
+            summary.append(["polly", "mm", "%s/autolb (wall)" % variant, "%.3f" % wall[0], "%.3f" % wall[1],
+                            "%.3f" % wall[2]])
+            headline("polly mm %s: time(peer)/time(autolb) = %.2f (wall times; %.2f against autolb's time inside)" %
+                     (variant, wall[0], inside[0]))
+        lines += ["", "Both sides' wall times are of the whole process; autolb's include mpirun's start-up.", ""]
+
+# 10. The master's cost ([S97] Fig. 20): rank 0's CPU time in the balancer's decisions over the run's time.
+master = []
+balance_off = ("grain", "grain-latency", "quanta")  # every run there has ALB_BALANCE=0
+for (experiment, case), configs in sorted(by.items()):
+    if experiment in balance_off:
+        continue
+    rows = [r for config, runs in configs.items() if config != "static" for r in runs.values()
+            if r.get("balancer_cpu_s") and float(r["program_s"]) > 0]
+    if rows:
+        fractions = [float(r["balancer_cpu_s"]) / float(r["program_s"]) for r in rows]
+        master.append((experiment, case, len(rows), median_of(rows, "decisions"),
+                       median_of(rows, "balancer_cpu_s") * 1e3, med_range(fractions)))
+if master:
+    lines += ["## 10. The master's cost ([S97] Fig. 20)", "",
+              "Rank 0's CPU time in the balancer's decisions (thread CPU time around each decision, from the "
+              "summary's `balancer CPU` figure) as a fraction of the time inside the program; every run of the "
+              "experiment with balancing on (static runs and the grain experiments have it off). Dynamically "
+              "scheduled nests (MM, Mandelbrot) make no decisions: their chunks come from a shared counter.", "",
+              "| experiment, kernel | runs | decisions per run | balancer CPU per run (ms) | fraction of elapsed |",
+              "|---|---|---|---|---|"]
+    for experiment, case, runs_n, decisions, cpu_ms, stat in master:
+        lines.append("| %s, %s | %d | %.0f | %.3g | %.3g%% [%.3g–%.3g%%] |" % (
+            experiment, case, runs_n, decisions, cpu_ms, 100 * stat[0], 100 * stat[1], 100 * stat[2]))
+        summary.append([experiment, case, "balancer CPU/elapsed", "%.6f" % stat[0], "%.6f" % stat[1], "%.6f" % stat[2]])
+    worst = max(master, key=lambda m: m[5][2])
+    headline("master cost: balancer CPU / elapsed at most %.3g%% (%s %s), median over experiments %.3g%%" %
+             (100 * worst[5][2], worst[0], worst[1], 100 * statistics.median(m[5][0] for m in master)))
+    fig, ax = plt.subplots(figsize=(max(6, 0.6 * len(master)), 3.8))
+    ax.bar(range(len(master)), [100 * m[5][0] for m in master],
+           yerr=[[100 * (m[5][0] - m[5][1]) for m in master], [100 * (m[5][2] - m[5][0]) for m in master]], capsize=3)
+    ax.set_xticks(list(range(len(master))))
+    ax.set_xticklabels(["%s, %s" % (m[0], m[1]) for m in master], fontsize=7, rotation=60, ha="right")
+    ax.set_ylabel("balancer CPU on rank 0 (% of elapsed)")
+    ax.set_title("master's cost, median and range over runs")
+    save(fig, "master-cost.png")
+    lines += ["", "![master's cost](benchmarks/master-cost.png)", ""]
+
+# 11. The balancer's decision time against P.
+decision_json = os.path.join(out, "decision.json")
+if os.path.exists(decision_json):
+    scale = {"ns": 1e-6, "us": 1e-3, "ms": 1.0, "s": 1e3}
+    series = defaultdict(dict)  # benchmark -> P -> ms
+    for b in json.load(open(decision_json))["benchmarks"]:
+        if b.get("run_type", "iteration") == "iteration" and "/" in b["name"]:
+            name, ranks = b["name"].split("/")[:2]
+            series[name.replace("BM_Decision", "")][int(ranks)] = b["real_time"] * scale[b["time_unit"]]
+    ps = sorted({p for times in series.values() for p in times})
+    lines += ["## 11. The balancer's decision time against P", "",
+              "`build/bin/policy_bench` (bench/policy/DecisionBench.cpp): one `Balancer::decide` on rank statuses "
+              "that move work at every interaction (independent or block-tied nest) or that are balanced. "
+              "Fit: c · P log2 P (c from the geometric mean of time / (P log2 P)).", "",
+              "| P | " + " | ".join(series) + " |", "|---|" + "---|" * len(series)]
+    for p in ps:
+        lines.append("| %d | %s |" % (p, " | ".join("%.4g ms" % series[n][p] if p in series[n] else "—" for n in series)))
+    fig, ax = plt.subplots(figsize=(6, 4))
+    dense = [2 ** (k / 4) for k in range(4 * int(math.log2(ps[0])), 4 * int(math.log2(ps[-1])) + 1)]
+    parts = []
+    for (name, times), colour in zip(series.items(), ("tab:blue", "tab:orange", "tab:green", "tab:red")):
+        xs = sorted(times)
+        c = math.exp(statistics.mean(math.log(times[p] / (p * math.log2(p))) for p in xs))
+        ax.plot(xs, [times[p] for p in xs], "o", color=colour, label=name)
+        ax.plot(dense, [c * p * math.log2(p) for p in dense], "--", color=colour, alpha=0.6,
+                label="%s fit %.3g us · P log2 P" % (name, c * 1e3))
+        parts.append("%s %.3g ms" % (name, times[xs[-1]]))
+    ax.axhline(1.0, color="black", lw=0.8, label="1 ms")
+    ax.set_xscale("log", base=2)
+    ax.set_yscale("log")
+    ax.set_xlabel("ranks P")
+    ax.set_ylabel("decision time (ms)")
+    ax.legend(fontsize=7)
+    save(fig, "decision-time.png")
+    lines += ["", "![decision time against P](benchmarks/decision-time.png)", ""]
+    headline("decision time at P = %d: %s (goal 1 ms)" % (ps[-1], ", ".join(parts)))
+
+if mode.split()[0] == "quick":
+    lines += ["## Not in this report", "",
+              "Jacobi-2D on the dedicated machine (3), SOR under a busy process (4b) and under the slow oscillating "
+              "load (5a), the fast oscillating load (5b), OpenMP on the dedicated machine and its guided schedule (8) "
+              "and Polly's default matrix multiply (9) run with `--full` only (alone: `--full --only "
+              "dedicated,hog,oscillating,openmp,polly`); the ablations (6) and the period sweep (7) with `--full`, or "
+              "alone with `--only ablation,period`.", ""]
 
 with open(os.path.join(out, "summary.csv"), "w", newline="") as f:
     w = csv.writer(f)

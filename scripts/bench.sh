@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # The benchmark suite: autolb's balanced runs against static distribution
 # (ALB_BALANCE=0) on a dedicated machine and under competing loads
-# (scripts/alb-load), the grain size against fixed block sizes, and OpenMP
-# peers; 2 ranks pinned one per core.
+# (scripts/alb-load), the grain size against fixed block sizes (with and
+# without latency added to the pipeline messages, and a fixed grain of a
+# few scheduling quanta), the balancer's CPU cost, the decision time
+# against P, and OpenMP and Polly peers; 2 ranks pinned one per core.
 #
 #   scripts/bench.sh [--quick|--full|--smoke] [--pairs N] [--only LIST]
 #
@@ -12,21 +14,27 @@
 # wall time, mpirun start-up included, is recorded beside it). Every run's
 # output is checked against the sequential program's. Results go to
 # bench-results/DATE/ (runs.csv, summary.csv, PNG plots), and the report to
-# docs/benchmarks.md. --quick (the default) takes about 15 minutes; --full
-# uses larger problems and 10 pairs. Quotas need root; without it the
+# docs/benchmarks.md. --quick (the default) is estimated at 13 to 14
+# minutes on 2 cores (its runs counted, each timed as in the last quick
+# run; not yet measured whole); --full uses larger problems, 10 pairs, and
+# adds the ablations (each guard of the balancer switched off), the sweep
+# of the balancing period, the fast oscillating load, SOR under the slow
+# one and under a busy process, Jacobi-2D on the dedicated machine,
+# OpenMP on the dedicated machine and its guided schedule, and Polly's
+# default (sequential) matrix multiply. Quotas need root; without it the
 # quota experiments are skipped with a message. --smoke runs every step on
 # tiny problems with one pair and writes its report into the results
 # directory only: a test of the suite itself, its numbers mean nothing.
-# The ablations (each guard of the balancer switched off) and the sweep of
-# the balancing period run in --full and --smoke; --only LIST runs just the
-# named experiments (comma-separated: grain, dedicated, quota, hog,
-# oscillating, ablation, period, openmp) at the mode's sizes and writes
-# its report into the results directory, not docs/.
+# --only LIST runs just the named experiments
+# (comma-separated: grain, dedicated, quota, hog, oscillating, ablation,
+# period, openmp, polly, decision) at the mode's sizes and writes its
+# report into the results directory, not docs/.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${ALB_BUILD_DIR:-$root/build}"
 mode=quick pairs="" only=""
+experiments="grain|dedicated|quota|hog|oscillating|ablation|period|openmp|polly|decision"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --quick) mode=quick; shift ;;
@@ -35,8 +43,8 @@ while [[ $# -gt 0 ]]; do
     --pairs) [[ $# -ge 2 && "$2" =~ ^[0-9]+$ && "$2" -ge 5 ]] ||
         { echo "bench: error: --pairs needs a number of at least 5" >&2; exit 2; }
       pairs="$2"; shift 2 ;;
-    --only) [[ $# -ge 2 && "$2" =~ ^(grain|dedicated|quota|hog|oscillating|ablation|period|openmp)(,(grain|dedicated|quota|hog|oscillating|ablation|period|openmp))*$ ]] ||
-        { echo "bench: error: --only needs a comma-separated list of grain, dedicated, quota, hog, oscillating, ablation, period, openmp" >&2; exit 2; }
+    --only) [[ $# -ge 2 && "$2" =~ ^($experiments)(,($experiments))*$ ]] ||
+        { echo "bench: error: --only needs a comma-separated list of ${experiments//|/, }" >&2; exit 2; }
       only="$2"; shift 2 ;;
     *) echo "usage: scripts/bench.sh [--quick|--full|--smoke] [--pairs N] [--only LIST]" >&2; exit 2 ;;
   esac
@@ -48,9 +56,14 @@ want() {
   if [[ -n $only ]]; then [[ ",$only," == *",$1,"* ]]; return; fi
   [[ $mode != quick || ( $1 != ablation && $1 != period ) ]]
 }
+# Whether an optional part (a configuration of an experiment that runs)
+# is measured: not in --quick, to keep it under 15 minutes.
+extra() { [[ $mode != quick ]]; }
 # The ablations and the period sweep have many configurations: at most 5
-# pairs each.
+# pairs each; the grain sweep's curves take the median of fewer runs (the
+# few-quanta comparison of the grain experiment has all the pairs).
 few_pairs=$((pairs < 5 ? pairs : 5))
+case "$mode" in quick) sweep_runs=1 ;; full) sweep_runs=3 ;; smoke) sweep_runs=1 ;; esac
 [[ "$(nproc)" -ge 2 ]] || { echo "bench: error: needs 2 cores (2 ranks, one per core)" >&2; exit 2; }
 
 "$root/scripts/setup.sh" "$root/scripts/bench-packages.txt" >&2
@@ -61,40 +74,66 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 out="${ALB_BENCH_RESULTS:-$root/bench-results}/$(date +%Y%m%d-%H%M%S)-$mode"
 mkdir -p "$out/bin"
 csv="$out/runs.csv"
-echo "experiment,case,config,pair,program_s,wall_s,moves,bytes_moved,block_size,load_taken_s" >"$csv"
-cflags=(-std=gnu11 -O2 -ffp-contract=off -I "$root/include")
+echo "experiment,case,config,pair,program_s,wall_s,moves,bytes_moved,block_size,load_taken_s,balancer_cpu_s,decisions,t_iteration_us,t_fixed_us,t_incr_ns,strip_m,quantum_ms,added_latency_us,predicted_efficiency" >"$csv"
+cflags=(-std=gnu11 -ffp-contract=off -I "$root/include")
 
 # Problem sizes: runs of about 3.5 s (quick) or 10 s (full) at 2 ranks, so
 # that mpirun's start-up (about 0.35 s) stays near 10 % of the wall time or
-# below.
+# below. MM's time at a given N depends on the cache (4x between two of our
+# machines): it has candidate sizes, the first whose sequential run takes
+# min_seq_s or more is used (build_sized).
+min_seq_s=0
 if [[ $mode == smoke ]]; then
   declare -A sizes=([sor]="-DN=200 -DTSTEPS=20" [mm]="-DN=200"
     [mandelbrot]="-DH=200 -DW=200 -DMAXIT=200" [jacobi2d]="-DN=200 -DTSTEPS=20")
   grain_size="-DN=200 -DTSTEPS=20"
 elif [[ $mode == quick ]]; then
-  declare -A sizes=([sor]="-DN=2000 -DTSTEPS=300" [mm]="-DN=1800"
+  declare -A sizes=([sor]="-DN=2000 -DTSTEPS=300" [mm]="-DN=1260|-DN=1500|-DN=1800"
     [mandelbrot]="-DH=2000 -DW=2000 -DMAXIT=2500" [jacobi2d]="-DN=2000 -DTSTEPS=700")
   grain_size="-DN=2000 -DTSTEPS=100"
+  min_seq_s=6
 else
-  declare -A sizes=([sor]="-DN=3000 -DTSTEPS=450" [mm]="-DN=2040"
+  declare -A sizes=([sor]="-DN=3000 -DTSTEPS=450" [mm]="-DN=1800|-DN=2040"
     [mandelbrot]="-DH=4000 -DW=4000 -DMAXIT=3000" [jacobi2d]="-DN=3000 -DTSTEPS=1400")
   grain_size="-DN=3000 -DTSTEPS=100"
+  min_seq_s=16
 fi
+# The Polly peer's MM, built by clang-19 (1.5 to 2.5x slower than gcc's here),
+# is sized on its own.
+sizes[mm-clang]="${sizes[mm]}"
 
 # Builds samples/KERNEL.c with DEFINES as NAME: the sequential program
-# (NAME.seq, run once for its output and time) and the generated one.
-build_kernel() { # NAME KERNEL DEFINES
-  local name="$1" kernel="$2" defines
+# (NAME.seq, run once for its output and time) and the generated one, by
+# mpicc's gcc at -O2, or by clang-19 at -O3 with CC=clang-19 (the Polly
+# peer's compiler).
+build_kernel() { # NAME KERNEL DEFINES [CC]
+  local name="$1" kernel="$2" defines cc=(env) opt=-O2
   read -ra defines <<<"$3"
-  mpicc "${cflags[@]}" "${defines[@]}" "$root/samples/$kernel.c" -o "$out/bin/$name.seq" -lm
+  [[ -z ${4:-} ]] || { cc=(env OMPI_CC="$4"); opt=-O3; }
+  "${cc[@]}" mpicc "$opt" "${cflags[@]}" "${defines[@]}" "$root/samples/$kernel.c" -o "$out/bin/$name.seq" -lm
   "$build/bin/autolb" "$root/samples/$kernel.c" -o "$out/bin/$name.c" -- "${defines[@]}" \
     2>"$out/bin/$name.remarks" || { cat "$out/bin/$name.remarks" >&2; exit 1; }
-  mpicc "${cflags[@]}" "${defines[@]}" "$out/bin/$name.c" -o "$out/bin/$name" \
+  "${cc[@]}" mpicc "$opt" "${cflags[@]}" "${defines[@]}" "$out/bin/$name.c" -o "$out/bin/$name" \
     -L "$build/lib" -Wl,-rpath,"$build/lib" -lautolb -lm
   local start
   start=$(date +%s%N)
   "$out/bin/$name.seq" >"$out/bin/$name.expected"
-  echo "sequential,$name,seq,0,$(awk -v s="$start" -v e="$(date +%s%N)" 'BEGIN { printf "%.4f", (e - s) / 1e9 }'),,,,," >>"$csv"
+  echo "sequential,$name,seq,0,$(awk -v s="$start" -v e="$(date +%s%N)" 'BEGIN { printf "%.4f", (e - s) / 1e9 }'),,,,,,,,,,,,,," >>"$csv"
+}
+
+# Builds KERNEL as NAME (with build_kernel's CC) at the first of NAME's
+# candidate sizes ("A|B|..." in sizes) whose sequential run takes
+# min_seq_s or more (else the last), and keeps that size in sizes; only
+# the kept build's sequential row stays.
+build_sized() { # NAME KERNEL [CC]
+  local candidates size
+  IFS='|' read -ra candidates <<<"${sizes[$1]}"
+  for size in "${candidates[@]}"; do
+    build_kernel "$1" "$2" "$size" "${3:-}"
+    sizes[$1]="$size"
+    awk -F, -v min="$min_seq_s" 'END { exit !($5 >= min) }' "$csv" && return
+    [[ $size == "${candidates[-1]}" ]] || sed -i '$d' "$csv"
+  done
 }
 
 # One run of NAME's generated program; appends its CSV line.
@@ -114,9 +153,15 @@ run() { # EXPERIMENT CASE CONFIG PAIR NAME LOAD ENV...
   awk -v e="$experiment" -v c="$case" -v g="$config" -v p="$pair" -v w="$wall" '
     / s since alb_init/ { for (i = 1; i <= NF; ++i) if ($(i + 1) == "s" && $(i + 2) == "since") t = $i }
     /autolb:   totals:/ { for (i = 1; i <= NF; ++i) { if ($(i + 1) == "moves,") m = $i; if ($(i + 1) == "bytes" && $(i + 2) == "moved") b = $i } }
-    /block size [0-9]+ of m/ { for (i = 1; i <= NF; ++i) if ($i == "size") k = $(i + 1) }
+    /block size [0-9]+ of m/ { for (i = 1; i <= NF; ++i) if ($i == "size") k = $(i + 1); pe = $NF }
     /alb-mpirun: load:.*(took|throttled)/ { for (i = 1; i <= NF; ++i) if ($(i + 1) == "s" && ($(i - 1) == "took" || $(i - 1) == "throttled")) l = $i }
-    END { if (t == "") exit 1; printf "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n", e, c, g, p, t, w, m, b, k, l }' \
+    /autolb:   master \(rank 0\)/ { for (i = 2; i <= NF; ++i) if ($(i - 1) == "balancer" && $i == "CPU") { bc = $(i + 1) / 1e3; d = $(i + 4) } }
+    /autolb:   start-up/ { for (i = 1; i <= NF; ++i) if ($i == "quantum") q = $(i + 1) }
+    /autolb:     grain model:/ { for (i = 1; i <= NF; ++i) { v = $(i + 1); sub(/,$/, "", v)
+        if ($i == "m") sm = v; if ($i == "t_iteration") ti = v; if ($i == "t_fixed") tf = v; if ($i == "t_incr") tn = v
+        if ($i == "(ALB_ADDED_LATENCY") al = v } }
+    END { if (t == "") exit 1
+      printf "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n", e, c, g, p, t, w, m, b, k, l, bc, d, ti, tf, tn, sm, q, al, pe }' \
     "$out/last.err" >>"$csv" || { echo "bench: error: no summary from $name:" >&2; cat "$out/last.err" >&2; exit 1; }
 }
 
@@ -129,47 +174,77 @@ compare() { # EXPERIMENT CASE NAME LOAD
   done
 }
 
+# Jacobi-2D serves the ablations, the period sweep and, outside --quick,
+# the dedicated comparison.
 for kernel in sor mm mandelbrot jacobi2d; do
-  build_kernel "$kernel" "$kernel" "${sizes[$kernel]}"
+  [[ $kernel != jacobi2d ]] || { want dedicated && extra; } || want ablation || want period || continue
+  build_sized "$kernel" "$kernel"
+  echo "$kernel,${sizes[$kernel]}" >>"$out/sizes.csv"
 done
 build_kernel sor-grain sor "$grain_size"
+echo "sor-grain,$grain_size" >>"$out/sizes.csv"
 
 can_quota=1
 [[ $(id -u) -eq 0 ]] || { can_quota=0; echo "bench: not root: the CPU-quota experiments are skipped" >&2; }
 
-# 1. Grain size: fixed block sizes against the model's choice alone
-# (ALB_GRAIN_SEARCH=0) and the automatic one (the model's, then searched),
-# in turn.
-want grain && echo "bench: grain size" >&2
-want grain && for ((p = 1; p <= (pairs < 3 ? pairs : 3); p++)); do
-  for block in 4 8 16 32 64 128 256; do
-    run grain sor "block=$block" "$p" sor-grain "" ALB_BALANCE=0 ALB_BLOCKSIZE="$block"
+# 1. Grain size ([S97] Fig. 8): fixed block sizes against the model's
+# choice alone (ALB_GRAIN_SEARCH=0) and the automatic one (the model's, then
+# searched), in turn; then all again with a delay added to every pipeline
+# message (ALB_ADDED_LATENCY; t_fixed rises, the chosen block grows). The
+# summary's grain-model line gives the model's predicted curve. 50 us puts
+# the model's block near 150 columns here, against about 10 without.
+grain_latency=0.00005
+if want grain; then
+  for latency in 0 "$grain_latency"; do
+    experiment=grain
+    [[ $latency == 0 ]] || experiment=grain-latency
+    echo "bench: grain size, added latency $latency s ($sweep_runs runs each)" >&2
+    for ((p = 1; p <= sweep_runs; p++)); do
+      for block in 8 16 32 64 128 256 512; do
+        run "$experiment" sor "block=$block" "$p" sor-grain "" ALB_BALANCE=0 ALB_BLOCKSIZE="$block" \
+          ALB_ADDED_LATENCY="$latency"
+      done
+      run "$experiment" sor model "$p" sor-grain "" ALB_BALANCE=0 ALB_GRAIN_SEARCH=0 ALB_ADDED_LATENCY="$latency"
+      run "$experiment" sor auto "$p" sor-grain "" ALB_BALANCE=0 ALB_ADDED_LATENCY="$latency"
+    done
   done
-  run grain sor model "$p" sor-grain "" ALB_BALANCE=0 ALB_GRAIN_SEARCH=0
-  run grain sor auto "$p" sor-grain "" ALB_BALANCE=0
+fi
+
+# 2. A fixed grain of a few scheduling quanta against the automatic one
+# ([S97] Fig. 9: 1.5 quanta, small communication overhead but a long
+# pipeline fill and drain), in pairs: each pair's block size is 1.5 quanta
+# over the t_iteration its automatic run measured (clamped to m by the
+# run-time).
+quanta=1.5
+want grain && echo "bench: grain of $quanta quanta against the automatic grain ($pairs pairs)" >&2
+want grain && for ((p = 1; p <= pairs; p++)); do
+  run quanta sor auto "$p" sor-grain "" ALB_BALANCE=0
+  block="$(awk -F, -v q="$quanta" 'END { b = q * $17 * 1e3 / $13; printf "%d", b < 1 ? 1 : b + 0.5 }' "$csv")"
+  run quanta sor "quanta=$quanta" "$p" sor-grain "" ALB_BALANCE=0 ALB_BLOCKSIZE="$block"
 done
 
 # 3. Dedicated machine: what balancing costs when there is nothing to gain.
-want dedicated && for kernel in sor mm mandelbrot jacobi2d; do
+want dedicated && for kernel in sor mm mandelbrot $(extra && echo jacobi2d); do
   compare dedicated "$kernel" "$kernel" ""
 done
 
-# 4. Constant load on rank 1: a 50 % CPU quota, and a busy process.
+# 4. Constant load on rank 1: a 50 % CPU quota, and a busy process (on
+# SOR outside --quick).
 if [[ $can_quota -eq 1 ]] && want quota; then
   for kernel in sor mm mandelbrot; do
     compare quota "$kernel" "$kernel" "1:quota=50%"
   done
 fi
-want hog && for kernel in sor mm mandelbrot; do
+want hog && for kernel in $(extra && echo sor) mm mandelbrot; do
   compare hog "$kernel" "$kernel" "1:hog"
 done
 
 # 5. Oscillating load: a 50 % quota on for half of a slow (4 s) and a fast
-# (0.4 s) period.
+# (0.4 s) period; --quick has the slow one on MM only.
 if [[ $can_quota -eq 1 ]] && want oscillating; then
-  for kernel in sor mm; do
+  for kernel in $(extra && echo sor) mm; do
     compare oscillating-slow "$kernel" "$kernel" "1:quota=50%,period=4"
-    compare oscillating-fast "$kernel" "$kernel" "1:quota=50%,period=0.4"
+    ! extra || compare oscillating-fast "$kernel" "$kernel" "1:quota=50%,period=0.4"
   done
 fi
 
@@ -211,10 +286,11 @@ if want period; then
 fi
 
 # 8. Peers: OpenMP with two threads pinned one per core, each schedule,
-# dedicated and with a busy process on core 1; the same kernels' autolb
-# balanced runs come from experiments 3 and 4. Built by mpicc -fopenmp, the
-# compiler and flags of the autolb side (another compiler would compare
-# compilers, not schedulers).
+# dedicated and with a busy process on core 1 (--quick: the busy process,
+# static and dynamic, the median of 2 runs: it compares with medians, not
+# pairs); the same kernels' autolb balanced runs come from experiments 3
+# and 4. Built by mpicc -fopenmp, the compiler and flags of the autolb side
+# (another compiler would compare compilers, not schedulers).
 omp_peer() { # NAME KERNEL NTH: the pragma goes before the NTH outer i loop
   awk -v n="$3" '/^  for \(int i = 0;/ && ++seen == n { print "#pragma omp parallel for schedule(runtime)" } { print }' \
     "$root/samples/$2.c" >"$out/bin/$1.omp.c"
@@ -222,13 +298,15 @@ omp_peer() { # NAME KERNEL NTH: the pragma goes before the NTH outer i loop
   read -ra defines <<<"${sizes[$2]}"
   mpicc -fopenmp "${cflags[@]}" "${defines[@]}" "$out/bin/$1.omp.c" -o "$out/bin/$1.omp" -lm
 }
+omp_runs=$pairs
+extra || omp_runs=2
 want openmp && omp_peer mm mm 2
 want openmp && omp_peer mandelbrot mandelbrot 1
 want openmp && for kernel in mm mandelbrot; do
-  for load in dedicated hog; do
+  for load in $(extra && echo dedicated) hog; do
     echo "bench: openmp / $kernel, $load" >&2
-    for ((p = 1; p <= pairs; p++)); do
-      for schedule in static dynamic guided; do
+    for ((p = 1; p <= omp_runs; p++)); do
+      for schedule in static dynamic $(extra && echo guided); do
         hog=""
         if [[ $load == hog ]]; then
           taskset -c 1 bash -c 'while :; do :; done' &
@@ -241,11 +319,79 @@ want openmp && for kernel in mm mandelbrot; do
         [[ -z "$hog" ]] || { kill "$hog"; wait "$hog" 2>/dev/null || true; }
         cmp -s "$out/last.out" "$out/bin/$kernel.expected" ||
           { echo "bench: error: OpenMP $kernel ($schedule) output differs from the sequential program's" >&2; exit 1; }
-        echo "openmp-$load,$kernel,omp-$schedule,$p,$wall,$wall,,,," >>"$csv"
+        echo "openmp-$load,$kernel,omp-$schedule,$p,$wall,$wall,,,,,,,,,,,,," >>"$csv"
       done
     done
   done
 done
+
+# 9. Peers: Polly's parallel code (clang-19 -O3 -mllvm -polly -mllvm
+# -polly-parallel -fopenmp, libomp, two threads pinned one per core),
+# against autolb's balanced run built by the same clang-19 at -O3
+# (mm-clang), in pairs on a dedicated machine; the times compared are
+# wall times of the whole process on both sides (mpirun start-up counted
+# against autolb). polly.csv lists, per kernel and flag set, Polly's
+# parallel functions and the source lines of the code in them (the debug
+# locations in the optimized IR of a -g build; the functions themselves
+# have no line). With the flags above Polly applies its matrix-multiply
+# pattern (packed, tiled, sequential) and parallelizes nothing of MM; with
+# -polly-pattern-matching-based-opts=false it runs MM's i loop in
+# parallel. It parallelizes only SOR's initialization (the sweeps carry
+# dependences both ways) and nothing of Mandelbrot (a while loop, not a
+# SCoP), so MM alone is timed; Polly's default MM is timed outside --quick.
+polly_flags=(-O3 -mllvm -polly -mllvm -polly-parallel -fopenmp "${cflags[@]}")
+declare -A polly_variants=([polly]="" [polly-nopattern]="-mllvm -polly-pattern-matching-based-opts=false")
+if want polly; then
+  build_sized mm-clang mm clang-19
+  echo "mm-clang,${sizes[mm-clang]}" >>"$out/sizes.csv"
+  echo "kernel,config,parallel_functions,lines" >"$out/polly.csv"
+  for kernel in mm sor mandelbrot; do
+    name=$kernel
+    [[ $kernel != mm ]] || name=mm-clang
+    read -ra defines <<<"${sizes[$name]}"
+    for variant in polly polly-nopattern; do
+      read -ra vflags <<<"${polly_variants[$variant]}"
+      clang-19 "${polly_flags[@]}" "${vflags[@]}" "${defines[@]}" "$root/samples/$kernel.c" \
+        -o "$out/bin/$kernel.$variant" -lm
+      ir="$out/bin/$kernel.$variant.ll"
+      clang-19 -g -S -emit-llvm "${polly_flags[@]}" "${vflags[@]}" "${defines[@]}" "$root/samples/$kernel.c" -o "$ir"
+      awk -v kernel="$kernel" -v variant="$variant" '
+        NR == FNR { if (match($0, /^![0-9]+ = !DILocation\(line: [0-9]+/)) {
+            split(substr($0, 2, RLENGTH - 1), f, / = !DILocation\(line: /); line[f[1]] = f[2] }
+          next }
+        /^define .*polly_subfn/ { inside = 1; ++functions }
+        inside && /^}/ { inside = 0 }
+        inside { while (match($0, /!dbg ![0-9]+/)) {
+            id = substr($0, RSTART + 6, RLENGTH - 6); if (line[id] > 0) seen[line[id]] = 1; $0 = substr($0, RSTART + RLENGTH) } }
+        END { n = 0; for (l in seen) sorted[++n] = l + 0
+          for (i = 1; i <= n; ++i) for (j = i + 1; j <= n; ++j) if (sorted[j] < sorted[i]) { t = sorted[i]; sorted[i] = sorted[j]; sorted[j] = t }
+          printf "%s,%s,%d,", kernel, variant, functions
+          for (i = 1; i <= n; ++i) printf "%s%s", sorted[i], i < n ? " " : ""
+          print "" }' "$ir" "$ir" >>"$out/polly.csv"
+    done
+  done
+  echo "bench: polly / mm ($pairs pairs)" >&2
+  for ((p = 1; p <= pairs; p++)); do
+    run polly mm balanced "$p" mm-clang "" ALB_BALANCE=1
+    for variant in polly-nopattern $(extra && echo polly); do
+      start=$(date +%s%N)
+      OMP_NUM_THREADS=2 OMP_PROC_BIND=true OMP_PLACES=cores "$out/bin/mm.$variant" >"$out/last.out"
+      wall="$(awk -v s="$start" -v e="$(date +%s%N)" 'BEGIN { printf "%.4f", (e - s) / 1e9 }')"
+      verdict="$("$root/scripts/e2e.sh" --compare "$out/bin/mm-clang.expected" "$out/last.out" "$out/bin/mm-clang.remarks")" ||
+        { echo "bench: error: Polly mm ($variant) output differs from the sequential program's: $verdict" >&2; exit 1; }
+      echo "polly,mm,$variant,$p,$wall,$wall,,,,,,,,,,,,," >>"$csv"
+    done
+  done
+fi
+
+# 10. The balancer's decision time against P ([S97]: O(P log P)), from the
+# policy's microbenchmark (one process, no MPI).
+if want decision; then
+  echo "bench: decision time against P" >&2
+  min_time=()
+  [[ $mode != smoke ]] || min_time=(--benchmark_min_time=0.01)
+  "$build/bin/policy_bench" --benchmark_format=json "${min_time[@]}" >"$out/decision.json"
+fi
 
 report="$root/docs/benchmarks.md"
 [[ $mode != smoke && -z $only ]] || report="$out/benchmarks.md"

@@ -105,6 +105,14 @@ const std::vector<OptionRow> &rows() {
          O.stress = true;
          O.stressSeed = V.Unsigned;
        }},
+      // A Fraction as seconds: a second per message is no network any more.
+      {{"ALB_ADDED_LATENCY", OptionType::Fraction, "0",
+        "seconds added to every pipeline boundary message (a busy wait "
+        "before each send, also in the start-up shifts that measure "
+        "t_fixed), to see how the grain size follows a slower network"},
+       [](Options &O, const ParsedValue &V) {
+         O.addedLatencySeconds = V.Real;
+       }},
       {{"ALB_QUANTUM", OptionType::PositiveReal, "measured",
         "OS scheduling quantum in seconds, instead of measuring it at "
         "start-up"},

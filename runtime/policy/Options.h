@@ -86,6 +86,8 @@ struct Options {
   bool stress = false;
   /// ALB_STRESS value: the stress generator's seed.
   std::uint64_t stressSeed = 0;
+  /// ALB_ADDED_LATENCY [s]: delay before each pipeline message; 0 = none.
+  double addedLatencySeconds = 0.0;
   /// ALB_QUANTUM [s]: scheduling quantum; 0 = measure at start-up.
   double quantumSeconds = 0.0;
   /// ALB_F_INTERACT: f_interact.

@@ -48,6 +48,7 @@ TEST(Options, DefaultsWhenNothingIsSet) {
   EXPECT_TRUE(O.balance);
   EXPECT_FALSE(O.stress);
   EXPECT_EQ(O.quantumSeconds, 0.0);
+  EXPECT_EQ(O.addedLatencySeconds, 0.0);
   EXPECT_DOUBLE_EQ(O.interactFraction, 0.05);
   EXPECT_DOUBLE_EQ(O.quantumScale, 10.0);
   EXPECT_TRUE(O.tracePrefix.empty());
@@ -64,6 +65,7 @@ TEST(Options, EveryVariableIsApplied) {
                                  {"ALB_BALANCE", "0"},
                                  {"ALB_STRESS", "0"},
                                  {"ALB_QUANTUM", "0.004"},
+                                 {"ALB_ADDED_LATENCY", "0.00005"},
                                  {"ALB_F_INTERACT", "1"},
                                  {"ALB_QUANTUMSCALE", "2.5"},
                                  {"ALB_TRACE", "/tmp/run 1/trace"},
@@ -81,6 +83,7 @@ TEST(Options, EveryVariableIsApplied) {
   EXPECT_TRUE(O.stress); // seed 0 is a seed
   EXPECT_EQ(O.stressSeed, 0u);
   EXPECT_DOUBLE_EQ(O.quantumSeconds, 0.004);
+  EXPECT_DOUBLE_EQ(O.addedLatencySeconds, 0.00005);
   EXPECT_DOUBLE_EQ(O.interactFraction, 1.0);
   EXPECT_DOUBLE_EQ(O.quantumScale, 2.5);
   EXPECT_EQ(O.tracePrefix, "/tmp/run 1/trace");
@@ -126,6 +129,14 @@ TEST(Options, ErrorsNameTheVariableAndTheValue) {
   }
 }
 
+TEST(Options, AddedLatencyIsSecondsFromZeroToOne) {
+  EXPECT_EQ(parse({{"ALB_ADDED_LATENCY", "0"}}).options.addedLatencySeconds,
+            0.0);
+  EXPECT_EQ(parse({{"ALB_ADDED_LATENCY", "-1e-6"}}).error,
+            "ALB_ADDED_LATENCY='-1e-6': expected a real number in [0, 1]");
+  EXPECT_FALSE(parse({{"ALB_ADDED_LATENCY", "2"}}).ok());
+}
+
 TEST(Options, ExactErrorText) {
   EXPECT_EQ(parse({{"ALB_TFRACT", "-0.5"}}).error,
             "ALB_TFRACT='-0.5': expected a real number in [0, 1]");
@@ -148,13 +159,13 @@ TEST(Options, TableListsEveryTunableOnce) {
     EXPECT_GT(std::string(Spec.description).size(), 10u);
   }
   const std::set<std::string> Expected = {
-      "ALB_BLOCKSIZE",  "ALB_PERIOD",        "ALB_TFRACT",
-      "ALB_FILTER",     "ALB_PROFITABILITY", "ALB_SYNC",
-      "ALB_BALANCE",    "ALB_STRESS",        "ALB_QUANTUM",
-      "ALB_F_INTERACT", "ALB_GRAIN_SEARCH",  "ALB_MOVE_FEEDBACK",
-      "ALB_MOVE_TRIAL", "ALB_QUANTUMSCALE",  "ALB_TRACE",
-      "ALB_QUIET",      "ALB_PROCMAP",       "ALB_DAF",
-      "ALB_STEAL_RANKS"};
+      "ALB_BLOCKSIZE",   "ALB_PERIOD",        "ALB_TFRACT",
+      "ALB_FILTER",      "ALB_PROFITABILITY", "ALB_SYNC",
+      "ALB_BALANCE",     "ALB_STRESS",        "ALB_QUANTUM",
+      "ALB_F_INTERACT",  "ALB_GRAIN_SEARCH",  "ALB_MOVE_FEEDBACK",
+      "ALB_MOVE_TRIAL",  "ALB_QUANTUMSCALE",  "ALB_TRACE",
+      "ALB_QUIET",       "ALB_PROCMAP",       "ALB_DAF",
+      "ALB_STEAL_RANKS", "ALB_ADDED_LATENCY"};
   EXPECT_EQ(Names, Expected);
 }
 
