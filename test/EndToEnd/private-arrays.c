@@ -86,7 +86,7 @@ int main(void) {
 
   // Read before written in the iteration: the value read is the previous
   // iteration's, a real dependence.
-  // CHECK-DAG: private-arrays.c:[[@LINE+1]]:3: remark: loop 'i' is not distributed: array 'scratch' is reused by every iteration and cannot be made private to one: 'scratch[0]' may read an element that no earlier write of the same iteration of 'i' wrote [-Ralb-missed=ArrayPrivatization]
+  // CHECK-DAG: private-arrays.c:[[@LINE+1]]:3: remark: loop 'i' is not distributed: flow dependence scratch[0] -> scratch[j], {{.*}} [-Ralb-missed=LoopCarriedDependence]
   for (int i = 0; i < NR; i++) {
     before[i] = scratch[0];
     for (int j = 0; j < NP; j++)

@@ -38,14 +38,20 @@ public:
   }
 
 private:
-  // Written in L at the same elements in every iteration, and not already
-  // private (declared inside L) or an array reduction over L.
+  // Written first and then read in each iteration of L, at the same
+  // elements in every iteration, and not already private (declared inside
+  // L) or an array reduction over L. An array read first carries a value
+  // from the previous iteration (a time loop's grid), and one only written
+  // is an output: their dependences explain the loop.
   bool isCandidate(unsigned L, const VarDecl *Array, const Refs &ArrayRefs) {
     auto Declared = Accesses.DeclaredIn.find(Array);
     if (Declared != Accesses.DeclaredIn.end() && Declared->second >= 0 &&
         Tree.encloses(L, Declared->second))
       return false;
-    bool AnyWrite = false;
+    if (!ArrayRefs.front()->IsWrite ||
+        llvm::all_of(ArrayRefs,
+                     [](const ArrayReference *Ref) { return Ref->IsWrite; }))
+      return false;
     for (const ArrayReference *Ref : ArrayRefs) {
       if (Reductions.ArrayReductionRefs[L].count(Ref))
         return false;
@@ -56,9 +62,8 @@ private:
           if (Tree.loopOfInductionVar(Term.first, Ref->Loop) == int(L))
             return false;
       }
-      AnyWrite |= Ref->IsWrite;
     }
-    return AnyWrite;
+    return true;
   }
 
   void decide(unsigned L, const std::map<const VarDecl *, Refs> &ByArray,

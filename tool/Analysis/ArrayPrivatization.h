@@ -8,9 +8,10 @@
 // the array is private to the iteration: those dependences do not count,
 // and each rank may use its own copy as scratch.
 //
-// The proof is conservative. A candidate is an array the loop writes whose
-// subscripts there are affine and never use the loop's own variable (the
-// same elements in every iteration). Every write of it must run, and touch
+// The proof is conservative. A candidate is an array the loop writes, then
+// reads (in evaluation order), whose subscripts there are affine and
+// never use the loop's own variable (the same elements in every iteration).
+// Every write of it must run, and touch
 // the same section, in every iteration: unconditional, in canonical loops
 // that run unconditionally, without `continue` or `break`, counting up by 1
 // between bounds that do not change while the loop runs (AccessSection).
