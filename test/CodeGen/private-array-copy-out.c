@@ -10,7 +10,7 @@
 static double A[N][N], t[N], out[N];
 
 void smooth(int n, int lo, int hi) {
-  // REMARK: :[[@LINE+1]]:3: remark: array 't' privatized: every iteration writes it before reading it, so every rank uses its own copy; the rank that ran the last iteration gives its copy of the elements the loop writes to all after the loop [-Ralb-private]
+  // REMARK-DAG: :[[@LINE+1]]:3: remark: array 't' privatized: every iteration writes it before reading it, so every rank uses its own copy; the rank that ran the last iteration gives its copy of the elements the loop writes to all after the loop [-Ralb-private]
   for (int i = 0; i < n; i++) {
     for (int j = lo; j < hi; j++)
       t[j + 1] = A[i][j] * 0.5;
@@ -30,3 +30,19 @@ void smooth(int n, int lo, int hi) {
 // CHECK-NEXT: }
 // CHECK-NEXT: alb_nest_end([[NEST]]);
 // CHECK-NEXT: alb_private_copy_out([[E]], [[C]], sizeof *[[E]], [[LAST]]);
+
+// An element type without a name cannot be spelled for the section's
+// pointer: the loop stays sequential.
+static struct {
+  double x;
+} cells[N];
+
+void anonymous(int n) {
+  // REMARK-DAG: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: code generation for private array 'cells', whose element type has no name, is not supported yet [-Ralb-missed=UnsupportedArrayShape]
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j < N; j++)
+      cells[j].x = A[i][j];
+    for (int j = 0; j < N; j++)
+      out[i] += cells[j].x;
+  }
+}

@@ -201,6 +201,19 @@ std::string affineText(const AffineExpr &E) {
   return Out;
 }
 
+/// A type the generated code can spell: an arithmetic type, a typedef, a
+/// struct, union or enum with a tag (not an anonymous one), or a pointer to
+/// one of these.
+bool hasNameInScope(QualType Type) {
+  if (isa<TypedefType>(Type.getTypePtr()) ||
+      (Type->isArithmeticType() && !Type->isEnumeralType()))
+    return true;
+  if (Type->isPointerType())
+    return hasNameInScope(Type->getPointeeType());
+  const TagDecl *Tag = Type->getAsTagDecl();
+  return Tag && Tag->getIdentifier();
+}
+
 /// The section plan of the elements of Section in the array ArrayBase
 /// names, of type Type; the names come later.
 ArraySectionPlan planSection(const PlanContext &G, const Expr *ArrayBase,
@@ -325,9 +338,14 @@ std::optional<Reason> planLoops(PlanContext &G, const NestInfo &Nest,
       return Why;
   if (std::optional<Reason> Why = planReductions(G, Nest, Plan))
     return Why;
-  for (const PrivateArray &P : Nest.PrivateArrays)
+  for (const PrivateArray &P : Nest.PrivateArrays) {
+    if (!hasNameInScope(P.ElementType))
+      return unsupported(ReasonKind::UnsupportedArrayShape,
+                         "private array '" + P.Variable->getNameAsString() +
+                             "', whose element type has no name,");
     Plan.PrivateArrays.push_back(
         {P.Variable, planSection(G, P.ArrayBase, P.Section, P.ElementType)});
+  }
   return std::nullopt;
 }
 
