@@ -4,6 +4,7 @@
 #include "Analysis/AccessSection.h"
 #include "Analysis/ExprQueries.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/STLExtras.h"
 #include <algorithm>
 
@@ -13,6 +14,8 @@ namespace autolb {
 namespace {
 
 using Refs = std::vector<const ArrayReference *>;
+/// The references of each array, arrays in the order of their first one.
+using RefsByArray = llvm::MapVector<const VarDecl *, Refs>;
 
 class PrivatizationFinder {
 public:
@@ -27,7 +30,7 @@ public:
     for (unsigned L = 0; L < Tree.Loops.size(); ++L) {
       if (!Tree.Loops[L].IsCanonical)
         continue;
-      std::map<const VarDecl *, Refs> ByArray;
+      RefsByArray ByArray;
       for (const ArrayReference &Ref : Accesses.Arrays)
         if (isInsideLoop(Ref, Tree, L))
           ByArray[Ref.Array].push_back(&Ref);
@@ -66,12 +69,12 @@ private:
     return true;
   }
 
-  void decide(unsigned L, const std::map<const VarDecl *, Refs> &ByArray,
-              const VarDecl *Array, const Refs &ArrayRefs) {
+  void decide(unsigned L, const RefsByArray &ByArray, const VarDecl *Array,
+              const Refs &ArrayRefs) {
     PrivateArray P;
     P.Variable = Array;
     std::optional<PrivatizationRefusal> Why =
-        sharesMemory(L, ByArray, Array, ArrayRefs.front());
+        sharesMemory(ByArray, Array, ArrayRefs.front());
     for (const ArrayReference *Ref : ArrayRefs) {
       if (Why)
         break;
@@ -101,8 +104,8 @@ private:
   }
 
   std::optional<PrivatizationRefusal>
-  sharesMemory(unsigned L, const std::map<const VarDecl *, Refs> &ByArray,
-               const VarDecl *Array, const ArrayReference *Evidence) const {
+  sharesMemory(const RefsByArray &ByArray, const VarDecl *Array,
+               const ArrayReference *Evidence) const {
     std::string Name = Array->getNameAsString();
     if (Array->getType()->isPointerType() && Accesses.Written.count(Array))
       return PrivatizationRefusal{"pointer '" + Name + "' changes in the loop",
