@@ -14,6 +14,7 @@
 // RUN: %run-all-modes %t.expected %t.mpi
 // REQUIRES: mpi
 #include <stdio.h>
+#include <stdlib.h>
 
 #define NR 23
 #define NQ 7
@@ -21,6 +22,7 @@
 
 static double A[NR][NQ][NP], C4[NP][NP], sum[NP];
 static long scratch[2 * NP + 1], out[NR], before[NR];
+static double plane[NQ][NP], rowsum[NR];
 
 // doitgen: sum is filled, then copied back, for every (r, q).
 static void doitgen(int nr, int nq, int np) {
@@ -59,6 +61,45 @@ static long strided_scratch(int n, int m) {
   return check;
 }
 
+// A two-dimensional scratch array in a downward loop: the last iteration
+// is r = 0.
+static void downward(int nr) {
+  // CHECK-DAG: private-arrays.c:[[@LINE+1]]:3: remark: array 'plane' privatized
+  for (int r = nr - 1; r >= 0; r--) {
+    for (int q = 0; q < NQ; q++)
+      for (int p = 0; p < NP; p++)
+        plane[q][p] = A[r][q][p] * (r + 1) + q;
+    double s = 0;
+    for (int q = 0; q < NQ; q++)
+      for (int p = 0; p < NP; p++)
+        s += plane[q][p] * (q + 1) - p;
+    rowsum[r] = s;
+  }
+}
+
+// An allocated scratch array, privatized in a loop that a time loop runs
+// several times, read by the replicated code between the executions.
+static double repeated(int steps, int n) {
+  double *w = malloc(NP * sizeof(double));
+  double total = 0;
+  for (int p = 0; p < NP; p++)
+    w[p] = -1.0;
+  for (int t = 0; t < steps; t++) {
+    // CHECK-DAG: private-arrays.c:[[@LINE+1]]:5: remark: array 'w' privatized
+    for (int i = 0; i < n; i++) {
+      for (int p = 0; p < NP; p++)
+        w[p] = C4[p][i % NP] + t;
+      double s = 0;
+      for (int p = 0; p < NP; p++)
+        s += w[p] * w[p] - p;
+      rowsum[i] = s;
+    }
+    total += w[t % NP] + rowsum[t % n];
+  }
+  free(w);
+  return total;
+}
+
 int main(void) {
   for (int r = 0; r < NR; r++)
     for (int q = 0; q < NQ; q++)
@@ -83,6 +124,13 @@ int main(void) {
 
   // No iteration: the scratch array keeps what it held.
   printf("empty %ld\n", strided_scratch(0, NP));
+
+  downward(NR);
+  for (int r = 0; r < NR; r++)
+    printf("rowsum %d %a\n", r, rowsum[r]);
+  for (int q = 0; q < NQ; q++)
+    printf("plane %d %a %a\n", q, plane[q][0], plane[q][NP - 1]);
+  printf("repeated %a\n", repeated(5, NR));
 
   // Read before written in the iteration: the value read is the previous
   // iteration's, a real dependence.
