@@ -28,7 +28,9 @@
 //   dimension (halos) or, in a DOALL nest, anything (the array is made
 //   whole before the nest), and no scalar is written there unless it is private
 //   (and dead after the loop) or a scalar reduction over the distributed
-//   loop;
+//   loop; array reductions and private arrays of a DOALL nest are the
+//   exceptions: every rank writes its own whole copy, combined or copied out
+//   after the nest;
 // - code that every rank runs (statements of the enclosing loops, sibling
 //   nests that stay sequential, code after the nest) may use an array the
 //   distributed loop writes: the generator makes it whole (or the slices
