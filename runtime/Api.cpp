@@ -522,6 +522,47 @@ ALB_EXPORT int alb_reduce_array(void *Elements, long Count, alb_type Type,
   });
 }
 
+ALB_EXPORT int alb_private_copy_out(void *Elements, long Count, size_t Size,
+                                    int Last) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  return guarded("alb_private_copy_out", [&] {
+    if (Count < 0)
+      fatal("alb_private_copy_out: negative count " + std::to_string(Count));
+    if (Count > 0 && !Elements)
+      fatal("alb_private_copy_out: null elements pointer");
+    if (Size == 0)
+      fatal("alb_private_copy_out: element size 0");
+    std::vector<int> Claims(C->ranks);
+    const int Mine = Last ? 1 : 0;
+    WaitClock Waiting(*C);
+    checkMPI(
+        MPI_Allgather(&Mine, 1, MPI_INT, Claims.data(), 1, MPI_INT, C->comm),
+        "MPI_Allgather");
+    int Root = -1;
+    for (int R = 0; R < C->ranks; ++R) {
+      if (!Claims[R])
+        continue;
+      if (Root >= 0)
+        fatal("alb_private_copy_out: ranks " + std::to_string(Root) + " and " +
+              std::to_string(R) + " both ran the last iteration");
+      Root = R;
+    }
+    if (Root < 0)
+      return static_cast<int>(ALB_OK);
+    const long Chunk =
+        std::max(1L, std::numeric_limits<int>::max() / static_cast<long>(Size));
+    for (long First = 0; First < Count; First += Chunk) {
+      const long N = std::min(Chunk, Count - First);
+      checkMPI(MPI_Bcast(static_cast<char *>(Elements) + First * Size,
+                         static_cast<int>(N * Size), MPI_BYTE, Root, C->comm),
+               "MPI_Bcast");
+    }
+    return static_cast<int>(ALB_OK);
+  });
+}
+
 ALB_EXPORT int alb_terms_begin(alb_terms **Terms, alb_type Type, alb_op Op) {
   Context *C = context();
   if (!C)

@@ -291,6 +291,18 @@ int alb_reduce_array_begin(void *elements, long count, alb_type type,
  *  rank passes the same count. */
 int alb_reduce_array(void *elements, long count, alb_type type, alb_op op);
 
+/** Private arrays (a scratch array every iteration of a distributed loop
+ *  writes before reading it, doitgen's sum[p]): every rank uses its own
+ *  copy during the nest, and afterwards the copy of the rank that ran the
+ *  loop's last iteration is the sequential program's. That rank passes
+ *  last = 1 and every other rank 0; its count elements of size bytes from
+ *  elements are copied into every rank's. When no rank passes 1 (the loop
+ *  ran no iteration) nothing changes. A rank's chunks from alb_nest_next
+ *  come in increasing order of k, so the rank whose chunk ends at count
+ *  runs the last iteration last. Collective; every rank passes the same
+ *  count and size; more than one rank passing 1 is fatal. */
+int alb_private_copy_out(void *elements, long count, size_t size, int last);
+
 /* ---- Reductions folded in the sequential order ------------------------- */
 
 /* A floating-point sum or product whose result must be the sequential

@@ -80,6 +80,7 @@ double total(void) {
 // CHECK:        "pipelined_loop": "j",
 // CHECK-NEXT:   "pipelined_loop_index": 1,
 // CHECK-NEXT:   "private": [],
+// CHECK-NEXT:   "private_arrays": [],
 // CHECK-NEXT:   "reasons": [],
 // CHECK-NEXT:   "reductions": []
 // CHECK:        "function": "total",

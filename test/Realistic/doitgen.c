@@ -1,10 +1,9 @@
 // doitgen (PolyBench 4): multiresolution kernel, A[r][q][:] := A[r][q][:] * C4
-// through the temporary sum[]. The inits are distributed by rows. The r and q
-// loops reuse sum[] in every iteration and stay sequential
-// (LoopCarriedDependence: sum is not privatised); the product loop over p is
-// DOALL and is distributed inside each (r, q); the copy-back loop over p would
-// distribute A along its third dimension, which the code generator does not
-// support (UnsupportedArrayShape). Print loops sequential (printf).
+// through the temporary sum[]. The inits are distributed by rows. Every
+// iteration of the r loop writes sum[0..np-1] before reading it, so sum is
+// private to the iteration: r is distributed as DOALL, each rank using its
+// own copy of sum, and after the loop the rank that ran the last iteration
+// gives its copy to every rank. Print loops sequential (printf).
 // RUN: %autolb %s -o %t.c 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=DIST --implicit-check-not=reassociated --implicit-check-not='{{distributed (as|and pipelined)}}' < %t.remarks
 // RUN: FileCheck %s --check-prefix=MISSED --implicit-check-not=alb-missed < %t.remarks
@@ -62,9 +61,8 @@ static void kernel_doitgen(int nr, int nq, int np, DATA_TYPE A[NR][NQ][NP],
                            DATA_TYPE C4[NP][NP], DATA_TYPE sum[NP]) {
   int r, q, p, s;
 
-  // MISSED: :[[@LINE+3]]:3: remark: loop 'r' is not distributed: {{.*}} [-Ralb-missed=LoopCarriedDependence]
-  // MISSED: :[[@LINE+3]]:5: remark: loop 'q' is not distributed: {{.*}} [-Ralb-missed=LoopCarriedDependence]
-  // DIST: :[[@LINE+3]]:7: remark: loop 'p' distributed as DOALL
+  // DIST: :[[@LINE+2]]:3: remark: loop 'r' distributed as DOALL
+  // DIST: :[[@LINE+1]]:3: remark: array 'sum' privatized
   for (r = 0; r < nr; r++)
     for (q = 0; q < nq; q++) {
       for (p = 0; p < np; p++) {
@@ -72,7 +70,6 @@ static void kernel_doitgen(int nr, int nq, int np, DATA_TYPE A[NR][NQ][NP],
         for (s = 0; s < np; s++)
           sum[p] += A[r][q][s] * C4[s][p];
       }
-      // MISSED: :[[@LINE+1]]:7: remark: loop 'p' is not distributed: {{.*}} [-Ralb-missed=UnsupportedArrayShape]
       for (p = 0; p < np; p++)
         A[r][q][p] = sum[p];
     }

@@ -36,6 +36,8 @@ struct ArrayReference {
   std::vector<std::optional<AffineExpr>> Subscripts;
   std::vector<const clang::Expr *> SubscriptExprs;
   bool IsWrite = false;
+  /// Under an if, ?:, &&, ||, switch or while inside its innermost loop.
+  bool Conditional = false;
   /// Evaluation order within the nest (reads of `A[i] += x` come first).
   unsigned Order = 0;
   /// Innermost enclosing loop (index into LoopTree::Loops).
@@ -68,6 +70,12 @@ struct NestAccesses {
   llvm::DenseMap<const clang::VarDecl *, int> DeclaredIn;
   /// Every variable written anywhere in the nest (induction variables too).
   llvm::DenseSet<const clang::VarDecl *> Written;
+  /// Loops whose statement lies under a condition (if, ?:, switch, while)
+  /// in the body of the loop around them: they may not run at all.
+  llvm::DenseSet<int> ConditionalLoops;
+  /// Loops with a `continue` in their body, outside inner `for` loops (one
+  /// inside a `while` there too): some iterations may end early.
+  llvm::DenseSet<int> ContinuedLoops;
 };
 
 /// True when Ref lies in loop L or in a loop inside it.

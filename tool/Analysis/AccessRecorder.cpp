@@ -67,6 +67,7 @@ void AccessRecorder::recordArray(const ArraySubscriptExpr *Outer,
   Ref.IsWrite = IsWrite;
   Ref.Order = NextOrder++;
   Ref.Loop = CurLoop;
+  Ref.Conditional = CondDepth > 0;
   Ref.Text = std::move(Text);
   if (CurUpdate && sameExpression(CurTarget, Outer))
     Ref.Reduction = CurUpdate;

@@ -34,14 +34,26 @@ std::string reductionText(const Reduction &R) {
          R.TargetText + "' (" + R.Type.getAsString() + ")";
 }
 
-// "DOALL with sum reduction into 's' (double)".
+// "DOALL with sum reduction into 's' (double), array 't' private".
 std::string verdict(const LoopInfo &Loop) {
   std::string Text = kindText(Loop.Kind);
   if (Loop.Kind == LoopKind::Sequential)
     return Text;
-  for (size_t I = 0; I < Loop.Reductions.size(); ++I)
-    Text += (I ? ", " : " with ") + reductionText(Loop.Reductions[I]);
+  std::vector<std::string> With;
+  for (const Reduction &R : Loop.Reductions)
+    With.push_back(reductionText(R));
+  for (const PrivateArray &P : Loop.PrivateArrays)
+    With.push_back("array '" + P.Variable->getNameAsString() + "' private");
+  for (size_t I = 0; I < With.size(); ++I)
+    Text += (I ? ", " : " with ") + With[I];
   return Text;
+}
+
+std::vector<const VarDecl *> arrays(const std::vector<PrivateArray> &Arrays) {
+  std::vector<const VarDecl *> Vars;
+  for (const PrivateArray &P : Arrays)
+    Vars.push_back(P.Variable);
+  return Vars;
 }
 
 const Dependence *firstFlow(const LoopInfo &Loop) {
@@ -229,6 +241,7 @@ llvm::json::Value loop(const LoopInfo &L, const SourceManager &SM,
       {"dependences", std::move(Dependences)},
       {"reductions", std::move(Reductions)},
       {"private", names(L.PrivateScalars)},
+      {"private_arrays", names(arrays(L.PrivateArrays))},
       {"reason", reasons(L.Reasons, SM)},
       {"trip_count", count(L.TripCount)},
       {"ops_per_iteration", count(L.BodyOperations)}};
@@ -292,6 +305,7 @@ llvm::json::Value toJSON(llvm::ArrayRef<NestInfo> Nests,
         {"enclosing_loops", Nest.NumEnclosingLoops},
         {"reductions", std::move(Reductions)},
         {"private", names(Nest.PrivateScalars)},
+        {"private_arrays", names(arrays(Nest.PrivateArrays))},
         {"arrays", std::move(Arrays)},
         {"alias_checks", aliasChecks(Nest)},
         {"reasons", reasons(Nest.Reasons, SM)},

@@ -89,6 +89,14 @@ private:
                            R.SectionRefusal,
                        R.UpdateLoc,
                        {{R.UpdateLoc, "reduction update here"}}});
+    if (Loop.Kind == LoopKind::DoAcross)
+      for (const PrivateArray &P : Loop.PrivateArrays)
+        Why.push_back({ReasonKind::ArrayPrivatization,
+                       "array '" + P.Variable->getNameAsString() +
+                           "' would be private to each iteration, but a "
+                           "pipelined loop runs its iterations interleaved",
+                       Loop.Loop->getForLoc(),
+                       {}});
     addLastValueReasons(L, Why);
     int Q = Loop.Kind == LoopKind::DoAcross ? pipelineLoop(Tree, L) : -1;
     Arrays = summarizeArrays(Tree, Accesses, ByLoop.Carried[L], L, Q, Why);
@@ -218,6 +226,7 @@ private:
       for (const Reduction &R : D.Reductions)
         Nest.Reductions.push_back(R);
       Nest.PrivateScalars = D.PrivateScalars;
+      Nest.PrivateArrays = D.PrivateArrays;
       Nest.Arrays = std::move(Arrays);
       Nest.AliasChecks =
           aliasChecksFor(Tree, ByLoop.CheckedAtRunTime, Distributed);

@@ -32,4 +32,11 @@ const VarDecl *pointerToWholeArray(const Expr *Base) {
   return Var;
 }
 
+const Expr *subscriptedArray(const ArraySubscriptExpr *Ref) {
+  const Expr *Base = Ref->getBase()->IgnoreImpCasts();
+  while (const auto *Inner = dyn_cast<ArraySubscriptExpr>(Base))
+    Base = Inner->getBase()->IgnoreImpCasts();
+  return Base;
+}
+
 } // namespace autolb

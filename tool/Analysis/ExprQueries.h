@@ -31,6 +31,10 @@ const clang::VarDecl *referencedVariableThroughCasts(const clang::Expr *E);
 /// parameter would be); null for any other expression.
 const clang::VarDecl *pointerToWholeArray(const clang::Expr *Base);
 
+/// The array a subscript expression indexes, as written: `y` in `y[j]`,
+/// `(*A)` in `(*A)[i][j]`.
+const clang::Expr *subscriptedArray(const clang::ArraySubscriptExpr *Ref);
+
 } // namespace autolb
 
 #endif // AUTOLB_ANALYSIS_EXPRQUERIES_H

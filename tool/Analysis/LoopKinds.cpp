@@ -3,6 +3,7 @@
 #include "Analysis/LoopKinds.h"
 #include "Analysis/DependenceReasons.h"
 #include "Analysis/RuntimeAliasChecks.h"
+#include "llvm/ADT/STLExtras.h"
 
 namespace autolb {
 
@@ -19,6 +20,12 @@ DependencesByLoop assignDependences(
     unsigned Carrier = Tree.chainTo(C.Source->Loop)[C.Dep.CarrierDepth];
     const auto &InReduction = Reductions.ArrayReductionRefs[Carrier];
     if (InReduction.count(C.Source) && InReduction.count(C.Sink))
+      continue;
+    if (C.Source->Array == C.Sink->Array &&
+        llvm::any_of(Tree.Loops[Carrier].PrivateArrays,
+                     [&](const PrivateArray &P) {
+                       return P.Variable == C.Source->Array;
+                     }))
       continue;
     ByLoop.Carried[Carrier].push_back(&C);
     Tree.Loops[Carrier].CarriedDependences.push_back(C.Dep);
@@ -42,8 +49,27 @@ bool allowsPipeline(const Dependence &D, unsigned Depth, int Pipeline) {
          hasConstantDistance(D, Depth + 1);
 }
 
+// The reasons of Refused for the arrays of Carried, when every dependence
+// of Carried goes through one of them; none otherwise.
+static std::vector<Reason> privatizationReasons(
+    llvm::ArrayRef<const CarriedDependence *> Carried,
+    const std::map<const clang::VarDecl *, PrivatizationRefusal> &Refused) {
+  std::vector<Reason> Reasons;
+  for (const CarriedDependence *C : Carried) {
+    auto It = Refused.find(C->Source->Array);
+    if (C->Sink->Array != C->Source->Array || It == Refused.end())
+      return {};
+    addUniqueReason(Reasons, {ReasonKind::ArrayPrivatization,
+                              It->second.Message,
+                              It->second.Loc,
+                              {{C->Dep.SinkLoc, C->Dep.describe()}}});
+  }
+  return Reasons;
+}
+
 static void classify(LoopTree &Tree, unsigned L,
                      llvm::ArrayRef<const CarriedDependence *> Carried,
+                     const PrivatizationInfo &Privatization,
                      const AnalysisOptions &Opts) {
   LoopInfo &Loop = Tree.Loops[L];
   int Pipeline = pipelineLoop(Tree, L);
@@ -59,14 +85,22 @@ static void classify(LoopTree &Tree, unsigned L,
     Loop.Kind = LoopKind::Sequential;
   if (HasOtherReasons || !Loop.IsCanonical)
     Loop.Kind = LoopKind::Sequential;
-  if (!Carried.empty() && !Pipelinable)
-    addDependenceReasons(Loop, Carried, Pipeline, Opts);
+  if (Carried.empty() || Pipelinable)
+    return;
+  std::vector<Reason> Refusals =
+      HasOtherReasons ? std::vector<Reason>()
+                      : privatizationReasons(Carried, Privatization.Refused[L]);
+  if (Refusals.empty())
+    return addDependenceReasons(Loop, Carried, Pipeline, Opts);
+  for (Reason &R : Refusals)
+    addUniqueReason(Loop.Reasons, std::move(R));
 }
 
 void classifyLoops(LoopTree &Tree, const DependencesByLoop &ByLoop,
+                   const PrivatizationInfo &Privatization,
                    const AnalysisOptions &Opts) {
   for (unsigned L = 0; L < Tree.Loops.size(); ++L)
-    classify(Tree, L, ByLoop.Carried[L], Opts);
+    classify(Tree, L, ByLoop.Carried[L], Privatization, Opts);
 }
 
 } // namespace autolb

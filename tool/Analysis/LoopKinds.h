@@ -12,6 +12,7 @@
 #ifndef AUTOLB_ANALYSIS_LOOPKINDS_H
 #define AUTOLB_ANALYSIS_LOOPKINDS_H
 
+#include "Analysis/ArrayPrivatization.h"
 #include "Analysis/DependenceAnalysis.h"
 #include "Analysis/NestAnalysis.h"
 #include "Analysis/ReductionDetection.h"
@@ -27,8 +28,9 @@ struct DependencesByLoop {
 };
 
 /// Files each dependence under its carrier (and in the carrier's
-/// LoopInfo::CarriedDependences), except those checked at run time and
-/// those between two references of an array reduction over the carrier.
+/// LoopInfo::CarriedDependences), except those checked at run time, those
+/// between two references of an array reduction over the carrier, and those
+/// through an array private to the carrier's iterations.
 DependencesByLoop
 assignDependences(LoopTree &Tree,
                   const std::vector<CarriedDependence> &Dependences,
@@ -47,8 +49,11 @@ bool hasConstantDistance(const Dependence &D, unsigned Depth);
 bool allowsPipeline(const Dependence &D, unsigned Depth, int Pipeline);
 
 /// Sets LoopInfo::Kind of every loop, and gives the loops whose carried
-/// dependences keep them sequential the reasons why.
+/// dependences keep them sequential the reasons why: when they are all
+/// through arrays that were refused privatization, and nothing else keeps
+/// the loop sequential, why those arrays are not private.
 void classifyLoops(LoopTree &Tree, const DependencesByLoop &ByLoop,
+                   const PrivatizationInfo &Privatization,
                    const AnalysisOptions &Opts);
 
 } // namespace autolb

@@ -28,7 +28,9 @@
 //   dimension (halos) or, in a DOALL nest, anything (the array is made
 //   whole before the nest), and no scalar is written there unless it is private
 //   (and dead after the loop) or a scalar reduction over the distributed
-//   loop;
+//   loop; array reductions and private arrays of a DOALL nest are the
+//   exceptions: every rank writes its own whole copy, combined or copied out
+//   after the nest;
 // - code that every rank runs (statements of the enclosing loops, sibling
 //   nests that stay sequential, code after the nest) may use an array the
 //   distributed loop writes: the generator makes it whole (or the slices
@@ -148,6 +150,20 @@ struct Reduction {
   std::string SectionRefusal;
 };
 
+/// An array that every iteration of a loop writes before reading it, at the
+/// same elements in every iteration (a scratch array, doitgen's `sum`): the
+/// loop does not carry its values, so each rank may use its own copy; after
+/// the loop, the copy of the rank that ran the last iteration is the
+/// sequential program's.
+struct PrivateArray {
+  const clang::VarDecl *Variable = nullptr;
+  /// The array as its writes name it (`sum`, `(*T)`).
+  const clang::Expr *ArrayBase = nullptr;
+  clang::QualType ElementType;
+  /// Every element the loop writes lies in it.
+  ArraySection Section;
+};
+
 /// An estimate of operations, constant or as a C expression.
 struct OperationCount {
   /// True when `Value` is exact (all bounds involved are constants).
@@ -192,6 +208,9 @@ struct LoopInfo {
   std::vector<Reduction> Reductions;
   /// Scalars written in the body that are private to one iteration.
   std::vector<const clang::VarDecl *> PrivateScalars;
+  /// Arrays private to one iteration; the dependences this loop carries
+  /// through them do not count.
+  std::vector<PrivateArray> PrivateArrays;
   /// Every reason this loop is sequential or not distributed, all of them.
   std::vector<Reason> Reasons;
 
@@ -272,6 +291,8 @@ struct NestInfo {
   std::vector<Reduction> Reductions;
   /// Scalars private to an iteration of the distributed loop.
   std::vector<const clang::VarDecl *> PrivateScalars;
+  /// Arrays private to an iteration of the distributed loop.
+  std::vector<PrivateArray> PrivateArrays;
   /// Every array the distributed loop touches.
   std::vector<ArraySummary> Arrays;
   /// Pairs of arrays that may share memory, with a known extent each: the

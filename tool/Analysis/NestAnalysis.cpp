@@ -3,6 +3,7 @@
 #include "Analysis/NestAnalysis.h"
 #include "Analysis/AccessCollector.h"
 #include "Analysis/AliasAnalysis.h"
+#include "Analysis/ArrayPrivatization.h"
 #include "Analysis/DependenceAnalysis.h"
 #include "Analysis/LoopNestCollector.h"
 #include "Analysis/LoopPragmas.h"
@@ -34,6 +35,8 @@ std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
         Loop.Pragma = pragmaBefore(Loop.Loop->getBeginLoc(), SM);
       NestAccesses Accesses = collectAccesses(Tree, Ctx);
       ReductionInfo Reductions = detectReductions(Tree, Accesses);
+      PrivatizationInfo Privatization =
+          findPrivateArrays(Tree, Accesses, Reductions, Aliases);
       std::vector<CarriedDependence> Dependences =
           analyzeDependences(Tree, Accesses, Aliases, Opts.AnalysisBudget);
       countOperations(Tree, Ctx);
@@ -43,8 +46,8 @@ std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
             Loop.IsCanonical && !isa<DeclStmt>(Loop.Loop->getInit()) &&
             Liveness->isLiveAfter(Loop.Loop, Loop.InductionVar);
       }
-      decideNest(Tree, Accesses, Dependences, Reductions, *Liveness, Opts,
-                 Nests);
+      decideNest(Tree, Accesses, Dependences, Reductions, Privatization,
+                 *Liveness, Opts, Nests);
     }
   }
   return Nests;

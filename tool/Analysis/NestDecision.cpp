@@ -16,11 +16,13 @@ namespace autolb {
 
 void decideNest(LoopTree &Tree, const NestAccesses &Accesses,
                 const std::vector<CarriedDependence> &Dependences,
-                const ReductionInfo &Reductions, const ScalarLiveness &Liveness,
-                const AnalysisOptions &Opts, std::vector<NestInfo> &Out) {
+                const ReductionInfo &Reductions,
+                const PrivatizationInfo &Privatization,
+                const ScalarLiveness &Liveness, const AnalysisOptions &Opts,
+                std::vector<NestInfo> &Out) {
   DependencesByLoop ByLoop =
       assignDependences(Tree, Dependences, Reductions, Opts);
-  classifyLoops(Tree, ByLoop, Opts);
+  classifyLoops(Tree, ByLoop, Privatization, Opts);
   chooseDistributedLoops(Tree, Accesses, ByLoop, Liveness, Opts, Out);
 }
 

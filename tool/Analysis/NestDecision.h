@@ -12,6 +12,7 @@
 #ifndef AUTOLB_ANALYSIS_NESTDECISION_H
 #define AUTOLB_ANALYSIS_NESTDECISION_H
 
+#include "Analysis/ArrayPrivatization.h"
 #include "Analysis/DependenceAnalysis.h"
 #include "Analysis/NestAnalysis.h"
 #include "Analysis/ReductionDetection.h"
@@ -22,8 +23,10 @@ namespace autolb {
 /// Sets the kinds of Tree's loops and appends one NestInfo per decision.
 void decideNest(LoopTree &Tree, const NestAccesses &Accesses,
                 const std::vector<CarriedDependence> &Dependences,
-                const ReductionInfo &Reductions, const ScalarLiveness &Liveness,
-                const AnalysisOptions &Opts, std::vector<NestInfo> &Out);
+                const ReductionInfo &Reductions,
+                const PrivatizationInfo &Privatization,
+                const ScalarLiveness &Liveness, const AnalysisOptions &Opts,
+                std::vector<NestInfo> &Out);
 
 } // namespace autolb
 

@@ -1,6 +1,7 @@
 //===- OwnerComputes.cpp - arrays of a distributed loop -------------------===//
 
 #include "Analysis/OwnerComputes.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include <algorithm>
 
@@ -46,9 +47,9 @@ private:
     ArraySummary S;
     S.Array = Array;
     FollowedDims Dims;
-    if (isReductionTarget(Array)) {
-      // Every rank updates its own copy, combined after the nest: the
-      // array is read whole and not distributed.
+    if (isReductionTarget(Array) || isPrivate(Array)) {
+      // Every rank updates its own copy, combined or copied out after the
+      // nest: the array is read whole and not distributed.
       for (const ArrayReference &Ref : Accesses.Arrays)
         if (Ref.Array == Array && isInsideLoop(Ref, Tree, D)) {
           S.Storage = Ref.Storage;
@@ -75,6 +76,12 @@ private:
       if (R.IsArrayElement && R.Variable == Array && !R.Section.empty())
         return true;
     return false;
+  }
+
+  bool isPrivate(const VarDecl *Array) const {
+    return llvm::any_of(
+        Tree.Loops[D].PrivateArrays,
+        [&](const PrivateArray &P) { return P.Variable == Array; });
   }
 
   // The dimensions where Ref is `iv + c` (iv the induction variable of D),

@@ -1,7 +1,8 @@
 //===- ReductionDetection.cpp - private scalars and reductions ------------===//
 
 #include "Analysis/ReductionDetection.h"
-#include "Analysis/ArrayReductionSection.h"
+#include "Analysis/AccessSection.h"
+#include "Analysis/ExprQueries.h"
 #include "llvm/ADT/STLExtras.h"
 #include <map>
 
@@ -188,24 +189,31 @@ private:
     R.UpdateLoc = First->Reduction->Update->getExprLoc();
     R.ReassociatesFloatingPoint = R.Type->isRealFloatingType();
     R.LoopDepth = Tree.Loops[L].Depth;
-    R.ArrayBase = arrayBase(First->Ref);
+    R.ArrayBase = subscriptedArray(First->Ref);
     std::variant<ArraySection, std::string> Section =
-        arrayReductionSection(Tree, Accesses, L, *First);
-    if (auto *Elements = std::get_if<ArraySection>(&Section))
-      R.Section = std::move(*Elements);
+        accessSection(Tree, Accesses, L, *First);
+    if (auto *Why = std::get_if<std::string>(&Section))
+      R.SectionRefusal = *Why;
+    else if (!variesInside(*First, L))
+      R.SectionRefusal = "'" + First->Text +
+                         "' is a single element, not a section of the "
+                         "array";
     else
-      R.SectionRefusal = std::get<std::string>(Section);
+      R.Section = std::move(std::get<ArraySection>(Section));
     Tree.Loops[L].Reductions.push_back(R);
     for (const ArrayReference *Ref : Refs)
       Info.ArrayReductionRefs[L].insert(Ref);
   }
 
-  // `y` in `y[j]`, `(*A)` in `(*A)[i][j]`.
-  static const Expr *arrayBase(const ArraySubscriptExpr *Ref) {
-    const Expr *Base = Ref->getBase()->IgnoreImpCasts();
-    while (const auto *Inner = dyn_cast<ArraySubscriptExpr>(Base))
-      Base = Inner->getBase()->IgnoreImpCasts();
-    return Base;
+  // Some subscript of Ref uses the variable of a loop inside L.
+  bool variesInside(const ArrayReference &Ref, unsigned L) const {
+    for (const std::optional<AffineExpr> &Subscript : Ref.Subscripts)
+      for (const auto &Term : Subscript->Terms) {
+        int Loop = Tree.loopOfInductionVar(Term.first, Ref.Loop);
+        if (Loop >= 0 && Tree.encloses(L, Loop))
+          return true;
+      }
+    return false;
   }
 
   LoopTree &Tree;

@@ -37,6 +37,8 @@ llvm::StringRef reasonName(ReasonKind Kind) {
     return "AnalysisBudgetExceeded";
   case ReasonKind::ArrayReduction:
     return "ArrayReduction";
+  case ReasonKind::ArrayPrivatization:
+    return "ArrayPrivatization";
   case ReasonKind::WriteNotOwned:
     return "WriteNotOwned";
   case ReasonKind::NonLocalRead:

@@ -35,12 +35,13 @@ enum class ReasonKind {
   LoopCarriedDependence,  ///< A dependence this loop cannot run in parallel.
   AnalysisBudgetExceeded, ///< The nest's dependence tests ran out of steps.
   // Distribution.
-  ArrayReduction,   ///< Reduction into an array across the loop.
-  WriteNotOwned,    ///< Write not subscripted by IV+0 in one dimension.
-  NonLocalRead,     ///< Read of a written array off the distribution.
-  NoPipelineLoop,   ///< Carried dependence but no inner loop to pipeline.
-  MarkedSequential, ///< `#pragma autolb sequential`.
-  NotMarked,        ///< Another loop is marked, or none is (OnlyMarked).
+  ArrayReduction,     ///< Reduction into an array across the loop.
+  ArrayPrivatization, ///< Scratch array that cannot be made private.
+  WriteNotOwned,      ///< Write not subscripted by IV+0 in one dimension.
+  NonLocalRead,       ///< Read of a written array off the distribution.
+  NoPipelineLoop,     ///< Carried dependence but no inner loop to pipeline.
+  MarkedSequential,   ///< `#pragma autolb sequential`.
+  NotMarked,          ///< Another loop is marked, or none is (OnlyMarked).
   // Code generation: the planner keeps a nest the analysis distributed
   // sequential.
   UnsupportedLoopShape, ///< Distributed loop shape the generator cannot

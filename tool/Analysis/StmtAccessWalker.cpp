@@ -46,6 +46,11 @@ void StmtAccessWalker::stmt(const Stmt *S) {
                 "'break' here");
     return;
   }
+  if (isa<ContinueStmt>(S)) {
+    if (CurLoop >= 0)
+      Out.ContinuedLoops.insert(CurLoop);
+    return;
+  }
   if (const auto *Return = dyn_cast<ReturnStmt>(S)) {
     addReasonToAll(ReasonKind::EarlyExit, "'return' leaves the loop early",
                    S->getBeginLoc(), "'return' here");
@@ -81,6 +86,8 @@ void StmtAccessWalker::forLoop(const ForStmt *For) {
   }
   int SavedLoop = CurLoop;
   unsigned SavedCond = CondDepth;
+  if (CondDepth > 0)
+    Out.ConditionalLoops.insert(Index);
   CurLoop = Index;
   CondDepth = 0;
   BreakTargets.push_back(Index);

@@ -157,38 +157,60 @@ std::string descriptors(const GeneratorContext &G, const NestPlan &Plan,
 }
 
 /// `A[lo0][lo1]` for the subscripts Index.
-std::string element(const ReductionPlan &R,
+std::string element(const ArraySectionPlan &S,
                     const std::vector<std::string> &Index) {
-  std::string Out = R.ArrayText;
+  std::string Out = S.ArrayText;
   for (const std::string &I : Index)
     Out += "[" + I + "]";
   return Out;
 }
 
-/// The section of an array reduction, from its first to its last element
-/// (none when a range is empty), restarted from the identity on every rank
-/// but the first.
-std::string arrayReductionStart(const ReductionPlan &R, const std::string &L) {
+/// The first element and the number of elements of a section, from its
+/// first to its last element (none when a range is empty).
+std::string sectionBounds(const ArraySectionPlan &S, const std::string &L) {
   std::string Empty;
-  for (unsigned K = 0; K < R.SectionMin.size(); ++K)
-    Empty += (K ? " || " : "") + R.SectionMax[K] + " < " + R.SectionMin[K];
+  for (unsigned K = 0; K < S.Min.size(); ++K)
+    Empty += (K ? " || " : "") + S.Max[K] + " < " + S.Min[K];
+  std::string Out = L + S.TypeName + " *" + S.Elements + " = 0;\n";
+  Out += L + "long " + S.Count + " = 0;\n";
+  Out += L + "if (!(" + Empty + ")) {\n";
+  Out += L + "  " + S.Elements + " = &" + element(S, S.Min) + ";\n";
+  Out += L + "  " + S.Count + " = (long)(&" + element(S, S.Max) + " - " +
+         S.Elements + ") + 1;\n";
+  Out += L + "}\n";
+  return Out;
+}
+
+/// The section of an array reduction, restarted from the identity on every
+/// rank but the first.
+std::string arrayReductionStart(const ReductionPlan &R, const std::string &L) {
+  const ArraySectionPlan &S = R.Section;
   std::string Out = L +
                     "/* autolb: " + reductionOperatorName(R.Operator).str() +
                     " into '" + R.Variable->getNameAsString() +
                     "': every rank updates its own copy of these elements, "
                     "combined after the nest */\n";
-  Out += L + R.TypeName + " *" + R.Elements + " = 0;\n";
-  Out += L + "long " + R.Count + " = 0;\n";
-  Out += L + "if (!(" + Empty + ")) {\n";
-  Out += L + "  " + R.Elements + " = &" + element(R, R.SectionMin) + ";\n";
-  Out += L + "  " + R.Count + " = (long)(&" + element(R, R.SectionMax) + " - " +
-         R.Elements + ") + 1;\n";
-  Out += L + "}\n";
+  Out += sectionBounds(S, L);
   Out += L +
-         rt::reduceArrayBegin(R.Elements, R.Count, R.TypeConstant,
+         rt::reduceArrayBegin(S.Elements, S.Count, R.TypeConstant,
                               rt::opConstant(R.Operator)) +
          ";\n";
   return Out;
+}
+
+/// The sections private arrays write, and the flag of the rank that runs
+/// the last iteration.
+std::string privateArrayStarts(const NestPlan &Plan, const std::string &L) {
+  if (Plan.PrivateArrays.empty())
+    return "";
+  std::string Out;
+  for (const PrivateArrayPlan &P : Plan.PrivateArrays)
+    Out += L + "/* autolb: '" + P.Variable->getNameAsString() +
+           "' is private to each iteration: every rank uses its own copy; "
+           "the rank that runs the last iteration gives these elements to "
+           "all after the nest */\n" +
+           sectionBounds(P.Section, L);
+  return Out + L + "int " + Plan.Names.RanLast + " = 0;\n";
 }
 
 /// Reductions restarted from their identity, or their term lists begun.
@@ -251,6 +273,7 @@ std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,
   Out += boundsAndCounts(G, Plan, L);
   Out += descriptors(G, Plan, L);
   Out += reductionStarts(Plan, L);
+  Out += privateArrayStarts(Plan, L);
   Out += L + rt::nestBegin(N.Nest, N.Desc, N.First, D.Step, N.Count) + ";\n";
   return Out;
 }
@@ -264,8 +287,8 @@ std::string frameClosing(const GeneratorContext &, const NestPlan &Plan,
     std::string Var = R.Variable->getNameAsString();
     if (R.IsArray) {
       Out += L +
-             rt::reduceArray(R.Elements, R.Count, R.TypeConstant,
-                             rt::opConstant(R.Operator)) +
+             rt::reduceArray(R.Section.Elements, R.Section.Count,
+                             R.TypeConstant, rt::opConstant(R.Operator)) +
              ";\n";
       continue;
     }
@@ -281,6 +304,11 @@ std::string frameClosing(const GeneratorContext &, const NestPlan &Plan,
       Out += " " + Var + " = " + R.Saved + " * " + Var + ";";
     Out += "\n";
   }
+  for (const PrivateArrayPlan &P : Plan.PrivateArrays)
+    Out += L +
+           rt::copyOut(P.Section.Elements, P.Section.Count,
+                       "sizeof *" + P.Section.Elements, N.RanLast) +
+           ";\n";
   if (!Plan.DeclaresInductionVar)
     Out += L + Plan.Dist->InductionVar->getNameAsString() + " = (" +
            Plan.InductionType + ")(" + N.First + " + " + N.Count + " * " +

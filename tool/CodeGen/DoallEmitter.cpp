@@ -10,7 +10,9 @@ std::string emitDoall(const GeneratorContext &G, const NestPlan &Plan) {
   std::string L = Indent + "  ";
   std::string Out = frameOpening(G, Plan, Indent);
   Out += L + "long " + N.KLo + ", " + N.KHi + ";\n";
-  Out += L + "while (" + rt::nestNext(N.Nest, N.KLo, N.KHi) + ")\n";
+  bool Private = !Plan.PrivateArrays.empty();
+  Out += L + "while (" + rt::nestNext(N.Nest, N.KLo, N.KHi) + ")" +
+         (Private ? " {" : "") + "\n";
   Out += L + "  for (long " + N.K + " = " + N.KLo + "; " + N.K + " < " + N.KHi +
          "; " + N.K + "++) {\n";
   Out += L + "    " + inductionValue(Plan) + "\n";
@@ -18,6 +20,11 @@ std::string emitDoall(const GeneratorContext &G, const NestPlan &Plan) {
          reindented(G, Plan.Loop->getBody(), bodyText(G, Plan), L.size() + 4) +
          "\n";
   Out += L + "  }\n";
+  // A rank's chunks come in increasing order: the one that ends the loop
+  // is the last this rank runs.
+  if (Private)
+    Out += L + "  " + N.RanLast + " |= " + N.KHi + " == " + N.Count + ";\n" +
+           L + "}\n";
   return Out + frameClosing(G, Plan, Indent);
 }
 

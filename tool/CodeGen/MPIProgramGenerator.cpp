@@ -57,6 +57,13 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
                          " hook goes before this statement, which "
                          "communicates anyway, instead of right after loop '" +
                          loopName(*C.After) + "'");
+  for (const PrivateArrayPlan &P : Plan.PrivateArrays)
+    G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-private",
+                     "array '" + P.Variable->getNameAsString() +
+                         "' privatized: every iteration writes it before "
+                         "reading it, so every rank uses its own copy; the "
+                         "rank that ran the last iteration gives its copy of "
+                         "the elements the loop writes to all after the loop");
   for (const ReductionPlan &R : Plan.Reductions) {
     if (R.FoldedInOrder) {
       G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-reduction",

@@ -24,6 +24,17 @@
 
 namespace autolb {
 
+/// Elements of an array handled by run-time calls around a nest: from
+/// &ArrayText[Min...] to &ArrayText[Max...] (row-major, inclusive), none
+/// when a range is empty; Elements and Count name their first element and
+/// number, of type TypeName.
+struct ArraySectionPlan {
+  std::string ArrayText;
+  std::vector<std::string> Min, Max;
+  std::string TypeName;
+  std::string Elements, Count;
+};
+
 struct ReductionPlan {
   const clang::VarDecl *Variable = nullptr;
   ReductionOperator Operator = ReductionOperator::Sum;
@@ -36,20 +47,26 @@ struct ReductionPlan {
   bool FoldedInOrder = false;
   std::vector<TermUpdate> TermUpdates;
   std::string Terms; ///< the file-scope alb_terms handle
-  /// Array reductions: every rank updates its own copy of the elements from
-  /// &ArrayText[SectionMin...] to &ArrayText[SectionMax...] (row-major,
-  /// inclusive), combined after the nest; Elements and Count name their
-  /// first element and number.
+  /// Array reductions: every rank updates its own copy of the section,
+  /// combined after the nest.
   bool IsArray = false;
-  std::string ArrayText;
-  std::vector<std::string> SectionMin, SectionMax;
-  std::string Elements, Count;
+  ArraySectionPlan Section;
+};
+
+/// An array private to each iteration: every rank uses its own copy, and
+/// after the nest the rank that ran the last iteration gives the section the
+/// loop writes to every rank.
+struct PrivateArrayPlan {
+  const clang::VarDecl *Variable = nullptr;
+  ArraySectionPlan Section;
 };
 
 /// The generated names of one nest.
 struct NestNames {
   std::string Nest, Arrays, Desc, First, Bound, Count, Touched, KLo, KHi, K,
       Level, Block, BlockStart, JLo, JHi, PipeFirst, PipeEnd;
+  /// Private arrays: set on the rank that ran the last iteration.
+  std::string RanLast;
   /// Strip-mined loop around the nest: iterations left, block, this block.
   std::string StripLeft, StripBlock, StripRun;
 };
@@ -68,6 +85,7 @@ struct NestPlan {
   /// Distributed arrays read other than along the distributed dimension.
   std::vector<const clang::VarDecl *> ReadWhole;
   std::vector<ReductionPlan> Reductions;
+  std::vector<PrivateArrayPlan> PrivateArrays;
   HookChoice Hook;
   NestNames Names;
   /// The condition under which the nest runs distributed: its arrays that

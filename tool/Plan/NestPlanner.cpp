@@ -201,6 +201,35 @@ std::string affineText(const AffineExpr &E) {
   return Out;
 }
 
+/// A type the generated code can spell: an arithmetic type, a typedef, a
+/// struct, union or enum with a tag (not an anonymous one), or a pointer to
+/// one of these.
+bool hasNameInScope(QualType Type) {
+  if (isa<TypedefType>(Type.getTypePtr()) ||
+      (Type->isArithmeticType() && !Type->isEnumeralType()))
+    return true;
+  if (Type->isPointerType())
+    return hasNameInScope(Type->getPointeeType());
+  const TagDecl *Tag = Type->getAsTagDecl();
+  return Tag && Tag->getIdentifier();
+}
+
+/// The section plan of the elements of Section in the array ArrayBase
+/// names, of type Type; the names come later.
+ArraySectionPlan planSection(const PlanContext &G, const Expr *ArrayBase,
+                             const ArraySection &Section, QualType Type) {
+  ArraySectionPlan P;
+  std::string Base = G.Src.exprText(ArrayBase).str();
+  P.ArrayText =
+      isa<DeclRefExpr, ParenExpr>(ArrayBase) ? Base : "(" + Base + ")";
+  for (const SectionRange &Range : Section) {
+    P.Min.push_back(affineText(Range.Min));
+    P.Max.push_back(affineText(Range.Max));
+  }
+  P.TypeName = Type.getUnqualifiedType().getAsString(G.Ctx.getPrintingPolicy());
+  return P;
+}
+
 /// A sum or product into array elements (min and max would need their own
 /// identities for every type): each rank updates its own copy of the
 /// section, combined after the nest.
@@ -233,13 +262,7 @@ std::optional<Reason> planArrayReduction(const PlanContext &G,
                   clang::SourceLocation(),
                   {ReasonNote{R.UpdateLoc, "updated here"}}};
   P.IsArray = true;
-  std::string Base = G.Src.exprText(R.ArrayBase).str();
-  P.ArrayText =
-      isa<DeclRefExpr, ParenExpr>(R.ArrayBase) ? Base : "(" + Base + ")";
-  for (const SectionRange &Range : R.Section) {
-    P.SectionMin.push_back(affineText(Range.Min));
-    P.SectionMax.push_back(affineText(Range.Max));
-  }
+  P.Section = planSection(G, R.ArrayBase, R.Section, R.Type);
   Plan.Reductions.push_back(std::move(P));
   return std::nullopt;
 }
@@ -313,7 +336,25 @@ std::optional<Reason> planLoops(PlanContext &G, const NestInfo &Nest,
   if (Plan.Pipeline)
     if (std::optional<Reason> Why = planPipeline(G, Nest, Plan))
       return Why;
-  return planReductions(G, Nest, Plan);
+  if (std::optional<Reason> Why = planReductions(G, Nest, Plan))
+    return Why;
+  for (const PrivateArray &P : Nest.PrivateArrays) {
+    if (!hasNameInScope(P.ElementType))
+      return unsupported(ReasonKind::UnsupportedArrayShape,
+                         "private array '" + P.Variable->getNameAsString() +
+                             "', whose element type has no name,");
+    Plan.PrivateArrays.push_back(
+        {P.Variable, planSection(G, P.ArrayBase, P.Section, P.ElementType)});
+  }
+  return std::nullopt;
+}
+
+/// Fresh names for the first element and the number of elements of a
+/// section of Array, in nest S.
+void nameSection(PlanContext &G, const VarDecl *Array, const std::string &S,
+                 ArraySectionPlan &Section) {
+  Section.Elements = G.Names.fresh(Array->getName().str() + "_elems" + S);
+  Section.Count = G.Names.fresh(Array->getName().str() + "_count" + S);
 }
 
 } // namespace
@@ -370,14 +411,17 @@ std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
            {&N.PipeEnd, "pend"}})
     *Field = G.Names.fresh(Base + S);
   for (ReductionPlan &R : Plan.Reductions) {
-    if (R.IsArray) {
-      R.Elements = G.Names.fresh(R.Variable->getName().str() + "_elems" + S);
-      R.Count = G.Names.fresh(R.Variable->getName().str() + "_count" + S);
-    } else if (R.FoldedInOrder)
+    if (R.IsArray)
+      nameSection(G, R.Variable, S, R.Section);
+    else if (R.FoldedInOrder)
       R.Terms = G.Names.fresh(R.Variable->getName().str() + "_terms" + S);
     else
       R.Saved = G.Names.fresh(R.Variable->getName().str() + S);
   }
+  for (PrivateArrayPlan &P : Plan.PrivateArrays)
+    nameSection(G, P.Variable, S, P.Section);
+  if (!Plan.PrivateArrays.empty())
+    N.RanLast = G.Names.fresh("ranlast" + S);
 
   bool Halos = false;
   for (const ArraySummary &A : Nest.Arrays) {

@@ -67,6 +67,7 @@ bool isReservedName(StringRef Name) {
                                              "alb_reduce",
                                              "alb_reduce_array_begin",
                                              "alb_reduce_array",
+                                             "alb_private_copy_out",
                                              "alb_terms",
                                              "alb_terms_begin",
                                              "alb_terms_push_double",
@@ -263,6 +264,13 @@ std::string reduceArrayBegin(StringRef Elements, StringRef Count,
                              StringRef Type, StringRef Op) {
   return ("alb_reduce_array_begin(" + Elements + ", " + Count + ", " + Type +
           ", " + Op + ")")
+      .str();
+}
+
+std::string copyOut(StringRef Elements, StringRef Count, StringRef Size,
+                    StringRef Last) {
+  return ("alb_private_copy_out(" + Elements + ", " + Count + ", " + Size +
+          ", " + Last + ")")
       .str();
 }
 

@@ -115,6 +115,10 @@ std::string reduceArrayBegin(llvm::StringRef Elements, llvm::StringRef Count,
                              llvm::StringRef Type, llvm::StringRef Op);
 std::string reduceArray(llvm::StringRef Elements, llvm::StringRef Count,
                         llvm::StringRef Type, llvm::StringRef Op);
+/// alb_private_copy_out: Count elements of Size bytes from Elements, given
+/// by the rank whose Last is set.
+std::string copyOut(llvm::StringRef Elements, llvm::StringRef Count,
+                    llvm::StringRef Size, llvm::StringRef Last);
 
 /// Reductions folded in the sequential order: the file-scope handle, the
 /// start of the recording, a term of iteration K (Float: the reduction is

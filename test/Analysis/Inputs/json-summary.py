@@ -23,6 +23,8 @@ def main():
                      compact(red["reassociates_fp"])))
         if nest["private"]:
             print("  private %s" % ",".join(nest["private"]))
+        if nest["private_arrays"]:
+            print("  private_arrays %s" % ",".join(nest["private_arrays"]))
         for array in nest["arrays"]:
             print("  array %s dim=%d halo=%d/%d written=%s flow=%d lag=%d "
                   "pipelined_dim=%d nonlocal=%s"

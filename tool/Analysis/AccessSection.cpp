@@ -1,6 +1,6 @@
-//===- ArrayReductionSection.cpp - elements an array reduction updates ----===//
+//===- AccessSection.cpp - the elements a reference touches over a loop ---===//
 
-#include "Analysis/ArrayReductionSection.h"
+#include "Analysis/AccessSection.h"
 
 using namespace clang;
 
@@ -14,7 +14,6 @@ public:
 
   std::variant<ArraySection, std::string> build(const ArrayReference &Target) {
     ArraySection Section;
-    bool Varies = false;
     for (const std::optional<AffineExpr> &Subscript : Target.Subscripts) {
       if (!Subscript)
         return "a subscript of '" + Target.Text + "' is not affine";
@@ -33,16 +32,11 @@ public:
         std::optional<std::string> Why = addLoopRange(Range, Loop, Coeff);
         if (Why)
           return *Why;
-        Varies = true;
       }
       dropZeroTerms(Range.Min);
       dropZeroTerms(Range.Max);
       Section.push_back(std::move(Range));
     }
-    if (!Varies)
-      return "'" + Target.Text +
-             "' is a single element, not a section "
-             "of the array";
     return Section;
   }
 
@@ -84,21 +78,8 @@ private:
       It = It->second == 0 ? E.Terms.erase(It) : std::next(It);
   }
 
-  // Written inside D, the variable of a loop inside D, or declared inside D
-  // (and so out of scope before it).
   bool changesWhileDRuns(const VarDecl *V) const {
-    auto Declared = Accesses.DeclaredIn.find(V);
-    if (Declared != Accesses.DeclaredIn.end() && Declared->second >= 0 &&
-        Tree.encloses(D, Declared->second))
-      return true;
-    for (unsigned L = 0; L < Tree.Loops.size(); ++L)
-      if (Tree.encloses(D, L) && Tree.Loops[L].InductionVar == V)
-        return true;
-    for (const ScalarReference &Ref : Accesses.Scalars)
-      if (Ref.Var == V && Ref.IsWrite && Ref.Loop >= 0 &&
-          Tree.encloses(D, Ref.Loop))
-        return true;
-    return false;
+    return changesWhileLoopRuns(Tree, Accesses, D, V);
   }
 
   const LoopTree &Tree;
@@ -109,9 +90,25 @@ private:
 } // namespace
 
 std::variant<ArraySection, std::string>
-arrayReductionSection(const LoopTree &Tree, const NestAccesses &Accesses,
-                      unsigned D, const ArrayReference &Target) {
-  return SectionBuilder(Tree, Accesses, D).build(Target);
+accessSection(const LoopTree &Tree, const NestAccesses &Accesses, unsigned D,
+              const ArrayReference &Ref) {
+  return SectionBuilder(Tree, Accesses, D).build(Ref);
+}
+
+bool changesWhileLoopRuns(const LoopTree &Tree, const NestAccesses &Accesses,
+                          unsigned D, const VarDecl *V) {
+  auto Declared = Accesses.DeclaredIn.find(V);
+  if (Declared != Accesses.DeclaredIn.end() && Declared->second >= 0 &&
+      Tree.encloses(D, Declared->second))
+    return true;
+  for (unsigned L = 0; L < Tree.Loops.size(); ++L)
+    if (Tree.encloses(D, L) && Tree.Loops[L].InductionVar == V)
+      return true;
+  for (const ScalarReference &Ref : Accesses.Scalars)
+    if (Ref.Var == V && Ref.IsWrite && Ref.Loop >= 0 &&
+        Tree.encloses(D, Ref.Loop))
+      return true;
+  return false;
 }
 
 } // namespace autolb
