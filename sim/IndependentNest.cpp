@@ -159,8 +159,8 @@ void runDirect(const IndependentConfig &C, const std::vector<double> &Costs,
     std::vector<policy::RankStatus> Statuses(P);
     bool Left = false;
     for (int Rank = 0; Rank < P; ++Rank) {
-      const double Start = std::max(Busy[Rank], Now);
-      Busy[Rank] = Start;
+      // Ranks compute on while rank 0 serves the statuses.
+      const double Start = Busy[Rank];
       while (!Owned[Rank].empty() && Busy[Rank] < End) {
         const std::int64_t I = Owned[Rank].front();
         Owned[Rank].pop_front();
