@@ -126,7 +126,7 @@ def fmt(x, digits=2):
 
 
 def independent_table(data, ranks):
-    out = ["| P | policy | makespan / bound | rank 0 busy / makespan | "
+    out = ["| P | policy | makespan / bound | rank 0 busy [ms] (/ makespan) | "
            "messages per rank (mean / max) | partners per rank (mean / max) "
            "| moves or steals |",
            "|---|---|---|---|---|---|---|"]
@@ -135,7 +135,8 @@ def independent_table(data, ranks):
             x = data[(pol, p)]
             out.append(
                 f"| {p} | {pol} | {fmt(x['ratio'], 3)} | "
-                f"{fmt(x['master_utilization'])} | "
+                f"{1e3 * float(x['master_busy']):.1f} "
+                f"({fmt(x['master_utilization'])}) | "
                 f"{fmt(x['mean_messages'], 0)} / {fmt(x['max_messages'], 0)} | "
                 f"{fmt(x['mean_partners'], 1)} / {fmt(x['max_partners'], 0)} | "
                 f"{x['moves']} |")
@@ -245,7 +246,10 @@ def main():
            "direct is the `Balancer`'s rate-based direct moves; steal takes "
            "half of a small-world partner's remaining chunks, one round trip "
            "per request, giving up after a full round of partners found "
-           "nothing. The lower bound is the work over the ranks' capacity.",
+           "nothing. The lower bound is the work over the ranks' capacity. "
+           "Rank 0's busy time is its counter's service (fac2, daf) or its "
+           "serving of the statuses (direct); above the makespan, one round "
+           "of statuses outlasts the run.",
            "",
            "### Strong scaling: 2^20 iterations of 50 us (cv 0.5, 52 s of "
            "work)", ""]
@@ -253,6 +257,14 @@ def main():
     md += ["", "### Triangular costs (iteration i costs 2 mu (i + 1/2) / N), "
            "same total", ""]
     md += independent_table(linear, four)
+    lf = linear[("fac2", 4096)]
+    md += ["",
+           f"At P = 4096 the capacity rule's smallest chunk (P t_interact / "
+           f"mu iterations) is longer than a rank's share, so the table has "
+           f"{lf['units']} chunks for 4096 ranks and, on triangular costs, "
+           f"the last and costliest chunks alone make FAC2 "
+           f"{fmt(lf['ratio'], 1)}x the bound: the rule should not exceed "
+           f"N / P."]
     md += ["", "### Weak scaling: 2000 iterations of 500 us per rank (1 s "
            "each)", ""]
     md += independent_table(weak, four)
