@@ -187,6 +187,7 @@ void runDirect(const IndependentConfig &C, const std::vector<double> &Costs,
     Now = End + (P - 1) * C.interactSeconds;
     B.observePeriod(Now - PeriodStart, 1);
     const policy::Decision D = B.decide(Statuses, Now);
+    double Moved = Now;
     for (const policy::DirectMove &M : D.directMoves) {
       const std::int64_t Count = std::min<std::int64_t>(
           M.count, static_cast<std::int64_t>(Owned[M.from].size()));
@@ -197,13 +198,15 @@ void runDirect(const IndependentConfig &C, const std::vector<double> &Costs,
       }
       const double Sent = std::max(Busy[M.from], Now);
       Busy[M.from] = Sent + C.network.sendSeconds(Bytes);
-      Busy[M.to] = std::max(
-          Busy[M.to], Sent + C.network.deliverySeconds(M.from, M.to, Bytes));
+      const double Arrival =
+          Sent + C.network.deliverySeconds(M.from, M.to, Bytes);
+      Busy[M.to] = std::max(Busy[M.to], Arrival);
+      Moved = std::max(Moved, Arrival);
       Messages.message(M.from, M.to);
       ++R.moves;
     }
     if (D.outcome == policy::DecisionOutcome::Moved)
-      B.recordMovement(Now, 0.0, D.volume);
+      B.recordMovement(Moved, Moved - Now, D.volume);
     if (D.period.targetSeconds > 0.0)
       Period = D.period.targetSeconds;
   }

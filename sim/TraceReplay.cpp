@@ -48,14 +48,14 @@ std::vector<Line> readRank(const std::string &Path) {
   if (!std::getline(In, Text))
     throw std::runtime_error(Path + ": empty or unreadable trace");
   const std::vector<std::string> Header = splitCommas(Text);
-  auto column = [&](const std::string &Name) {
+  auto Column = [&](const std::string &Name) {
     const auto It = std::find(Header.begin(), Header.end(), Name);
     if (It == Header.end())
       throw std::runtime_error(Path + ":1: no column '" + Name + "'");
     return static_cast<std::size_t>(It - Header.begin());
   };
-  const std::size_t Time = column("time"), Nest = column("nest"),
-                    Rate = column("raw_rate"), Reason = column("reason");
+  const std::size_t Time = Column("time"), Nest = Column("nest"),
+                    Rate = Column("raw_rate"), Reason = Column("reason");
   std::vector<Line> Lines;
   for (int Number = 2; std::getline(In, Text); ++Number) {
     const std::vector<std::string> F = splitCommas(Text);
