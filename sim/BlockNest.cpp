@@ -56,85 +56,122 @@ void checkAllocation(const BlockNestConfig &C, std::size_t Ranks) {
     throw std::invalid_argument("allocation does not sum to the iterations");
 }
 
-BlockNestResult runBarrier(const BlockNestConfig &C,
-                           const std::vector<SpeedTrace> &Speeds) {
-  const int P = static_cast<int>(Speeds.size());
-  std::vector<std::int64_t> Owned =
-      C.allocation.empty() ? equalBlocks(C.iterations, P) : C.allocation;
-  policy::BalancerSettings Settings;
-  Settings.enabled = C.balance;
-  Settings.distribution = policy::Distribution::Block;
-  Settings.bytesPerIteration = C.bytesPerIteration;
-  Settings.costModel = {C.network.fixedSeconds, C.network.perByteSeconds};
-  Settings.period.quantumSeconds = C.quantumSeconds;
-  Settings.period.interactSeconds = interactSeconds(C.network, P);
-  policy::Balancer B(P, Settings);
+/// The balancing side of a block nest: the ranks' reports since the last
+/// interaction, the Balancer, and the allocation it keeps.
+class Interactions {
+public:
+  Interactions(const BlockNestConfig &C, int Ranks)
+      : C(C), P(Ranks), B(Ranks, settings(C, Ranks)),
+        Owned(C.allocation.empty() ? equalBlocks(C.iterations, Ranks)
+                                   : C.allocation),
+        Compute(Ranks, 0.0), Done(Ranks, 0) {}
 
-  BlockNestResult R;
-  std::vector<double> Compute(P, 0.0);
-  std::vector<std::int64_t> Done(P, 0);
-  std::int64_t Hook = 1, PhasesSince = 0;
-  double Now = 0.0, ReportStart = 0.0;
-  for (std::int64_t Phase = 0; Phase < C.steps; ++Phase) {
-    double End = Now;
-    for (int I = 0; I < P; ++I) {
-      const double F = Speeds[I].finish(Now, Owned[I] * C.iterationSeconds);
-      Compute[I] += F - Now;
-      Done[I] += Owned[I];
-      End = std::max(End, F);
-    }
-    Now = End + barrierSeconds(C.network, P);
-    ++PhasesSince;
-    if (!C.balance || PhasesSince < Hook || Phase + 1 == C.steps)
-      continue;
+  const std::vector<std::int64_t> &owned() const { return Owned; }
+
+  /// Rank `rank` computed `iterations` in `seconds` of wall time.
+  void computed(int Rank, std::int64_t Iterations, double Seconds) {
+    Compute[Rank] += Seconds;
+    Done[Rank] += Iterations;
+  }
+
+  /// One phase (barrier) or block (pipeline) ended at `now`; true when
+  /// the ranks interact now.
+  bool phaseEnded() { return C.balance && ++Phases >= Hook; }
+
+  /// The interaction at `now` (all ranks at the same phase): statuses, the
+  /// decision, its transfers applied. Returns the seconds it keeps the
+  /// ranks from computing (interaction and movement).
+  double interact(double Now, BlockNestResult &R) {
     std::vector<policy::RankStatus> Statuses(P);
     for (int I = 0; I < P; ++I) {
       policy::RankStatus &S = Statuses[I];
       S.owned = Owned[I];
       S.done = Done[I];
       S.computeSeconds = Compute[I];
-      S.phases = PhasesSince;
+      S.phases = Phases;
       S.measuredSeconds = Now - ReportStart;
       S.waitSeconds = std::max(0.0, S.measuredSeconds - Compute[I]);
     }
-    B.observePeriod(Now - ReportStart, PhasesSince);
-    const double Interact = interactSeconds(C.network, P);
-    Now += Interact;
-    R.balancerSeconds += Interact;
-    const policy::Decision D = B.decide(Statuses, Now);
+    B.observePeriod(Now - ReportStart, Phases);
+    double Spent = interactSeconds(C.network, P);
+    const policy::Decision D = B.decide(Statuses, Now + Spent);
     if (D.outcome == policy::DecisionOutcome::Moved) {
       const double Move = D.volume.criticalMessages * C.network.fixedSeconds +
                           D.volume.criticalBytes * C.network.perByteSeconds +
                           2.0 * C.network.hopSeconds;
-      Now += Move;
-      R.balancerSeconds += Move;
-      B.recordMovement(Now, Move, D.volume);
+      Spent += Move;
+      B.recordMovement(Now + Spent, Move, D.volume);
       Owned = D.newAllocation;
       ++R.moves;
     }
-    R.interactions.push_back({Now, D.outcome, Owned});
+    R.balancerSeconds += Spent;
+    R.interactions.push_back({Now + Spent, D.outcome, Owned});
     Hook = std::max<std::int64_t>(1, D.period.nextHook);
     std::fill(Compute.begin(), Compute.end(), 0.0);
     std::fill(Done.begin(), Done.end(), 0);
-    PhasesSince = 0;
-    ReportStart = Now;
+    Phases = 0;
+    ReportStart = Now + Spent;
+    return Spent;
+  }
+
+private:
+  static policy::BalancerSettings settings(const BlockNestConfig &C, int P) {
+    policy::BalancerSettings S;
+    S.enabled = C.balance;
+    S.distribution = policy::Distribution::Block;
+    S.bytesPerIteration = C.bytesPerIteration;
+    S.costModel = {C.network.fixedSeconds, C.network.perByteSeconds};
+    S.period.quantumSeconds = C.quantumSeconds;
+    S.period.interactSeconds = interactSeconds(C.network, P);
+    return S;
+  }
+
+  const BlockNestConfig &C;
+  int P;
+  policy::Balancer B;
+  std::vector<std::int64_t> Owned;
+  std::vector<double> Compute;
+  std::vector<std::int64_t> Done;
+  std::int64_t Hook = 1, Phases = 0;
+  double ReportStart = 0.0;
+};
+
+BlockNestResult runBarrier(const BlockNestConfig &C,
+                           const std::vector<SpeedTrace> &Speeds) {
+  const int P = static_cast<int>(Speeds.size());
+  Interactions Balance(C, P);
+  BlockNestResult R;
+  double Now = 0.0;
+  for (std::int64_t Phase = 0; Phase < C.steps; ++Phase) {
+    double End = Now;
+    for (int I = 0; I < P; ++I) {
+      const std::int64_t Owned = Balance.owned()[I];
+      const double F = Speeds[I].finish(Now, Owned * C.iterationSeconds);
+      Balance.computed(I, Owned, F - Now);
+      End = std::max(End, F);
+    }
+    Now = End + barrierSeconds(C.network, P);
+    if (Balance.phaseEnded() && Phase + 1 < C.steps)
+      Now += Balance.interact(Now, R);
   }
   R.elapsedSeconds = Now;
   R.sequentialSeconds = C.steps * C.iterations * C.iterationSeconds;
-  R.finalAllocation = Owned;
+  R.finalAllocation = Balance.owned();
   return R;
 }
 
+/// Interactions of a balanced pipeline are synchronous here: the ranks
+/// meet after the block of the interaction (the pipeline drains), so the
+/// new boundaries hold from the next block on for all of them. (The
+/// run-time overlaps them with the pipeline; this costs up to P - 1 block
+/// times more per interaction.)
 BlockNestResult runPipeline(const BlockNestConfig &C,
                             const std::vector<SpeedTrace> &Speeds) {
-  if (C.balance)
-    throw std::invalid_argument("balancing is simulated for barrier nests "
-                                "only");
   if (C.blockSize < 1)
     throw std::invalid_argument("block size must be at least 1");
   const int P = static_cast<int>(Speeds.size());
-  const std::vector<std::int64_t> Owned =
-      C.allocation.empty() ? equalBlocks(C.iterations, P) : C.allocation;
+  Interactions Balance(C, P);
+  BlockNestResult R;
   // Free[i]: when rank i may start its next block (its previous block and
   // the send of its boundary are done).
   std::vector<double> Free(P, 0.0);
@@ -144,9 +181,11 @@ BlockNestResult runPipeline(const BlockNestConfig &C,
     const double Bytes = Columns * C.boundaryBytes;
     double Arrival = 0.0;
     for (int I = 0; I < P; ++I) {
+      const std::int64_t Owned = Balance.owned()[I];
       const double Start = std::max(Free[I], Arrival);
       const double F =
-          Speeds[I].finish(Start, Owned[I] * Columns * C.iterationSeconds);
+          Speeds[I].finish(Start, Owned * Columns * C.iterationSeconds);
+      Balance.computed(I, Owned * Columns, F - Start);
       if (I + 1 < P) {
         Free[I] = F + C.network.sendSeconds(Bytes);
         Arrival = F + C.network.deliverySeconds(I, I + 1, Bytes);
@@ -155,11 +194,14 @@ BlockNestResult runPipeline(const BlockNestConfig &C,
       }
       End = std::max(End, F);
     }
+    if (Balance.phaseEnded() && First + C.blockSize < C.steps) {
+      const double Now = *std::max_element(Free.begin(), Free.end());
+      std::fill(Free.begin(), Free.end(), Now + Balance.interact(Now, R));
+    }
   }
-  BlockNestResult R;
   R.elapsedSeconds = End;
   R.sequentialSeconds = C.steps * C.iterations * C.iterationSeconds;
-  R.finalAllocation = Owned;
+  R.finalAllocation = Balance.owned();
   return R;
 }
 

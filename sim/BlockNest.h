@@ -9,10 +9,11 @@
 //    into blocks of b columns; rank i starts block k when it finished block
 //    k - 1 and rank i - 1's boundary message of block k arrived. Sending it
 //    occupies rank i - 1 for t_fixed + t_incr bytes ([S97] §4.2).
-// Barrier nests can be balanced by the real policy::Balancer: every
-// nexthook phases the ranks report (done iterations, compute and wait
-// seconds), the decision's transfers are applied with their modelled
-// movement time, and the balancer is told the movement's cost.
+// Both can be balanced by the real policy::Balancer: every nexthook phases
+// (blocks) the ranks report (done iterations, compute and wait seconds),
+// the decision's transfers are applied with their modelled movement time,
+// and the balancer is told the movement's cost. A pipeline's interactions
+// are synchronous: the pipeline drains at each.
 // Efficiency is [S97] §3's t_sequential / (P t_elapsed - sum compete_i),
 // i.e. sequential work over the CPU time the program was given.
 //
@@ -48,7 +49,7 @@ struct BlockNestConfig {
   double boundaryBytes = 8.0;
   /// Bytes that move with one distributed iteration.
   double bytesPerIteration = 8000.0;
-  /// Barrier nests: let the Balancer move work.
+  /// Let the Balancer move work.
   bool balance = false;
   /// Initial allocation (sums to iterations); empty = equal blocks.
   std::vector<std::int64_t> allocation;
@@ -88,8 +89,7 @@ speedProportional(std::int64_t Iterations,
                   const std::vector<SpeedTrace> &Speeds);
 
 /// Runs the nest on one rank per trace. Throws std::invalid_argument for
-/// an inconsistent configuration (allocation size or sum, b < 1, balancing
-/// a pipeline).
+/// an inconsistent configuration (allocation size or sum, b < 1).
 BlockNestResult runBlockNest(const BlockNestConfig &Config,
                              const std::vector<SpeedTrace> &Speeds);
 
