@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <deque>
 #include <numeric>
 #include <stdexcept>
 
@@ -78,21 +79,39 @@ public:
   /// the ranks interact now.
   bool phaseEnded() { return C.balance && ++Phases >= Hook; }
 
-  /// The interaction at `now` (all ranks at the same phase): statuses, the
-  /// decision, its transfers applied. Returns the seconds it keeps the
-  /// ranks from computing (interaction and movement).
-  double interact(double Now, BlockNestResult &R) {
+  /// The interaction at `now`: statuses, the decision, its transfers
+  /// applied. Returns the seconds it keeps the ranks from computing
+  /// (interaction and movement). A pipeline's ranks are at different
+  /// blocks: `reportsIn` >= 0 says when this period's last report reaches
+  /// rank 0, and the decision is taken on the latest reports that are in
+  /// by `now` (none: no decision), as the run-time does in pipelined mode.
+  double interact(double Now, BlockNestResult &R, double ReportsIn = -1.0) {
     std::vector<policy::RankStatus> Statuses(P);
     for (int I = 0; I < P; ++I) {
       policy::RankStatus &S = Statuses[I];
-      S.owned = Owned[I];
       S.done = Done[I];
       S.computeSeconds = Compute[I];
       S.phases = Phases;
       S.measuredSeconds = Now - ReportStart;
       S.waitSeconds = std::max(0.0, S.measuredSeconds - Compute[I]);
     }
-    B.observePeriod(Now - ReportStart, Phases);
+    std::fill(Compute.begin(), Compute.end(), 0.0);
+    std::fill(Done.begin(), Done.end(), 0);
+    Phases = 0;
+    ReportStart = Now;
+    if (ReportsIn >= 0.0) {
+      Pending.push_back({ReportsIn, std::move(Statuses)});
+      Statuses.clear();
+      while (!Pending.empty() && Pending.front().first <= Now) {
+        Statuses = std::move(Pending.front().second);
+        Pending.pop_front();
+      }
+      if (Statuses.empty())
+        return 0.0;
+    }
+    for (int I = 0; I < P; ++I)
+      Statuses[I].owned = Owned[I];
+    B.observePeriod(Statuses[0].measuredSeconds, Statuses[0].phases);
     double Spent = interactSeconds(C.network, P);
     const policy::Decision D = B.decide(Statuses, Now + Spent);
     if (D.outcome == policy::DecisionOutcome::Moved) {
@@ -107,9 +126,6 @@ public:
     R.balancerSeconds += Spent;
     R.interactions.push_back({Now + Spent, D.outcome, Owned});
     Hook = std::max<std::int64_t>(1, D.period.nextHook);
-    std::fill(Compute.begin(), Compute.end(), 0.0);
-    std::fill(Done.begin(), Done.end(), 0);
-    Phases = 0;
     ReportStart = Now + Spent;
     return Spent;
   }
@@ -134,6 +150,8 @@ private:
   std::vector<std::int64_t> Done;
   std::int64_t Hook = 1, Phases = 0;
   double ReportStart = 0.0;
+  /// A pipeline's reports on their way to rank 0: when the last is in.
+  std::deque<std::pair<double, std::vector<policy::RankStatus>>> Pending;
 };
 
 BlockNestResult runBarrier(const BlockNestConfig &C,
@@ -160,11 +178,10 @@ BlockNestResult runBarrier(const BlockNestConfig &C,
   return R;
 }
 
-/// Interactions of a balanced pipeline are synchronous here: the ranks
-/// meet after the block of the interaction (the pipeline drains), so the
-/// new boundaries hold from the next block on for all of them. (The
-/// run-time overlaps them with the pipeline; this costs up to P - 1 block
-/// times more per interaction.)
+/// A balanced pipeline interacts after every nexthook blocks, when rank 0
+/// finished the block, on the latest complete reports it has; every rank
+/// starts its next block with the new boundaries once the instructions
+/// and moved rows have arrived.
 BlockNestResult runPipeline(const BlockNestConfig &C,
                             const std::vector<SpeedTrace> &Speeds) {
   if (C.blockSize < 1)
@@ -195,8 +212,13 @@ BlockNestResult runPipeline(const BlockNestConfig &C,
       End = std::max(End, F);
     }
     if (Balance.phaseEnded() && First + C.blockSize < C.steps) {
-      const double Now = *std::max_element(Free.begin(), Free.end());
-      std::fill(Free.begin(), Free.end(), Now + Balance.interact(Now, R));
+      const double Now = Free[0];
+      const double Ready =
+          Now +
+          Balance.interact(
+              Now, R, Free[P - 1] + C.network.deliverySeconds(P - 1, 0, 64.0));
+      for (double &F : Free)
+        F = std::max(F, Ready);
     }
   }
   R.elapsedSeconds = End;

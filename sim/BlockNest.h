@@ -12,8 +12,9 @@
 // Both can be balanced by the real policy::Balancer: every nexthook phases
 // (blocks) the ranks report (done iterations, compute and wait seconds),
 // the decision's transfers are applied with their modelled movement time,
-// and the balancer is told the movement's cost. A pipeline's interactions
-// are synchronous: the pipeline drains at each.
+// and the balancer is told the movement's cost. A pipeline's interaction
+// decides on the reports of the one before, as the run-time's pipelined
+// interactions do, so that it need not drain the pipeline.
 // Efficiency is [S97] §3's t_sequential / (P t_elapsed - sum compete_i),
 // i.e. sequential work over the CPU time the program was given.
 //

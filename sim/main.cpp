@@ -37,8 +37,9 @@ const char *Usage =
     "  grain --shape pipeline|barrier --ranks P --grains Q1,Q2,... "
     "(quanta)\n"
     "        [--quantum s] [--competitors k] [--sequential-quanta n]\n"
-    "  oscillate --ranks P [--period s] [--duty f] [--loaded k] "
-    "[--seconds s]\n"
+    "  oscillate --ranks P [--shape barrier|pipeline] [--period s] "
+    "[--duty f]\n"
+    "        [--loaded k] [--seconds s] [--phase-seconds s]\n"
     "        [--balance on|off|both]\n"
     "  independent --policy fac2|daf|direct|steal|all --ranks P\n"
     "        [--iterations n] [--mean s] [--costs equal|linear|random] "
@@ -137,7 +138,8 @@ std::string grain(const Arguments &A, std::ostream &Out) {
 }
 
 /// [S97] Figs. 25-30: `loaded` ranks carry a competing process (speed 1/2)
-/// for `duty` of every `period`; a barrier nest of phases of about 0.1 s.
+/// for `duty` of every `period`; a barrier nest of phases of about 0.1 s,
+/// or a pipeline of blocks that long.
 std::string oscillate(const Arguments &A, std::ostream &Out) {
   const int P = static_cast<int>(A.integer("ranks", 4, 1, MaxRanks));
   const double Period = A.positive("period", 20.0);
@@ -154,19 +156,27 @@ std::string oscillate(const Arguments &A, std::ostream &Out) {
         SpeedTrace::oscillating(Period, Duty, 0.5, phaseOf(Seed, I, Period));
   BlockNestConfig C;
   C.network = network(A);
-  C.shape = BlockShape::Barrier;
   C.iterations = 1000 * P;
-  C.iterationSeconds = PhaseSeconds / 1000.0;
   C.steps = std::max<std::int64_t>(1, std::llround(Seconds / PhaseSeconds));
-  Out << "ranks,loaded,period,duty,balance,efficiency,elapsed,moves,"
+  C.iterationSeconds = PhaseSeconds / 1000.0;
+  const std::string Shape =
+      A.choice("shape", "barrier", {"barrier", "pipeline"});
+  if (Shape == "pipeline") {
+    // Blocks of 10 columns lasting a phase each.
+    C.shape = BlockShape::Pipeline;
+    C.blockSize = 10;
+    C.steps *= C.blockSize;
+    C.iterationSeconds /= C.blockSize;
+  }
+  Out << "shape,ranks,loaded,period,duty,balance,efficiency,elapsed,moves,"
          "interactions,balancer_seconds\n";
   std::ostringstream S;
   S << "oscillate P=" << P << ":";
   for (double On : balanceChoices(A)) {
     C.balance = On > 0.0;
     const BlockNestResult R = runBlockNest(C, Speeds);
-    Out << P << ',' << Loaded << ',' << Period << ',' << Duty << ','
-        << (C.balance ? "on" : "off") << ',' << R.efficiency << ','
+    Out << Shape << ',' << P << ',' << Loaded << ',' << Period << ',' << Duty
+        << ',' << (C.balance ? "on" : "off") << ',' << R.efficiency << ','
         << R.elapsedSeconds << ',' << R.moves << ',' << R.interactions.size()
         << ',' << R.balancerSeconds << '\n';
     S << " balance " << (C.balance ? "on" : "off") << " efficiency "
@@ -292,8 +302,8 @@ int main(int Argc, char **Argv) {
       OutPath = A.text("out", "");
     } else if (Command == "oscillate") {
       const Arguments A(Words,
-                        options({"ranks", "period", "duty", "loaded", "seconds",
-                                 "phase-seconds", "balance"}));
+                        options({"shape", "ranks", "period", "duty", "loaded",
+                                 "seconds", "phase-seconds", "balance"}));
       Summary = oscillate(A, Csv);
       OutPath = A.text("out", "");
     } else if (Command == "independent") {
