@@ -48,20 +48,28 @@ def grain_plot(res, images):
     return summary
 
 
+OSCILLATE_CASES = [
+    ("barrier", "60", "barrier, rank 0 loaded 30 s of 60 s"),
+    ("barrier", "20", "barrier, rank 0 loaded 10 s of 20 s"),
+    ("barrier", "quarter", "barrier, P/4 ranks 10 s of 20 s, seeded phases"),
+    ("pipeline", "60", "pipeline, rank 0 loaded 30 s of 60 s"),
+    ("pipeline", "20", "pipeline, rank 0 loaded 10 s of 20 s"),
+]
+
+
 def oscillate_plot(res, images):
-    cases = [("60", "rank 0, 30 s of 60 s"), ("20", "rank 0, 10 s of 20 s"),
-             ("quarter", "P/4 ranks, 10 s of 20 s, seeded phases")]
     ranks = [4, 64, 1024, 4096]
     table = {}
-    fig, axes = plt.subplots(1, 3, figsize=(13, 4), sharey=True)
-    for ax, (case, title) in zip(axes, cases):
+    fig, grid = plt.subplots(2, 3, figsize=(13, 7), sharey=True)
+    axes = list(grid[0]) + list(grid[1])
+    for ax, (shape, case, title) in zip(axes, OSCILLATE_CASES):
         for i, bal in enumerate(["off", "on"]):
             eff = []
             for p in ranks:
-                r = {x["balance"]: x for x in
-                     rows(os.path.join(res, f"oscillate-{p}-{case}.csv"))}
+                r = {x["balance"]: x for x in rows(os.path.join(
+                    res, f"oscillate-{shape}-{p}-{case}.csv"))}
                 eff.append(float(r[bal]["efficiency"]))
-                table[(case, p, bal)] = r[bal]
+                table[(shape, case, p, bal)] = r[bal]
             ax.bar([j + 0.4 * i for j in range(len(ranks))], eff, width=0.4,
                    label=f"balancing {bal}")
         ax.set_xticks([j + 0.2 for j in range(len(ranks))])
@@ -69,12 +77,14 @@ def oscillate_plot(res, images):
         ax.set_title(title, fontsize=10)
         ax.set_ylim(0, 1.05)
         ax.grid(True, axis="y", alpha=0.3)
-    axes[0].set_ylabel("efficiency")
+    axes[-1].set_visible(False)
+    grid[0][0].set_ylabel("efficiency")
+    grid[1][0].set_ylabel("efficiency")
     axes[0].legend()
     fig.tight_layout()
     fig.savefig(os.path.join(images, "oscillate.png"), dpi=100)
     plt.close(fig)
-    return cases, ranks, table
+    return ranks, table
 
 
 def independent_data(res, kind, ranks):
@@ -150,7 +160,7 @@ def main():
     images = os.path.join(docs, "simulation")
     os.makedirs(images, exist_ok=True)
     grain = grain_plot(res, images)
-    cases, oranks, osc = oscillate_plot(res, images)
+    oranks, osc = oscillate_plot(res, images)
     strong_ranks = [64, 128, 256, 512, 1024, 2048, 4096]
     four = [64, 256, 1024, 4096]
     strong = independent_data(res, "random", strong_ranks)
@@ -205,38 +215,54 @@ def main():
     md += ["## 2. Oscillating load",
            "",
            "![oscillate](simulation/oscillate.png)", "",
-           "A barrier nest of 0.1 s phases for 240 s of work per rank; the "
-           "loaded CPU runs at half speed for half of each period. "
-           "Balancing is the real `Balancer` at every nexthook, its "
-           "transfers costing t_fixed + t_incr bytes (8000 bytes per "
-           "iteration) and each interaction (P - 1) t_fixed at rank 0.", "",
+           "A barrier nest of 0.1 s phases, or a pipeline of 0.1 s blocks, "
+           "for 240 s of work per rank; the loaded CPU runs at half speed "
+           "for half of each period. Balancing is the real `Balancer` at "
+           "every nexthook, its transfers costing t_fixed + t_incr bytes "
+           "(8000 bytes per iteration) and each interaction (P - 1) t_fixed "
+           "at rank 0; a pipeline decides on the latest reports that reached "
+           "rank 0, as the run-time's pipelined interactions do.", "",
            "| load | P | efficiency off | efficiency on | moves | "
            "interactions | balancer time [s] |",
            "|---|---|---|---|---|---|---|"]
-    for case, title in cases:
+    for shape, case, title in OSCILLATE_CASES:
         for p in oranks:
-            off, on = osc[(case, p, "off")], osc[(case, p, "on")]
+            off = osc[(shape, case, p, "off")]
+            on = osc[(shape, case, p, "on")]
             md.append(f"| {title} | {p} | {fmt(off['efficiency'])} | "
                       f"{fmt(on['efficiency'])} | {on['moves']} | "
                       f"{on['interactions']} | "
                       f"{fmt(on['balancer_seconds'], 1)} |")
-    gains = [float(osc[("60", p, "on")]["efficiency"]) -
-             float(osc[("60", p, "off")]["efficiency"]) for p in oranks]
-    qgain = [float(osc[("quarter", p, "on")]["efficiency"]) -
-             float(osc[("quarter", p, "off")]["efficiency"]) for p in oranks]
-    qgap = [float(osc[("quarter", p, "on")]["elapsed"]) /
-            max(1, int(osc[("quarter", p, "on")]["interactions"]))
+
+    def gain(shape, case, p):
+        return (float(osc[(shape, case, p, "on")]["efficiency"]) -
+                float(osc[(shape, case, p, "off")]["efficiency"]))
+
+    gains = [gain("barrier", "60", p) for p in oranks]
+    qgain = [gain("barrier", "quarter", p) for p in oranks]
+    pgain = [gain("pipeline", "60", p) for p in oranks]
+    qgap = [float(osc[("barrier", "quarter", p, "on")]["elapsed"]) /
+            max(1, int(osc[("barrier", "quarter", p, "on")]["interactions"]))
             for p in oranks if p >= 64]
     md += ["",
-           f"With one loaded rank, balancing raises efficiency by "
-           f"{min(gains):.2f}-{max(gains):.2f} at every P up to 4096 (the "
-           f"others stop waiting for it), although an interaction at "
-           f"P = 4096 costs rank 0 0.2 s; with a quarter of the ranks loaded "
-           f"out of phase the gain is {min(qgain):.2f} to {max(qgain):.2f}:"
-           f" the rates swing like noise, the measurement window widens and "
-           f"the balancer interacts only every {min(qgap):.0f}-"
-           f"{max(qgap):.0f} s at P >= 64, about the load's 20 s period, too "
-           f"slowly to follow it.", ""]
+           f"With one loaded rank, balancing raises a barrier nest's "
+           f"efficiency by {min(gains):.2f}-{max(gains):.2f} at every P up "
+           f"to 4096 (the others stop waiting for it), although an "
+           f"interaction at P = 4096 costs rank 0 0.2 s. A pipeline gains "
+           f"{pgain[1]:.2f} at P = 64 but {pgain[0]:.2f} at P = 4 (with "
+           f"{osc[('pipeline', '60', 4, 'on')]['moves']} moves) and "
+           f"{pgain[2]:.2f} at P = 1024, where filling the pipeline dominates "
+           f"(efficiency {fmt(osc[('pipeline', '60', 1024, 'off')]['efficiency'])}"
+           f" without balancing); at P = 4096 the 2400 blocks never fill the "
+           f"pipeline and no report of the last rank reaches rank 0 before "
+           f"it is done, so nothing is decided "
+           f"({osc[('pipeline', '60', 4096, 'on')]['interactions']} "
+           f"interactions). With a "
+           f"quarter of the ranks loaded out of phase the gain is "
+           f"{min(qgain):.2f} to {max(qgain):.2f}: the rates swing like "
+           f"noise, the measurement window widens and the balancer interacts "
+           f"only every {min(qgap):.0f}-{max(qgap):.0f} s at P >= 64, about "
+           f"the load's 20 s period, too slowly to follow it.", ""]
     md += ["## 3. Irregular independent iterations",
            "",
            "![independent](simulation/independent.png)", "",
@@ -298,6 +324,33 @@ def main():
            "each rank computes W / P, so it saturates once P^2 x (requests "
            "per rank) x t_interact approaches the total work W: the "
            "threshold grows like the square root of W / t_interact.", ""]
+    md += ["## 4. Replay of a recorded run", "",
+           "`autolb-sim replay` turns the run-time's trace files of a "
+           "recorded run into speed traces (raw rate over the fastest raw "
+           "rate) and repeats them over P ranks, each copy from a seeded "
+           "point of its trace. Recorded: `samples/sor.c` (N = 2000, 300 "
+           "sweeps, 19.5 s) at 2 ranks on this shared 2-core machine, a busy "
+           "process on rank 1's core 2 s of every 4 "
+           "(`test/Sim/Inputs/sor-hog.*.csv`); replayed as a barrier nest of "
+           "0.05 s phases.", "",
+           "| P | efficiency off | efficiency on | moves |",
+           "|---|---|---|---|"]
+    for p in [2, 64, 1024]:
+        r = {x["balance"]: x for x in
+             rows(os.path.join(res, f"replay-{p}.csv"))}
+        md.append(f"| {p} | {fmt(r['off']['efficiency'])} | "
+                  f"{fmt(r['on']['efficiency'])} | {r['on']['moves']} |")
+    rep = {p: {x["balance"]: x for x in
+               rows(os.path.join(res, f"replay-{p}.csv"))} for p in [2, 1024]}
+    md += ["",
+           f"The recorded rates swing from one period to the next on both "
+           f"ranks, so the more copies of them run, the more often some rank "
+           f"is slow: efficiency falls from "
+           f"{fmt(rep[2]['off']['efficiency'])} at P = 2 to "
+           f"{fmt(rep[1024]['off']['efficiency'])} at P = 1024, and the "
+           f"balancer's moves do not recover it "
+           f"({fmt(rep[1024]['on']['efficiency'])}): such swings are noise, "
+           f"not an imbalance that lasts long enough to move work for.", ""]
     with open(os.path.join(docs, "simulation.md"), "w") as f:
         f.write("\n".join(md))
     print(f"sim-report: wrote {os.path.join(docs, 'simulation.md')}; "

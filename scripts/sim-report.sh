@@ -4,11 +4,12 @@
 #   1. efficiency vs grain size, one competing process on rank 0 under
 #      round-robin scheduling, barrier and pipelined, P = 4 and 64
 #      ([S97] Figs. 11 and 13; communication ignored as there);
-#   2. a barrier nest under an oscillating load, balancing on and off,
-#      P = 4, 64, 1024, 4096 ([S97] Figs. 25-30);
+#   2. barrier and pipelined nests under an oscillating load, balancing on
+#      and off, P = 4, 64, 1024, 4096 ([S97] Figs. 25-30);
 #   3. irregular independent iterations: central FAC2 and DAF, direct
 #      moves, small-world stealing, P = 64 ... 4096.
-# Deterministic: the same build gives the same numbers. About a minute.
+#   4. a recorded two-rank trace replayed at P = 2, 64, 1024.
+# Deterministic: the same build gives the same numbers. About ten seconds.
 #
 #   scripts/sim-report.sh [--out DIR] [--docs DIR]
 set -euo pipefail
@@ -50,11 +51,13 @@ done
 # 2. Oscillating load on rank 0 (periods of [S97] Figs. 25-30), and on a
 # quarter of the ranks with seeded phases.
 for p in 4 64 1024 4096; do
-  for period in 60 20; do
-    run "oscillate-$p-$period.csv" oscillate --ranks "$p" --period "$period" \
-      --duty 0.5 --seconds 240
+  for shape in barrier pipeline; do
+    for period in 60 20; do
+      run "oscillate-$shape-$p-$period.csv" oscillate --shape "$shape" \
+        --ranks "$p" --period "$period" --duty 0.5 --seconds 240
+    done
   done
-  run "oscillate-$p-quarter.csv" oscillate --ranks "$p" --period 20 \
+  run "oscillate-barrier-$p-quarter.csv" oscillate --ranks "$p" --period 20 \
     --duty 0.5 --seconds 240 --loaded $(( p > 4 ? p / 4 : 1 ))
 done
 
@@ -68,6 +71,13 @@ for p in 64 256 1024 4096; do
   run "independent-linear-$p.csv" independent --ranks "$p" --costs linear
   run "independent-weak-$p.csv" independent --ranks "$p" --costs random \
     --iterations $(( p * 2000 )) --mean 500e-6
+done
+
+# 4. Replay of a recorded two-rank run (samples/sor.c, a busy process on
+# rank 1's core; test/Sim/Inputs/sor-hog.*.csv), its speed traces repeated
+# over P ranks.
+for p in 2 64 1024; do
+  run "replay-$p.csv" replay "$root/test/Sim/Inputs/sor-hog" --ranks "$p"
 done
 
 # Debian's python3, which has python3-matplotlib (a python3 earlier on PATH
