@@ -244,6 +244,13 @@ def main():
     qgap = [float(osc[("barrier", "quarter", p, "on")]["elapsed"]) /
             max(1, int(osc[("barrier", "quarter", p, "on")]["interactions"]))
             for p in oranks if p >= 64]
+    onegap = [float(osc[("barrier", "20", p, "on")]["elapsed"]) /
+              max(1, int(osc[("barrier", "20", p, "on")]["interactions"]))
+              for p in oranks if 64 <= p <= 1024]
+
+    def signed(x):
+        return f"{x:.2f}" if abs(x) >= 0.005 else "0.00"
+
     md += ["",
            f"With one loaded rank, balancing raises a barrier nest's "
            f"efficiency by {min(gains):.2f}-{max(gains):.2f} at every P up "
@@ -259,10 +266,11 @@ def main():
            f"({osc[('pipeline', '60', 4096, 'on')]['interactions']} "
            f"interactions). With a "
            f"quarter of the ranks loaded out of phase the gain is "
-           f"{min(qgain):.2f} to {max(qgain):.2f}: the rates swing like "
-           f"noise, the measurement window widens and the balancer interacts "
-           f"only every {min(qgap):.0f}-{max(qgap):.0f} s at P >= 64, about "
-           f"the load's 20 s period, too slowly to follow it.", ""]
+           f"{signed(min(qgain))} to {signed(max(qgain))}: the balancer "
+           f"interacts only every {min(qgap):.0f}-{max(qgap):.0f} s at "
+           f"P >= 64 (every {min(onegap):.1f}-{max(onegap):.1f} s with one "
+           f"loaded rank), about the load's 20 s period, too slowly to "
+           f"follow it.", ""]
     md += ["## 3. Irregular independent iterations",
            "",
            "![independent](simulation/independent.png)", "",
