@@ -292,13 +292,18 @@ def main():
            "same total", ""]
     md += independent_table(linear, four)
     lf = linear[("fac2", 4096)]
+    ls = linear[("steal", 4096)]
     md += ["",
            f"At P = 4096 the capacity rule's smallest chunk (P t_interact / "
            f"mu iterations) is longer than a rank's share, so the table has "
            f"{lf['units']} chunks for 4096 ranks and, on triangular costs, "
            f"the last and costliest chunks alone make FAC2 "
            f"{fmt(lf['ratio'], 1)}x the bound: the rule should not exceed "
-           f"N / P."]
+           f"N / P. Stealing is {fmt(ls['ratio'])}x there: "
+           f"{ls['early_give_ups']} of 4096 thieves gave up while chunks "
+           f"still waited in other queues, their partners having run dry "
+           f"like them (cheap iterations come first); with uniform costs "
+           f"{strong[('steal', 4096)]['early_give_ups']} did."]
     md += ["", "### Weak scaling: 2000 iterations of 500 us per rank (1 s "
            "each)", ""]
     md += independent_table(weak, four)

@@ -234,6 +234,7 @@ public:
     const std::int64_t Chunks = static_cast<std::int64_t>(Bounds.size()) - 1;
     for (std::int64_t K = 0; K < Chunks; ++K)
       Owned[static_cast<int>(K * P / Chunks)].push_back(K);
+    Queued = Chunks;
     for (int Rank = 0; Rank < P; ++Rank)
       Partners[Rank] = policy::smallWorldPartners(
           Rank, P, policy::defaultShortcuts(P), C.seed);
@@ -286,6 +287,7 @@ private:
     }
     const std::int64_t K = Owned[Rank].front();
     Owned[Rank].pop_front();
+    --Queued;
     for (std::int64_t I = Bounds[K]; I < Bounds[K + 1]; ++I)
       ++R.executions[I];
     post(Speeds[Rank].finish(Now, Work.of(Bounds[K], Bounds[K + 1])),
@@ -294,8 +296,10 @@ private:
 
   /// The thief's next request, or giving up after a full round.
   void ask(int Thief, double Now) {
-    if (Asked[Thief] >= Partners[Thief].size())
+    if (Asked[Thief] >= Partners[Thief].size()) {
+      R.earlyGiveUps += Queued > 0;
       return;
+    }
     const int Victim = Partners[Thief][Asked[Thief]++];
     Messages.message(Thief, Victim);
     post(Now + C.network.deliverySeconds(Thief, Victim, 8), Kind::Request,
@@ -337,6 +341,8 @@ private:
   std::vector<std::vector<int>> Partners;
   /// Partners the thief asked in its current idle episode.
   std::vector<std::size_t> Asked;
+  /// Chunks in the ranks' queues, not started.
+  std::int64_t Queued = 0;
   Ledger Messages;
   std::priority_queue<Event, std::vector<Event>, std::greater<>> Events;
   std::uint64_t Sequence = 0;

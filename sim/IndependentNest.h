@@ -71,6 +71,8 @@ struct IndependentResult {
   double meanPartners = 0.0, maxPartners = 0.0;
   /// Direct moves made (direct), successful steals (steal).
   std::int64_t moves = 0;
+  /// Steal: thieves that gave up while chunks waited in other queues.
+  int earlyGiveUps = 0;
   /// Per iteration: how often it was executed (must be 1).
   std::vector<int> executions;
 };

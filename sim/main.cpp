@@ -215,7 +215,7 @@ std::string independent(const Arguments &A, std::ostream &Out) {
     Speeds[I] = SpeedTrace::roundRobin(0.01, 1, phaseOf(Seed, I, 0.02));
   Out << "policy,ranks,iterations,makespan,lower_bound,ratio,master_busy,"
          "master_utilization,units,mean_messages,max_messages,mean_partners,"
-         "max_partners,moves,executed_once\n";
+         "max_partners,moves,early_give_ups,executed_once\n";
   std::ostringstream S;
   S << "independent P=" << P << ": makespan/bound";
   for (const std::string &Name :
@@ -232,7 +232,7 @@ std::string independent(const Arguments &A, std::ostream &Out) {
         << ',' << R.masterBusySeconds / R.makespanSeconds << ',' << R.units
         << ',' << R.meanMessages << ',' << R.maxMessages << ','
         << R.meanPartners << ',' << R.maxPartners << ',' << R.moves << ','
-        << (Once ? 1 : 0) << '\n';
+        << R.earlyGiveUps << ',' << (Once ? 1 : 0) << '\n';
     S << ' ' << Name << ' ' << Ratio;
     if (!Once)
       throw std::logic_error(Name + ": an iteration was not run exactly once");

@@ -88,6 +88,23 @@ TEST(IndependentNest, StealingRunsEveryChunkExactlyOnce) {
   EXPECT_EQ(R.moves, Again.moves);
 }
 
+TEST(IndependentNest, ThievesGiveUpEarlyWhenTheirPartnersRunDryToo) {
+  // Triangular costs at 512 ranks: the cheap low ranks and their partners
+  // finish together, and a full round of partners finds nothing while the
+  // costly ranks still queue chunks. Equal costs leave nobody behind.
+  IndependentConfig C;
+  C.policy = IndependentPolicy::Steal;
+  const std::vector<SpeedTrace> Speeds(512);
+  EXPECT_GT(
+      runIndependent(C, iterationCosts("linear", 100000, 1e-4, 0, 1), Speeds)
+          .earlyGiveUps,
+      0);
+  EXPECT_EQ(
+      runIndependent(C, iterationCosts("equal", 100000, 1e-4, 0, 1), Speeds)
+          .earlyGiveUps,
+      0);
+}
+
 TEST(IndependentNest, DirectMovesFollowTheRates) {
   // Linear costs: the last rank's block costs 7 times the first's; the
   // Balancer's direct moves must shorten the static run.
