@@ -1,5 +1,4 @@
-//===- BlockNest.h - Block-tied nests: barrier phases and pipelines -*- C++
-//-*-//
+//===- BlockNest.h - Barrier-synchronized and pipelined nests ---*- C++ -*-===//
 //
 // Part of autolb's simulator. The two shapes of block-distributed nests the
 // tool emits:

@@ -1,5 +1,4 @@
-//===- IndependentNest.h - Independent iterations of uneven cost -*- C++
-//-*-===//
+//===- IndependentNest.h - Independent iterations, uneven costs -*- C++ -*-===//
 //
 // Part of autolb's simulator. A nest of independent iterations whose costs
 // differ, run four ways:

@@ -1,4 +1,4 @@
-//===- TraceReplay.h - Speed traces from the run-time's own traces -*- C++ -*-//
+//===- TraceReplay.h - Speeds from the run-time's trace files ---*- C++ -*-===//
 //
 // Part of autolb's simulator. A recorded run's trace files (prefix.<rank>.csv,
 // runtime/Trace.h) hold each rank's raw rate per period of a block-tied
