@@ -56,7 +56,7 @@ const std::vector<OptionRow> &rows() {
        [](Options &O, const ParsedValue &V) {
          O.adjustingFactoring = V.Integer != 0;
        }},
-      {{"ALB_STEAL_RANKS", OptionType::PositiveInteger, "256",
+      {{"ALB_STEAL_RANKS", OptionType::PositiveInteger, "1024",
         "from this many ranks on, dynamically scheduled nests steal work "
         "from small-world partners instead of taking chunks from rank 0's "
         "counter (1: always)"},

@@ -64,8 +64,9 @@ struct Options {
   bool grainSearch = true;
   /// ALB_DAF: chunk factors of dynamic nests by DAF (else FAC2).
   bool adjustingFactoring = true;
-  /// ALB_STEAL_RANKS: rank count from which independent nests steal work.
-  std::int64_t stealRanks = 256;
+  /// ALB_STEAL_RANKS: rank count from which independent nests steal work
+  /// (where the simulator saw rank 0's counter saturate, docs/simulation.md).
+  std::int64_t stealRanks = 1024;
   /// ALB_PERIOD [s]: forced target period; 0 = automatic.
   double periodSeconds = 0.0;
   /// ALB_TFRACT: imbalance threshold tfract.

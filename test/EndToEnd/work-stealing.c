@@ -26,7 +26,7 @@ int main(void) {
   for (int t = 0; t < STEPS; t++) {
     // CHECK: :[[@LINE+1]]:5: remark: loop 'i' distributed as DOALL with independent iterations
     for (int i = 0; i < N; i++) {
-      double x = i + t;
+      double x = cell[i] + t; // The time loop carries cell.
       for (long k = 0; k < (i < 3 * N / 4 ? 20 : 2000); k++)
         x = x * 0.5 + 1.0 / (k + 2.0);
       cell[i] = x;
