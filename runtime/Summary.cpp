@@ -89,11 +89,12 @@ void printRankCountAdvice(const Context &C, const alb_nest &N,
       policy::predictedExecutionSeconds(Model, C.ranks) * 1e3,
       T.wallSeconds / Executions * 1e3, Model.computeSeconds * 1e3,
       Model.transferSeconds * 1e3);
-  // The predicted curve, so that other rank counts can be checked.
+  // The predicted curve, so that other rank counts can be checked: 1 to 4
+  // ranks, then powers of two.
   std::string Curve;
   for (int X = 1;
        X <= std::max(2 * Advice.ranks, 2 * C.ranks) && X <= MaxAdvisedRanks;
-       X *= 2) {
+       X = X < 4 ? X + 1 : 2 * X) {
     char Point[64];
     std::snprintf(Point, sizeof Point, "%s%d: %.3g", Curve.empty() ? "" : ", ",
                   X, policy::predictedExecutionSeconds(Model, X) * 1e3);
