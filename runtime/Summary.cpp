@@ -63,12 +63,20 @@ std::vector<NestTotals> gatherNestTotals(const Context &C) {
 }
 
 /// [C06] §6's number of ranks for the nest, from its measured executions;
-/// none at one rank, where no message cost is measured.
+/// none at one rank, where no message cost is measured: only the measured
+/// time there, to check other runs' predictions against.
 void printRankCountAdvice(const Context &C, const alb_nest &N,
                           const NestTotals &T) {
-  if (N.executions <= 0 || C.ranks < 2)
+  if (N.executions <= 0)
     return;
   const double Executions = static_cast<double>(N.executions);
+  if (C.ranks < 2) {
+    std::fprintf(stderr,
+                 "autolb:     rank-count advice: none at one rank (no message "
+                 "cost measured); measured %.3g ms per execution\n",
+                 T.wallSeconds / Executions * 1e3);
+    return;
+  }
   policy::ExecutionModel Model;
   Model.computeSeconds = T.computeSeconds / Executions;
   Model.transferSeconds = T.bytes / Executions * C.startup.perByteSeconds;
