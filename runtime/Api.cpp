@@ -93,47 +93,35 @@ template <typename T> void combine(void *Into, const void *From, alb_op Op) {
   std::memcpy(Into, &A, sizeof(T));
 }
 
-std::size_t sizeOfType(alb_type Type) {
+// Calls Fn with a value of the C type `Type` names (its value unused);
+// Otherwise() for an unknown type. The one switch over alb_type.
+template <typename R, typename F, typename G>
+R dispatchType(alb_type Type, F &&Fn, G &&Otherwise) {
   switch (Type) {
   case ALB_TYPE_INT:
-    return sizeof(int);
+    return Fn(int());
   case ALB_TYPE_LONG:
-    return sizeof(long);
+    return Fn(long());
   case ALB_TYPE_LONG_LONG:
-    return sizeof(long long);
+    return Fn((long long)0);
   case ALB_TYPE_UNSIGNED:
-    return sizeof(unsigned);
+    return Fn(unsigned());
   case ALB_TYPE_UNSIGNED_LONG:
-    return sizeof(unsigned long);
+    return Fn((unsigned long)0);
   case ALB_TYPE_FLOAT:
-    return sizeof(float);
+    return Fn(float());
   case ALB_TYPE_DOUBLE:
-    return sizeof(double);
+    return Fn(double());
   case ALB_TYPE_LONG_DOUBLE:
-    return sizeof(long double);
+    return Fn((long double)0);
   }
-  return 0;
+  return Otherwise();
 }
 
-void combineTyped(void *Into, const void *From, alb_type Type, alb_op Op) {
-  switch (Type) {
-  case ALB_TYPE_INT:
-    return combine<int>(Into, From, Op);
-  case ALB_TYPE_LONG:
-    return combine<long>(Into, From, Op);
-  case ALB_TYPE_LONG_LONG:
-    return combine<long long>(Into, From, Op);
-  case ALB_TYPE_UNSIGNED:
-    return combine<unsigned>(Into, From, Op);
-  case ALB_TYPE_UNSIGNED_LONG:
-    return combine<unsigned long>(Into, From, Op);
-  case ALB_TYPE_FLOAT:
-    return combine<float>(Into, From, Op);
-  case ALB_TYPE_DOUBLE:
-    return combine<double>(Into, From, Op);
-  case ALB_TYPE_LONG_DOUBLE:
-    return combine<long double>(Into, From, Op);
-  }
+std::size_t sizeOfType(alb_type Type) {
+  return dispatchType<std::size_t>(
+      Type, [](auto Value) { return sizeof(Value); },
+      [] { return std::size_t{0}; });
 }
 
 template <typename T> T identityOf(alb_op Op) {
@@ -162,35 +150,30 @@ template <typename T> void fill(void *Elements, long Count, T Value) {
                 sizeof(T));
 }
 
-void fillIdentity(void *Elements, long Count, alb_type Type, alb_op Op) {
-  switch (Type) {
-  case ALB_TYPE_INT:
-    return fill(Elements, Count, identityOf<int>(Op));
-  case ALB_TYPE_LONG:
-    return fill(Elements, Count, identityOf<long>(Op));
-  case ALB_TYPE_LONG_LONG:
-    return fill(Elements, Count, identityOf<long long>(Op));
-  case ALB_TYPE_UNSIGNED:
-    return fill(Elements, Count, identityOf<unsigned>(Op));
-  case ALB_TYPE_UNSIGNED_LONG:
-    return fill(Elements, Count, identityOf<unsigned long>(Op));
-  case ALB_TYPE_FLOAT:
-    return fill(Elements, Count, identityOf<float>(Op));
-  case ALB_TYPE_DOUBLE:
-    return fill(Elements, Count, identityOf<double>(Op));
-  case ALB_TYPE_LONG_DOUBLE:
-    return fill(Elements, Count, identityOf<long double>(Op));
-  }
+void combineTyped(void *Into, const void *From, alb_type Type, alb_op Op) {
+  dispatchType<void>(
+      Type, [&](auto Value) { combine<decltype(Value)>(Into, From, Op); },
+      [] {});
 }
 
-// The checks alb_reduce_array_begin and alb_reduce_array share; the size of
-// one element.
-std::size_t checkedArrayReduction(const char *Entry, const void *Elements,
-                                  long Count, alb_type Type, alb_op Op) {
+void fillIdentity(void *Elements, long Count, alb_type Type, alb_op Op) {
+  dispatchType<void>(
+      Type,
+      [&](auto Value) {
+        fill(Elements, Count, identityOf<decltype(Value)>(Op));
+      },
+      [] {});
+}
+
+// The checks every reduction entry shares (`What` names the pointer: "value"
+// or "elements"); the size of one element.
+std::size_t checkedReduction(const char *Entry, const char *What,
+                             const void *Elements, long Count, alb_type Type,
+                             alb_op Op) {
   if (Count < 0)
     fatal(std::string(Entry) + ": negative count " + std::to_string(Count));
   if (Count > 0 && !Elements)
-    fatal(std::string(Entry) + ": null elements pointer");
+    fatal(std::string(Entry) + ": null " + What + " pointer");
   const std::size_t Size = sizeOfType(Type);
   if (Size == 0)
     fatal(std::string(Entry) + ": unknown type " + std::to_string(Type));
@@ -448,14 +431,8 @@ ALB_EXPORT int alb_reduce(void *Value, alb_type Type, alb_op Op) {
   if (!C)
     return ALB_ERR_NOINIT;
   return guarded("alb_reduce", [&] {
-    if (!Value)
-      fatal("alb_reduce: null value pointer");
-    const std::size_t Size = sizeOfType(Type);
-    if (Size == 0)
-      fatal("alb_reduce: unknown type " + std::to_string(Type));
-    if (Op != ALB_OP_SUM && Op != ALB_OP_PROD && Op != ALB_OP_MIN &&
-        Op != ALB_OP_MAX)
-      fatal("alb_reduce: unknown operator " + std::to_string(Op));
+    const std::size_t Size =
+        checkedReduction("alb_reduce", "value", Value, 1, Type, Op);
     // Every rank combines all partials in rank order: the same result on
     // every rank and in every run with the same distribution.
     std::vector<char> All(Size * C->ranks);
@@ -476,7 +453,8 @@ ALB_EXPORT int alb_reduce_array_begin(void *Elements, long Count, alb_type Type,
   if (!C)
     return ALB_ERR_NOINIT;
   return guarded("alb_reduce_array_begin", [&] {
-    checkedArrayReduction("alb_reduce_array_begin", Elements, Count, Type, Op);
+    checkedReduction("alb_reduce_array_begin", "elements", Elements, Count,
+                     Type, Op);
     if (C->rank != 0)
       fillIdentity(Elements, Count, Type, Op);
     return static_cast<int>(ALB_OK);
@@ -489,8 +467,8 @@ ALB_EXPORT int alb_reduce_array(void *Elements, long Count, alb_type Type,
   if (!C)
     return ALB_ERR_NOINIT;
   return guarded("alb_reduce_array", [&] {
-    const std::size_t Size =
-        checkedArrayReduction("alb_reduce_array", Elements, Count, Type, Op);
+    const std::size_t Size = checkedReduction("alb_reduce_array", "elements",
+                                              Elements, Count, Type, Op);
     // A chain in rank order, as alb_reduce folds: rank r receives the
     // combination of ranks 0..r-1 and combines its own copy into it; the
     // last rank's result goes to all. Memory stays one copy of the section.
