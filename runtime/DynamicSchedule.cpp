@@ -27,6 +27,7 @@
 #include "SliceExchange.h"
 #include "policy/AdjustingFactoring.h"
 #include "policy/HookSpacing.h"
+#include "policy/RankCountAdvice.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -49,6 +50,10 @@ public:
   void printSummary(const Context &C, const alb_nest &N) const override;
 
 private:
+  /// ALB_SHRINK: the ranks of the next execution, by [C06]'s performance
+  /// index on the chunk times just allreduced (the same on every rank).
+  void adviseWorkers(const Context &C);
+
   /// Chunk boundaries of the execution: chunk c is [Chunks[c],
   /// Chunks[c + 1]).
   std::vector<std::int64_t> Chunks;
@@ -72,6 +77,11 @@ private:
   /// execution's over all ranks.
   policy::ChunkTimeSums MyChunkTimes;
   policy::ChunkTimeSums LastChunkTimes;
+  /// ALB_SHRINK: the ranks the next execution runs on (0: every available
+  /// one), from the advice after the last execution; this execution's.
+  int AdvisedWorkers = 0;
+  int Workers = 0, Available = 0;
+  policy::RankCountAdvice LastAdvice;
   /// Start of the chunk this rank runs (MPI_Wtime), if it runs one.
   double ChunkStart = 0.0;
   bool ChunkRunning = false;
@@ -80,8 +90,14 @@ private:
 void DynamicSchedule::begin(Context &C, alb_nest &N) {
   for (const NestArray &A : N.arrays)
     syncArray(C, *A.array);
-  const int Workers = static_cast<int>(
+  Available = static_cast<int>(
       std::count(C.available.begin(), C.available.end(), true));
+  Workers =
+      AdvisedWorkers > 0 ? std::min(AdvisedWorkers, Available) : Available;
+  // The first Workers available ranks take part.
+  const int AvailableBelow = static_cast<int>(
+      std::count(C.available.begin(), C.available.begin() + C.rank, true));
+  const bool Participates = C.available[C.rank] && AvailableBelow < Workers;
   if (C.options.stress) {
     StressState = C.options.stressSeed ^
                   (static_cast<std::uint64_t>(N.id) << 40) ^
@@ -111,7 +127,7 @@ void DynamicSchedule::begin(Context &C, alb_nest &N) {
   MyChunkTimes.clear();
   ChunkRunning = false;
   CounterBase = C.counterTotal;
-  ChunksExhausted = !C.available[C.rank];
+  ChunksExhausted = !Participates;
   MyChunks.clear();
   N.kLo = N.kHi = 0;
   N.computeStart = MPI_Wtime();
@@ -163,17 +179,34 @@ void DynamicSchedule::end(Context &C, alb_nest &N) {
   LastChunkTimes = policy::ChunkTimeSums::unpack(Sums + 2);
   if (N.executions < MeasuredExecutions && Sums[1] > 0.0)
     recordIterationEstimate(N, Sums[0] / Sums[1]);
+  if (C.options.shrink && !C.options.stress)
+    adviseWorkers(C);
   gatherChunkOwners(C, N, Chunks, MyChunks);
   const std::int64_t Executed = static_cast<std::int64_t>(Chunks.size()) - 1;
-  const std::int64_t Participants = static_cast<std::int64_t>(
-      std::count(C.available.begin(), C.available.end(), true));
-  C.counterTotal = CounterBase + Executed + Participants;
+  C.counterTotal = CounterBase + Executed + Workers;
   // The block column holds the first chunk's size, the factors' result.
   traceExecution(C, N, Mine, Compute, Executed,
                  C.options.stress ? "dynamic+stress" : "dynamic",
                  Executed > 0 ? Chunks[1] - Chunks[0] : 0);
   N.done = 0;
   N.computeSeconds = 0.0;
+}
+
+void DynamicSchedule::adviseWorkers(const Context &C) {
+  policy::ExecutionModel Model;
+  Model.computeSeconds = LastChunkTimes.seconds;
+  Model.messageSeconds = C.startup.interactSeconds;
+  Model.latencySeconds = C.startup.fixedSeconds;
+  LastAdvice = policy::adviseRankCount(Model, Available);
+  // Fewer ranks only when the index, time and resources together, is
+  // clearly lower: within 10 % the difference is the model's noise.
+  constexpr double ShrinkMargin = 0.9;
+  AdvisedWorkers =
+      LastAdvice.ranks > 0 &&
+              policy::performanceIndex(Model, LastAdvice.ranks) <
+                  ShrinkMargin * policy::performanceIndex(Model, Available)
+          ? LastAdvice.ranks
+          : 0;
 }
 
 void DynamicSchedule::printSummary(const Context &C, const alb_nest &) const {
@@ -210,6 +243,16 @@ void DynamicSchedule::printSummary(const Context &C, const alb_nest &) const {
                                       : "from ops_per_iteration x t_op",
                static_cast<long long>(CapacityChunk),
                static_cast<long long>(Chunks.size()) - 1);
+  if (C.options.shrink)
+    std::fprintf(stderr,
+                 "autolb:     ALB_SHRINK: the last execution ran on %d of %d "
+                 "ranks; the next runs on %d (advice %d ranks, predicted %.3g "
+                 "ms, from the chunk times' Tc %.3g ms)\n",
+                 Workers, Available,
+                 AdvisedWorkers > 0 ? std::min(AdvisedWorkers, Available)
+                                    : Available,
+                 LastAdvice.ranks, LastAdvice.seconds * 1e3,
+                 LastChunkTimes.seconds * 1e3);
 }
 
 } // namespace

@@ -56,6 +56,12 @@ const std::vector<OptionRow> &rows() {
        [](Options &O, const ParsedValue &V) {
          O.adjustingFactoring = V.Integer != 0;
        }},
+      {{"ALB_SHRINK", OptionType::Flag, "0",
+        "1: a dynamically scheduled nest runs on the number of ranks that "
+        "[C06]'s performance index advises after its last execution, when "
+        "that index is 10 % lower than with every available rank; 0: every "
+        "available rank"},
+       [](Options &O, const ParsedValue &V) { O.shrink = V.Integer != 0; }},
       {{"ALB_STEAL_RANKS", OptionType::PositiveInteger, "1024",
         "from this many ranks on, dynamically scheduled nests steal work "
         "from small-world partners instead of taking chunks from rank 0's "

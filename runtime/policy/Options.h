@@ -64,6 +64,8 @@ struct Options {
   bool grainSearch = true;
   /// ALB_DAF: chunk factors of dynamic nests by DAF (else FAC2).
   bool adjustingFactoring = true;
+  /// ALB_SHRINK: dynamic nests run on the advised number of ranks.
+  bool shrink = false;
   /// ALB_STEAL_RANKS: rank count from which independent nests steal work
   /// (where the simulator saw rank 0's counter saturate, docs/simulation.md).
   std::int64_t stealRanks = 1024;

@@ -15,6 +15,10 @@
 // measure a deviation by):
 // RUN: env ALB_QUIET=0 %alb-mpirun -np 1 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=DAF
 // RUN: env ALB_QUIET=0 ALB_DAF=0 %alb-mpirun -np 1 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=FAC2
+// ALB_SHRINK=1 runs the loop over tiny on the one rank [C06]'s performance
+// index advises after its first execution:
+// RUN: env ALB_SHRINK=1 %run-all-modes --remarks %t.remarks %t.expected %t.mpi
+// RUN: env ALB_QUIET=0 ALB_SHRINK=1 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=SHRINK
 // REQUIRES: mpi
 #include <stdio.h>
 
@@ -22,6 +26,7 @@
 #define STEPS 6
 
 static double row[N];
+static int tiny[8];
 
 int main(void) {
   double total = 0;
@@ -35,12 +40,23 @@ int main(void) {
     }
     for (int i = 0; i < N; i += 37)
       total += row[i];
+    for (int i = 0; i < 8; i++)
+      tiny[i] = t + i;
   }
   printf("%.17g\n", total);
   for (int i = 0; i < N; i += 50)
     printf("%d %.17g\n", i, row[i]);
+  for (int i = 0; i < 8; i++)
+    printf("%d\n", tiny[i]);
   return 0;
 }
 
 // DAF: chunks: DAF, x0 {{[0-9.e+]+}}, xj {{[0-9.e+]+}} (from the previous execution's {{[0-9]+}} chunks: iteration mean {{[0-9.e+-]+}} us, deviation {{[0-9.e+-]+}} us), at least {{[0-9]+}} iteration
 // FAC2: chunks: FAC2, x0 2, xj 2 (ALB_DAF=0), at least
+// The heavy loop's advice depends on the measured t_interact (a loaded
+// machine measures milliseconds), tiny's never does.
+// SHRINK: adjusting-factoring.c:{{[0-9]+}}(i): dynamically scheduled
+// SHRINK: ALB_SHRINK: the last execution ran on {{[12]}} of 2 ranks
+// SHRINK: adjusting-factoring.c:[[#@LINE-17]](i): dynamically scheduled, 6 executions
+// SHRINK-NEXT: chunks:
+// SHRINK-NEXT: ALB_SHRINK: the last execution ran on 1 of 2 ranks; the next runs on 1 (advice 1 ranks
