@@ -197,8 +197,11 @@ Instructions decide(Context &C, alb_nest &N,
   double MoveSeconds = 0.0;
   for (const StatusMessage &S : Statuses)
     MoveSeconds = std::max(MoveSeconds, S.moveSeconds);
-  if (MoveSeconds > 0.0)
+  if (MoveSeconds > 0.0) {
     NB.balancer->recordMovement(Now, MoveSeconds, NB.lastVolume);
+    if (!NB.moves.empty() && NB.moves.back().measuredCostSeconds == 0.0)
+      NB.moves.back().measuredCostSeconds = MoveSeconds;
+  }
 
   std::vector<policy::RankStatus> Ranks(C.ranks);
   for (int R = 0; R < C.ranks; ++R) {

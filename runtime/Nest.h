@@ -57,6 +57,9 @@ struct MoveRecord {
   double predictedReduction = 0.0;
   double predictedBenefitSeconds = 0.0;
   double predictedCostSeconds = 0.0;
+  /// The movement's time as the ranks measured it (the longest), reported
+  /// at the next interaction; 0 until then.
+  double measuredCostSeconds = 0.0;
   /// 1 - pace after / pace before (wall time per phase on rank 0, the
   /// movement itself included), when its trial ended (verdict not None).
   double realizedReduction = 0.0;

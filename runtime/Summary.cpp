@@ -207,8 +207,8 @@ void printNest(const Context &C, const alb_nest &N, const NestTotals &T) {
                                          : std::string("not judged");
     std::fprintf(stderr,
                  "autolb:       move at %.3f s%s: %lld iterations, step "
-                 "%.3g, predicted rfract %.3f (benefit %.3g s, cost %.3g s), "
-                 "realized %s\n",
+                 "%.3g, predicted rfract %.3f (benefit %.3g s, cost %.3g s; "
+                 "cost measured %.3g s), realized %s\n",
                  M.atSeconds,
                  M.forced   ? " (processor map)"
                  : M.stress ? " (stress)"
@@ -216,7 +216,8 @@ void printNest(const Context &C, const alb_nest &N, const NestTotals &T) {
                             : "",
                  static_cast<long long>(M.iterations), M.step,
                  M.predictedReduction, M.predictedBenefitSeconds,
-                 M.predictedCostSeconds, Realized.c_str());
+                 M.predictedCostSeconds, M.measuredCostSeconds,
+                 Realized.c_str());
   }
   if (NB.moves.size() > ShownMoves)
     std::fprintf(stderr, "autolb:       ... %zu more moves\n",
