@@ -69,10 +69,8 @@ const char *chunkPolicyName(ChunkPolicy Policy) {
 
 std::int64_t masterCapacityChunk(double InteractSeconds,
                                  double IterationSeconds, int Workers,
-                                 std::int64_t Iterations) {
-  const std::int64_t W = std::max(Workers, 1);
-  const std::int64_t Largest = std::max<std::int64_t>(
-      (std::max<std::int64_t>(Iterations, 0) + W - 1) / W, 1);
+                                 std::int64_t Maximum) {
+  const std::int64_t Largest = std::max<std::int64_t>(Maximum, 1);
   if (!isUsable(InteractSeconds) || !isUsable(IterationSeconds))
     return 1;
   // Compared as doubles first: the quotient may exceed any integer.

@@ -89,14 +89,11 @@ FactoringFactors adjustingFactors(const IterationTimeStatistics &Statistics,
 const char *chunkPolicyName(ChunkPolicy Policy);
 
 /// Smallest chunk the shared counter can feed `workers` workers with: the
-/// iterations that last workers x t_interact, at least 1 and at most each
-/// worker's share of the loop's `iterations` (a counter that cannot feed
-/// one chunk per worker is best left with exactly that: at 4096 ranks an
-/// uncapped rule left hundreds of ranks without a chunk); 1 when a cost is
-/// unknown.
+/// iterations that last workers x t_interact (at least 1, at most
+/// maximum; 1 when a cost is unknown).
 std::int64_t masterCapacityChunk(double InteractSeconds,
                                  double IterationSeconds, int Workers,
-                                 std::int64_t Iterations);
+                                 std::int64_t Maximum);
 
 } // namespace autolb::policy
 

@@ -95,10 +95,8 @@ TEST(MasterCapacityChunk, WorkersTimesRequestOverIteration) {
   // iterations, so 4096 workers need chunks of 65536.
   EXPECT_EQ(masterCapacityChunk(0x1p-20, 0x1p-24, 4096, 1 << 30), 65536);
   EXPECT_EQ(masterCapacityChunk(0x1p-20, 0x1p-24, 2, 1 << 30), 32);
-  // At most a worker's share of the loop: 2^24 / 4096 = 4096 iterations,
-  // ceil(1000 / 4096) = 1; and 1 when a cost is unknown or tiny.
-  EXPECT_EQ(masterCapacityChunk(0x1p-20, 0x1p-24, 4096, 1 << 24), 4096);
-  EXPECT_EQ(masterCapacityChunk(0x1p-20, 0x1p-24, 4096, 1000), 1);
+  // Clamped to the loop, and 1 when a cost is unknown or tiny.
+  EXPECT_EQ(masterCapacityChunk(0x1p-20, 0x1p-24, 4096, 1000), 1000);
   EXPECT_EQ(masterCapacityChunk(0.0, 0x1p-24, 4096, 1000), 1);
   EXPECT_EQ(masterCapacityChunk(0x1p-20, 0.0, 4096, 1000), 1);
   EXPECT_EQ(masterCapacityChunk(1e-9, 1.0, 2, 1000), 1);
