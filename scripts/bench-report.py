@@ -451,6 +451,21 @@ if os.path.exists(decision_json):
     lines += ["", "![decision time against P](benchmarks/decision-time.png)", ""]
     headline("decision time at P = %d: %s (goal 1 ms)" % (ps[-1], ", ".join(parts)))
 
+# 12. Scale, from the simulator's report (scripts/sim-report.sh runs the
+# real policy at up to 4096 ranks; this machine has 2 cores).
+simulation = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "simulation.md")
+if os.path.exists(simulation):
+    text = open(simulation).read()
+    marker = "### When the central counter becomes the bottleneck"
+    if marker in text:
+        paragraph = text.split(marker, 1)[1].strip().split("\n\n", 1)[0]
+        lines += ["## 12. Beyond two ranks (simulated)", "",
+                  "From `docs/simulation.md` (`scripts/sim-report.sh`: `autolb-sim` drives the run-time's own "
+                  "policy and chunk tables for P up to 4096): central FAC2 and DAF against rate-based direct moves "
+                  "and small-world work stealing on irregular independent work. Where the central counter "
+                  "becomes the bottleneck, and so where stealing wins (the run-time steals from "
+                  "`ALB_STEAL_RANKS` = 1024 ranks on):", "", paragraph, ""]
+
 if mode.split()[0] == "quick":
     lines += ["## Not in this report", "",
               "Jacobi-2D on the dedicated machine (3), SOR under a busy process (4b) and under the slow oscillating "
