@@ -46,6 +46,8 @@ struct ArrayReference {
   std::optional<ReductionUpdate> Reduction;
   /// As written, without blanks, e.g. "A[i-1][j]".
   std::string Text;
+  /// Why a subscript of the form `i*m + j` was not read as `[i][j]`.
+  std::string DelinearizationRefusal;
 };
 
 struct ScalarReference {
@@ -76,6 +78,8 @@ struct NestAccesses {
   /// Loops with a `continue` in their body, outside inner `for` loops (one
   /// inside a `while` there too): some iterations may end early.
   llvm::DenseSet<int> ContinuedLoops;
+  /// Pointers whose references were rewritten as `[i][j]` from `i*m + j`.
+  std::vector<FlatArrayShape> FlatArrays;
 };
 
 /// True when Ref lies in loop L or in a loop inside it.
