@@ -60,16 +60,25 @@ private:
     for (ArrayReference *Ref : Refs) {
       std::optional<DelinearizedSubscript> Result;
       const Expr *Changing = nullptr;
+      bool Wraps = false;
       if (Ref->Subscripts.size() == 1) {
-        Result = delinearize(Ref->SubscriptExprs.front());
-        if (!Result)
-          Changing = changingLength(Ref->SubscriptExprs.front());
+        const Expr *Subscript = Ref->SubscriptExprs.front();
+        Result = delinearize(Subscript);
+        if (!Result) {
+          Changing = changingLength(Subscript);
+          Wraps = hasProductTerm(Subscript) && Subscript->IgnoreParenImpCasts()
+                                                   ->getType()
+                                                   ->isUnsignedIntegerType();
+        }
       }
-      AnyFlat |= Result.has_value() || Changing;
+      AnyFlat |= Result.has_value() || Changing || Wraps;
       if (Refusal.empty()) {
         if (Changing)
           Refusal = "the row length '" + compactSourceText(Changing, Ctx) +
                     "' of '" + Ref->Text + "' changes in the loop nest";
+        else if (Wraps)
+          Refusal = "'" + Ref->Text +
+                    "' is computed in unsigned arithmetic, which wraps";
         else if (!Result)
           Refusal = "'" + Ref->Text + "' is not of the form 'i*m + j'";
         else
@@ -162,19 +171,29 @@ private:
     return Split;
   }
 
-  // In `i*m + j` whose m the nest writes, that m: a flat subscript whose
-  // rows move while the nest runs.
-  const Expr *changingLength(const Expr *E) const {
+  // The products among the terms of a sum `i*m + j`; none for one term.
+  static std::vector<const BinaryOperator *> productTerms(const Expr *E) {
     std::vector<std::pair<const Expr *, int64_t>> Terms;
     collectTerms(E, 1, Terms);
+    std::vector<const BinaryOperator *> Products;
     if (Terms.size() < 2)
-      return nullptr;
+      return Products;
     for (const auto &Term : Terms)
       if (const auto *Mul = dyn_cast<BinaryOperator>(Term.first);
           Mul && Mul->getOpcode() == BO_Mul)
-        for (const Expr *Factor : {Mul->getRHS(), Mul->getLHS()})
-          if (isVariableNotInductionVar(Factor) && !isInvariant(Factor))
-            return Factor;
+        Products.push_back(Mul);
+    return Products;
+  }
+
+  static bool hasProductTerm(const Expr *E) { return !productTerms(E).empty(); }
+
+  // In `i*m + j` whose m the nest writes, that m: a flat subscript whose
+  // rows move while the nest runs.
+  const Expr *changingLength(const Expr *E) const {
+    for (const BinaryOperator *Mul : productTerms(E))
+      for (const Expr *Factor : {Mul->getRHS(), Mul->getLHS()})
+        if (isVariableNotInductionVar(Factor) && !isInvariant(Factor))
+          return Factor;
     return nullptr;
   }
 

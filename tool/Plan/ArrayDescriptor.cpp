@@ -154,7 +154,7 @@ std::optional<std::string> describeArray(const PlanContext &G,
     std::optional<std::string> Length = flatRowLength(G, Array);
     if (!Length)
       return "flat array '" + Name +
-             "' whose row length is not written in this file";
+             "' whose row length is spelled inside a macro";
     InnerSize = *Length;
     RowBytes = "(size_t)" + InnerSize + " * " + ElemSize;
   }

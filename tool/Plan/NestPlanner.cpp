@@ -217,7 +217,7 @@ bool hasNameInScope(QualType Type) {
 Reason unspelledRowLength(const VarDecl *Array) {
   return unsupported(ReasonKind::UnsupportedArrayShape,
                      "flat array '" + Array->getNameAsString() +
-                         "' whose row length is not written in this file");
+                         "' whose row length is spelled inside a macro");
 }
 
 /// The section plan of the elements of Section in the array Variable that
