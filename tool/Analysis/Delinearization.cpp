@@ -2,7 +2,9 @@
 
 #include "Analysis/Delinearization.h"
 #include "Analysis/AccessSection.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace clang;
 
@@ -104,9 +106,25 @@ private:
     }
     std::string Shape = "[?]";
     for (const Expr *Length : Results.front().RowLengths)
-      Shape += "[" + compactSourceText(Length, Ctx) + "]";
+      Shape += "[" + lengthText(Length) + "]";
     Accesses.FlatArrays.push_back({Array, Results.front().RowLengths, Shape,
                                    Refs.front()->Ref->getExprLoc()});
+  }
+
+  // The length as written: `M` for a macro that is the whole length, the
+  // expression itself for one written inside a macro's body (whose
+  // expansion text is the whole macro call).
+  std::string lengthText(const Expr *Length) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    CharSourceRange Range = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(Length->getSourceRange()), SM,
+        Ctx.getLangOpts());
+    if (Range.isValid())
+      return compactSourceText(Length, Ctx);
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    Length->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
+    return Text;
   }
 
   // `row*length + column` with the column a sum of affine terms and the
