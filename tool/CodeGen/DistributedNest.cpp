@@ -83,7 +83,7 @@ std::string syncsOfArraysReadWhole(const GeneratorContext &G,
   std::string Out;
   for (const VarDecl *V : Plan.ReadWhole)
     if (G.DistributedArrays.contains(V))
-      Out += L + rt::arraySync(V->getName()) + ";\n";
+      Out += L + rt::arraySync(rt::syncBase(V)) + ";\n";
   return Out;
 }
 
