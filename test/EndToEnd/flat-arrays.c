@@ -2,7 +2,8 @@
 // the loop bounds prove every column within [0, m) and m does not change in
 // the nest, the references are read as 'a[i][j]' and the rows distributed
 // like those of a two-dimensional array (a stencil's 'a[(i-1)*m + j]' is a
-// halo row); otherwise the loops stay sequential with the reason.
+// halo row, a Gauss-Seidel sweep is pipelined); otherwise the loops stay
+// sequential with the reason.
 // RUN: %autolb %s -o %t.c 2> %t.remarks
 // RUN: FileCheck %s < %t.remarks
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
@@ -72,6 +73,16 @@ static void moving_length(int n, int m, double *x) {
   }
 }
 
+// CHECK-DAG: :[[@LINE+4]]:5: remark: loop 'i' distributed and pipelined over 'j', strip-mined with the run-time's block size (1 arrays, lag 0) [-Ralb-codegen]
+/* Gauss-Seidel on a flat grid: pipelined over j. */
+static void gauss_seidel(int steps, int n, int m, double *a) {
+  for (int t = 0; t < steps; t++)
+    for (int i = 1; i < n - 1; i++)
+      for (int j = 1; j < m - 1; j++)
+        a[i * m + j] = 0.25 * (a[(i - 1) * m + j] + a[(i + 1) * m + j] +
+                               a[i * m + j - 1] + a[i * m + j + 1]);
+}
+
 int main(void) {
   int n = 50, m = 40;
   double *a = malloc(sizeof *a * n * m), *b = malloc(sizeof *b * n * m);
@@ -79,10 +90,14 @@ int main(void) {
   for (int k = 0; k < n * m; k++)
     a[k] = b[k] = (k % 7) * 0.5;
   heat(10, n, m, a, b);
+  /* Empty rows: the run-time is told of rows of no elements. */
+  heat(2, n, 0, a, b);
+  heat(2, n, -3, a, b);
   matmul(m, m, a, b, c);
   scale(n, a);
   unprovable(n / 2, m, b);
   moving_length(n / 2, m, c);
+  gauss_seidel(4, n, m, b);
   for (int k = 0; k < n * m; k += 3)
     printf("%a %a\n", a[k], b[k]);
   for (int k = 0; k < m * m; k += 3)
