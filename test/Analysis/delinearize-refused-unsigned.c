@@ -9,3 +9,11 @@ void doubled(unsigned n, unsigned m, double *x) {
     for (unsigned j = 0; j < m; j++)
       x[i * m + j] = x[i * m + j] * 2;
 }
+
+// An unsigned partial sum converted to long wraps before the conversion.
+void partial(int n, int m, unsigned u, long k, double *x) {
+  // CHECK: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: 'x' is not read as an array of rows: 'x[k+(i*m+u)]' is computed in unsigned arithmetic, which wraps; a dependence on 'x' is assumed [-Ralb-missed=Delinearization]
+  // CHECK-NOT: delinearized
+  for (int i = 0; i < n; i++)
+    x[k + (i * m + u)] = 1;
+}

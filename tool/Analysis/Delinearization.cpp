@@ -68,9 +68,7 @@ private:
         Result = delinearize(Subscript);
         if (!Result) {
           Changing = changingLength(Subscript);
-          Wraps = hasProductTerm(Subscript) && Subscript->IgnoreParenImpCasts()
-                                                   ->getType()
-                                                   ->isUnsignedIntegerType();
+          Wraps = wrapsAsFlat(Subscript);
         }
       }
       AnyFlat |= Result.has_value() || Changing || Wraps;
@@ -190,9 +188,10 @@ private:
   }
 
   // The products among the terms of a sum `i*m + j`; none for one term.
-  static std::vector<const BinaryOperator *> productTerms(const Expr *E) {
+  static std::vector<const BinaryOperator *> productTerms(const Expr *E,
+                                                          bool AlsoUnsigned) {
     std::vector<std::pair<const Expr *, int64_t>> Terms;
-    collectTerms(E, 1, Terms);
+    collectTerms(E, 1, Terms, AlsoUnsigned);
     std::vector<const BinaryOperator *> Products;
     if (Terms.size() < 2)
       return Products;
@@ -203,12 +202,19 @@ private:
     return Products;
   }
 
-  static bool hasProductTerm(const Expr *E) { return !productTerms(E).empty(); }
+  // `i*m + j` where the product or a partial sum holding it is unsigned.
+  static bool wrapsAsFlat(const Expr *E) {
+    return !productTerms(E, /*AlsoUnsigned=*/true).empty() &&
+           llvm::none_of(productTerms(E, /*AlsoUnsigned=*/false),
+                         [](const BinaryOperator *Mul) {
+                           return Mul->getType()->isSignedIntegerType();
+                         });
+  }
 
   // In `i*m + j` whose m the nest writes, that m: a flat subscript whose
   // rows move while the nest runs.
   const Expr *changingLength(const Expr *E) const {
-    for (const BinaryOperator *Mul : productTerms(E))
+    for (const BinaryOperator *Mul : productTerms(E, /*AlsoUnsigned=*/true))
       for (const Expr *Factor : {Mul->getRHS(), Mul->getLHS()})
         if (isVariableNotInductionVar(Factor) && !isInvariant(Factor))
           return Factor;
@@ -224,14 +230,19 @@ private:
            });
   }
 
-  static void
-  collectTerms(const Expr *E, int64_t Sign,
-               std::vector<std::pair<const Expr *, int64_t>> &Terms) {
+  // The signed terms of the sum E. An unsigned partial sum wraps before it
+  // is converted, so it stays one term (a product inside it is no row)
+  // unless AlsoUnsigned, which finds the form to explain a refusal.
+  static void collectTerms(const Expr *E, int64_t Sign,
+                           std::vector<std::pair<const Expr *, int64_t>> &Terms,
+                           bool AlsoUnsigned = false) {
     E = E->IgnoreParenImpCasts();
     if (const auto *B = dyn_cast<BinaryOperator>(E);
-        B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub)) {
-      collectTerms(B->getLHS(), Sign, Terms);
-      collectTerms(B->getRHS(), B->getOpcode() == BO_Add ? Sign : -Sign, Terms);
+        B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
+        (AlsoUnsigned || B->getType()->isSignedIntegerType())) {
+      collectTerms(B->getLHS(), Sign, Terms, AlsoUnsigned);
+      collectTerms(B->getRHS(), B->getOpcode() == BO_Add ? Sign : -Sign, Terms,
+                   AlsoUnsigned);
       return;
     }
     Terms.push_back({E, Sign});
