@@ -34,6 +34,8 @@ struct ArrayReference {
   const clang::ArraySubscriptExpr *Ref = nullptr;
   /// Outermost dimension first; std::nullopt for a non-affine subscript.
   std::vector<std::optional<AffineExpr>> Subscripts;
+  /// The subscripts as written; for a flat array read as rows
+  /// (Delinearization), a column's is the flat subscript it comes from.
   std::vector<const clang::Expr *> SubscriptExprs;
   bool IsWrite = false;
   /// Under an if, ?:, &&, ||, switch or while inside its innermost loop.
