@@ -38,6 +38,7 @@ double total(void) {
 // CHECK-NEXT:   "distributed_loop": "i",
 // CHECK-NEXT:   "distributed_loop_index": 0,
 // CHECK-NEXT:   "enclosing_loops": 0,
+// CHECK-NEXT:   "flat_arrays": [],
 // CHECK-NEXT:   "function": "sweep",
 // CHECK-NEXT:   "line": 8,
 // CHECK-NEXT:   "loops": [

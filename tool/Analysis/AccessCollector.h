@@ -34,6 +34,8 @@ struct ArrayReference {
   const clang::ArraySubscriptExpr *Ref = nullptr;
   /// Outermost dimension first; std::nullopt for a non-affine subscript.
   std::vector<std::optional<AffineExpr>> Subscripts;
+  /// The subscripts as written; for a flat array read as rows
+  /// (Delinearization), a column's is the flat subscript it comes from.
   std::vector<const clang::Expr *> SubscriptExprs;
   bool IsWrite = false;
   /// Under an if, ?:, &&, ||, switch or while inside its innermost loop.
@@ -46,6 +48,8 @@ struct ArrayReference {
   std::optional<ReductionUpdate> Reduction;
   /// As written, without blanks, e.g. "A[i-1][j]".
   std::string Text;
+  /// Why a subscript of the form `i*m + j` was not read as `[i][j]`.
+  std::string DelinearizationRefusal;
 };
 
 struct ScalarReference {
@@ -76,6 +80,8 @@ struct NestAccesses {
   /// Loops with a `continue` in their body, outside inner `for` loops (one
   /// inside a `while` there too): some iterations may end early.
   llvm::DenseSet<int> ContinuedLoops;
+  /// Pointers whose references were rewritten as `[i][j]` from `i*m + j`.
+  std::vector<FlatArrayShape> FlatArrays;
 };
 
 /// True when Ref lies in loop L or in a loop inside it.

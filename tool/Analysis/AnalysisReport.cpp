@@ -274,10 +274,18 @@ llvm::json::Value loopName(const NestInfo &Nest, int Index) {
 
 void reportRemarks(llvm::ArrayRef<NestInfo> Nests, RemarkEmitter &Emitter) {
   llvm::DenseSet<const ForStmt *> Reported;
-  for (const NestInfo &Nest : Nests)
+  llvm::DenseSet<const VarDecl *> ReportedFlat;
+  for (const NestInfo &Nest : Nests) {
+    // Sibling nests of one time loop share the flat arrays of their tree.
+    for (const FlatArrayShape &Flat : Nest.FlatArrays)
+      if (ReportedFlat.insert(Flat.Array).second)
+        Emitter.remark(RemarkKind::Analysis, Flat.Loc, "alb-analysis",
+                       "array '" + Flat.Array->getNameAsString() +
+                           "' delinearized as " + Flat.ShapeText);
     for (unsigned I = 0; I < Nest.Loops.size(); ++I)
       if (Reported.insert(Nest.Loops[I].Loop).second)
         reportLoop(Nest, I, Emitter);
+  }
 }
 
 llvm::json::Value toJSON(llvm::ArrayRef<NestInfo> Nests,
@@ -293,6 +301,12 @@ llvm::json::Value toJSON(llvm::ArrayRef<NestInfo> Nests,
       Reductions.push_back(reduction(R, SM));
     for (const ArraySummary &A : Nest.Arrays)
       Arrays.push_back(array(A));
+    llvm::json::Array FlatArrays;
+    for (const FlatArrayShape &Flat : Nest.FlatArrays)
+      FlatArrays.push_back(
+          llvm::json::Object{{"name", Flat.Array->getNameAsString()},
+                             {"shape", Flat.ShapeText},
+                             {"line", SM.getExpansionLineNumber(Flat.Loc)}});
     const LoopInfo &Root = Nest.root();
     Out.push_back(llvm::json::Object{
         {"function", Nest.Function->getNameAsString()},
@@ -307,6 +321,7 @@ llvm::json::Value toJSON(llvm::ArrayRef<NestInfo> Nests,
         {"private", names(Nest.PrivateScalars)},
         {"private_arrays", names(arrays(Nest.PrivateArrays))},
         {"arrays", std::move(Arrays)},
+        {"flat_arrays", std::move(FlatArrays)},
         {"alias_checks", aliasChecks(Nest)},
         {"reasons", reasons(Nest.Reasons, SM)},
         {"loops", std::move(Loops)}});

@@ -38,6 +38,14 @@ static Reason assumedReason(const CarriedDependence &C,
     R.Notes.push_back({R.Loc, "subscript here"});
     break;
   case ReasonKind::NonAffineSubscript:
+    if (!C.Evidence->DelinearizationRefusal.empty()) {
+      R.Kind = ReasonKind::Delinearization;
+      R.Message = "'" + Array + "' is not read as an array of rows: " +
+                  C.Evidence->DelinearizationRefusal + "; a dependence on '" +
+                  Array + "' is assumed";
+      R.Notes.push_back({R.Loc, "flat subscript here"});
+      break;
+    }
     R.Message = "subscript of '" + C.Evidence->Text +
                 "' is not affine in the loop indices: a dependence on '" +
                 Array + "' is assumed";

@@ -217,6 +217,11 @@ private:
       Nest.Loops.push_back(std::move(Loop));
     }
     Nest.NumEnclosingLoops = Enclosing.size();
+    for (const FlatArrayShape &Flat : Accesses.FlatArrays)
+      if (llvm::any_of(Accesses.Arrays, [&](const ArrayReference &Ref) {
+            return Ref.Array == Flat.Array && isInsideLoop(Ref, Tree, OwnRoot);
+          }))
+        Nest.FlatArrays.push_back(Flat);
     if (Distributed >= 0) {
       const LoopInfo &D = Tree.Loops[Distributed];
       Nest.Distributed = true;

@@ -34,6 +34,13 @@ std::string LoopInfo::name() const {
   return InductionVar ? InductionVar->getNameAsString() : "<loop>";
 }
 
+const FlatArrayShape *NestInfo::flatArray(const clang::VarDecl *V) const {
+  for (const FlatArrayShape &Flat : FlatArrays)
+    if (Flat.Array == V)
+      return &Flat;
+  return nullptr;
+}
+
 llvm::StringRef loopKindName(LoopKind Kind) {
   switch (Kind) {
   case LoopKind::DoAll:

@@ -243,6 +243,19 @@ struct ArrayExtent {
   }
 };
 
+/// A pointer addressed as a flat array of several dimensions, `a[i*m + j]`:
+/// its references in the nest are read as `a[i][j]`.
+struct FlatArrayShape {
+  const clang::VarDecl *Array = nullptr;
+  /// The lengths of the dimensions after the first, as the first reference
+  /// writes them (`m`).
+  std::vector<const clang::Expr *> RowLengths;
+  /// "[?][m]": the first dimension's length is not known.
+  std::string ShapeText;
+  /// The first reference.
+  clang::SourceLocation Loc;
+};
+
 /// What a distributed nest does with one array.
 struct ArraySummary {
   const clang::VarDecl *Array = nullptr;
@@ -250,6 +263,9 @@ struct ArraySummary {
   clang::QualType ElementType;
   /// Number of subscripts of its references in the nest.
   unsigned Rank = 0;
+  /// A flat array (Storage Pointer) read as Rank dimensions: the lengths of
+  /// the dimensions after the first; empty otherwise.
+  std::vector<const clang::Expr *> RowLengths;
   bool IsRead = false, IsWritten = false;
   /// Dimension subscripted by `distributed IV + constant`, -1 if none.
   int DistributedDim = -1;
@@ -295,6 +311,8 @@ struct NestInfo {
   std::vector<PrivateArray> PrivateArrays;
   /// Every array the distributed loop touches.
   std::vector<ArraySummary> Arrays;
+  /// Pointers of the nest read as arrays of several dimensions.
+  std::vector<FlatArrayShape> FlatArrays;
   /// Pairs of arrays that may share memory, with a known extent each: the
   /// nest is distributed when they do not overlap at run time and runs
   /// sequentially otherwise (the dependence test took them as disjoint).
@@ -307,6 +325,8 @@ struct NestInfo {
   const LoopInfo *distributedLoop() const {
     return DistributedLoop < 0 ? nullptr : &Loops[DistributedLoop];
   }
+  /// The shape of V when the nest reads it as a flat array, else null.
+  const FlatArrayShape *flatArray(const clang::VarDecl *V) const;
   const LoopInfo *pipelinedLoop() const {
     return PipelinedLoop < 0 ? nullptr : &Loops[PipelinedLoop];
   }

@@ -4,6 +4,7 @@
 #include "Analysis/AccessCollector.h"
 #include "Analysis/AliasAnalysis.h"
 #include "Analysis/ArrayPrivatization.h"
+#include "Analysis/Delinearization.h"
 #include "Analysis/DependenceAnalysis.h"
 #include "Analysis/LoopNestCollector.h"
 #include "Analysis/LoopPragmas.h"
@@ -34,6 +35,7 @@ std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
       for (LoopInfo &Loop : Tree.Loops)
         Loop.Pragma = pragmaBefore(Loop.Loop->getBeginLoc(), SM);
       NestAccesses Accesses = collectAccesses(Tree, Ctx);
+      delinearizeAccesses(Tree, Accesses, Ctx);
       ReductionInfo Reductions = detectReductions(Tree, Accesses);
       PrivatizationInfo Privatization =
           findPrivateArrays(Tree, Accesses, Reductions, Aliases);

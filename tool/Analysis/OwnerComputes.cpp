@@ -46,6 +46,9 @@ private:
   ArraySummary summarize(const VarDecl *Array, std::vector<Reason> &Why) const {
     ArraySummary S;
     S.Array = Array;
+    for (const FlatArrayShape &Flat : Accesses.FlatArrays)
+      if (Flat.Array == Array)
+        S.RowLengths = Flat.RowLengths;
     FollowedDims Dims;
     if (isReductionTarget(Array) || isPrivate(Array)) {
       // Every rank updates its own copy, combined or copied out after the

@@ -25,6 +25,8 @@ llvm::StringRef reasonName(ReasonKind Kind) {
     return "UnsupportedAccess";
   case ReasonKind::NonAffineSubscript:
     return "NonAffineSubscript";
+  case ReasonKind::Delinearization:
+    return "Delinearization";
   case ReasonKind::PossibleAliasing:
     return "PossibleAliasing";
   case ReasonKind::ScalarRecurrence:

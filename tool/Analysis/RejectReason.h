@@ -29,6 +29,7 @@ enum class ReasonKind {
   UnsupportedAccess, ///< Array reference whose base cannot be identified.
   // Dependences.
   NonAffineSubscript,     ///< Subscript not affine: a dependence is assumed.
+  Delinearization,        ///< `a[i*m + j]` not provably `a[i][j]`.
   PossibleAliasing,       ///< Two pointers may refer to the same memory.
   ScalarRecurrence,       ///< Scalar written, neither private nor a reduction.
   LastValueUsedAfterLoop, ///< Private or inner-loop variable read after it.

@@ -83,7 +83,7 @@ std::string syncsOfArraysReadWhole(const GeneratorContext &G,
   std::string Out;
   for (const VarDecl *V : Plan.ReadWhole)
     if (G.DistributedArrays.contains(V))
-      Out += L + rt::arraySync(V->getName()) + ";\n";
+      Out += L + rt::arraySync(rt::syncBase(V)) + ";\n";
   return Out;
 }
 
@@ -156,13 +156,20 @@ std::string descriptors(const GeneratorContext &G, const NestPlan &Plan,
          rt::descInitializer(Desc, "\n" + L + "    ") + ";\n";
 }
 
-/// `A[lo0][lo1]` for the subscripts Index.
+/// `A[lo0][lo1]` for the subscripts Index; `A[(lo0)*m + (lo1)]` for a
+/// flat array.
 std::string element(const ArraySectionPlan &S,
                     const std::vector<std::string> &Index) {
   std::string Out = S.ArrayText;
-  for (const std::string &I : Index)
-    Out += "[" + I + "]";
-  return Out;
+  if (S.RowLengths.empty()) {
+    for (const std::string &I : Index)
+      Out += "[" + I + "]";
+    return Out;
+  }
+  std::string Flat = "(" + Index.front() + ")";
+  for (unsigned K = 0; K < S.RowLengths.size(); ++K)
+    Flat = "(" + Flat + " * " + S.RowLengths[K] + " + (" + Index[K + 1] + "))";
+  return Out + "[" + Flat + "]";
 }
 
 /// The first element and the number of elements of a section, from its

@@ -48,7 +48,7 @@ std::vector<std::string> syncCalls(GeneratorContext &G,
   for (const ArraySync &Sync : Point.Arrays) {
     std::string Name = Sync.Array->getNameAsString();
     if (Sync.Slices.empty()) {
-      Calls.push_back(rt::arraySync(Name));
+      Calls.push_back(rt::arraySync(rt::syncBase(Sync.Array)));
       G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-codegen",
                        "all of '" + Name +
                            "' made whole before replicated code that "
@@ -60,7 +60,8 @@ std::vector<std::string> syncCalls(GeneratorContext &G,
     for (const SliceSpan &Span : Sync.Slices) {
       std::string First = applyRenames(G, Span.FirstSpelling);
       std::string End = plusOne(Span.Last, applyRenames(G, Span.LastSpelling));
-      Calls.push_back(rt::arraySyncSlices(Name, First, End));
+      Calls.push_back(
+          rt::arraySyncSlices(rt::syncBase(Sync.Array), First, End));
       Shown.push_back("[" + First + ", " + End + ")");
     }
     G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-codegen",

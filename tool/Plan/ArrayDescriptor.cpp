@@ -3,6 +3,7 @@
 #include "Plan/ArrayDescriptor.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
@@ -71,6 +72,40 @@ std::optional<std::string> addressRange(const PlanContext &G,
          Name + "[0])";
 }
 
+/// The elements of one row of a flat array, the product of its row lengths
+/// as C text. A length that is not positive when the nest starts means the
+/// loops over the row do not run (the analysis proved each column within
+/// [0, length)): the rows are then empty, never negative.
+static std::optional<std::string> flatRowLength(const PlanContext &G,
+                                                const ArraySummary &Array) {
+  std::optional<std::vector<std::string>> Texts =
+      rowLengthTexts(G, Array.RowLengths);
+  if (!Texts)
+    return std::nullopt;
+  std::string Product = llvm::join(*Texts, " * ");
+  for (const std::string &Text : *Texts)
+    Product = "(" + Text + " > 0 ? " + Product + " : 0L)";
+  return Product;
+}
+
+// A macro's constant value, since the text of a length inside a macro's
+// body (`a[IDX(i, j)]`) is not the length.
+std::optional<std::vector<std::string>>
+rowLengthTexts(const PlanContext &G, llvm::ArrayRef<const Expr *> Lengths) {
+  std::vector<std::string> Texts;
+  for (const Expr *Length : Lengths) {
+    if (std::optional<int64_t> Value = evaluateConstant(Length, G.Ctx))
+      Texts.push_back("(long)" + std::to_string(*Value));
+    else if (Length->getBeginLoc().isFileID() &&
+             Length->getEndLoc().isFileID() &&
+             G.Src.inMainFile(Length->getBeginLoc()))
+      Texts.push_back("(long)(" + G.Src.exprText(Length).str() + ")");
+    else
+      return std::nullopt;
+  }
+  return Texts;
+}
+
 bool needsTouchedSlices(const PlanContext &G, const ArraySummary &Array) {
   return Array.DistributedDim == 0 && Array.Array && !firstDimension(G, Array);
 }
@@ -89,7 +124,12 @@ std::optional<std::string> describeArray(const PlanContext &G,
   else if (Array.Storage == ArrayStorage::PointedToArray)
     Type = Type->getPointeeType();
   unsigned Rank = Array.Rank;
+  // A flat array read as several dimensions: one pointer to the elements,
+  // its rows as long as the analysis read them.
+  unsigned Flat = Array.RowLengths.size();
   std::optional<unsigned> Dimensions = contiguousDimensions(Type);
+  if (Dimensions && Flat && *Dimensions == 1)
+    Dimensions = Rank;
   if (!Dimensions)
     return "array '" + Name + "' whose rows are reached through pointers";
   if (Rank == 0 || *Dimensions != Rank)
@@ -104,11 +144,20 @@ std::optional<std::string> describeArray(const PlanContext &G,
     return "pipelined array '" + Name + "' with more than 2 dimensions";
 
   std::string Element = arrayText(V, Array.Storage), Row = Element + "[0]";
-  for (unsigned I = 0; I < Rank; ++I)
+  for (unsigned I = 0; I < (Flat ? 1 : Rank); ++I)
     Element += "[0]";
   std::string ElemSize = "sizeof(" + Element + ")";
   std::string InnerSize =
       Rank >= 2 ? "(long)(sizeof(" + Row + ") / " + ElemSize + ")" : "1";
+  std::string RowBytes = "sizeof(" + Row + ")";
+  if (Flat) {
+    std::optional<std::string> Length = flatRowLength(G, Array);
+    if (!Length)
+      return "flat array '" + Name +
+             "' whose row length is spelled inside a macro";
+    InnerSize = *Length;
+    RowBytes = "(size_t)" + InnerSize + " * " + ElemSize;
+  }
   std::optional<std::string> First = firstDimension(G, Array);
   if (!First && needsTouchedSlices(G, Array))
     First = "(" + TouchedSlices.str() + " + " +
@@ -125,7 +174,7 @@ std::optional<std::string> describeArray(const PlanContext &G,
     if (!First)
       return "array '" + Name + "' whose first dimension has no known size";
     Fields.Extent = *First;
-    Fields.SliceStride = Rank >= 2 ? "sizeof(" + Row + ")" : ElemSize;
+    Fields.SliceStride = Rank >= 2 ? RowBytes : ElemSize;
     Fields.SliceElems = InnerSize;
     Fields.ElemStride = ElemSize;
     return std::nullopt;
@@ -137,7 +186,7 @@ std::optional<std::string> describeArray(const PlanContext &G,
   Fields.Extent = InnerSize;
   Fields.SliceStride = ElemSize;
   Fields.SliceElems = *First;
-  Fields.ElemStride = "sizeof(" + Row + ")";
+  Fields.ElemStride = RowBytes;
   return std::nullopt;
 }
 

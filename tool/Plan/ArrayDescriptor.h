@@ -36,6 +36,13 @@ std::optional<std::string> describeArray(const PlanContext &G,
 /// True when describing Array needs TouchedSlices.
 bool needsTouchedSlices(const PlanContext &G, const ArraySummary &Array);
 
+/// The row lengths of a flat array (ArraySummary::RowLengths) as C text
+/// valid where the nest runs, or nothing when one is spelled by a macro
+/// the generated code cannot name.
+std::optional<std::vector<std::string>>
+rowLengthTexts(const PlanContext &G,
+               llvm::ArrayRef<const clang::Expr *> Lengths);
+
 /// "start, bytes": the memory of the whole array as arguments of
 /// alb_disjoint, or nothing when its first dimension has no known size.
 std::optional<std::string> addressRange(const PlanContext &G,

@@ -31,6 +31,9 @@ namespace autolb {
 struct ArraySectionPlan {
   std::string ArrayText;
   std::vector<std::string> Min, Max;
+  /// A flat array's row lengths (`a[i*m + j]` read as `a[i][j]`): its
+  /// elements are named by one subscript.
+  std::vector<std::string> RowLengths;
   std::string TypeName;
   std::string Elements, Count;
 };

@@ -214,11 +214,26 @@ bool hasNameInScope(QualType Type) {
   return Tag && Tag->getIdentifier();
 }
 
-/// The section plan of the elements of Section in the array ArrayBase
-/// names, of type Type; the names come later.
-ArraySectionPlan planSection(const PlanContext &G, const Expr *ArrayBase,
-                             const ArraySection &Section, QualType Type) {
+Reason unspelledRowLength(const VarDecl *Array) {
+  return unsupported(ReasonKind::UnsupportedArrayShape,
+                     "flat array '" + Array->getNameAsString() +
+                         "' whose row length is spelled inside a macro");
+}
+
+/// The section plan of the elements of Section in the array Variable that
+/// ArrayBase names, of type Type; the names come later. Nothing when the
+/// array is flat and a row length cannot be spelled.
+std::optional<ArraySectionPlan>
+planSection(const PlanContext &G, const NestInfo &Nest, const VarDecl *Variable,
+            const Expr *ArrayBase, const ArraySection &Section, QualType Type) {
   ArraySectionPlan P;
+  if (const FlatArrayShape *Flat = Nest.flatArray(Variable)) {
+    std::optional<std::vector<std::string>> Lengths =
+        rowLengthTexts(G, Flat->RowLengths);
+    if (!Lengths)
+      return std::nullopt;
+    P.RowLengths = std::move(*Lengths);
+  }
   std::string Base = G.Src.exprText(ArrayBase).str();
   P.ArrayText =
       isa<DeclRefExpr, ParenExpr>(ArrayBase) ? Base : "(" + Base + ")";
@@ -234,6 +249,7 @@ ArraySectionPlan planSection(const PlanContext &G, const Expr *ArrayBase,
 /// identities for every type): each rank updates its own copy of the
 /// section, combined after the nest.
 std::optional<Reason> planArrayReduction(const PlanContext &G,
+                                         const NestInfo &Nest,
                                          const Reduction &R, NestPlan &Plan) {
   if (R.Operator != ReductionOperator::Sum &&
       R.Operator != ReductionOperator::Product)
@@ -262,7 +278,11 @@ std::optional<Reason> planArrayReduction(const PlanContext &G,
                   clang::SourceLocation(),
                   {ReasonNote{R.UpdateLoc, "updated here"}}};
   P.IsArray = true;
-  P.Section = planSection(G, R.ArrayBase, R.Section, R.Type);
+  std::optional<ArraySectionPlan> Section =
+      planSection(G, Nest, R.Variable, R.ArrayBase, R.Section, R.Type);
+  if (!Section)
+    return unspelledRowLength(R.Variable);
+  P.Section = std::move(*Section);
   Plan.Reductions.push_back(std::move(P));
   return std::nullopt;
 }
@@ -271,7 +291,7 @@ std::optional<Reason> planReductions(const PlanContext &G, const NestInfo &Nest,
                                      NestPlan &Plan) {
   for (const Reduction &R : Nest.Reductions) {
     if (R.IsArrayElement) {
-      std::optional<Reason> Why = planArrayReduction(G, R, Plan);
+      std::optional<Reason> Why = planArrayReduction(G, Nest, R, Plan);
       if (Why)
         return Why;
       continue;
@@ -343,8 +363,11 @@ std::optional<Reason> planLoops(PlanContext &G, const NestInfo &Nest,
       return unsupported(ReasonKind::UnsupportedArrayShape,
                          "private array '" + P.Variable->getNameAsString() +
                              "', whose element type has no name,");
-    Plan.PrivateArrays.push_back(
-        {P.Variable, planSection(G, P.ArrayBase, P.Section, P.ElementType)});
+    std::optional<ArraySectionPlan> Section =
+        planSection(G, Nest, P.Variable, P.ArrayBase, P.Section, P.ElementType);
+    if (!Section)
+      return unspelledRowLength(P.Variable);
+    Plan.PrivateArrays.push_back({P.Variable, std::move(*Section)});
   }
   return std::nullopt;
 }

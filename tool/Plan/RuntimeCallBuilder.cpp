@@ -97,6 +97,23 @@ std::string isOutputRank() { return "alb_is_output_rank()"; }
 
 std::string outputVariant(StringRef Name) { return ("alb_" + Name).str(); }
 
+// A pointer to const elements is cast: the object behind it is one a nest
+// wrote, so not const itself, and the run-time stores into it the elements
+// other ranks computed.
+std::string syncBase(const clang::VarDecl *V) {
+  std::string Name = V->getNameAsString();
+  const auto *Pointer = V->getType()->getAs<clang::PointerType>();
+  if (!Pointer)
+    return Name;
+  clang::QualType Element = Pointer->getPointeeType();
+  bool Const = Element.isConstQualified();
+  while (const clang::ArrayType *Array = Element->getAsArrayTypeUnsafe()) {
+    Element = Array->getElementType();
+    Const |= Element.isConstQualified();
+  }
+  return Const ? "(void *)" + Name : Name;
+}
+
 std::string arraySync(StringRef Base) {
   return ("alb_array_sync(" + Base + ")").str();
 }

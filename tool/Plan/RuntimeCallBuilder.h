@@ -55,6 +55,8 @@ std::string finalize();
 std::string isOutputRank();
 /// The run-time's variant of output function Name (alb_printf for printf).
 std::string outputVariant(llvm::StringRef Name);
+/// V as the base argument of alb_array_sync(_slices).
+std::string syncBase(const clang::VarDecl *V);
 std::string arraySync(llvm::StringRef Base);
 /// Makes slices [First, End) of the array at Base whole.
 std::string arraySyncSlices(llvm::StringRef Base, llvm::StringRef First,

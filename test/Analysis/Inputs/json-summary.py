@@ -25,6 +25,9 @@ def main():
             print("  private %s" % ",".join(nest["private"]))
         if nest["private_arrays"]:
             print("  private_arrays %s" % ",".join(nest["private_arrays"]))
+        for flat in nest["flat_arrays"]:
+            print("  flat %s shape=%s line=%d"
+                  % (flat["name"], flat["shape"], flat["line"]))
         for array in nest["arrays"]:
             print("  array %s dim=%d halo=%d/%d written=%s flow=%d lag=%d "
                   "pipelined_dim=%d nonlocal=%s"

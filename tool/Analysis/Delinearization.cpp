@@ -1,0 +1,318 @@
+//===- Delinearization.cpp - flat arrays read as rows --------------------===//
+
+#include "Analysis/Delinearization.h"
+#include "Analysis/AccessSection.h"
+#include "clang/Lex/Lexer.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+/// One level of `row*length + column`.
+struct FlatSplit {
+  const Expr *Row = nullptr;
+  const Expr *Length = nullptr;
+  AffineExpr Column;
+  /// As written, without blanks: "j-1".
+  std::string ColumnText;
+};
+
+/// A subscript read as several: the subscripts, outermost first, and the
+/// lengths of the dimensions after the first.
+struct DelinearizedSubscript {
+  std::vector<std::optional<AffineExpr>> Subscripts;
+  std::vector<const Expr *> SubscriptExprs;
+  std::vector<const Expr *> RowLengths;
+  /// The columns, innermost last, and their text.
+  std::vector<AffineExpr> Columns;
+  std::vector<std::string> ColumnTexts;
+};
+
+class Delinearizer {
+public:
+  Delinearizer(const LoopTree &Tree, NestAccesses &Accesses, ASTContext &Ctx)
+      : Tree(Tree), Accesses(Accesses), Ctx(Ctx) {}
+
+  void run() {
+    std::vector<const VarDecl *> Order;
+    for (const ArrayReference &Ref : Accesses.Arrays)
+      if (Ref.Storage == ArrayStorage::Pointer && Ref.Subscripts.size() == 1 &&
+          !llvm::is_contained(Order, Ref.Array))
+        Order.push_back(Ref.Array);
+    for (const VarDecl *Array : Order)
+      delinearizeArray(Array);
+  }
+
+private:
+  // Rewrites every reference of Array, or none: the dependence test and the
+  // distribution need one shape per array.
+  void delinearizeArray(const VarDecl *Array) {
+    std::vector<ArrayReference *> Refs;
+    for (ArrayReference &Ref : Accesses.Arrays)
+      if (Ref.Array == Array)
+        Refs.push_back(&Ref);
+    if (Accesses.Written.count(Array))
+      return; // The pointer moves: no shape holds for the whole nest.
+    std::vector<DelinearizedSubscript> Results;
+    std::string Refusal;
+    bool AnyFlat = false;
+    for (ArrayReference *Ref : Refs) {
+      std::optional<DelinearizedSubscript> Result;
+      const Expr *Changing = nullptr;
+      bool Wraps = false;
+      if (Ref->Subscripts.size() == 1) {
+        const Expr *Subscript = Ref->SubscriptExprs.front();
+        Result = delinearize(Subscript);
+        if (!Result) {
+          Changing = changingLength(Subscript);
+          Wraps = wrapsAsFlat(Subscript);
+        }
+      }
+      AnyFlat |= Result.has_value() || Changing || Wraps;
+      if (Refusal.empty()) {
+        if (Changing)
+          Refusal = "the row length '" + compactSourceText(Changing, Ctx) +
+                    "' of '" + Ref->Text + "' changes in the loop nest";
+        else if (Wraps)
+          Refusal = "'" + Ref->Text +
+                    "' is computed in unsigned arithmetic, which wraps";
+        else if (!Result)
+          Refusal = "'" + Ref->Text + "' is not of the form 'i*m + j'";
+        else
+          Refusal = checkRanges(*Ref, *Result);
+        if (Refusal.empty() && !Results.empty() &&
+            !sameLengths(Results.front(), *Result))
+          Refusal = "'" + Ref->Text + "' and '" + Refs.front()->Text +
+                    "' have different row lengths";
+      }
+      if (Result)
+        Results.push_back(std::move(*Result));
+    }
+    if (!AnyFlat)
+      return;
+    if (!Refusal.empty()) {
+      for (ArrayReference *Ref : Refs)
+        Ref->DelinearizationRefusal = Refusal;
+      return;
+    }
+    for (unsigned I = 0; I < Refs.size(); ++I) {
+      Refs[I]->Subscripts = std::move(Results[I].Subscripts);
+      Refs[I]->SubscriptExprs = std::move(Results[I].SubscriptExprs);
+    }
+    std::string Shape = "[?]";
+    for (const Expr *Length : Results.front().RowLengths)
+      Shape += "[" + lengthText(Length) + "]";
+    Accesses.FlatArrays.push_back({Array, Results.front().RowLengths, Shape,
+                                   Refs.front()->Ref->getExprLoc()});
+  }
+
+  // The length as written: `M` for a macro that is the whole length, the
+  // expression itself for one written inside a macro's body (whose
+  // expansion text is the whole macro call).
+  std::string lengthText(const Expr *Length) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    CharSourceRange Range = Lexer::makeFileCharRange(
+        CharSourceRange::getTokenRange(Length->getSourceRange()), SM,
+        Ctx.getLangOpts());
+    if (Range.isValid())
+      return compactSourceText(Length, Ctx);
+    std::string Text;
+    llvm::raw_string_ostream OS(Text);
+    Length->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
+    return Text;
+  }
+
+  // `row*length + column` with the column a sum of affine terms and the
+  // length a factor that does not change in the nest, recursively in the
+  // row; std::nullopt when E has no such form.
+  std::optional<DelinearizedSubscript> delinearize(const Expr *E) const {
+    std::optional<FlatSplit> Split = splitOnce(E);
+    if (!Split)
+      return std::nullopt;
+    std::optional<DelinearizedSubscript> Result = delinearize(Split->Row);
+    if (!Result) {
+      Result.emplace();
+      Result->Subscripts.push_back(buildAffine(Split->Row, Ctx));
+      Result->SubscriptExprs.push_back(Split->Row);
+    }
+    Result->Subscripts.push_back(Split->Column);
+    Result->SubscriptExprs.push_back(E);
+    Result->RowLengths.push_back(Split->Length);
+    Result->Columns.push_back(Split->Column);
+    Result->ColumnTexts.push_back(Split->ColumnText);
+    return Result;
+  }
+
+  std::optional<FlatSplit> splitOnce(const Expr *E) const {
+    // Wrapping arithmetic does not keep `i*m + j` apart from `[i][j]`.
+    if (!E->getType()->isSignedIntegerType())
+      return std::nullopt;
+    std::vector<std::pair<const Expr *, int64_t>> Terms;
+    collectTerms(E, 1, Terms);
+    if (Terms.size() < 2)
+      return std::nullopt;
+    FlatSplit Split;
+    for (const auto &[Term, Sign] : Terms) {
+      const auto *Mul = dyn_cast<BinaryOperator>(Term);
+      if (!Split.Row && Sign == 1 && Mul && Mul->getOpcode() == BO_Mul &&
+          Mul->getType()->isSignedIntegerType()) {
+        const Expr *L = Mul->getLHS(), *R = Mul->getRHS();
+        if (isInvariant(R)) {
+          Split.Row = L;
+          Split.Length = R;
+          continue;
+        }
+        if (isInvariant(L)) {
+          Split.Row = R;
+          Split.Length = L;
+          continue;
+        }
+      }
+      std::optional<AffineExpr> Affine = buildAffine(Term, Ctx);
+      if (!Affine)
+        return std::nullopt;
+      if (Sign < 0 || !Split.ColumnText.empty())
+        Split.ColumnText += Sign < 0 ? "-" : "+";
+      Split.ColumnText += compactSourceText(Term, Ctx);
+      Split.Column.Constant += Sign * Affine->Constant;
+      for (const auto &[Var, Coeff] : Affine->Terms)
+        Split.Column.Terms[Var] += Sign * Coeff;
+    }
+    if (!Split.Row)
+      return std::nullopt;
+    dropZeroTerms(Split.Column);
+    return Split;
+  }
+
+  // The products among the terms of a sum `i*m + j`; none for one term.
+  static std::vector<const BinaryOperator *> productTerms(const Expr *E,
+                                                          bool AlsoUnsigned) {
+    std::vector<std::pair<const Expr *, int64_t>> Terms;
+    collectTerms(E, 1, Terms, AlsoUnsigned);
+    std::vector<const BinaryOperator *> Products;
+    if (Terms.size() < 2)
+      return Products;
+    for (const auto &Term : Terms)
+      if (const auto *Mul = dyn_cast<BinaryOperator>(Term.first);
+          Mul && Mul->getOpcode() == BO_Mul)
+        Products.push_back(Mul);
+    return Products;
+  }
+
+  // `i*m + j` where the product or a partial sum holding it is unsigned.
+  static bool wrapsAsFlat(const Expr *E) {
+    return !productTerms(E, /*AlsoUnsigned=*/true).empty() &&
+           llvm::none_of(productTerms(E, /*AlsoUnsigned=*/false),
+                         [](const BinaryOperator *Mul) {
+                           return Mul->getType()->isSignedIntegerType();
+                         });
+  }
+
+  // In `i*m + j` whose m the nest writes, that m: a flat subscript whose
+  // rows move while the nest runs.
+  const Expr *changingLength(const Expr *E) const {
+    for (const BinaryOperator *Mul : productTerms(E, /*AlsoUnsigned=*/true))
+      for (const Expr *Factor : {Mul->getRHS(), Mul->getLHS()})
+        if (isVariableNotInductionVar(Factor) && !isInvariant(Factor))
+          return Factor;
+    return nullptr;
+  }
+
+  bool isVariableNotInductionVar(const Expr *E) const {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return V && V->getType()->isIntegerType() &&
+           llvm::none_of(Tree.Loops, [&](const LoopInfo &Loop) {
+             return Loop.InductionVar == V;
+           });
+  }
+
+  // The signed terms of the sum E. An unsigned partial sum wraps before it
+  // is converted, so it stays one term (a product inside it is no row)
+  // unless AlsoUnsigned, which finds the form to explain a refusal.
+  static void collectTerms(const Expr *E, int64_t Sign,
+                           std::vector<std::pair<const Expr *, int64_t>> &Terms,
+                           bool AlsoUnsigned = false) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *B = dyn_cast<BinaryOperator>(E);
+        B && (B->getOpcode() == BO_Add || B->getOpcode() == BO_Sub) &&
+        (AlsoUnsigned || B->getType()->isSignedIntegerType())) {
+      collectTerms(B->getLHS(), Sign, Terms, AlsoUnsigned);
+      collectTerms(B->getRHS(), B->getOpcode() == BO_Add ? Sign : -Sign, Terms,
+                   AlsoUnsigned);
+      return;
+    }
+    Terms.push_back({E, Sign});
+  }
+
+  // An integer expression affine in variables the nest does not change
+  // (a macro constant, a parameter `m`, `n + 2`).
+  bool isInvariant(const Expr *E) const {
+    std::optional<AffineExpr> Affine = buildAffine(E, Ctx);
+    if (!Affine)
+      return false;
+    return llvm::none_of(Affine->Terms, [&](const auto &Term) {
+      return changesWhileLoopRuns(Tree, Accesses, 0, Term.first);
+    });
+  }
+
+  // Why some column of Ref may leave [0, length), or "" when the loop
+  // bounds prove that none does.
+  std::string checkRanges(const ArrayReference &Ref,
+                          const DelinearizedSubscript &Result) const {
+    for (unsigned K = 0; K < Result.Columns.size(); ++K) {
+      const Expr *Length = Result.RowLengths[K];
+      ArrayReference Probe;
+      Probe.Loop = Ref.Loop;
+      Probe.Text = Ref.Text;
+      Probe.Subscripts.push_back(Result.Columns[K]);
+      auto Section = accessSection(Tree, Accesses, 0, Probe);
+      if (auto *Why = std::get_if<std::string>(&Section))
+        return "cannot bound the column of '" + Ref.Text + "': " + *Why;
+      const SectionRange &Range = std::get<ArraySection>(Section).front();
+      AffineExpr Above = Range.Max;
+      AffineExpr L = *buildAffine(Length, Ctx);
+      Above.Constant -= L.Constant;
+      for (const auto &[Var, Coeff] : L.Terms)
+        Above.Terms[Var] -= Coeff;
+      dropZeroTerms(Above);
+      if (!Range.Min.isConstant() || Range.Min.Constant < 0 ||
+          !Above.isConstant() || Above.Constant >= 0)
+        return "cannot prove 0 <= " + Result.ColumnTexts[K] + " < " +
+               compactSourceText(Length, Ctx) + " in '" + Ref.Text + "'";
+    }
+    return "";
+  }
+
+  bool sameLengths(const DelinearizedSubscript &A,
+                   const DelinearizedSubscript &B) const {
+    if (A.RowLengths.size() != B.RowLengths.size())
+      return false;
+    for (unsigned K = 0; K < A.RowLengths.size(); ++K)
+      if (!(*buildAffine(A.RowLengths[K], Ctx) ==
+            *buildAffine(B.RowLengths[K], Ctx)))
+        return false;
+    return true;
+  }
+
+  static void dropZeroTerms(AffineExpr &E) {
+    for (auto It = E.Terms.begin(); It != E.Terms.end();)
+      It = It->second == 0 ? E.Terms.erase(It) : std::next(It);
+  }
+
+  const LoopTree &Tree;
+  NestAccesses &Accesses;
+  ASTContext &Ctx;
+};
+
+} // namespace
+
+void delinearizeAccesses(const LoopTree &Tree, NestAccesses &Accesses,
+                         ASTContext &Ctx) {
+  Delinearizer(Tree, Accesses, Ctx).run();
+}
+
+} // namespace autolb
