@@ -11,9 +11,12 @@
 // own (where its partners may steal from it in turn: work spreads along
 // the overlay) and goes on; partners are its small-world links
 // (policy/SmallWorld.h), tried from the last one that had work. A rank is
-// done after a whole round of its partners had nothing. Every chunk is
-// taken exactly once (compare-and-swap on the board), so every rank may
-// stop early without losing work: an owner always empties its own range.
+// done after a whole round of its partners had nothing; the owner of the
+// loop's last chunk keeps it off the board and runs it after that (the
+// rank that runs the last iteration must run nothing after it). Every
+// chunk is taken exactly once (compare-and-swap on the board), so every
+// rank may stop early without losing work: an owner always empties its own
+// range.
 // As in DynamicSchedule.cpp, the arrays are made whole at begin and the
 // chunks' runners become their slices' holders at end.
 //
@@ -31,6 +34,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <utility>
 #include <vector>
 
 namespace autolb::runtime {
@@ -70,6 +74,8 @@ private:
   /// Whether each partner was asked in this execution.
   std::vector<bool> Asked;
   bool Done = false;
+  /// The loop's last chunk, if this rank owns it and has not run it yet.
+  std::int64_t ReservedChunk = -1;
   std::vector<std::int64_t> MyChunks;
   std::int64_t MySteals = 0, MyFailed = 0;
   policy::HookSpacing ChunkSize;
@@ -118,7 +124,16 @@ void StealingSchedule::begin(Context &C, alb_nest &N) {
   Done = !C.available[C.rank];
   MyChunks.clear();
   MySteals = MyFailed = 0;
-  C.stealBoard->publish(Table.firstChunk[C.rank], Table.firstChunk[C.rank + 1]);
+  // The loop's last chunk stays with its owner, off the board, and runs
+  // after everything else that rank runs: the rank that runs the last
+  // iteration must run nothing after it (a private array's copy-out takes
+  // that rank's copy, alb_private_copy_out).
+  std::int64_t Back = Table.firstChunk[C.rank + 1];
+  const std::int64_t Last = static_cast<std::int64_t>(Table.bounds.size()) - 2;
+  ReservedChunk = -1;
+  if (Back > Table.firstChunk[C.rank] && Back - 1 == Last)
+    ReservedChunk = Back-- - 1;
+  C.stealBoard->publish(Table.firstChunk[C.rank], Back);
   N.kLo = N.kHi = 0;
   N.computeStart = MPI_Wtime();
 }
@@ -146,8 +161,11 @@ int StealingSchedule::next(Context &C, alb_nest &N, std::int64_t &KLo,
   std::int64_t Chunk = 0;
   while (!Done && !C.stealBoard->takeFront(Chunk))
     Done = !steal(C);
-  if (Done)
-    return 0;
+  if (Done) {
+    if (ReservedChunk < 0)
+      return 0;
+    Chunk = std::exchange(ReservedChunk, -1);
+  }
   MyChunks.push_back(Chunk);
   KLo = Table.bounds[Chunk];
   KHi = Table.bounds[Chunk + 1];

@@ -297,8 +297,10 @@ int alb_reduce_array(void *elements, long count, alb_type type, alb_op op);
  *  loop's last iteration is the sequential program's. That rank passes
  *  last = 1 and every other rank 0; its count elements of size bytes from
  *  elements are copied into every rank's. When no rank passes 1 (the loop
- *  ran no iteration) nothing changes. A rank's chunks from alb_nest_next
- *  come in increasing order of k, so the rank whose chunk ends at count
+ *  ran no iteration) nothing changes. Every schedule guarantees that the
+ *  rank whose chunk ends at count gets no chunk after it from
+ *  alb_nest_next (a shared counter hands out chunks in increasing order;
+ *  work stealing stops the rank that ran the last chunk), so that rank
  *  runs the last iteration last. Collective; every rank passes the same
  *  count and size; more than one rank passing 1 is fatal. */
 int alb_private_copy_out(void *elements, long count, size_t size, int last);
