@@ -1027,7 +1027,14 @@ class Gen:
         scratch.append(s)
 
         ext0, spell0 = s.ext[0]
-        mode = self.r.choices(["full", "partial", "narrow", "wider", "cond", "rbw"], [4, 2, 2, 1, 1, 1])[0]
+        mode = self.r.choices(["full", "partial", "narrow", "wider", "cond", "rbw", "tri"],
+                              [4, 2, 2, 1, 1, 1, 2])[0]
+        # tri: iteration i writes and reads S[0..i], so the last iteration
+        # (the first one of a loop counting down) need not write every
+        # element that earlier iterations left in S.
+        bound = None
+        if mode == "tri" and d.ext[0][0] <= ext0:
+            bound = "%s + 1"
         wlo, whi = 0, ext0
         if mode in ("partial", "narrow", "wider") and ext0 > 2:
             wlo = self.r.randint(0, ext0 // 2)
@@ -1058,8 +1065,11 @@ class Gen:
             out.open("if (%s %% 2 == 1)" % iv.name)
             self.scratch_read(out, s, d, iv, rlo, rhi, others)
             out.close()
-        self.scratch_write(out, s, iv, wlo, whi, others, mode == "cond")
-        self.scratch_read(out, s, d, iv, rlo, rhi, others)
+        hi_w = hi_r = None
+        if bound:
+            hi_w = hi_r = bound % iv.name
+        self.scratch_write(out, s, iv, wlo, whi, others, mode == "cond", hi_w)
+        self.scratch_read(out, s, d, iv, rlo, rhi, others, hi_r)
         out.close()
         if time:
             out.close()
@@ -1075,9 +1085,10 @@ class Gen:
             out("%s = %s * 31u + %s;" % (u, u, self.convert(s.at(names), ty, "unsigned")))
             self.close_n(out, len(names))
 
-    def scratch_write(self, out, s, iv, lo, hi, others, cond):
+    def scratch_write(self, out, s, iv, lo, hi, others, cond, hi_spell=None):
+        """S[lo:hi] (hi_spell: a bound below hi that depends on iv)."""
         p = self.fresh("p")
-        out.open("for (int %s = %d; %s < %d; %s++)" % (p, lo, p, hi, p))
+        out.open("for (int %s = %d; %s < %s; %s++)" % (p, lo, p, hi_spell or hi, p))
         vars = [iv, Var(p, range(lo, hi))]
         subs = [p]
         if s.ndim == 2:
@@ -1107,14 +1118,14 @@ class Gen:
             out("%s = %s;" % (lhs, self.value_expr(s.ty, others, vars)))
         self.close_n(out, len(subs))
 
-    def scratch_read(self, out, s, d, iv, lo, hi, others):
+    def scratch_read(self, out, s, d, iv, lo, hi, others, hi_spell=None):
         """Row iv of d from S[lo:hi] (and S's second dimension), in integer
         accumulators only: no floating-point sum that could be reassociated."""
         q = self.fresh("q")
         acc = self.fresh("a")
         if d.ndim == 1:
             out("int %s = 0;" % acc)
-        out.open("for (int %s = %d; %s < %d; %s++)" % (q, lo, q, hi, q))
+        out.open("for (int %s = %d; %s < %s; %s++)" % (q, lo, q, hi_spell or hi, q))
         if s.ndim == 2:
             m = self.fresh("m")
             term = self.fresh("a")
