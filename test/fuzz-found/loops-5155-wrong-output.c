@@ -16,7 +16,10 @@
 // stealing it need not be: a rank can finish its own block (which ends at
 // the last iteration) and then steal and run an earlier chunk, which
 // overwrites its copy of S with an earlier iteration's values, and that
-// copy is the one given to all ranks.
+// copy is the one given to all ranks. runtime/StealingSchedule.cpp: at
+// np=2 rank 1's block ends at the last iteration, and a rank whose range is
+// empty steals the back half of a partner's range: if rank 1 finishes
+// first, it then runs some of rank 0's (earlier) iterations.
 #include <stdio.h>
 #define N 10
 static int S[5];
