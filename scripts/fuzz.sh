@@ -47,6 +47,9 @@
 #   rewrite           autolb PROGRAM -o mpi.c -- -std=gnu11 ...
 #   MPI build         same flags, linked with libautolb
 #   runs              each rank count x {default, ALB_BALANCE=0, ALB_STRESS=1}
+#                     and, except with --short (kept at about a minute),
+#                     x {ALB_STEAL_RANKS=1 (work stealing), ALB_DAF=0 (FAC2
+#                     chunks instead of Dynamic Adjusting Factoring)}
 #                     through scripts/alb-mpirun --timeout, compared with
 #                     scripts/e2e.sh --compare (bitwise, or within the
 #                     tolerance autolb announces for a reassociated
@@ -157,6 +160,10 @@ else
 fi
 [[ -n "$ranks" ]] || ranks="1 2 3 4"
 read -r -a ranks <<<"$ranks"
+# The schedules of independent nests (work stealing, FAC2) are only run
+# outside --short, whose duration stays as it was.
+modes=(default static stress)
+[[ $short -eq 1 ]] || modes+=(steal fac2)
 
 for p in "${programs[@]}"; do
   if [[ "$p" == csmith* ]] && ! command -v csmith >/dev/null; then
@@ -243,6 +250,8 @@ for m in "\${modes[@]}"; do
   case "\$m" in
     static) env+=(ALB_BALANCE=0) ;;
     stress) env+=(ALB_STRESS=1) ;;
+    steal) env+=(ALB_STEAL_RANKS=1) ;;
+    fac2) env+=(ALB_DAF=0) ;;
   esac
   rc=0
   "\${env[@]}" "$root/scripts/alb-mpirun" -np $np --timeout $run_timeout ./mpi >mpi.out 2>/dev/null || rc=\$?
@@ -378,11 +387,13 @@ for p in "${programs[@]}"; do
   # Runs.
   if [[ -z "$class" ]]; then
     for np in "${ranks[@]}"; do
-      for mode in default static stress; do
+      for mode in "${modes[@]}"; do
+        env=(env -u ALB_BALANCE -u ALB_STRESS -u ALB_STEAL_RANKS -u ALB_DAF)
         case "$mode" in
-          default) env=(env -u ALB_BALANCE -u ALB_STRESS) ;;
-          static) env=(env -u ALB_STRESS ALB_BALANCE=0) ;;
-          stress) env=(env -u ALB_BALANCE ALB_STRESS=1) ;;
+          static) env+=(ALB_BALANCE=0) ;;
+          stress) env+=(ALB_STRESS=1) ;;
+          steal) env+=(ALB_STEAL_RANKS=1) ;;
+          fac2) env+=(ALB_DAF=0) ;;
         esac
         out="$dir/np$np.$mode.out"
         rc=0

@@ -18,7 +18,17 @@ parameters (fixed-size, pointer-to-row, VLA and plain pointer), some with
 stack arrays of their own, called directly or through a function pointer;
 pointer aliases of arrays; time loops around
 Jacobi-style and in-place Gauss-Seidel stencils; recurrences; conditionals;
-free and realloc of heap arrays.
+free and realloc of heap arrays; scratch arrays (global, local, heap; 1-D
+and 2-D) that each iteration of an outer loop writes and then reads, the
+candidates of array privatization, also with reads before the writes in
+some iterations, conditional writes, reads over a wider or narrower range
+than the writes, reads after the nest, zero-trip outer loops and time
+loops around the nest.
+
+The scratch-array blocks come from a second random stream (seeded from
+SEED) and take their names from a counter of their own, so that they are
+inserted between the statements a seed gave before they existed, which
+stay unchanged.
 
 Every program is free of undefined behaviour by construction:
   - subscripts are checked against the extents for every value the loop
@@ -118,6 +128,8 @@ class Gen:
         self.globals = []
         self.extents = []  # (value, macro)
         self.scalars = []  # (name, type) printed at the end of main
+        self.scratch_r = random.Random("scratch-%d" % seed)
+        self.scratch_counter = 100000
 
     # -- names and small choices -------------------------------------------
     def fresh(self, prefix):
@@ -966,6 +978,180 @@ class Gen:
                 out(decl)
                 self.maybe_print(ctx, out, [(name, ret)])
 
+    # -- scratch arrays (privatization candidates) -------------------------------
+    def with_scratch_stream(self, emit):
+        """Runs emit on the second random stream and name counter, so that the
+        main stream (and the program a seed gave before) is left as it was."""
+        self.r, self.scratch_r = self.scratch_r, self.r
+        self.counter, self.scratch_counter = self.scratch_counter, self.counter
+        try:
+            emit()
+        finally:
+            self.r, self.scratch_r = self.scratch_r, self.r
+            self.counter, self.scratch_counter = self.scratch_counter, self.counter
+
+    def b_scratch(self, ctx, out, scratch, heap):
+        """A scratch array S, reused by every iteration i of an outer loop
+        that writes row i of a destination D (doitgen's sum[p]):
+
+            for i:  [if (i % 2) read S into D[i]]     (read before write)
+                    for p in W: [if (c)] S[p] = f(i, p, ...)  (or S[p][m])
+                    for q in R: D[i][q] = g(S[q])      (or D[i] = sum over R)
+
+        R within W and unconditional writes make S private to an iteration;
+        the other variants expose values of earlier iterations or of before
+        the nest. S is initialized before the nest (never read uninitialized)
+        and is hashed at the end, so the copy-out of the last iteration's
+        section is checked too."""
+        dests = [a for a in self.writable(ctx) if a.ndim in (1, 2) and not a.flat and a.ext[0][0] > 1]
+        if not dests:
+            return
+        d = self.pick(dests)
+        ty = self.random_type()
+        sext = [self.pick(self.extents) if d.ndim == 1 else d.ext[1]]
+        if self.chance(0.35):
+            sext.append(self.random_ext(1)[0])
+        s = Arr(self.fresh("S"), ty, sext, self.pick(["global", "local", "heap"]))
+        dims = "".join("[%s]" % sp for _, sp in s.ext)
+        if s.kind == "global":
+            self.globals.append(s)
+        elif s.kind == "local":
+            out("%s %s%s;" % (ty, s.name, dims))
+        else:
+            out("%s = malloc(%s);" % (heap_decl(s), heap_size(s)))
+            out("if (!%s)" % s.name)
+            out("  return 1;")
+            heap.append(s)
+        if s.kind != "global" or self.chance(0.5):
+            self.init_nest(out, s)
+        scratch.append(s)
+
+        ext0, spell0 = s.ext[0]
+        mode = self.r.choices(["full", "partial", "narrow", "wider", "cond", "rbw", "tri"],
+                              [4, 2, 2, 1, 1, 1, 2])[0]
+        # tri: iteration i writes and reads S[0..i], so the last iteration
+        # (the first one of a loop counting down) need not write every
+        # element that earlier iterations left in S.
+        bound = None
+        if mode == "tri" and d.ext[0][0] <= ext0:
+            bound = "%s + 1"
+        wlo, whi = 0, ext0
+        if mode in ("partial", "narrow", "wider") and ext0 > 2:
+            wlo = self.r.randint(0, ext0 // 2)
+            whi = self.r.randint(max(wlo + 1, ext0 // 2), ext0)
+        rlo, rhi = wlo, whi
+        if mode == "narrow" and whi - wlo > 1:
+            rlo = self.r.randint(wlo, whi - 1)
+            rhi = self.r.randint(rlo + 1, whi)
+        elif mode == "wider":
+            rlo, rhi = 0, ext0
+        if d.ndim == 2:
+            # D[i][q] needs q below D's second extent, which is S's first.
+            rhi = min(rhi, d.ext[1][0])
+            rlo = min(rlo, rhi)
+
+        time = self.chance(0.25)
+        if time:
+            t = self.fresh("t")
+            out.open("for (int %s = 0; %s < %d; %s++)" % (t, t, self.r.randint(1, 3), t))
+        others = ctx["arrays"]
+        if self.chance(0.1):
+            i = self.fresh("i")
+            out.open("for (int %s = 0; %s < %s - %s; %s++)" % (i, i, d.ext[0][1], d.ext[0][1], i))
+            iv = Var(i, [])
+        else:
+            iv = self.loop(out, self.fresh("i"), d.ext[0][0], d.ext[0][1])
+        if mode == "rbw":
+            out.open("if (%s %% 2 == 1)" % iv.name)
+            self.scratch_read(out, s, d, iv, rlo, rhi, others)
+            out.close()
+        hi_w = hi_r = None
+        if bound:
+            hi_w = hi_r = bound % iv.name
+        self.scratch_write(out, s, iv, wlo, whi, others, mode == "cond", hi_w)
+        self.scratch_read(out, s, d, iv, rlo, rhi, others, hi_r)
+        out.close()
+        if time:
+            out.close()
+        if self.chance(0.4):
+            # S read after the nest: the last iteration's values, as copied out.
+            u, decl = self.new_scalar(ctx, "unsigned", "0u", "sr")
+            out(decl)
+            names = []
+            for e, sp in s.ext:
+                n = self.fresh("i")
+                out.open("for (int %s = 0; %s < %s; %s++)" % (n, n, sp, n))
+                names.append(n)
+            out("%s = %s * 31u + %s;" % (u, u, self.convert(s.at(names), ty, "unsigned")))
+            self.close_n(out, len(names))
+
+    def scratch_write(self, out, s, iv, lo, hi, others, cond, hi_spell=None):
+        """S[lo:hi] (hi_spell: a bound below hi that depends on iv)."""
+        p = self.fresh("p")
+        out.open("for (int %s = %d; %s < %s; %s++)" % (p, lo, p, hi_spell or hi, p))
+        vars = [iv, Var(p, range(lo, hi))]
+        subs = [p]
+        if s.ndim == 2:
+            m = self.fresh("m")
+            out.open("for (int %s = 0; %s < %s; %s++)" % (m, m, s.ext[1][1], m))
+            vars.append(Var(m, range(s.ext[1][0])))
+            subs.append(m)
+        lhs = s.at(subs)
+        if cond:
+            out("if (%s)" % self.condition(others, vars))
+            out("  %s = %s;" % (lhs, self.value_expr(s.ty, others, vars)))
+        elif self.chance(0.3):
+            # An accumulation over k, started afresh in every iteration.
+            out("%s = %s;" % (lhs, self.value_expr(s.ty, others, vars, nreads=0)))
+            k = self.fresh("k")
+            extent, spell = self.pick(self.extents)
+            out.open("for (int %s = 0; %s < %s; %s++)" % (k, k, spell, k))
+            x = self.value_expr(s.ty, others, vars + [Var(k, range(extent))])
+            if s.ty == "double":
+                out("%s = 0.5 * %s + 0.25 * (%s);" % (lhs, lhs, x))
+            elif s.ty == "int":
+                out("%s = (%s + %s) %% %d;" % (lhs, lhs, x, INT_MOD))
+            else:
+                out("%s = %s * 3u + %s;" % (lhs, lhs, x))
+            out.close()
+        else:
+            out("%s = %s;" % (lhs, self.value_expr(s.ty, others, vars)))
+        self.close_n(out, len(subs))
+
+    def scratch_read(self, out, s, d, iv, lo, hi, others, hi_spell=None):
+        """Row iv of d from S[lo:hi] (and S's second dimension), in integer
+        accumulators only: no floating-point sum that could be reassociated."""
+        q = self.fresh("q")
+        acc = self.fresh("a")
+        if d.ndim == 1:
+            out("int %s = 0;" % acc)
+        out.open("for (int %s = %d; %s < %s; %s++)" % (q, lo, q, hi_spell or hi, q))
+        if s.ndim == 2:
+            m = self.fresh("m")
+            term = self.fresh("a")
+            out("int %s = 0;" % term)
+            out.open("for (int %s = 0; %s < %s; %s++)" % (m, m, s.ext[1][1], m))
+            out("%s = (%s + %s) %% %d;" % (term, term, self.convert(s.at([q, m]), s.ty, "int"), INT_MOD))
+            out.close()
+            x, xty = term, "int"
+        else:
+            x, xty = s.at([q]), s.ty
+        if d.ndim == 1:
+            out("%s = (%s + %s) %% %d;" % (acc, acc, self.convert(x, xty, "int"), INT_MOD))
+            out.close()
+            out("%s = %s;" % (d.at([iv.name]), self.convert(acc, "int", d.ty)))
+            return
+        lhs = d.at([iv.name, q])
+        y = self.convert(x, xty, d.ty)
+        if d.ty == "double":
+            rhs = "0.5 * %s + 0.25 * (%s) + 0.125" % (lhs, y)
+        elif d.ty == "int":
+            rhs = "(%s + %s + %s) %% %d" % (lhs, y, self.index_term([iv, Var(q, range(lo, hi))]), INT_MOD)
+        else:
+            rhs = "%s * 5u + %s" % (lhs, y)
+        out("%s = %s;" % (lhs, rhs))
+        out.close()
+
     # -- checksums -------------------------------------------------------------------
     def checksum(self, out, a):
         h = self.fresh("h")
@@ -1028,9 +1214,15 @@ class Gen:
                 replaceable = a
         ctx = {"arrays": arrays, "scalars": self.scalars,
                "heap_resizable": resizable, "heap_replaceable": replaceable}
-        for _ in range(r.randint(3, 9)):
-            self.block(ctx, main)
-        for a in arrays:
+        nblocks = r.randint(3, 9)
+        scratch = []
+        at = sorted(self.scratch_r.randint(0, nblocks) for _ in range(self.scratch_r.choice([1, 1, 2])))
+        for k in range(nblocks + 1):
+            for _ in range(at.count(k)):
+                self.with_scratch_stream(lambda: self.b_scratch(ctx, main, scratch, heap))
+            if k < nblocks:
+                self.block(ctx, main)
+        for a in arrays + scratch:
             self.checksum(main, a)
         for name, ty in self.scalars:
             main(print_scalar(name, ty))
