@@ -27,13 +27,18 @@ Context::Context(bool OwnsMPI, const policy::Options &Opts)
   checkMPI(MPI_Comm_size(comm, &ranks), "MPI_Comm_size");
   available.assign(ranks, true);
   counter = std::make_unique<SharedCounter>(comm);
-  stealBoard = std::make_unique<StealBoard>(comm);
+}
+
+StealBoard &Context::board() {
+  if (!Board)
+    Board = std::make_unique<StealBoard>(comm);
+  return *Board;
 }
 
 Context::~Context() {
   nests.clear();
   counter.reset();
-  stealBoard.reset();
+  Board.reset();
   if (comm != MPI_COMM_NULL)
     MPI_Comm_free(&comm);
 }

@@ -116,8 +116,11 @@ public:
   double waitSeconds = 0.0;
   /// Chunk counter of dynamically scheduled nests.
   std::unique_ptr<SharedCounter> counter;
-  /// Stealable chunks of work-stealing nests.
-  std::unique_ptr<StealBoard> stealBoard;
+  /// Stealable chunks of work-stealing nests, made on first use: most runs
+  /// never steal (ALB_STEAL_RANKS), and making it is collective (a window
+  /// and a barrier). Collective on the first call, which selectSchedule
+  /// makes on every rank.
+  StealBoard &board();
   /// The counter's value when every execution so far has finished.
   std::int64_t counterTotal = 0;
   std::vector<std::unique_ptr<alb_nest, NestDeleter>> nests;
@@ -150,6 +153,7 @@ public:
 private:
   std::vector<std::unique_ptr<ArrayRecord>> Arrays;
   std::unordered_map<const void *, ArrayRecord *> ArrayByBase;
+  std::unique_ptr<StealBoard> Board;
 };
 
 /// Adds the wall time of its scope to Context::waitSeconds. Scopes must not

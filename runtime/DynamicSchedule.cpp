@@ -53,6 +53,10 @@ private:
   /// ALB_SHRINK: the ranks of the next execution, by [C06]'s performance
   /// index on the chunk times just allreduced (the same on every rank).
   void adviseWorkers(const Context &C);
+  /// The ranks the next execution runs on, of the Available ones.
+  int nextWorkers() const {
+    return AdvisedWorkers > 0 ? std::min(AdvisedWorkers, Available) : Available;
+  }
 
   /// Chunk boundaries of the execution: chunk c is [Chunks[c],
   /// Chunks[c + 1]).
@@ -92,8 +96,7 @@ void DynamicSchedule::begin(Context &C, alb_nest &N) {
     syncArray(C, *A.array);
   Available = static_cast<int>(
       std::count(C.available.begin(), C.available.end(), true));
-  Workers =
-      AdvisedWorkers > 0 ? std::min(AdvisedWorkers, Available) : Available;
+  Workers = nextWorkers();
   // The first Workers available ranks take part.
   const int AvailableBelow = static_cast<int>(
       std::count(C.available.begin(), C.available.begin() + C.rank, true));
@@ -109,9 +112,7 @@ void DynamicSchedule::begin(Context &C, alb_nest &N) {
     // rank 0, is its cost. Chunks are kept large enough for it to stay
     // under 1% of their work ([S97] Fig. 16(b)).
     ChunkIterationMeasured = N.iterationSeconds > 0.0;
-    ChunkIterationSeconds = ChunkIterationMeasured
-                                ? N.iterationSeconds
-                                : N.opsPerIteration * C.startup.secondsPerOp;
+    ChunkIterationSeconds = chunkIterationSeconds(C, N);
     MinimumChunk = policy::spaceHooks(C.startup.interactSeconds,
                                       ChunkIterationSeconds, N.count);
     CapacityChunk = policy::masterCapacityChunk(
@@ -193,10 +194,8 @@ void DynamicSchedule::end(Context &C, alb_nest &N) {
 }
 
 void DynamicSchedule::adviseWorkers(const Context &C) {
-  policy::ExecutionModel Model;
-  Model.computeSeconds = LastChunkTimes.seconds;
-  Model.messageSeconds = C.startup.interactSeconds;
-  Model.latencySeconds = C.startup.fixedSeconds;
+  const policy::ExecutionModel Model =
+      executionModel(C, LastChunkTimes.seconds, 0.0);
   LastAdvice = policy::adviseRankCount(Model, Available);
   // Fewer ranks only when the index, time and resources together, is
   // clearly lower: within 10 % the difference is the model's noise.
@@ -248,11 +247,8 @@ void DynamicSchedule::printSummary(const Context &C, const alb_nest &) const {
                  "autolb:     ALB_SHRINK: the last execution ran on %d of %d "
                  "ranks; the next runs on %d (advice %d ranks, predicted %.3g "
                  "ms, from the chunk times' Tc %.3g ms)\n",
-                 Workers, Available,
-                 AdvisedWorkers > 0 ? std::min(AdvisedWorkers, Available)
-                                    : Available,
-                 LastAdvice.ranks, LastAdvice.seconds * 1e3,
-                 LastChunkTimes.seconds * 1e3);
+                 Workers, Available, nextWorkers(), LastAdvice.ranks,
+                 LastAdvice.seconds * 1e3, LastChunkTimes.seconds * 1e3);
 }
 
 } // namespace

@@ -63,6 +63,21 @@ std::vector<std::int64_t> evenAllocation(std::int64_t Count,
 
 void NestDeleter::operator()(alb_nest *N) const { delete N; }
 
+double chunkIterationSeconds(const Context &C, const alb_nest &N) {
+  return N.iterationSeconds > 0.0 ? N.iterationSeconds
+                                  : N.opsPerIteration * C.startup.secondsPerOp;
+}
+
+policy::ExecutionModel executionModel(const Context &C, double ComputeSeconds,
+                                      double Bytes) {
+  policy::ExecutionModel Model;
+  Model.computeSeconds = ComputeSeconds;
+  Model.transferSeconds = Bytes * C.startup.perByteSeconds;
+  Model.messageSeconds = C.startup.interactSeconds;
+  Model.latencySeconds = C.startup.fixedSeconds;
+  return Model;
+}
+
 void recordIterationEstimate(alb_nest &N, double Seconds) {
   if (!(Seconds > 0.0))
     return;

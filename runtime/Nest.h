@@ -23,6 +23,7 @@
 #include "Schedule.h"
 #include "autolb/autolb.h"
 #include "policy/Decision.h"
+#include "policy/RankCountAdvice.h"
 
 #include <array>
 #include <cstdint>
@@ -184,6 +185,16 @@ constexpr std::int64_t MeasuredExecutions = 3;
 /// Adds one t_iteration estimate (identical on all ranks) and sets the
 /// nest's t_iteration to the smallest recent one.
 void recordIterationEstimate(alb_nest &nest, double seconds);
+
+/// The t_iteration chunks are sized by: the measured one, or before any
+/// measurement ops_per_iteration x t_op.
+double chunkIterationSeconds(const Context &context, const alb_nest &nest);
+
+/// [C06]'s model of one execution (policy/RankCountAdvice.h) from its
+/// compute time summed over ranks and the bytes it transfers, with the
+/// start-up's costs: t_incr per byte, mo = t_interact, lm = t_fixed.
+policy::ExecutionModel executionModel(const Context &context,
+                                      double computeSeconds, double bytes);
 
 // Executions that run one block per rank.
 

@@ -88,15 +88,13 @@ private:
 bool StealingSchedule::accepts(Context &C, const alb_nest &N) {
   // Chunk numbers are 32-bit on the board; chunks never outnumber
   // iterations.
-  return C.stealBoard->usable() && N.count < StealBoard::Limit;
+  return C.board().usable() && N.count < StealBoard::Limit;
 }
 
 void StealingSchedule::begin(Context &C, alb_nest &N) {
   for (const NestArray &A : N.arrays)
     syncArray(C, *A.array);
-  ChunkIterationSeconds = N.iterationSeconds > 0.0
-                              ? N.iterationSeconds
-                              : N.opsPerIteration * C.startup.secondsPerOp;
+  ChunkIterationSeconds = chunkIterationSeconds(C, N);
   // A steal request, like a counter request, is a round trip: t_interact.
   ChunkSize = policy::spaceHooks(C.startup.interactSeconds,
                                  ChunkIterationSeconds, N.count);
@@ -133,7 +131,7 @@ void StealingSchedule::begin(Context &C, alb_nest &N) {
   ReservedChunk = -1;
   if (Back > Table.firstChunk[C.rank] && Back - 1 == Last)
     ReservedChunk = Back-- - 1;
-  C.stealBoard->publish(Table.firstChunk[C.rank], Back);
+  C.board().publish(Table.firstChunk[C.rank], Back);
   N.kLo = N.kHi = 0;
   N.computeStart = MPI_Wtime();
 }
@@ -143,8 +141,8 @@ bool StealingSchedule::steal(Context &C) {
     const std::size_t Index = (NextVictim + Tried) % Overlay.size();
     Asked[Index] = true;
     std::int64_t Front = 0, Back = 0;
-    if (C.stealBoard->stealHalf(Overlay[Index], Front, Back)) {
-      C.stealBoard->publish(Front, Back);
+    if (C.board().stealHalf(Overlay[Index], Front, Back)) {
+      C.board().publish(Front, Back);
       NextVictim = Index;
       ++MySteals;
       return true;
@@ -159,7 +157,7 @@ int StealingSchedule::next(Context &C, alb_nest &N, std::int64_t &KLo,
   // Each request for a chunk is a hook of the nest; none interacts.
   ++N.hook.count;
   std::int64_t Chunk = 0;
-  while (!Done && !C.stealBoard->takeFront(Chunk))
+  while (!Done && !C.board().takeFront(Chunk))
     Done = !steal(C);
   if (Done) {
     if (ReservedChunk < 0)

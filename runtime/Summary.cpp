@@ -77,11 +77,8 @@ void printRankCountAdvice(const Context &C, const alb_nest &N,
                  T.wallSeconds / Executions * 1e3);
     return;
   }
-  policy::ExecutionModel Model;
-  Model.computeSeconds = T.computeSeconds / Executions;
-  Model.transferSeconds = T.bytes / Executions * C.startup.perByteSeconds;
-  Model.messageSeconds = C.startup.interactSeconds;
-  Model.latencySeconds = C.startup.fixedSeconds;
+  const policy::ExecutionModel Model =
+      executionModel(C, T.computeSeconds / Executions, T.bytes / Executions);
   constexpr int MaxAdvisedRanks = 1 << 16;
   const policy::RankCountAdvice Advice =
       policy::adviseRankCount(Model, MaxAdvisedRanks);
