@@ -229,14 +229,14 @@ Instructions decide(Context &C, alb_nest &N,
       (Now - NB.lastPointTime) / static_cast<double>(Phases);
   if (!N.schedule->settled())
     NB.balancer->restartTrial();
-  const policy::TrialVerdict Verdict =
-      NB.balancer->observePeriod(Now - NB.lastPointTime, Phases);
+  NB.balancer->observePeriod(Now - NB.lastPointTime, Phases);
   NB.lastPointTime = Now;
+  policy::Decision D = NB.balancer->decide(Ranks, Now);
+  const policy::TrialVerdict Verdict = D.trialVerdict;
   if (Verdict != policy::TrialVerdict::None && !NB.moves.empty()) {
     NB.moves.back().realizedReduction = NB.balancer->trial().lastRealized();
     NB.moves.back().verdict = Verdict;
   }
-  policy::Decision D = NB.balancer->decide(Ranks, Now);
   D.period.computeSeconds = PhaseSeconds;
   D.period.nextHook =
       policy::hooksForPeriod(D.period.targetSeconds, PhaseSeconds);

@@ -84,14 +84,29 @@ Balancer::Balancer(int Ranks, const BalancerSettings &Settings)
       Feedback(Settings.threshold.threshold), Trial(Settings.trial),
       StressState(Settings.stressSeed) {}
 
-TrialVerdict Balancer::observePeriod(double WallSeconds, std::int64_t Phases) {
-  const TrialVerdict Verdict = Trial.observe(WallSeconds, Phases);
-  if (Verdict != TrialVerdict::None) {
+void Balancer::observePeriod(double WallSeconds, std::int64_t Phases) {
+  ObservedWallSeconds = WallSeconds;
+  ObservedPhases = Phases;
+}
+
+void Balancer::judgeTrial(Decision &D, const ReportScan &Scan) {
+  const double WallSeconds = ObservedWallSeconds;
+  const std::int64_t Phases = ObservedPhases;
+  ObservedWallSeconds = 0.0;
+  ObservedPhases = 0;
+  if (Phases <= 0)
+    return;
+  // Paces before and after a stall do not compare: the trial starts over.
+  if (Scan.CoversStall) {
+    Trial.restart();
+    return;
+  }
+  D.trialVerdict = Trial.observe(WallSeconds, Phases);
+  if (D.trialVerdict != TrialVerdict::None) {
     Feedback.record(Trial.lastPredicted(), Trial.lastRealized());
     if (Settings.moveFeedback)
       Threshold.setThreshold(Feedback.threshold());
   }
-  return Verdict;
 }
 
 void Balancer::recordMovement(double AtSeconds, double Seconds,
@@ -115,6 +130,7 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
     return D;
   }
   const ReportScan Scan = measureRates(Statuses, D);
+  judgeTrial(D, Scan);
   const std::vector<double> RawForCheck = offerRatesToUnmeasured(D, Scan);
   choosePeriodAndHooks(D, Scan);
 
@@ -231,6 +247,7 @@ Balancer::measureRates(const std::vector<RankStatus> &Statuses, Decision &D) {
   // stopped inside a wait, which looks like waiting.
   if (AnyCover && !D.stallAttributed)
     Scan.UnnamedStall = true;
+  Scan.CoversStall = AnyCover;
   // Only reports without a stall describe the usual interval.
   if (!AnyCover) {
     const double Median = medianPositive(Intervals);
@@ -315,8 +332,15 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
       D.outcome = DecisionOutcome::ShortMeasurement;
       return false;
     }
-    if (!Forced && undoLostMove(D, Scan))
-      return true;
+    if (!Forced && undoLostMove(D, Scan)) {
+      if (!feedsStalledRank(D))
+        return true;
+      // The undo waits for a decision that does not see the stall.
+      D.undo = false;
+      D.proposedAllocation = D.oldAllocation;
+      D.outcome = DecisionOutcome::Stall;
+      return false;
+    }
     if (!Forced) {
       D.thresholdVerdict = Threshold.judge(D.filteredImbalance.reduction,
                                            D.filteredImbalance.slowestRank);
@@ -366,16 +390,20 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
     D.outcome = DecisionOutcome::NothingToDo;
     return false;
   }
-  // A stalled rank never gains work at the interaction that saw its stall.
-  if (!Forced && !D.stress)
-    for (std::size_t Rank = 0; Rank < Filters.size(); ++Rank)
-      if (D.stalled[Rank] &&
-          D.proposedAllocation[Rank] > D.oldAllocation[Rank]) {
-        D.proposedAllocation = D.oldAllocation;
-        D.outcome = DecisionOutcome::Stall;
-        return false;
-      }
+  if (!Forced && !D.stress && feedsStalledRank(D)) {
+    D.proposedAllocation = D.oldAllocation;
+    D.outcome = DecisionOutcome::Stall;
+    return false;
+  }
   return true;
+}
+
+bool Balancer::feedsStalledRank(const Decision &D) const {
+  // A stalled rank never gains work at the interaction that saw its stall.
+  for (std::size_t Rank = 0; Rank < D.stalled.size(); ++Rank)
+    if (D.stalled[Rank] && D.proposedAllocation[Rank] > D.oldAllocation[Rank])
+      return true;
+  return false;
 }
 
 bool Balancer::undoLostMove(Decision &D, const ReportScan &Scan) {

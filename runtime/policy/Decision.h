@@ -17,7 +17,8 @@
 //   4b. a working rank's report covers less than minimumMeasurementSeconds
 //       (see Period.h)                               -> ShortMeasurement
 //   4c. the last move lost (MoveTrial.h): its allocation before comes back
-//       -> Moved (undo; threshold and profitability bypassed)
+//       -> Moved (undo; threshold and profitability bypassed), unless that
+//       gives a stalled rank more -> Stall
 //   5. threshold on filtered rates: below -> Filter if the raw rates would
 //      have passed it, else Threshold (NothingToDo when rfract <= 0)
 //   5a. a move's trial runs, or the pace before is not measured yet
@@ -187,6 +188,9 @@ struct Decision {
   bool stress = false;
   /// Moved back: the previous move lost (MoveTrial.h).
   bool undo = false;
+  /// The verdict on the move on trial from the period observed before this
+  /// decision (None while it runs, and for a period that covered a stall).
+  TrialVerdict trialVerdict = TrialVerdict::None;
   /// Fraction of the way from the current allocation to the rates' one
   /// that the proposal goes (1 unless moves in this direction lost).
   double step = 1.0;
@@ -269,9 +273,12 @@ public:
                       const MovementVolume &volume);
 
   /// One period ended on the balancing rank: its wall time [s] and hook
-  /// executions. It judges a move on trial (MoveTrial.h); a verdict also
-  /// feeds the threshold feedback (MoveFeedback.h). Call before decide().
-  TrialVerdict observePeriod(double wallSeconds, std::int64_t phases);
+  /// executions, judged by the next decide() once the reports tell whether
+  /// the period covered a stall (a stall says nothing about the allocation,
+  /// so that period is no pace). It judges a move on trial (MoveTrial.h,
+  /// Decision::trialVerdict); a verdict also feeds the threshold feedback
+  /// (MoveFeedback.h). Call before decide().
+  void observePeriod(double wallSeconds, std::int64_t phases);
   /// The realized-benefit feedback on the threshold.
   const MoveFeedback &feedback() const { return Feedback; }
   /// The trials of moves.
@@ -302,7 +309,7 @@ private:
     std::vector<bool> Available;
     /// Compute seconds per phase (0 = unknown).
     std::vector<double> PhaseSeconds;
-    bool ShortWorkingReport = false, UnnamedStall = false;
+    bool ShortWorkingReport = false, UnnamedStall = false, CoversStall = false;
     bool StrandedWork = false, Readmitted = false;
   };
 
@@ -320,8 +327,12 @@ private:
   /// allocation.
   bool proposeAllocation(Decision &D, const ReportScan &Scan, bool Forced,
                          double NowSeconds);
+  /// The observed period's pace into the move trial (observePeriod).
+  void judgeTrial(Decision &D, const ReportScan &Scan);
   /// After a lost move: its allocation before, when it can come back.
   bool undoLostMove(Decision &D, const ReportScan &Scan);
+  /// The proposal gives a rank named stalled more work.
+  bool feedsStalledRank(const Decision &D) const;
   /// Moves and their volume.
   void planInstructions(Decision &D) const;
   /// Profitability: cost of the moves against their benefit.
@@ -336,6 +347,9 @@ private:
   ImbalanceThreshold Threshold;
   MoveFeedback Feedback;
   MoveTrial Trial;
+  /// The period observed for the next decide(): wall seconds and phases.
+  double ObservedWallSeconds = 0.0;
+  std::int64_t ObservedPhases = 0;
   MeasurementWindow Window;
   MovementHistory Movements;
   StabilityHistory Stability;

@@ -199,3 +199,38 @@ TEST(Stall, WithoutDetectionTheStoppedRankLooksFastest) {
   EXPECT_EQ(T[StallBegin].D.outcome, DecisionOutcome::Moved);
   EXPECT_GT(T[StallBegin].D.newAllocation[1], 350);
 }
+
+TEST(Stall, AMoveOnTrialIsNotJudgedOverAStall) {
+  // The CI failure of mpi.fault.stall.np2: a move took work from rank 1,
+  // rank 1 then stopped for 2 s inside the trial's window; the pace over
+  // the stall judged the move lost and its undo gave the stalled rank its
+  // rows back. A period that covers a stall is no pace: no verdict, no undo.
+  Balancer B(2, BalancerSettings{});
+  auto report = [](std::int64_t Owned, double Compute, double Measured,
+                   double Waited) {
+    RankStatus S;
+    S.owned = S.done = Owned;
+    S.computeSeconds = Compute;
+    S.phases = 10;
+    S.measuredSeconds = Measured;
+    S.waitSeconds = Waited;
+    return S;
+  };
+  const std::vector<RankStatus> Uneven = {report(50, 0.5, 0.5, 0.0),
+                                          report(50, 1.0, 1.0, 0.0)};
+  EXPECT_EQ(B.decide(Uneven, 1.0).outcome, DecisionOutcome::Judging);
+  B.observePeriod(1.0, 10);
+  const Decision Move = B.decide(Uneven, 2.0);
+  ASSERT_EQ(Move.outcome, DecisionOutcome::Moved);
+  ASSERT_EQ(Move.newAllocation, std::vector<std::int64_t>({67, 33}));
+  // Rank 1 absent 3 s of a 3.3 s report (threshold 4 x 1 s); the pace of
+  // that period, 330 ms per phase against 100 before, would lose.
+  B.observePeriod(3.3, 10);
+  const Decision Stalled =
+      B.decide({report(67, 0.67, 3.3, 2.6), report(33, 0.66, 3.3, 0.0)}, 5.3);
+  EXPECT_TRUE(Stalled.stalled[1]);
+  EXPECT_EQ(Stalled.trialVerdict, TrialVerdict::None);
+  EXPECT_FALSE(Stalled.undo);
+  EXPECT_LE(Stalled.newAllocation[1], 33);
+  EXPECT_EQ(B.trial().lost(), 0);
+}
