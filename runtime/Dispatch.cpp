@@ -168,6 +168,23 @@ void validate(const alb_nest_desc &D, std::int64_t Step, std::int64_t Count) {
           Where);
   if (D.kind == ALB_NEST_PIPELINE && D.pipe_skew < 0)
     fatal("negative pipe_skew" + Where);
+  for (int I = 0; D.kind == ALB_NEST_PIPELINE && I < D.narrays; ++I)
+    if (D.arrays[I].shared_end > D.arrays[I].shared_first)
+      fatal(std::string("array '") +
+            (D.arrays[I].name ? D.arrays[I].name : "?") +
+            "': shared slices in a pipelined nest, whose rows change "
+            "during the execution" +
+            Where);
+}
+
+// Slices every iteration may read (alb_array::shared_first), made whole on
+// every rank under the layout this nest describes. Collective.
+void syncSharedSlices(Context &C, const alb_nest_desc &D) {
+  for (int I = 0; I < D.narrays; ++I) {
+    const alb_array &A = D.arrays[I];
+    if (A.shared_end > A.shared_first)
+      syncSlices(C, *C.findArray(A.base), {A.shared_first, A.shared_end});
+  }
 }
 
 } // namespace
@@ -202,6 +219,7 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
   N->pipeEnd = D.pipe_end;
   N->pipeSkew = D.pipe_skew;
   resolveArrays(C, *N, D);
+  syncSharedSlices(C, D);
   N->first = First;
   N->step = Step;
   N->count = Count;

@@ -144,6 +144,14 @@ typedef struct alb_array {
   int pipe_rows;       /**< pipelined nests: slices [i - pipe_rows, i) hold
                             values the upstream rank computes in this same
                             execution (the flow distance); 0 if none */
+  long shared_first;   /**< DOALL nests: any iteration may read slices
+                            [shared_first, shared_end), which none writes
+                            (an elimination's pivot row). Before the nest
+                            runs, the run-time makes those slices whole on
+                            every rank (clipped to the extent), instead of the
+                            program making the whole array whole; none when
+                            shared_end <= shared_first (left out: 0, 0) */
+  long shared_end;
 } alb_array;
 
 typedef enum alb_nest_kind {

@@ -1,6 +1,6 @@
 // Right-looking LU: the 'i' loop reads the pivot row k, which none of its
-// iterations writes; it is distributed with A made whole before each
-// execution (nonlocal=true). 'k' carries the factorization.
+// iterations writes; it is distributed (nonlocal=true); only that row is
+// made whole before each execution. 'k' carries the factorization.
 // RUN: %autolb --analyze %s 2>&1 | FileCheck %s -implicit-check-not=remark: -implicit-check-not=note:
 // RUN: %autolb --analyze --format=json %s | python3 %S/Inputs/json-summary.py | FileCheck %s --check-prefix=JSON
 

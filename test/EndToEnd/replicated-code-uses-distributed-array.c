@@ -39,13 +39,13 @@ static void sibling_reads(int steps) {
 }
 
 // Right-looking LU: every iteration of 'i' reads the pivot row k, which
-// no iteration writes: L is made whole before each execution.
+// no iteration writes: row k of L is made whole before each execution.
 static void lu(int n, double L[M][M]) {
   for (int k = 0; k < n; k++) {
     L[k][k] += 1.0;
     // CODE: {{^ +}}L[k][k] += 1.0;
-    // CODE: {{^ +}}alb_array_sync(L);
-    // CODE-NEXT: {{^ +}}long alb_first
+    // CODE-NOT: {{^ +}}alb_array_sync(L);
+    // CODE: {{^ +}}.shared_first = (long)(k), .shared_end = (long)(k) + 1}};
     // CHECK-DAG: replicated-code-uses-distributed-array.c:[[@LINE+1]]:5: remark: loop 'i' distributed as DOALL
     for (int i = k + 1; i < n; i++) {
       L[i][k] = L[i][k] / L[k][k];

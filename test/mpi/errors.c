@@ -11,7 +11,7 @@ int main(int argc, char **argv) {
     return 1;
   const char *mode = argc > 1 ? argv[1] : "";
   alb_array arr = {
-      "x", x, sizeof(double), 8, sizeof(double), 1, sizeof(double), 0, 0, 1, 0};
+      "x", x, sizeof(double), 8, sizeof(double), 1, sizeof(double), 0, 0, 1, 0, 0, 0};
   alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0, 0, 0, 1,
                         1.0,      1,        &arr};
   static alb_nest *nest;
@@ -27,6 +27,15 @@ int main(int argc, char **argv) {
   if (!strcmp(mode, "pipe-on-doall")) {
     alb_nest_begin(&nest, &desc, 0, 1, 8);
     alb_pipe_recv(nest, 0, 1);
+  }
+  if (!strcmp(mode, "shared-in-pipeline")) {
+    alb_array shared = arr;
+    shared.shared_first = 2;
+    shared.shared_end = 3;
+    alb_nest_desc pipe = desc;
+    pipe.kind = ALB_NEST_PIPELINE;
+    pipe.arrays = &shared;
+    alb_nest_begin(&nest, &pipe, 0, 1, 8);
   }
   /* Reaching this point is the failure the test detects. */
   printf("no error raised\n");

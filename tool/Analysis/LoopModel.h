@@ -273,6 +273,12 @@ struct ArraySummary {
   /// a way halos cannot express): the array is made whole before the nest.
   /// A written array may have such reads only in a DOALL nest.
   bool HasNonDistributedReads = false;
+  /// A written array of a DOALL nest whose other reads all index
+  /// DistributedDim with the same nest-invariant expression up to a
+  /// constant (`A[k][j]`, `A[k+1][j]` with k outside the nest): those
+  /// subscripts with the smallest and the largest constant. Only those
+  /// slices need to be whole before the nest, not the whole array.
+  const clang::Expr *SharedFirst = nullptr, *SharedLast = nullptr;
   /// Read halo widths in DistributedDim: largest k of reads `A[iv-k]`
   /// (Below) and `A[iv+k]` (Above).
   unsigned ReadHaloBelow = 0, ReadHaloAbove = 0;

@@ -196,8 +196,49 @@ private:
     if (S.IsWritten && (Q >= 0 || Tree.Loops[D].Kind != LoopKind::DoAll ||
                         S.DistributedDim < 0))
       reportNonLocalRead(S, Why);
+    else if (S.IsWritten)
+      findSharedSlices(S);
     if (!Dims.ReadsAgree)
       S.DistributedDim = S.IsWritten ? S.DistributedDim : -1;
+  }
+
+  // The reads that do not follow the distribution, when each reads an
+  // element in a slice every iteration shares: the same affine subscript
+  // in the distributed dimension up to a constant, over variables the nest
+  // does not write. In a DOALL nest no iteration writes such a slice (it
+  // would carry a dependence to the others).
+  void findSharedSlices(ArraySummary &S) const {
+    const auto Dim = static_cast<unsigned>(S.DistributedDim);
+    const AffineExpr *Base = nullptr;
+    int64_t Lowest = 0, Highest = 0;
+    const Expr *First = nullptr, *Last = nullptr;
+    for (const ArrayReference &Ref : Accesses.Arrays) {
+      int64_t Offset;
+      if (Ref.Array != S.Array || Ref.IsWrite || !isInsideLoop(Ref, Tree, D) ||
+          alignedDim(Ref, S.DistributedDim, Offset) == S.DistributedDim)
+        continue;
+      if (Ref.Subscripts.size() != S.Rank || Dim >= Ref.Subscripts.size() ||
+          !Ref.Subscripts[Dim] || Dim >= Ref.SubscriptExprs.size())
+        return;
+      const AffineExpr &Index = *Ref.Subscripts[Dim];
+      for (const auto &[Variable, Coefficient] : Index.Terms)
+        if (isWrittenInD(Variable))
+          return;
+      if (Base && Base->Terms != Index.Terms)
+        return;
+      const Expr *Spelled = Ref.SubscriptExprs[Dim];
+      if (!Base || Index.Constant < Lowest) {
+        Lowest = Index.Constant;
+        First = Spelled;
+      }
+      if (!Base || Index.Constant > Highest) {
+        Highest = Index.Constant;
+        Last = Spelled;
+      }
+      Base = &Index;
+    }
+    S.SharedFirst = First;
+    S.SharedLast = Last;
   }
 
   void reportNonLocalRead(const ArraySummary &S,
@@ -217,6 +258,21 @@ private:
                             {{Ref.Ref->getExprLoc(), "read here"}}});
       return;
     }
+  }
+
+  // V is an induction variable of D or of a loop inside it, declared in
+  // one, or assigned in one.
+  bool isWrittenInD(const VarDecl *V) const {
+    for (unsigned L = 0; L < Tree.Loops.size(); ++L)
+      if (Tree.Loops[L].InductionVar == V && Tree.encloses(D, L))
+        return true;
+    for (const ScalarReference &Ref : Accesses.Scalars)
+      if (Ref.Var == V && Ref.IsWrite && Ref.Loop >= 0 &&
+          Tree.encloses(D, Ref.Loop))
+        return true;
+    auto Declared = Accesses.DeclaredIn.find(V);
+    return Declared != Accesses.DeclaredIn.end() && Declared->second >= 0 &&
+           Tree.encloses(D, Declared->second);
   }
 
   void summarizePipeline(ArraySummary &S) const {

@@ -48,6 +48,11 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
                "check on every rank before each execution; otherwise the "
                "loop runs as written on every rank)";
   G.Remarks.remark(RemarkKind::Passed, Loc, "alb-codegen", Message);
+  for (const std::string &Slices : Plan.SharedSlices)
+    G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-codegen",
+                     Slices + " made whole before each execution of the loop "
+                              "(every iteration reads it), not all of the "
+                              "array");
   G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-hooks",
                    Plan.Hook.Explanation);
   for (const HookCandidate &C : Plan.Hook.OuterHooks)

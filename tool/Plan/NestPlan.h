@@ -87,6 +87,9 @@ struct NestPlan {
   bool NeedsTouchedSlices = false;
   /// Distributed arrays read other than along the distributed dimension.
   std::vector<const clang::VarDecl *> ReadWhole;
+  /// The slices the run-time makes whole instead, as the remark names them
+  /// ("slice 'k' of 'A'"; ArrayFields::SharedFirst).
+  std::vector<std::string> SharedSlices;
   std::vector<ReductionPlan> Reductions;
   std::vector<PrivateArrayPlan> PrivateArrays;
   HookChoice Hook;

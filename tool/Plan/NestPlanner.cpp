@@ -454,7 +454,9 @@ std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
                                         "array '" + A.Array->getNameAsString() +
                                             "' written but not along the "
                                             "distributed dimension"));
-      Plan.ReadWhole.push_back(A.Array);
+      // The run-time makes the slices every iteration reads whole.
+      if (!A.SharedFirst)
+        Plan.ReadWhole.push_back(A.Array);
       // A written array is also described: its slices change holders.
       if (!A.IsWritten)
         continue;
@@ -464,6 +466,16 @@ std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
             describeArray(G, A, N.Touched, Plan.Pipeline, Fields))
       return atLoop(Plan,
                     unsupported(ReasonKind::UnsupportedArrayShape, *What));
+    if (A.HasNonDistributedReads && A.SharedFirst) {
+      StringRef First = G.Src.exprText(A.SharedFirst),
+                Last = G.Src.exprText(A.SharedLast);
+      Fields.SharedFirst = "(long)(" + First.str() + ")";
+      Fields.SharedEnd = "(long)(" + Last.str() + ") + 1";
+      Plan.SharedSlices.push_back(
+          (First == Last ? "slice '" + First.str()
+                         : "slices '" + First.str() + "' to '" + Last.str()) +
+          "' of '" + Fields.Name + "'");
+    }
     Plan.NeedsTouchedSlices |= needsTouchedSlices(G, A);
     Halos |= A.ReadHaloBelow || A.ReadHaloAbove;
     Plan.Arrays.push_back(std::move(Fields));

@@ -172,7 +172,11 @@ std::string arrayInitializer(const ArrayFields &A, StringRef Break) {
      << ", .elem_stride = " << A.ElemStride << "," << Break
      << " .halo_below = " << A.HaloBelow << ", .halo_above = " << A.HaloAbove
      << ", .written = " << (A.Written ? 1 : 0)
-     << ", .pipe_rows = " << A.PipeRows << "}";
+     << ", .pipe_rows = " << A.PipeRows;
+  if (!A.SharedFirst.empty())
+    OS << "," << Break << " .shared_first = " << A.SharedFirst
+       << ", .shared_end = " << A.SharedEnd;
+  OS << "}";
   return Out;
 }
 

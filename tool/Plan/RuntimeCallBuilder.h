@@ -24,6 +24,9 @@ struct ArrayFields {
   std::string Name, Base, ElemSize, Extent, SliceStride, SliceElems, ElemStride;
   unsigned HaloBelow = 0, HaloAbove = 0, PipeRows = 0;
   bool Written = false;
+  /// The slices every iteration reads, [SharedFirst, SharedEnd) as long
+  /// expressions; empty when none.
+  std::string SharedFirst, SharedEnd;
 };
 
 /// One `alb_nest_desc` initializer.
