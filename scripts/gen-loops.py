@@ -397,7 +397,7 @@ class Gen:
     def block(self, ctx, out, allow_calls=True):
         kinds = ["map", "map", "reduction", "reduction", "jacobi", "gauss", "recurrence",
                  "ivar", "lastvalue", "exit", "time", "alias", "blockarray", "vla", "matmul",
-                 "arrayreduction"]
+                 "arrayreduction", "pivot"]
         if allow_calls:
             kinds += ["call", "call", "call"]
         if ctx.get("heap_resizable"):
@@ -613,6 +613,47 @@ class Gen:
         else:
             out("%s = %s;" % (a.at(names), " * 3u + ".join(reads)))
         self.close_n(out, len(vars))
+        out.close()
+
+    def b_pivot(self, ctx, out):
+        """An elimination step loop: the rows after (or before) pivot row k
+        are updated from row k, and sometimes the row next to it, which no
+        iteration of the row loop writes (shared slices)."""
+        ws = [a for a in self.writable(ctx) if a.ext[0][0] > 2]
+        if not ws:
+            return self.b_map(ctx, out)
+        a = self.pick(ws)
+        extent, spell = a.ext[0]
+        k, i = self.fresh("k"), self.fresh("i")
+        # A second row next to the pivot: outside the rows updated (shared
+        # too), or inside them (a dependence the tool must see).
+        if self.chance(0.3):
+            # Rows above the pivot: k from the last row down, i < k.
+            out.open("for (int %s = %s - 1; %s > 0; %s--)" % (k, spell, k, k))
+            out.open("for (int %s = 0; %s < %s; %s++)" % (i, i, k, i))
+            extras = [sub(k, -1)]
+        else:
+            first = self.r.randint(0, 1)
+            out.open("for (int %s = %d; %s < %s - 1; %s++)" % (k, first, k, spell, k))
+            out.open("for (int %s = %s + 1; %s < %s; %s++)" % (i, k, i, spell, i))
+            extras = [sub(k, 1)] + ([sub(k, -1)] if first == 1 else [])
+        pivots = [k] + ([self.pick(extras)] if self.chance(0.4) else [])
+        names = [i]
+        for d in range(1, a.ndim):
+            e2, s2 = a.ext[d]
+            m = self.fresh("j")
+            self.loop(out, m, e2, s2, margin=0, allow_odd=False)
+            names.append(m)
+        reads = [a.at([p] + names[1:]) for p in pivots]
+        if a.ty == "double":
+            rhs = "0.5 * %s + %s" % (a.at(names), " + ".join("0.25 * %s" % r for r in reads))
+        elif a.ty == "int":
+            rhs = "(%s + 3 * (%s)) %% %d" % (a.at(names), " + ".join(reads), INT_MOD)
+        else:
+            rhs = "%s * 7u + %s" % (a.at(names), " + ".join(reads))
+        out("%s = %s;" % (a.at(names), rhs))
+        self.close_n(out, a.ndim - 1)
+        out.close()
         out.close()
 
     def b_recurrence(self, ctx, out):
