@@ -66,24 +66,15 @@ void refreshProcessorMap(Context &C) {
 /// its kind, its description and the options. Pipelines are always
 /// pipelined. A DOALL nest is block-tied unless any rank may run any of its
 /// iterations and balancing is on; then, with the processor map of this
-/// execution (block-tied nests get theirs at interactions), it is
-/// block-tied too once chunked executions did not pay for their transfers
-/// (recordChunkCost: balanced at interactions, and a nest that follows its
-/// blocks leaves the balancing to it; stress mode always takes chunks),
-/// follows the blocks a previous
-/// nest left its arrays in if it can (not in stress mode, which keeps its
-/// random chunks), and is scheduled dynamically otherwise.
+/// execution (block-tied nests get theirs at interactions), it follows the
+/// blocks a previous nest left its arrays in if it can (not in stress mode,
+/// which keeps its random chunks), and is scheduled dynamically otherwise.
 Schedule &selectSchedule(Context &C, alb_nest &N) {
   if (N.kind == ALB_NEST_PIPELINE)
     return scheduleOf(N, ScheduleKind::Pipeline);
   if (!N.independent || !C.options.balance)
     return scheduleOf(N, ScheduleKind::Block);
   refreshProcessorMap(C);
-  if (!C.options.stress && N.chunkVerdicts &&
-      N.chunkVerdicts->overShare >= policy::ExecutionsOverShare) {
-    ++N.chunkVerdicts->declined;
-    return scheduleOf(N, ScheduleKind::Block);
-  }
   if (!C.options.stress) {
     Schedule &Holder = scheduleOf(N, ScheduleKind::Holder);
     if (Holder.accepts(C, N))

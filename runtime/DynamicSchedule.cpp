@@ -92,7 +92,8 @@ private:
 };
 
 void DynamicSchedule::begin(Context &C, alb_nest &N) {
-  syncArraysForChunks(C, N);
+  for (const NestArray &A : N.arrays)
+    syncArray(C, *A.array);
   Available = static_cast<int>(
       std::count(C.available.begin(), C.available.end(), true));
   Workers = nextWorkers();
@@ -168,20 +169,17 @@ void DynamicSchedule::end(Context &C, alb_nest &N) {
   C.stats.computeSeconds += Compute;
   // The next execution's factors and, over the first executions, the time
   // per iteration for the minimum chunk: the same sums on every rank.
-  // Whether chunks paid for the arrays made whole at begin, too.
-  constexpr int Head = 3;
-  double Measured[Head + policy::ChunkTimeSums::Size] = {
-      Compute, static_cast<double>(Mine), N.chunkSyncSeconds};
+  double Measured[2 + policy::ChunkTimeSums::Size] = {
+      Compute, static_cast<double>(Mine)};
   const auto Packed = MyChunkTimes.pack();
-  std::copy(Packed.begin(), Packed.end(), Measured + Head);
-  double Sums[Head + policy::ChunkTimeSums::Size];
-  checkMPI(MPI_Allreduce(Measured, Sums, Head + policy::ChunkTimeSums::Size,
+  std::copy(Packed.begin(), Packed.end(), Measured + 2);
+  double Sums[2 + policy::ChunkTimeSums::Size];
+  checkMPI(MPI_Allreduce(Measured, Sums, 2 + policy::ChunkTimeSums::Size,
                          MPI_DOUBLE, MPI_SUM, C.comm),
            "MPI_Allreduce");
-  LastChunkTimes = policy::ChunkTimeSums::unpack(Sums + Head);
+  LastChunkTimes = policy::ChunkTimeSums::unpack(Sums + 2);
   if (N.executions < MeasuredExecutions && Sums[1] > 0.0)
     recordIterationEstimate(N, Sums[0] / Sums[1]);
-  recordChunkCost(N, Sums[2], Sums[0], C.ranks);
   if (C.options.shrink && !C.options.stress)
     adviseWorkers(C);
   gatherChunkOwners(C, N, Chunks, MyChunks);

@@ -395,7 +395,7 @@ void fireHook(Context &C, alb_nest &N) {
              "MPI_Isend");
   } else {
     // Statuses of the previous point: sent long ago, so this does not wait.
-    if (N.statusesPending) {
+    if (N.points > 0) {
       std::memcpy(&Statuses[0], N.statusBuffer.data(), sizeof Mine);
       WaitClock Waiting(C);
       for (int R = 1; R < C.ranks; ++R)
@@ -407,7 +407,6 @@ void fireHook(Context &C, alb_nest &N) {
     N.statusBuffer.resize(sizeof Mine);
     std::memcpy(N.statusBuffer.data(), &Mine, sizeof Mine);
   }
-  N.statusesPending = !synchronous(C);
   std::vector<char> Buffer(instructionBytes(C.ranks));
   if (C.rank == 0) {
     // The master's cost ([S97] Fig. 20): rank 0's CPU time deciding, apart
@@ -431,9 +430,8 @@ void fireHook(Context &C, alb_nest &N) {
 }
 
 void drainStatuses(Context &C, alb_nest &N) {
-  if (!N.statusesPending)
+  if (!N.schedule->blockTied() || synchronous(C) || N.points == 0)
     return;
-  N.statusesPending = false;
   if (C.rank != 0) {
     checkMPI(MPI_Wait(&N.statusRequest, MPI_STATUS_IGNORE), "MPI_Wait");
     return;

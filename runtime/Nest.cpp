@@ -63,24 +63,6 @@ std::vector<std::int64_t> evenAllocation(std::int64_t Count,
 
 void NestDeleter::operator()(alb_nest *N) const { delete N; }
 
-void syncArraysForChunks(Context &C, alb_nest &N) {
-  const double Start = MPI_Wtime();
-  for (const NestArray &A : N.arrays)
-    syncArray(C, *A.array);
-  N.chunkSyncSeconds = MPI_Wtime() - Start;
-}
-
-void recordChunkCost(alb_nest &N, double SyncSecondsSum,
-                     double ComputeSecondsSum, int Ranks) {
-  const double PerRank = 1.0 / std::max(Ranks, 1);
-  if (!N.chunkVerdicts)
-    N.chunkVerdicts.emplace();
-  N.chunkVerdicts->last = policy::judgeChunks(SyncSecondsSum * PerRank,
-                                              ComputeSecondsSum * PerRank);
-  N.chunkVerdicts->overShare =
-      N.chunkVerdicts->last.pays ? 0 : N.chunkVerdicts->overShare + 1;
-}
-
 double chunkIterationSeconds(const Context &C, const alb_nest &N) {
   return N.iterationSeconds > 0.0 ? N.iterationSeconds
                                   : N.opsPerIteration * C.startup.secondsPerOp;

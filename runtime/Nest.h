@@ -22,7 +22,6 @@
 #include "Context.h"
 #include "Schedule.h"
 #include "autolb/autolb.h"
-#include "policy/ChunkCost.h"
 #include "policy/Decision.h"
 #include "policy/RankCountAdvice.h"
 
@@ -32,7 +31,6 @@
 #include <map>
 #include <memory>
 #include <mpi.h>
-#include <optional>
 #include <string>
 #include <vector>
 
@@ -133,16 +131,6 @@ struct alb_nest {
 
   /// t_iteration estimate, identical on all ranks (0 = not measured yet).
   double iterationSeconds = 0.0;
-  /// Independent nests: whether the last chunked executions paid for making
-  /// the arrays whole at their begin (policy/ChunkCost.h), and the
-  /// executions run block-tied since they did not (selectSchedule).
-  struct ChunkVerdicts {
-    autolb::policy::ChunkCost last;
-    /// Consecutive chunked executions that did not pay, up to the last.
-    int overShare = 0;
-    std::int64_t declined = 0;
-  };
-  std::optional<ChunkVerdicts> chunkVerdicts;
   std::deque<double> iterationHistory;
 
   alb_hook_state hook{0, 1};
@@ -158,9 +146,6 @@ struct alb_nest {
 
   // Timing of the current execution.
   double computeStart = 0.0;
-  /// Chunked executions: this rank's wall time making the arrays whole at
-  /// begin.
-  double chunkSyncSeconds = 0.0;
   double computeCpuStart = 0.0;
 
   // Accumulated since the last interaction (the status).
@@ -181,10 +166,6 @@ struct alb_nest {
   std::int64_t moves = 0;
   std::int64_t iterationsMoved = 0;
   MPI_Request statusRequest = MPI_REQUEST_NULL;
-  /// Pipelined interactions: every rank posted a status at the last point,
-  /// which rank 0 receives at the next one (or drainStatuses). A nest may
-  /// run executions of other schedules in between (selectSchedule).
-  bool statusesPending = false;
   std::vector<char> statusBuffer;
   autolb::runtime::NestBalancer balancer;
 
@@ -204,15 +185,6 @@ constexpr std::int64_t MeasuredExecutions = 3;
 /// Adds one t_iteration estimate (identical on all ranks) and sets the
 /// nest's t_iteration to the smallest recent one.
 void recordIterationEstimate(alb_nest &nest, double seconds);
-
-/// Makes the nest's arrays whole at the begin of a chunked execution and
-/// times it (alb_nest::chunkSyncSeconds). Collective.
-void syncArraysForChunks(Context &context, alb_nest &nest);
-
-/// The verdict on a chunked execution from its sync and compute times
-/// summed over ranks (policy/ChunkCost.h). Identical on all ranks.
-void recordChunkCost(alb_nest &nest, double syncSecondsSum,
-                     double computeSecondsSum, int ranks);
 
 /// The t_iteration chunks are sized by: the measured one, or before any
 /// measurement ops_per_iteration x t_op.

@@ -45,15 +45,7 @@ namespace {
 constexpr std::uint64_t OverlaySeed = 0x5eed5eedULL;
 
 /// What a rank counts during one execution, gathered at its end.
-enum Counter {
-  Ran,
-  ComputeNanoseconds,
-  SyncNanoseconds,
-  Steals,
-  Failed,
-  Partners,
-  Counters
-};
+enum Counter { Ran, ComputeNanoseconds, Steals, Failed, Partners, Counters };
 
 class StealingSchedule final : public Schedule {
 public:
@@ -100,7 +92,8 @@ bool StealingSchedule::accepts(Context &C, const alb_nest &N) {
 }
 
 void StealingSchedule::begin(Context &C, alb_nest &N) {
-  syncArraysForChunks(C, N);
+  for (const NestArray &A : N.arrays)
+    syncArray(C, *A.array);
   ChunkIterationSeconds = chunkIterationSeconds(C, N);
   // A steal request, like a counter request, is a round trip: t_interact.
   ChunkSize = policy::spaceHooks(C.startup.interactSeconds,
@@ -188,20 +181,18 @@ void StealingSchedule::end(Context &C, alb_nest &N) {
   std::vector<std::int64_t> Local(Counters);
   Local[Ran] = Mine;
   Local[ComputeNanoseconds] = static_cast<std::int64_t>(Compute * 1e9);
-  Local[SyncNanoseconds] = static_cast<std::int64_t>(N.chunkSyncSeconds * 1e9);
   Local[Steals] = MySteals;
   Local[Failed] = MyFailed;
   Local[Partners] = std::count(Asked.begin(), Asked.end(), true);
   const std::vector<std::int64_t> All =
       gatherChunkOwners(C, N, Table.bounds, MyChunks, Local);
-  std::int64_t Iterations = 0, Nanoseconds = 0, SyncSum = 0;
+  std::int64_t Iterations = 0, Nanoseconds = 0;
   LastSteals = LastFailed = LastMostPartners = 0;
   for (int R = 0; R < C.ranks; ++R) {
     const std::int64_t *Row =
         All.data() + static_cast<std::size_t>(R) * Counters;
     Iterations += Row[Ran];
     Nanoseconds += Row[ComputeNanoseconds];
-    SyncSum += Row[SyncNanoseconds];
     LastSteals += Row[Steals];
     LastFailed += Row[Failed];
     LastMostPartners = std::max(LastMostPartners, Row[Partners]);
@@ -209,7 +200,6 @@ void StealingSchedule::end(Context &C, alb_nest &N) {
   if (N.executions < MeasuredExecutions && Iterations > 0)
     recordIterationEstimate(N, Nanoseconds * 1e-9 /
                                    static_cast<double>(Iterations));
-  recordChunkCost(N, SyncSum * 1e-9, Nanoseconds * 1e-9, C.ranks);
   const std::int64_t Executed =
       static_cast<std::int64_t>(Table.bounds.size()) - 1;
   traceExecution(C, N, Mine, Compute, Executed,

@@ -114,16 +114,6 @@ void printNest(const Context &C, const alb_nest &N, const NestTotals &T) {
   std::fprintf(stderr, "autolb:   nest %s: %s, %lld executions\n",
                N.location.c_str(), N.schedule->summaryName(),
                static_cast<long long>(N.executions));
-  if (const auto &V = N.chunkVerdicts; V && V->declined > 0)
-    std::fprintf(stderr,
-                 "autolb:     chunks did not pay: %lld of %lld executions "
-                 "block-tied after %d chunked ones over %.0f%%, the last "
-                 "spending %.3g ms per rank making the arrays whole against "
-                 "%.3g ms computing\n",
-                 static_cast<long long>(V->declined),
-                 static_cast<long long>(N.executions), V->overShare,
-                 policy::MaximumSyncShare * 100.0, V->last.syncSeconds * 1e3,
-                 V->last.computeSeconds * 1e3);
   for (const auto &S : N.schedules)
     if (S)
       S->printSummary(C, N);

@@ -16,9 +16,7 @@
 // RUN: env ALB_QUIET=0 %alb-mpirun -np 1 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=DAF
 // RUN: env ALB_QUIET=0 ALB_DAF=0 %alb-mpirun -np 1 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=FAC2
 // ALB_SHRINK=1 runs the loop over tiny on the one rank [C06]'s performance
-// index advises after its first execution; the second and third, whose
-// begins made tiny whole again for more than its work, are its last in
-// chunks:
+// index advises after its first execution:
 // RUN: env ALB_SHRINK=1 %run-all-modes --remarks %t.remarks %t.expected %t.mpi
 // RUN: env ALB_QUIET=0 ALB_SHRINK=1 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=SHRINK
 // REQUIRES: mpi
@@ -59,6 +57,6 @@ int main(void) {
 // machine measures milliseconds), tiny's never does.
 // SHRINK: adjusting-factoring.c:{{[0-9]+}}(i): dynamically scheduled
 // SHRINK: ALB_SHRINK: the last execution ran on {{[12]}} of 2 ranks
-// SHRINK: adjusting-factoring.c:[[#@LINE-17]](i): block DOALL, 6 executions
-// SHRINK-NEXT: chunks did not pay: 3 of 6 executions block-tied after 2 chunked ones over 10%
-// SHRINK: ALB_SHRINK: the last execution ran on 1 of 2 ranks; the next runs on 1 (advice 1 ranks
+// SHRINK: adjusting-factoring.c:[[#@LINE-17]](i): dynamically scheduled, 6 executions
+// SHRINK-NEXT: chunks:
+// SHRINK-NEXT: ALB_SHRINK: the last execution ran on 1 of 2 ranks; the next runs on 1 (advice 1 ranks

@@ -16,10 +16,6 @@
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
 // RUN: %run-all-modes --remarks %t.remarks %t.expected %t.mpi
-// Each step's rows write 8n bytes for 2n operations: making them whole on
-// every rank for chunks costs more than the updates, so after two measured
-// chunked executions the row loop runs block-tied:
-// RUN: env ALB_QUIET=0 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=SUMMARY
 // REQUIRES: mpi
 // Above each loop nest: one DIST line per loop distributed (and per
 // reduction announced as reassociated), one MISSED line per reason that
@@ -81,8 +77,6 @@ static void kernel_back_substitute(int n, DATA_TYPE A[N][N], DATA_TYPE b[N],
   }
 }
 
-// SUMMARY: nest gaussian-elimination.c:[[#@LINE-25]](i): block DOALL, 149 executions
-// SUMMARY-NEXT: chunks did not pay: {{[0-9]+}} of 149 executions block-tied after 2 chunked ones over 10%, the last spending {{[0-9.e+-]+}} ms per rank making the arrays whole against {{[0-9.e+-]+}} ms computing
 int main(void) {
   int n = N, i;
   DATA_TYPE(*A)[N][N] = alloc_data(N * N, sizeof(DATA_TYPE));
