@@ -54,6 +54,7 @@ gatherChunkOwners(Context &C, alb_nest &N,
   for (const NestArray &A : N.arrays) {
     if (!A.written)
       continue;
+    A.array->placedByChunks = true;
     for (int R = 0; R < C.ranks; ++R)
       for (int I = Displacements[R]; I < Displacements[R] + ChunkCounts[R];
            ++I) {

@@ -57,6 +57,7 @@ void ArrayRecord::setLayout(const alb_array &A) {
   sliceElems = A.slice_elems;
   elemStride = A.elem_stride;
   holders = HolderMap(A.extent);
+  placedByChunks = false;
 }
 
 ArrayRecord &Context::addArray(const alb_array &A) {

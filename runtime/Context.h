@@ -45,6 +45,11 @@ struct ArrayRecord {
   std::int64_t sliceElems = 0;
   std::size_t elemStride = 0;
   HolderMap holders;
+  /// Whether `holders` were last set by a chunked execution (dynamic or
+  /// stealing): where its chunks happened to run, not a layout a nest
+  /// chose and balanced, so no later execution follows it
+  /// (HolderSchedule.cpp).
+  bool placedByChunks = false;
 
   std::size_t sliceBytes() const {
     return static_cast<std::size_t>(sliceElems) * elemSize;

@@ -33,24 +33,24 @@ public:
   /// and stay there; following a written array scattered by an earlier
   /// dynamic execution would keep this nest dynamic, and scatter it again,
   /// at every execution (Jacobi's copy-back A = B after the sweep into B).
-  /// Blocks that only this nest's own chunks left (it writes every array
-  /// it would follow, and its last execution ran chunks) are not followed:
-  /// an execution whose chunks happened to fall in blocks, or that had
-  /// nothing to steal, would otherwise pin the nest to those blocks for
-  /// good, and it would never balance again.
+  /// Blocks that chunks left (this nest's own last execution, or an
+  /// earlier dynamically scheduled nest: MM's initialisation, then its
+  /// product) are not followed: where chunks happened to run (contiguous
+  /// when a rank had nothing to steal) is no layout a nest balanced, and
+  /// following it would pin this nest to those blocks, unbalanced, for
+  /// good.
   bool accepts(Context &C, const alb_nest &N) override {
-    bool ReadsUnwritten = std::any_of(
-        N.arrays.begin(), N.arrays.end(),
-        [](const NestArray &A) { return !A.written; });
-    const bool LastRanChunks =
-        N.schedule && (N.schedule->kind() == ScheduleKind::Dynamic ||
-                       N.schedule->kind() == ScheduleKind::Stealing);
-    if (!ReadsUnwritten && LastRanChunks)
-      return false;
+    bool ReadsUnwritten =
+        std::any_of(N.arrays.begin(), N.arrays.end(),
+                    [](const NestArray &A) { return !A.written; });
     std::vector<const HolderMap *> Maps;
-    for (const NestArray &A : N.arrays)
-      if (!ReadsUnwritten || !A.written)
-        Maps.push_back(&A.array->holders);
+    for (const NestArray &A : N.arrays) {
+      if (ReadsUnwritten && A.written)
+        continue;
+      if (A.array->placedByChunks)
+        return false;
+      Maps.push_back(&A.array->holders);
+    }
     Blocks =
         allocationFollowingHolders(Maps, N.first, N.step, N.count, C.available);
     return Blocks.has_value();

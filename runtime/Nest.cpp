@@ -142,6 +142,7 @@ double endBlocks(Context &C, alb_nest &N, double WaitSeconds,
   for (const NestArray &A : N.arrays) {
     if (!A.written)
       continue;
+    A.array->placedByChunks = false;
     for (int R = 0; R < C.ranks; ++R)
       A.array->holders.assign(slicesOfIterations(N.first, N.step, N.bounds[R],
                                                  N.bounds[R + 1], 0, 0,
