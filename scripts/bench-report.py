@@ -473,8 +473,8 @@ if os.path.exists(simulation):
                   "From `docs/simulation.md` (`scripts/sim-report.sh`: `autolb-sim` drives the run-time's own "
                   "policy and chunk tables for P up to 4096): central FAC2 and DAF against rate-based direct moves "
                   "and small-world work stealing on irregular independent work. Where the central counter "
-                  "becomes the bottleneck, and so where stealing wins (the run-time steals from "
-                  "`ALB_STEAL_RANKS` = 1024 ranks on):", "", paragraph, ""]
+                  "becomes the bottleneck, and so where stealing wins at scale (on one node the run-time "
+                  "steals from `ALB_STEAL_RANKS` = 2 ranks on, runtime/README.md says why):", "", paragraph, ""]
 
 if mode.split()[0] == "quick":
     lines += ["## Not in this report", "",

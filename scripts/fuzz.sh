@@ -48,8 +48,9 @@
 #   MPI build         same flags, linked with libautolb
 #   runs              each rank count x {default, ALB_BALANCE=0, ALB_STRESS=1}
 #                     and, except with --short (kept at about a minute),
-#                     x {ALB_STEAL_RANKS=1 (work stealing), ALB_DAF=0 (FAC2
-#                     chunks instead of Dynamic Adjusting Factoring)}
+#                     x {ALB_STEAL_RANKS=65536 (rank 0's chunk counter with
+#                     DAF instead of work stealing), the same with ALB_DAF=0
+#                     (FAC2 chunks)}
 #                     through scripts/alb-mpirun --timeout, compared with
 #                     scripts/e2e.sh --compare (bitwise, or within the
 #                     tolerance autolb announces for a reassociated
@@ -160,10 +161,11 @@ else
 fi
 [[ -n "$ranks" ]] || ranks="1 2 3 4"
 read -r -a ranks <<<"$ranks"
-# The schedules of independent nests (work stealing, FAC2) are only run
+# The counter's schedules of independent nests (FAC2, and DAF, instead of
+# the default work stealing) are only run
 # outside --short, whose duration stays as it was.
 modes=(default static stress)
-[[ $short -eq 1 ]] || modes+=(steal fac2)
+[[ $short -eq 1 ]] || modes+=(counter fac2)
 
 for p in "${programs[@]}"; do
   if [[ "$p" == csmith* ]] && ! command -v csmith >/dev/null; then
@@ -250,8 +252,8 @@ for m in "\${modes[@]}"; do
   case "\$m" in
     static) env+=(ALB_BALANCE=0) ;;
     stress) env+=(ALB_STRESS=1) ;;
-    steal) env+=(ALB_STEAL_RANKS=1) ;;
-    fac2) env+=(ALB_DAF=0) ;;
+    counter) env+=(ALB_STEAL_RANKS=65536) ;;
+    fac2) env+=(ALB_STEAL_RANKS=65536 ALB_DAF=0) ;;
   esac
   rc=0
   "\${env[@]}" "$root/scripts/alb-mpirun" -np $np --timeout $run_timeout ./mpi >mpi.out 2>/dev/null || rc=\$?
@@ -392,8 +394,8 @@ for p in "${programs[@]}"; do
         case "$mode" in
           static) env+=(ALB_BALANCE=0) ;;
           stress) env+=(ALB_STRESS=1) ;;
-          steal) env+=(ALB_STEAL_RANKS=1) ;;
-          fac2) env+=(ALB_DAF=0) ;;
+          counter) env+=(ALB_STEAL_RANKS=65536) ;;
+          fac2) env+=(ALB_STEAL_RANKS=65536 ALB_DAF=0) ;;
         esac
         out="$dir/np$np.$mode.out"
         rc=0

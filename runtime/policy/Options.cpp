@@ -62,10 +62,11 @@ const std::vector<OptionRow> &rows() {
         "that index is 10 % lower than with every available rank; 0: every "
         "available rank"},
        [](Options &O, const ParsedValue &V) { O.shrink = V.Integer != 0; }},
-      {{"ALB_STEAL_RANKS", OptionType::PositiveInteger, "1024",
+      {{"ALB_STEAL_RANKS", OptionType::PositiveInteger, "2",
         "from this many ranks on, dynamically scheduled nests steal work "
         "from small-world partners instead of taking chunks from rank 0's "
-        "counter (1: always)"},
+        "counter (when every rank is on one node; a count above the run's "
+        "ranks: always the counter)"},
        [](Options &O, const ParsedValue &V) { O.stealRanks = V.Integer; }},
       {{"ALB_PERIOD", OptionType::PositiveReal, "automatic",
         "target load-balancing period in seconds, instead of the largest of "

@@ -66,9 +66,13 @@ struct Options {
   bool adjustingFactoring = true;
   /// ALB_SHRINK: dynamic nests run on the advised number of ranks.
   bool shrink = false;
-  /// ALB_STEAL_RANKS: rank count from which independent nests steal work
-  /// (where the simulator saw rank 0's counter saturate, docs/simulation.md).
-  std::int64_t stealRanks = 1024;
+  /// ALB_STEAL_RANKS: rank count from which independent nests steal work.
+  /// Stealing splits a slow rank's remaining range, where the counter's
+  /// first chunks (a 2P-th of the iterations each) cannot be split: a rank
+  /// time-shared with a busy process kept one for the whole of Mandelbrot
+  /// (runtime/README.md); and above 1024 ranks the counter saturates
+  /// (docs/simulation.md).
+  std::int64_t stealRanks = 2;
   /// ALB_PERIOD [s]: forced target period; 0 = automatic.
   double periodSeconds = 0.0;
   /// ALB_TFRACT: imbalance threshold tfract.

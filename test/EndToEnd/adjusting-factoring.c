@@ -3,13 +3,14 @@
 // uses FAC2's batches, every later one DAF's factors from the chunk times
 // of the execution before, and the summary says which ran and why. The
 // chunk table is the same on every rank (the statistics are allreduced),
-// so the output equals the sequential program's in every mode, and
+// so the output equals the sequential program's in every mode (on rank
+// 0's counter, ALB_STEAL_RANKS above the ranks: the default steals), and
 // ALB_DAF=0 keeps FAC2.
 // RUN: %autolb %s -o %t.c 2> %t.remarks
 // RUN: FileCheck %s < %t.remarks
 // RUN: %cc -Werror %s -o %t.seq -lm && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb -lm
-// RUN: %run-all-modes --remarks %t.remarks %t.expected %t.mpi
+// RUN: env ALB_STEAL_RANKS=65536 %run-all-modes --remarks %t.remarks %t.expected %t.mpi
 // The summary at one rank, where no request cost is measured (it could make
 // one chunk of the whole loop on a loaded machine, leaving nothing to
 // measure a deviation by):
@@ -17,8 +18,8 @@
 // RUN: env ALB_QUIET=0 ALB_DAF=0 %alb-mpirun -np 1 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=FAC2
 // ALB_SHRINK=1 runs the loop over tiny on the one rank [C06]'s performance
 // index advises after its first execution:
-// RUN: env ALB_SHRINK=1 %run-all-modes --remarks %t.remarks %t.expected %t.mpi
-// RUN: env ALB_QUIET=0 ALB_SHRINK=1 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=SHRINK
+// RUN: env ALB_STEAL_RANKS=65536 ALB_SHRINK=1 %run-all-modes --remarks %t.remarks %t.expected %t.mpi
+// RUN: env ALB_QUIET=0 ALB_STEAL_RANKS=65536 ALB_SHRINK=1 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=SHRINK
 // REQUIRES: mpi
 #include <stdio.h>
 

@@ -25,6 +25,6 @@ int main(void) {
   return 0;
 }
 // CHECK: time,nest,raw_rate,filtered_rate,h,owned,moved,period,nexthook,block,reason,band,verdict
-// CHECK: {{^[0-9.]+}},trace-columns.c:17(i),{{[0-9.e+]+,[0-9.e+]+}},0,{{[0-9]+}},0,0,{{[0-9]+}},{{[1-9][0-9]*}},dynamic,0,none{{$}}
+// CHECK: {{^[0-9.]+}},trace-columns.c:17(i),{{[0-9.e+]+,[0-9.e+]+}},0,{{[0-9]+}},0,0,{{[0-9]+}},{{[1-9][0-9]*}},stealing,0,none{{$}}
 // CHECK: {{^[0-9.]+}},trace-columns.c:21(i),0,0,0,{{[0-9]+}},0,0,{{[0-9]+}},{{[0-9]+}},no-report-yet,0,none{{$}}
 // CHECK: {{^[0-9.]+}},trace-columns.c:21(i),{{[0-9.e+]+,[0-9.e+]+,[0-9.e+-]+}},{{[0-9]+}},{{-?[0-9]+}},0.002,{{[0-9]+}},{{[0-9]+}},{{[a-z-]+}},{{[0-9.e+-]+}},{{none|paid|even|lost}}{{$}}
