@@ -136,6 +136,7 @@ policy::BalancerSettings settingsFor(const Context &C, const alb_nest &N) {
   policy::BalancerSettings S;
   S.enabled = C.options.balance;
   S.filter = C.options.filter;
+  S.noiseGate = C.options.noiseGate;
   S.moveFeedback = C.options.moveFeedback;
   S.trial.enabled = C.options.moveTrial;
   S.threshold.threshold = C.options.threshold;

@@ -274,14 +274,14 @@ if bars:
     lines += ["![balanced against static](benchmarks/balanced-vs-static.png)", ""]
 
 # 6. Ablations: each guard of the balancer off, against the balancer whole.
-ablation_configs = ["static", "no-filter", "no-threshold", "no-profitability"]
+ablation_configs = ["static", "no-filter", "no-noise-gate", "no-threshold", "no-profitability"]
 ablations = [(e, c) for (e, c) in by if e.startswith("ablation-")]
 if ablations:
     lines += ["## 6. Ablations: each guard of the balancer switched off", "",
               "Time of each configuration over the balancer's own, per pair (median [range]; above 1: "
               "switching the guard off, or balancing off for `static`, is slower). Moves: median per run.", "",
-              "| load, kernel | " + " | ".join(ablation_configs) + " | moves (balanced / no-filter / no-threshold / "
-              "no-profitability) |", "|---|" + "---|" * (len(ablation_configs) + 1)]
+              "| load, kernel | " + " | ".join(ablation_configs) + " | moves (balanced / " +
+              " / ".join(ablation_configs[1:]) + ") |", "|---|" + "---|" * (len(ablation_configs) + 1)]
     for experiment, case in sorted(ablations):
         load = experiment.split("-", 1)[1]
         cells, parts = [], []
@@ -292,7 +292,7 @@ if ablations:
             summary.append([experiment, case, config + "/balanced", "%.3f" % stat[0], "%.3f" % stat[1],
                             "%.3f" % stat[2]])
         moves = [statistics.median(int(r["moves"] or 0) for r in by[(experiment, case)][config].values())
-                 for config in ("balanced", "no-filter", "no-threshold", "no-profitability")]
+                 for config in ["balanced"] + ablation_configs[1:]]
         lines.append("| %s, %s | %s | %s |" % (load, case, " | ".join(cells), " / ".join("%g" % m for m in moves)))
         headline("%s %s: time(config)/time(balanced) %s" % (experiment, case, ", ".join(parts)))
     lines.append("")

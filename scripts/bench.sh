@@ -250,7 +250,7 @@ fi
 
 # 6. Ablations: each guard of the balancer switched off in turn, on the
 # block-tied kernels (the chunked ones make no moves): the rate filter, the
-# imbalance threshold (tfract 0: move on any predicted gain), the
+# noise gate, the imbalance threshold (tfract 0: move on any predicted gain), the
 # profitability check.
 ablate() { # EXPERIMENT CASE NAME LOAD
   echo "bench: $1 / $2 ($few_pairs pairs)" >&2
@@ -258,6 +258,7 @@ ablate() { # EXPERIMENT CASE NAME LOAD
     run "$1" "$2" static "$p" "$3" "$4" ALB_BALANCE=0
     run "$1" "$2" balanced "$p" "$3" "$4" ALB_BALANCE=1
     run "$1" "$2" no-filter "$p" "$3" "$4" ALB_FILTER=0
+    run "$1" "$2" no-noise-gate "$p" "$3" "$4" ALB_NOISE_GATE=0
     run "$1" "$2" no-threshold "$p" "$3" "$4" ALB_TFRACT=0
     run "$1" "$2" no-profitability "$p" "$3" "$4" ALB_PROFITABILITY=0
   done

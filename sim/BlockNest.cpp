@@ -134,6 +134,7 @@ private:
   static policy::BalancerSettings settings(const BlockNestConfig &C, int P) {
     policy::BalancerSettings S;
     S.enabled = C.balance;
+    S.noiseGate = C.noiseGate;
     S.distribution = policy::Distribution::Block;
     S.bytesPerIteration = C.bytesPerIteration;
     S.costModel = {C.network.fixedSeconds, C.network.perByteSeconds};

@@ -51,6 +51,8 @@ struct BlockNestConfig {
   double bytesPerIteration = 8000.0;
   /// Let the Balancer move work.
   bool balance = false;
+  /// The Balancer's noise gate (ALB_NOISE_GATE).
+  bool noiseGate = true;
   /// Initial allocation (sums to iterations); empty = equal blocks.
   std::vector<std::int64_t> allocation;
   Network network;

@@ -20,6 +20,20 @@ bool isAvailable(const std::vector<bool> &Available, std::size_t Rank) {
   return Rank >= Available.size() || Available[Rank];
 }
 
+/// The noise gate's share of the band: rfract, a relative difference of
+/// two filtered rates, must exceed half the relative spread of one raw rate
+/// around its filtered trend.
+constexpr double NoiseGateFraction = 0.5;
+
+double largestBand(const std::vector<double> &Bands,
+                   const std::vector<bool> &Available) {
+  double Largest = 0.0;
+  for (std::size_t Rank = 0; Rank < Bands.size(); ++Rank)
+    if (isAvailable(Available, Rank))
+      Largest = std::max(Largest, Bands[Rank]);
+  return Largest;
+}
+
 } // namespace
 
 const char *decisionOutcomeName(DecisionOutcome Outcome) {
@@ -28,6 +42,8 @@ const char *decisionOutcomeName(DecisionOutcome Outcome) {
     return "moved";
   case DecisionOutcome::Threshold:
     return "threshold";
+  case DecisionOutcome::Noise:
+    return "noise";
   case DecisionOutcome::Profitability:
     return "profitability";
   case DecisionOutcome::Filter:
@@ -353,6 +369,13 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
                     : D.thresholdVerdict == ThresholdVerdict::Balanced
                         ? DecisionOutcome::NothingToDo
                         : DecisionOutcome::Threshold;
+        ImbalanceOpen = false;
+        return false;
+      }
+      if (Settings.filter && Settings.noiseGate &&
+          D.filteredImbalance.reduction <
+              NoiseGateFraction * largestBand(D.bands, Scan.Available)) {
+        D.outcome = DecisionOutcome::Noise;
         ImbalanceOpen = false;
         return false;
       }

@@ -111,6 +111,8 @@ struct BalancerSettings {
   bool filter = true;
   /// Noise band of the filter's trend classification (relative).
   double filterBand = RateFilter::DefaultBand;
+  /// ALB_NOISE_GATE (DecisionOutcome::Noise); needs the filter's bands.
+  bool noiseGate = true;
   /// tfract (ALB_TFRACT) and the dynamic threshold.
   ThresholdSettings threshold;
   /// ALB_MOVE_FEEDBACK: realized benefits move the threshold
@@ -147,6 +149,11 @@ enum class DecisionOutcome {
   Moved,
   /// Filtered rfract below the threshold (and the raw one too).
   Threshold,
+  /// Filtered rfract passed the threshold but not half the largest noise
+  /// band of the working ranks' rates: a rate difference inside the
+  /// measured noise is no imbalance (on this machine a dedicated rank's
+  /// rate jitters by 20-35 %).
+  Noise,
   /// Cost greatly exceeded the benefit; instructions cancelled.
   Profitability,
   /// The raw rates would have passed the threshold, the filtered ones did
@@ -173,7 +180,7 @@ enum class DecisionOutcome {
   Judging,
 };
 
-/// Lower-case names ("moved", "threshold", "profitability", "filter",
+/// Lower-case names ("moved", "threshold", "noise", "profitability", "filter",
 /// "nothing-to-do", "disabled", "short-measurement", "stall",
 /// "invalid-input", "lost-before", "judging").
 const char *decisionOutcomeName(DecisionOutcome outcome);

@@ -80,6 +80,10 @@ const std::vector<OptionRow> &rows() {
         "1: filter the measured rates (trusting decreases sooner than "
         "increases); 0: use the raw rates"},
        [](Options &O, const ParsedValue &V) { O.filter = V.Integer != 0; }},
+      {{"ALB_NOISE_GATE", OptionType::Flag, "1",
+        "1: no move while the predicted reduction rfract is under half the "
+        "largest noise band of the filtered rates; 0: tfract alone"},
+       [](Options &O, const ParsedValue &V) { O.noiseGate = V.Integer != 0; }},
       {{"ALB_MOVE_FEEDBACK", OptionType::Flag, "0",
         "1: a move that realized less than nothing raises the imbalance "
         "threshold, one that paid lowers it again; 0: fixed threshold (off "

@@ -79,6 +79,8 @@ struct Options {
   double threshold = 0.10;
   /// ALB_FILTER: filter the rates.
   bool filter = true;
+  /// ALB_NOISE_GATE: no move inside the rates' measured noise.
+  bool noiseGate = true;
   /// ALB_MOVE_FEEDBACK: realized benefits move the threshold.
   bool moveFeedback = false;
   /// ALB_MOVE_TRIAL: undo moves that lost (MoveTrial.h).

@@ -165,7 +165,8 @@ TEST(Options, TableListsEveryTunableOnce) {
       "ALB_F_INTERACT",  "ALB_GRAIN_SEARCH",  "ALB_MOVE_FEEDBACK",
       "ALB_MOVE_TRIAL",  "ALB_QUANTUMSCALE",  "ALB_TRACE",
       "ALB_QUIET",       "ALB_PROCMAP",       "ALB_DAF",
-      "ALB_STEAL_RANKS", "ALB_SHRINK",        "ALB_ADDED_LATENCY"};
+      "ALB_STEAL_RANKS", "ALB_SHRINK",        "ALB_ADDED_LATENCY",
+      "ALB_NOISE_GATE"};
   EXPECT_EQ(Names, Expected);
 }
 

@@ -34,6 +34,8 @@ struct Closing {
   bool Feedback = false;
   /// ALB_MOVE_TRIAL.
   bool Trial = true;
+  /// ALB_NOISE_GATE.
+  bool NoiseGate = true;
 };
 
 /// Runs `Periods` periods; rank 1 runs at half speed in [LoadOn, LoadOff).
@@ -48,6 +50,7 @@ std::vector<Period> simulate(int Periods, int LoadOn, int LoadOff,
   Settings.period.quantumSeconds = 0.1;
   Settings.moveFeedback = Loop.Feedback;
   Settings.trial.enabled = Loop.Trial;
+  Settings.noiseGate = Loop.NoiseGate;
   Balancer B(2, Settings);
   std::vector<std::int64_t> Owned = {600, 600};
   std::uint64_t Noise = 7;
@@ -100,17 +103,18 @@ TEST(Simulation, WorkFollowsACompetingLoadAndStaysPut) {
 }
 
 TEST(Simulation, DedicatedJitterStopsMovingOnceMovesLose) {
-  // Equal speeds, each measurement off by up to +-30%: the filtered rates
-  // still cross the 10% threshold now and then, and every such move loses
-  // in expectation. Without feedback the balancer keeps moving.
-  const std::vector<Period> Open =
-      simulate(300, 300, 300, 0.6, {/*Feedback=*/false, /*Trial=*/false});
+  // Equal speeds, each measurement off by up to +-30%, the noise gate off:
+  // the filtered rates still cross the 10% threshold now and then, and
+  // every such move loses in expectation. Without feedback the balancer
+  // keeps moving.
+  const std::vector<Period> Open = simulate(
+      300, 300, 300, 0.6, {/*Feedback=*/false, /*Trial=*/false, false});
   const int OpenLate = movesIn(Open, 100, 300);
   EXPECT_GE(OpenLate, 5);
   // With each move's realized reduction reported, losing moves raise the
   // threshold: far fewer moves, and none in the last 100 periods.
   const std::vector<Period> Closed =
-      simulate(300, 300, 300, 0.6, {/*Feedback=*/true, /*Trial=*/false});
+      simulate(300, 300, 300, 0.6, {/*Feedback=*/true, /*Trial=*/false, false});
   EXPECT_LE(movesIn(Closed, 100, 300), OpenLate / 3);
   EXPECT_EQ(movesIn(Closed, 200, 300), 0);
   EXPECT_GT(Closed.back().Threshold, 0.1);
@@ -127,18 +131,41 @@ TEST(Simulation, ARaisedThresholdStillLetsARealLoadThrough) {
 }
 
 TEST(Simulation, TrialsStopTheMovesDedicatedJitterProvokes) {
-  // The same +-30% jitter with the trials of moves (the default): a move
-  // that lost is undone and halves the next step its way, until steps in
-  // both directions are below the minimum (here after 56 periods and 11
+  // The same +-30% jitter with the trials of moves, the noise gate off: a
+  // move that lost is undone and halves the next step its way, until steps
+  // in both directions are below the minimum (here after 56 periods and 11
   // trials and undos; the last, kept, within 40 iterations of 600);
   // without trials moves go on to the end.
-  const std::vector<Period> Open =
-      simulate(300, 300, 300, 0.6, {/*Feedback=*/false, /*Trial=*/false});
+  const std::vector<Period> Open = simulate(
+      300, 300, 300, 0.6, {/*Feedback=*/false, /*Trial=*/false, false});
   EXPECT_GE(movesIn(Open, 200, 300), 3);
-  const std::vector<Period> Tried = simulate(300, 300, 300, 0.6);
+  const std::vector<Period> Tried =
+      simulate(300, 300, 300, 0.6, {/*Feedback=*/false, /*Trial=*/true, false});
   EXPECT_EQ(movesIn(Tried, 200, 300), 0);
   EXPECT_EQ(Tried.back().Outcome, DecisionOutcome::LostBefore);
   EXPECT_NEAR(Tried.back().Allocation[1], 600, 60);
+}
+
+TEST(Simulation, TheNoiseGateKeepsDedicatedJitterFromMovingWork) {
+  // +-30% jitter (a raw rate's mean deviation 15 %, its band about 30 %):
+  // with the gate alone (no trials, no feedback) an rfract of 10-15 % is
+  // noise, and moves drop from 55 to 11 in 300 periods; with the trials
+  // too (the defaults) from 11 to 2, both in the first 100 periods, and the
+  // allocation ends where it started.
+  const std::vector<Period> Ungated = simulate(
+      300, 300, 300, 0.6, {/*Feedback=*/false, /*Trial=*/false, false});
+  const std::vector<Period> Gated =
+      simulate(300, 300, 300, 0.6, {/*Feedback=*/false, /*Trial=*/false, true});
+  EXPECT_GE(movesIn(Ungated, 0, 300), 40);
+  EXPECT_LE(movesIn(Gated, 0, 300), movesIn(Ungated, 0, 300) / 4);
+  const std::vector<Period> Defaults = simulate(300, 300, 300, 0.6);
+  EXPECT_LE(movesIn(Defaults, 0, 300), 2);
+  EXPECT_EQ(movesIn(Defaults, 100, 300), 0);
+  EXPECT_EQ(Defaults.back().Allocation[1], 600);
+  int Noise = 0;
+  for (const Period &P : Defaults)
+    Noise += P.Outcome == DecisionOutcome::Noise;
+  EXPECT_GT(Noise, 10);
 }
 
 TEST(Simulation, TrialsLetARealLoadThroughJitter) {
