@@ -14,14 +14,13 @@
 # wall time, mpirun start-up included, is recorded beside it). Every run's
 # output is checked against the sequential program's. Results go to
 # bench-results/DATE/ (runs.csv, summary.csv, PNG plots), and the report to
-# docs/benchmarks.md. --quick (the default) is estimated at 13 to 14
-# minutes on 2 cores (its runs counted, each timed as in the last quick
-# run; not yet measured whole); --full uses larger problems, 10 pairs, and
-# adds the ablations (each guard of the balancer switched off), the sweep
-# of the balancing period, the fast oscillating load, SOR under the slow
-# one and under a busy process, Jacobi-2D on the dedicated machine,
-# OpenMP on the dedicated machine and its guided schedule, and Polly's
-# default (sequential) matrix multiply. Quotas need root; without it the
+# docs/benchmarks.md. --quick (the default) runs every experiment, the
+# ablations and the period sweep (three periods) on SOR only, the OpenMP
+# peer once per schedule; --full uses larger problems, 10 pairs, and
+# adds Jacobi-2D to the ablations, the period sweep (six periods) and the
+# dedicated comparison, the fast oscillating load, SOR under the slow one
+# and under a busy process, OpenMP on the dedicated machine and its guided
+# schedule, and Polly's default (sequential) matrix multiply. Quotas need root; without it the
 # quota experiments are skipped with a message. --smoke runs every step on
 # tiny problems with one pair and writes its report into the results
 # directory only: a test of the suite itself, its numbers mean nothing.
@@ -50,12 +49,8 @@ while [[ $# -gt 0 ]]; do
   esac
 done
 case "$mode" in quick) : "${pairs:=5}" ;; full) : "${pairs:=10}" ;; smoke) pairs=1 ;; esac
-# Whether experiment $1 runs: the --only list, or the mode's set (the
-# ablations and the period sweep would push --quick past 15 minutes).
-want() {
-  if [[ -n $only ]]; then [[ ",$only," == *",$1,"* ]]; return; fi
-  [[ $mode != quick || ( $1 != ablation && $1 != period ) ]]
-}
+# Whether experiment $1 runs: the --only list, or every one.
+want() { [[ -z $only || ",$only," == *",$1,"* ]]; }
 # Whether an optional part (a configuration of an experiment that runs)
 # is measured: not in --quick, to keep it under 15 minutes.
 extra() { [[ $mode != quick ]]; }
@@ -174,10 +169,10 @@ compare() { # EXPERIMENT CASE NAME LOAD
   done
 }
 
-# Jacobi-2D serves the ablations, the period sweep and, outside --quick,
-# the dedicated comparison.
+# Jacobi-2D serves, outside --quick, the dedicated comparison, the
+# ablations and the period sweep.
 for kernel in sor mm mandelbrot jacobi2d; do
-  [[ $kernel != jacobi2d ]] || { want dedicated && extra; } || want ablation || want period || continue
+  [[ $kernel != jacobi2d ]] || { extra && { want dedicated || want ablation || want period; }; } || continue
   build_sized "$kernel" "$kernel"
   echo "$kernel,${sizes[$kernel]}" >>"$out/sizes.csv"
 done
@@ -264,7 +259,7 @@ ablate() { # EXPERIMENT CASE NAME LOAD
   done
 }
 if want ablation; then
-  for kernel in sor jacobi2d; do
+  for kernel in sor $(extra && echo jacobi2d); do
     ablate ablation-dedicated "$kernel" "$kernel" ""
     [[ $can_quota -eq 0 ]] || ablate ablation-quota "$kernel" "$kernel" "1:quota=50%"
   done
@@ -275,11 +270,13 @@ fi
 if want period; then
   period_load="1:quota=50%"
   [[ $can_quota -eq 1 ]] || period_load="1:hog"
-  for kernel in sor jacobi2d; do
+  periods="0.02 0.05 0.1 0.2 0.5 1"
+  extra || periods="0.02 0.1 0.5"
+  for kernel in sor $(extra && echo jacobi2d); do
     echo "bench: period / $kernel ($few_pairs pairs)" >&2
     for ((p = 1; p <= few_pairs; p++)); do
       run period "$kernel" auto "$p" "$kernel" "$period_load" ALB_BALANCE=1
-      for period in 0.02 0.05 0.1 0.2 0.5 1; do
+      for period in $periods; do
         run period "$kernel" "period=$period" "$p" "$kernel" "$period_load" ALB_PERIOD="$period"
       done
     done
@@ -300,7 +297,7 @@ omp_peer() { # NAME KERNEL NTH: the pragma goes before the NTH outer i loop
   mpicc -fopenmp "${cflags[@]}" "${defines[@]}" "$out/bin/$1.omp.c" -o "$out/bin/$1.omp" -lm
 }
 omp_runs=$pairs
-extra || omp_runs=2
+extra || omp_runs=1
 want openmp && omp_peer mm mm 2
 want openmp && omp_peer mandelbrot mandelbrot 1
 want openmp && for kernel in mm mandelbrot; do
