@@ -5,8 +5,10 @@
 // triangular one is scheduled in chunks (any rank may run any row, also
 // stolen with ALB_STEAL_RANKS=1 and in FAC2 chunks with ALB_DAF=0), and a
 // row-wise nest reads S back, so a column element that missed its row's
-// owner would change the output. C is distributed by columns, and row i
-// left of the diagonal is sent to the columns' owners.
+// owner would change the output. R's last row is no iteration's own: the
+// scaling nest leaves it on the last rank, which receives its column
+// elements. C is distributed by columns, and row i left of the diagonal is
+// sent to the columns' owners.
 // RUN: %autolb %s -o %t.c 2> %t.remarks
 // RUN: FileCheck %s < %t.remarks
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
@@ -36,6 +38,10 @@ int main(void) {
       }
     // CHECK: :[[@LINE+1]]:5: remark: loop 'i' distributed as DOALL with independent iterations
     for (int i = 0; i < N; i++)
+      for (int j = 0; j < N; j++)
+        R[i][j] *= 0.5;
+    // CHECK: :[[@LINE+1]]:5: remark: loop 'i' distributed as DOALL with independent iterations
+    for (int i = 0; i < N - 1; i++)
       for (int j = i + 1; j < N; j++) {
         double sum = 0.0;
         for (int k = 0; k <= j; k++)
