@@ -7,6 +7,7 @@
 #include "Dispatch.h"
 
 #include "CpuClock.h"
+#include "CrossWrites.h"
 #include "Fatal.h"
 #include "Interaction.h"
 #include "Nest.h"
@@ -125,23 +126,29 @@ ArrayRecord &resolveArray(Context &C, const alb_array &A) {
 // e.g. when a program swaps two array pointers) and merges duplicates.
 void resolveArrays(Context &C, alb_nest &N, const alb_nest_desc &D) {
   N.arrays.clear();
+  N.crossWrites = false;
   N.maxPipeRows = 0;
   N.bytesPerIteration = 0.0;
   for (int I = 0; I < D.narrays; ++I) {
     const alb_array &A = D.arrays[I];
     ArrayRecord &Record = resolveArray(C, A);
+    const CrossRange Cross{A.cross_first_coef, A.cross_first, A.cross_end_coef,
+                           A.cross_end};
+    N.crossWrites = N.crossWrites || Cross.any();
     auto Same =
         std::find_if(N.arrays.begin(), N.arrays.end(),
                      [&](const NestArray &E) { return E.array == &Record; });
     if (Same == N.arrays.end()) {
-      N.arrays.push_back(
-          {&Record, A.halo_below, A.halo_above, A.written != 0, A.pipe_rows});
+      N.arrays.push_back({&Record, A.halo_below, A.halo_above, A.written != 0,
+                          A.pipe_rows, Cross});
       N.bytesPerIteration += static_cast<double>(Record.sliceBytes());
     } else {
       Same->below = std::max(Same->below, A.halo_below);
       Same->above = std::max(Same->above, A.halo_above);
       Same->written = Same->written || A.written != 0;
       Same->pipeRows = std::max(Same->pipeRows, A.pipe_rows);
+      if (Cross.any())
+        Same->cross = Cross;
     }
     N.maxPipeRows = std::max(N.maxPipeRows, A.pipe_rows);
   }
@@ -175,6 +182,14 @@ void validate(const alb_nest_desc &D, std::int64_t Step, std::int64_t Count) {
             "': shared slices in a pipelined nest, whose rows change "
             "during the execution" +
             Where);
+  for (int I = 0; D.kind == ALB_NEST_PIPELINE && I < D.narrays; ++I) {
+    const alb_array &A = D.arrays[I];
+    if (A.cross_first_coef || A.cross_first || A.cross_end_coef || A.cross_end)
+      fatal(std::string("array '") + (A.name ? A.name : "?") +
+            "': writes outside the iterations' slices in a pipelined nest, "
+            "which other ranks may read before the nest ends" +
+            Where);
+  }
 }
 
 // Slices every iteration may read (alb_array::shared_first), made whole on
@@ -223,6 +238,7 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
   N->first = First;
   N->step = Step;
   N->count = Count;
+  N->ranRuns.clear();
   N->active = true;
   N->atBegin = {MPI_Wtime(), C.stats.computeSeconds,
                 static_cast<double>(C.stats.bytesMoved + C.stats.bytesFetched)};
@@ -233,13 +249,21 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
 int nextChunk(Context &C, alb_nest &N, std::int64_t &KLo, std::int64_t &KHi) {
   if (!N.active)
     fatal("alb_nest_next on nest at " + N.location + " outside an execution");
-  return N.schedule->next(C, N, KLo, KHi);
+  const int More = N.schedule->next(C, N, KLo, KHi);
+  if (More > 0 && N.crossWrites) {
+    N.ranRuns.push_back(KLo);
+    N.ranRuns.push_back(KHi);
+  }
+  return More;
 }
 
 void endNest(Context &C, alb_nest &N) {
   if (!N.active)
     fatal("alb_nest_end on nest at " + N.location + " outside an execution");
   N.schedule->end(C, N);
+  // The holders are those of the slices now, the execution's included.
+  if (N.crossWrites)
+    sendCrossWrites(C, N);
   N.active = false;
   ++N.executions;
   if (N.schedule->blockTied() && N.hookLevel <= 1 &&

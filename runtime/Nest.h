@@ -36,6 +36,14 @@
 
 namespace autolb::runtime {
 
+/// The writes of an iteration outside its own slice
+/// (alb_array::cross_first_coef): the iteration of loop value i writes
+/// element i of slices [firstCoef * i + first, endCoef * i + end).
+struct CrossRange {
+  std::int64_t firstCoef = 0, first = 0, endCoef = 0, end = 0;
+  bool any() const { return firstCoef || first || endCoef || end; }
+};
+
 /// An array as one nest uses it.
 struct NestArray {
   ArrayRecord *array = nullptr;
@@ -43,6 +51,7 @@ struct NestArray {
   int above = 0;
   bool written = false;
   int pipeRows = 0;
+  CrossRange cross;
 };
 
 /// A movement and whether it paid off (rank 0, for the summary).
@@ -126,6 +135,11 @@ struct alb_nest {
   std::vector<std::int64_t> bounds;
   std::int64_t kLo = 0, kHi = 0;
   bool blockGiven = false;
+  /// Some array is written outside the iterations' slices (CrossWrites.h):
+  /// the iterations [kLo, kHi) alb_nest_next gave this rank in the current
+  /// execution, as pairs, whatever the schedule.
+  bool crossWrites = false;
+  std::vector<std::int64_t> ranRuns;
   /// Block size of the strip-mined loop (alb_nest_block_size).
   std::int64_t blockSize = 1;
 

@@ -19,6 +19,8 @@ enum MessageTag : int {
   TagPipe = 3,
   /// Array reductions: the combination so far, from rank r to rank r + 1.
   TagArrayReduction = 4,
+  /// Elements a nest wrote outside its iterations' slices, to their holders.
+  TagCrossWrites = 5,
   /// Status of nest N to the balancer: TagStatusBase + N (per nest, so
   /// that statuses of different nests never mix).
   TagStatusBase = 100,

@@ -23,7 +23,8 @@ and 2-D) that each iteration of an outer loop writes and then reads, the
 candidates of array privatization, also with reads before the writes in
 some iterations, conditional writes, reads over a wider or narrower range
 than the writes, reads after the nest, zero-trip outer loops and time
-loops around the nest.
+loops around the nest; symmetric matrices' nests whose iteration i writes
+row i and column i (or swaps them), and variants the tool must refuse.
 
 The scratch-array blocks come from a second random stream (seeded from
 SEED) and take their names from a counter of their own, so that they are
@@ -397,7 +398,7 @@ class Gen:
     def block(self, ctx, out, allow_calls=True):
         kinds = ["map", "map", "reduction", "reduction", "jacobi", "gauss", "recurrence",
                  "ivar", "lastvalue", "exit", "time", "alias", "blockarray", "vla", "matmul",
-                 "arrayreduction", "pivot"]
+                 "arrayreduction", "pivot", "symmetric"]
         if allow_calls:
             kinds += ["call", "call", "call"]
         if ctx.get("heap_resizable"):
@@ -653,6 +654,48 @@ class Gen:
             rhs = "%s * 7u + %s" % (a.at(names), " + ".join(reads))
         out("%s = %s;" % (a.at(names), rhs))
         self.close_n(out, a.ndim - 1)
+        out.close()
+        out.close()
+
+    def b_symmetric(self, ctx, out):
+        """A symmetric matrix's nest: iteration i writes row i right of (or
+        from) the diagonal and column i below it, in the rows of other
+        iterations, or swaps the two (an in-place transpose). Sometimes a
+        variant the tool must refuse: a read of row 0, which the column
+        writes of iteration 0 change, the whole row and column (each element
+        written twice), or a column write under a condition."""
+        ws = [a for a in self.writable(ctx, ndim=2) if a.ext[0][0] == a.ext[1][0]
+              and a.ext[0][0] > 1]
+        if not ws:
+            return self.b_map(ctx, out)
+        a = self.pick(ws)
+        extent, spell = a.ext[0]
+        i, j = self.fresh("i"), self.fresh("j")
+        variant = self.pick(["product", "product", "swap", "readrow0", "full",
+                             "conditional"])
+        first = "0" if variant == "full" else "%s + %d" % (i, self.r.randint(0, 1))
+        out.open("for (int %s = 0; %s < %s; %s++)" % (i, i, spell, i))
+        out.open("for (int %s = %s; %s < %s; %s++)" % (j, first, j, spell, j))
+        row, col = a.at([i, j]), a.at([j, i])
+        if variant == "swap":
+            t = self.fresh("t")
+            out("%s %s = %s;" % (a.ty, t, row))
+            out("%s = %s;" % (row, col))
+            out("%s = %s;" % (col, t))
+        else:
+            extra = a.at(["0", j]) if variant == "readrow0" else row
+            if a.ty == "double":
+                rhs = "0.5 * %s + 0.25 * %s + 0.125" % (extra, col)
+            elif a.ty == "int":
+                rhs = "(%s + 3 * %s + %s) %% %d" % (extra, col, i, INT_MOD)
+            else:
+                rhs = "%s * 7u + %s" % (extra, col)
+            out("%s = %s;" % (row, rhs))
+            if variant == "conditional":
+                out.open("if (%s %% 3 != 1)" % j)
+            out("%s = %s;" % (col, row))
+            if variant == "conditional":
+                out.close()
         out.close()
         out.close()
 

@@ -152,6 +152,22 @@ typedef struct alb_array {
                             program making the whole array whole; none when
                             shared_end <= shared_first (left out: 0, 0) */
   long shared_end;
+  long cross_first_coef; /**< DOALL nests: besides its own slice, the
+                            iteration of loop value i writes element i of
+                            every slice s in [cross_first_coef * i +
+                            cross_first, cross_end_coef * i + cross_end)
+                            (a symmetric matrix's column i, cov[j][i] for
+                            j >= i), and no other iteration reads or writes
+                            those elements. After the nest the run-time
+                            sends them from the rank that ran the iteration
+                            to the holder of their slice (to every rank for
+                            a whole slice), clipped to the extent and to the
+                            slice's elements; none when all four are 0 (left
+                            out). A pipelined nest with such writes is an
+                            error */
+  long cross_first;
+  long cross_end_coef;
+  long cross_end;
 } alb_array;
 
 typedef enum alb_nest_kind {

@@ -1,9 +1,11 @@
 // correlation (PolyBench 4): correlation matrix of the columns of data. The
 // init, the column-mean and column-stddev loops (distributed by columns 'j')
-// and the centring nest (by rows) are distributed as DOALL. The symmetric
-// product nest writes corr[i][j] and corr[j][i] (row and column i) and stays
-// sequential (WriteNotOwned); its k loop is a sum into corr[i][j]
-// (ArrayReduction). Print loop sequential (printf). sqrt needs -lm.
+// and the centring nest (by rows) are distributed as DOALL. So is the
+// symmetric product nest by rows 'i': iteration i writes row i and column i
+// (corr[j][i], rows i+1 to m-1, the last one outside the loop's rows), and
+// the run-time sends the column's elements to their rows' owners after the
+// nest; its k loop is a sum into corr[i][j] inside one iteration. Print loop
+// sequential (printf). sqrt needs -lm.
 // RUN: %autolb %s -o %t.c 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=DIST --implicit-check-not=reassociated --implicit-check-not='{{distributed (as|and pipelined)}}' < %t.remarks
 // RUN: FileCheck %s --check-prefix=MISSED --implicit-check-not=alb-missed < %t.remarks
@@ -88,16 +90,14 @@ static void kernel_correlation(int m, int n, DATA_TYPE float_n,
     }
 
   /* Calculate the m * m correlation matrix. */
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
+  // DIST: :[[@LINE+1]]:3: remark: loop 'i' distributed as DOALL
   for (i = 0; i < m - 1; i++) {
     corr[i][i] = SCALAR_VAL(1.0);
-    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
     for (j = i + 1; j < m; j++) {
       corr[i][j] = SCALAR_VAL(0.0);
-      // MISSED: :[[@LINE+2]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
-      // MISSED: :[[@LINE+1]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
       for (k = 0; k < n; k++)
         corr[i][j] += (data[k][i] * data[k][j]);
+      // DIST: :[[@LINE+1]]:7: remark: writes to 'corr' outside the rows iteration 'i' owns ('corr[j][i]': column i of rows i + 1 to m - 1) are sent to their owners after each execution of the loop
       corr[j][i] = corr[i][j];
     }
   }

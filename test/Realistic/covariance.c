@@ -1,8 +1,10 @@
 // covariance (PolyBench 4): covariance matrix of the columns of data. The
 // init, the column means (distributed by columns 'j') and the centring nest
-// (by rows) are distributed as DOALL. The symmetric product nest writes
-// cov[i][j] and cov[j][i] and stays sequential (WriteNotOwned); its k loop is
-// a sum into cov[i][j] (ArrayReduction). Print loop sequential (printf).
+// (by rows) are distributed as DOALL. So is the symmetric product nest by
+// rows 'i': iteration i writes row i (cov[i][j], j >= i) and column i
+// (cov[j][i]) below the diagonal, in other ranks' rows, which the run-time
+// sends to their owners after the nest; its k loop is a sum into cov[i][j]
+// inside one iteration. Print loop sequential (printf).
 // RUN: %autolb %s -o %t.c 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=DIST --implicit-check-not=reassociated --implicit-check-not='{{distributed (as|and pipelined)}}' < %t.remarks
 // RUN: FileCheck %s --check-prefix=MISSED --implicit-check-not=alb-missed < %t.remarks
@@ -67,16 +69,14 @@ static void kernel_covariance(int m, int n, DATA_TYPE float_n,
     for (j = 0; j < m; j++)
       data[i][j] -= mean[j];
 
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
+  // DIST: :[[@LINE+1]]:3: remark: loop 'i' distributed as DOALL
   for (i = 0; i < m; i++)
-    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
     for (j = i; j < m; j++) {
       cov[i][j] = SCALAR_VAL(0.0);
-      // MISSED: :[[@LINE+2]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=ArrayReduction]
-      // MISSED: :[[@LINE+1]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
       for (k = 0; k < n; k++)
         cov[i][j] += data[k][i] * data[k][j];
       cov[i][j] /= (float_n - SCALAR_VAL(1.0));
+      // DIST: :[[@LINE+1]]:7: remark: writes to 'cov' outside the rows iteration 'i' owns ('cov[j][i]': column i of rows i to m - 1) are sent to their owners after each execution of the loop
       cov[j][i] = cov[i][j];
     }
 }

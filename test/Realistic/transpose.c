@@ -2,9 +2,10 @@
 // diagonal), on global arrays the functions use directly; main counts the
 // mismatches. The init, the out-of-place transpose (A by rows, B by columns)
 // and the mismatch count (a long sum reduction, exact) are distributed as
-// DOALL. The in-place swap writes A[i][j] and A[j][i] in one iteration, a row
-// and a column, and stays sequential (WriteNotOwned). Print loop
-// sequential (printf).
+// DOALL. So is the in-place swap by rows 'i': iteration i writes A[i][j] and
+// A[j][i] for j > i, its row and its column below the diagonal, reading A
+// whole; the run-time sends the column's elements to their rows' owners
+// after the nest. Print loop sequential (printf).
 // RUN: %autolb %s -o %t.c 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=DIST --implicit-check-not=reassociated --implicit-check-not='{{distributed (as|and pipelined)}}' < %t.remarks
 // RUN: FileCheck %s --check-prefix=MISSED --implicit-check-not=alb-missed < %t.remarks
@@ -48,12 +49,12 @@ static void transpose_in_place(void) {
   int i, j;
   DATA_TYPE t;
 
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
+  // DIST: :[[@LINE+1]]:3: remark: loop 'i' distributed as DOALL
   for (i = 0; i < N; i++)
-    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=WriteNotOwned]
     for (j = i + 1; j < N; j++) {
       t = A[i][j];
       A[i][j] = A[j][i];
+      // DIST: :[[@LINE+1]]:7: remark: writes to 'A' outside the rows iteration 'i' owns ('A[j][i]': column i of rows i + 1 to 149) are sent to their owners after each execution of the loop
       A[j][i] = t;
     }
 }

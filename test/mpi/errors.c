@@ -11,7 +11,7 @@ int main(int argc, char **argv) {
     return 1;
   const char *mode = argc > 1 ? argv[1] : "";
   alb_array arr = {
-      "x", x, sizeof(double), 8, sizeof(double), 1, sizeof(double), 0, 0, 1, 0, 0, 0};
+      "x", x, sizeof(double), 8, sizeof(double), 1, sizeof(double), 0, 0, 1, 0, 0, 0, 0, 0, 0, 0};
   alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0, 0, 0, 1,
                         1.0,      1,        &arr};
   static alb_nest *nest;
@@ -35,6 +35,15 @@ int main(int argc, char **argv) {
     alb_nest_desc pipe = desc;
     pipe.kind = ALB_NEST_PIPELINE;
     pipe.arrays = &shared;
+    alb_nest_begin(&nest, &pipe, 0, 1, 8);
+  }
+  if (!strcmp(mode, "cross-in-pipeline")) {
+    alb_array cross = arr;
+    cross.cross_first_coef = 1;
+    cross.cross_end = 8;
+    alb_nest_desc pipe = desc;
+    pipe.kind = ALB_NEST_PIPELINE;
+    pipe.arrays = &cross;
     alb_nest_begin(&nest, &pipe, 0, 1, 8);
   }
   /* Reaching this point is the failure the test detects. */

@@ -247,21 +247,28 @@ llvm::json::Value loop(const LoopInfo &L, const SourceManager &SM,
       {"ops_per_iteration", count(L.BodyOperations)}};
 }
 
-llvm::json::Value array(const ArraySummary &A) {
-  return llvm::json::Object{
-      {"name", A.Array->getNameAsString()},
-      {"storage", arrayStorageName(A.Storage)},
-      {"element_type", A.ElementType.getAsString()},
-      {"rank", A.Rank},
-      {"read", A.IsRead},
-      {"written", A.IsWritten},
-      {"distributed_dim", A.DistributedDim},
-      {"pipelined_dim", A.PipelinedDim},
-      {"halo_below", A.ReadHaloBelow},
-      {"halo_above", A.ReadHaloAbove},
-      {"flow_distance", A.FlowDistance},
-      {"lag", A.Lag},
-      {"non_distributed_reads", A.HasNonDistributedReads}};
+llvm::json::Value writesAcross(const ArraySummary &A, const SourceManager &SM) {
+  if (!A.Across)
+    return nullptr;
+  return llvm::json::Object{{"write", A.Across->Text},
+                            {"line", SM.getExpansionLineNumber(A.Across->Loc)}};
+}
+
+llvm::json::Value array(const ArraySummary &A, const SourceManager &SM) {
+  return llvm::json::Object{{"name", A.Array->getNameAsString()},
+                            {"storage", arrayStorageName(A.Storage)},
+                            {"element_type", A.ElementType.getAsString()},
+                            {"rank", A.Rank},
+                            {"read", A.IsRead},
+                            {"written", A.IsWritten},
+                            {"distributed_dim", A.DistributedDim},
+                            {"pipelined_dim", A.PipelinedDim},
+                            {"halo_below", A.ReadHaloBelow},
+                            {"halo_above", A.ReadHaloAbove},
+                            {"flow_distance", A.FlowDistance},
+                            {"lag", A.Lag},
+                            {"non_distributed_reads", A.HasNonDistributedReads},
+                            {"written_outside_owned", writesAcross(A, SM)}};
 }
 
 llvm::json::Value loopName(const NestInfo &Nest, int Index) {
@@ -300,7 +307,7 @@ llvm::json::Value toJSON(llvm::ArrayRef<NestInfo> Nests,
     for (const Reduction &R : Nest.Reductions)
       Reductions.push_back(reduction(R, SM));
     for (const ArraySummary &A : Nest.Arrays)
-      Arrays.push_back(array(A));
+      Arrays.push_back(array(A, SM));
     llvm::json::Array FlatArrays;
     for (const FlatArrayShape &Flat : Nest.FlatArrays)
       FlatArrays.push_back(

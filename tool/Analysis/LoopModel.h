@@ -24,13 +24,14 @@
 //   every loop around it is sequential and executed by every rank;
 // - every array written inside the distributed loop is subscripted by the
 //   distributed induction variable with offset 0 in exactly one dimension
-//   (owner computes), every read of such an array is `iv + constant` in that
-//   dimension (halos) or, in a DOALL nest, anything (the array is made
-//   whole before the nest), and no scalar is written there unless it is private
-//   (and dead after the loop) or a scalar reduction over the distributed
-//   loop; array reductions and private arrays of a DOALL nest are the
-//   exceptions: every rank writes its own whole copy, combined or copied out
-//   after the nest;
+//   (owner computes), except the writes of a DOALL nest's iteration to
+//   element i of a range of other slices (ArraySummary::Across), every read of
+//   such an array is `iv + constant` in that dimension (halos) or, in a DOALL
+//   nest, anything (the array is made whole before the nest), and no scalar is
+//   written there unless it is private (and dead after the loop) or a scalar
+//   reduction over the distributed loop; array reductions and private arrays of
+//   a DOALL nest are the exceptions: every rank writes its own whole copy,
+//   combined or copied out after the nest;
 // - code that every rank runs (statements of the enclosing loops, sibling
 //   nests that stay sequential, code after the nest) may use an array the
 //   distributed loop writes: the generator makes it whole (or the slices
@@ -256,6 +257,19 @@ struct FlatArrayShape {
   clang::SourceLocation Loc;
 };
 
+/// The writes of an iteration outside its own slice, in an array of two
+/// dimensions (a symmetric matrix's `cov[j][i]` beside `cov[i][j]`): the
+/// iteration of value i writes element i of every slice in [First, End).
+/// Both ends are affine in the distributed loop's variable and in variables
+/// the nest does not change; every element of the range is written (one
+/// unconditional write per iteration of the loop over the slices).
+struct WritesAcross {
+  AffineExpr First, End;
+  /// The first such write, as written, for remarks.
+  std::string Text;
+  clang::SourceLocation Loc;
+};
+
 /// What a distributed nest does with one array.
 struct ArraySummary {
   const clang::VarDecl *Array = nullptr;
@@ -279,6 +293,10 @@ struct ArraySummary {
   /// subscripts with the smallest and the largest constant. Only those
   /// slices need to be whole before the nest, not the whole array.
   const clang::Expr *SharedFirst = nullptr, *SharedLast = nullptr;
+  /// A written array of a DOALL nest whose iterations also write outside
+  /// their own slices: those writes, which the run-time sends to the
+  /// slices' holders after the nest.
+  std::optional<WritesAcross> Across;
   /// Read halo widths in DistributedDim: largest k of reads `A[iv-k]`
   /// (Below) and `A[iv+k]` (Above).
   unsigned ReadHaloBelow = 0, ReadHaloAbove = 0;

@@ -16,6 +16,9 @@ struct FollowedDims {
   int Write = -2;
   int Read = -2;
   bool ReadsAgree = true;
+  /// Writes `iv + 0` in another dimension than Write's, judged once the
+  /// distributed dimension is known.
+  std::vector<const ArrayReference *> Across;
 };
 
 class ArraySummarizer {
@@ -67,6 +70,7 @@ private:
       if (Ref.Array == Array && isInsideLoop(Ref, Tree, D))
         addReference(S, Ref, Preferred, Dims, Why);
     chooseDistributedDim(S, Dims, Why);
+    judgeWritesAcross(S, Dims.Across, Why);
     if (Q >= 0)
       summarizePipeline(S);
     return S;
@@ -149,6 +153,10 @@ private:
     int Dim = alignedDim(Ref, Preferred, Offset);
     if (Ref.IsWrite) {
       S.IsWritten = true;
+      if (Dim >= 0 && Offset == 0 && Dims.Write >= 0 && Dims.Write != Dim) {
+        Dims.Across.push_back(&Ref);
+        return;
+      }
       if (Dim < 0 || Offset != 0 || (Dims.Write >= 0 && Dims.Write != Dim))
         addUniqueReason(Why,
                         {ReasonKind::WriteNotOwned,
@@ -239,6 +247,96 @@ private:
     }
     S.SharedFirst = First;
     S.SharedLast = Last;
+  }
+
+  // Writes of an iteration to element i of other slices (`cov[j][i]` beside
+  // `cov[i][j]`). In a DOALL nest no other iteration reads or writes those
+  // elements, so the run-time may send them to the slices' holders after
+  // the nest, provided it knows before the nest which elements each
+  // iteration writes: all of one range, the same for every such write.
+  void judgeWritesAcross(ArraySummary &S,
+                         llvm::ArrayRef<const ArrayReference *> Writes,
+                         std::vector<Reason> &Why) const {
+    for (const ArrayReference *Ref : Writes) {
+      WritesAcross Range;
+      std::optional<std::string> Refusal = rangeAcross(S, *Ref, Range);
+      if (!Refusal && S.Across &&
+          !(S.Across->First == Range.First && S.Across->End == Range.End))
+        Refusal = "another write of the array outside them covers other "
+                  "slices";
+      if (Refusal) {
+        S.Across.reset();
+        const std::string Name = Tree.Loops[D].name();
+        addUniqueReason(Why, {ReasonKind::WriteNotOwned,
+                              "write to '" + Ref->Text +
+                                  "' lands outside the slices of '" + Name +
+                                  "' its rank owns (element '" + Name +
+                                  "' of other slices), and " + *Refusal,
+                              Ref->Ref->getExprLoc(),
+                              {{Ref->Ref->getExprLoc(), "write here"}}});
+        return;
+      }
+      if (!S.Across)
+        S.Across = std::move(Range);
+    }
+  }
+
+  // The slices Ref writes element i of, or why they are not known before
+  // the nest runs: Ref must be `A[j + c][i]` (or `A[i][j + c]` for an array
+  // distributed along its second dimension), j the variable of a loop
+  // directly inside D with step 1 and bounds affine in i and in variables D
+  // does not change, and Ref must run in every iteration of j.
+  std::optional<std::string> rangeAcross(const ArraySummary &S,
+                                         const ArrayReference &Ref,
+                                         WritesAcross &Out) const {
+    if (Q >= 0 || Tree.Loops[D].Kind != LoopKind::DoAll)
+      return std::string("the loop is pipelined: such writes reach their "
+                         "owners only after a DOALL nest, not while other "
+                         "ranks still compute with them");
+    if (S.Rank != 2 || Ref.Subscripts.size() != 2)
+      return std::string("the array does not have two dimensions");
+    const std::optional<AffineExpr> &Slice =
+        Ref.Subscripts[static_cast<unsigned>(S.DistributedDim)];
+    if (!Slice || Slice->Terms.size() != 1 ||
+        Slice->Terms.begin()->second != 1 || Ref.Loop < 0 ||
+        Tree.Loops[Ref.Loop].InductionVar != Slice->Terms.begin()->first)
+      return std::string("its slice is not the variable of its innermost "
+                         "loop plus a constant");
+    const unsigned J = static_cast<unsigned>(Ref.Loop);
+    const LoopInfo &Inner = Tree.Loops[J];
+    if (Inner.Parent != static_cast<int>(D))
+      return "its loop '" + Inner.name() + "' is not directly inside '" +
+             Tree.Loops[D].name() + "'";
+    if (!Inner.IsCanonical || Inner.Step != 1)
+      return "its loop '" + Inner.name() + "' does not step by +1";
+    if (Ref.Conditional || Accesses.ConditionalLoops.count(J) ||
+        Accesses.ContinuedLoops.count(J) ||
+        llvm::any_of(Inner.Reasons, [](const Reason &R) {
+          return R.Kind == ReasonKind::EarlyExit;
+        }))
+      return "it may not run in every iteration of '" + Inner.name() +
+             "' (a condition, 'continue' or 'break')";
+    const std::optional<AffineExpr> &Lower = Tree.LowerAffine[J],
+                                    &Upper = Tree.UpperAffine[J];
+    if (!Lower || !Upper || !invariantButIV(*Lower) || !invariantButIV(*Upper))
+      return "the bounds of '" + Inner.name() + "' are not affine in '" +
+             Tree.Loops[D].name() + "' and variables the loop does not change";
+    // The values of j: [Lower, Upper) or [Lower, Upper].
+    AffineExpr First = *Lower, End = *Upper;
+    if (Inner.Comparison == LoopComparison::LessEqual)
+      ++End.Constant;
+    First.Constant += Slice->Constant;
+    End.Constant += Slice->Constant;
+    Out = {std::move(First), std::move(End), Ref.Text, Ref.Ref->getExprLoc()};
+    return std::nullopt;
+  }
+
+  // E's variables are D's induction variable or not written in D.
+  bool invariantButIV(const AffineExpr &E) const {
+    const VarDecl *IV = Tree.Loops[D].InductionVar;
+    return llvm::all_of(E.Terms, [&](const auto &Term) {
+      return Term.first == IV || !isWrittenInD(Term.first);
+    });
   }
 
   void reportNonLocalRead(const ArraySummary &S,

@@ -53,6 +53,9 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
                      Slices + " made whole before each execution of the loop "
                               "(every iteration reads it), not all of the "
                               "array");
+  for (const NestPlan::SentToOwners &Sent : Plan.WritesSentToOwners)
+    G.Remarks.remark(RemarkKind::Analysis, Sent.Loc, "alb-codegen",
+                     Sent.Message);
   G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-hooks",
                    Plan.Hook.Explanation);
   for (const HookCandidate &C : Plan.Hook.OuterHooks)

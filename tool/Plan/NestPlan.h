@@ -90,6 +90,15 @@ struct NestPlan {
   /// The slices the run-time makes whole instead, as the remark names them
   /// ("slice 'k' of 'A'"; ArrayFields::SharedFirst).
   std::vector<std::string> SharedSlices;
+  /// Arrays whose writes outside the iterations' own slices the run-time
+  /// sends to their owners after the nest (ArrayFields::CrossFirst): the
+  /// first such write and what the remark says about it.
+  struct SentToOwners {
+    const clang::VarDecl *Array = nullptr;
+    clang::SourceLocation Loc;
+    std::string Message;
+  };
+  std::vector<SentToOwners> WritesSentToOwners;
   std::vector<ReductionPlan> Reductions;
   std::vector<PrivateArrayPlan> PrivateArrays;
   HookChoice Hook;

@@ -183,11 +183,13 @@ Reason foldRefused(const FoldRefusal &Refusal) {
                 {ReasonNote{Refusal.Where, "updated here"}}};
 }
 
-/// C for an affine form: `(long)(n) - 1`, `2 * (long)(i) + 3`.
-std::string affineText(const AffineExpr &E) {
+/// C for an affine form: `(long)(n) - 1`, `2 * (long)(i) + 3`; with
+/// AsWritten, as a reader writes it: `n - 1`, `2 * i + 3`.
+std::string affineText(const AffineExpr &E, bool AsWritten = false) {
   std::string Out;
   for (const auto &[Var, Coeff] : E.Terms) {
-    std::string Term = "(long)(" + Var->getNameAsString() + ")";
+    std::string Term = AsWritten ? Var->getNameAsString()
+                                 : "(long)(" + Var->getNameAsString() + ")";
     if (Coeff != 1 && Coeff != -1)
       Term = std::to_string(Coeff < 0 ? -Coeff : Coeff) + " * " + Term;
     Out += Out.empty() ? (Coeff < 0 ? "-" : "") : (Coeff < 0 ? " - " : " + ");
@@ -199,6 +201,35 @@ std::string affineText(const AffineExpr &E) {
     Out += (E.Constant < 0 ? " - " : " + ") +
            std::to_string(E.Constant < 0 ? -E.Constant : E.Constant);
   return Out;
+}
+
+/// The descriptor's fields for the writes of iteration i outside its own
+/// slice (ArraySummary::Across), and the remark about them.
+void planWritesAcross(const NestPlan &Plan, const ArraySummary &A,
+                      ArrayFields &Fields, NestPlan::SentToOwners &Sent) {
+  const VarDecl *IV = Plan.Dist->InductionVar;
+  auto Split = [&](const AffineExpr &E, std::string &Coef, std::string &Rest) {
+    AffineExpr Invariant = E;
+    Invariant.Terms.erase(IV);
+    Coef = std::to_string(E.coefficient(IV));
+    Rest = affineText(Invariant);
+  };
+  Split(A.Across->First, Fields.CrossFirstCoef, Fields.CrossFirst);
+  Split(A.Across->End, Fields.CrossEndCoef, Fields.CrossEnd);
+  AffineExpr Last = A.Across->End;
+  --Last.Constant;
+  bool ByRows = A.DistributedDim == 0;
+  std::string Name = IV->getNameAsString();
+  Sent.Array = A.Array;
+  Sent.Loc = A.Across->Loc;
+  Sent.Message =
+      "writes to '" + A.Array->getNameAsString() + "' outside the " +
+      (ByRows ? "rows" : "columns") + " iteration '" + Name + "' owns ('" +
+      A.Across->Text + "': " + (ByRows ? "column " : "row ") + Name + " of " +
+      (ByRows ? "rows " : "columns ") + affineText(A.Across->First, true) +
+      " to " + affineText(Last, true) +
+      ") are sent to their owners after each execution of the "
+      "loop";
 }
 
 /// A type the generated code can spell: an arithmetic type, a typedef, a
@@ -475,6 +506,19 @@ std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
           (First == Last ? "slice '" + First.str()
                          : "slices '" + First.str() + "' to '" + Last.str()) +
           "' of '" + Fields.Name + "'");
+    }
+    if (A.Across) {
+      // The run-time needs every slice the writes reach within the extent.
+      if (needsTouchedSlices(G, A))
+        return atLoop(Plan,
+                      unsupported(ReasonKind::UnsupportedArrayShape,
+                                  "array '" + A.Array->getNameAsString() +
+                                      "', written outside the slices its "
+                                      "iterations own, whose first dimension "
+                                      "has no known size,"));
+      NestPlan::SentToOwners Sent;
+      planWritesAcross(Plan, A, Fields, Sent);
+      Plan.WritesSentToOwners.push_back(std::move(Sent));
     }
     Plan.NeedsTouchedSlices |= needsTouchedSlices(G, A);
     Halos |= A.ReadHaloBelow || A.ReadHaloAbove;

@@ -38,6 +38,14 @@ llvm::json::Value nest(const PlanContext &G, const NestPlan &Nest) {
     if (R.FoldedInOrder)
       Folded.push_back(R.Variable->getNameAsString());
   Out["reductions_folded_in_order"] = std::move(Folded);
+  llvm::json::Array Sent;
+  for (const NestPlan::SentToOwners &S : Nest.WritesSentToOwners) {
+    llvm::json::Object Entry = position(G, S.Loc);
+    Entry["array"] = S.Array->getNameAsString();
+    Entry["message"] = S.Message;
+    Sent.push_back(std::move(Entry));
+  }
+  Out["writes_sent_to_owners"] = std::move(Sent);
   return Out;
 }
 

@@ -176,6 +176,11 @@ std::string arrayInitializer(const ArrayFields &A, StringRef Break) {
   if (!A.SharedFirst.empty())
     OS << "," << Break << " .shared_first = " << A.SharedFirst
        << ", .shared_end = " << A.SharedEnd;
+  if (!A.CrossFirst.empty())
+    OS << "," << Break << " .cross_first_coef = " << A.CrossFirstCoef
+       << ", .cross_first = " << A.CrossFirst << "," << Break
+       << " .cross_end_coef = " << A.CrossEndCoef
+       << ", .cross_end = " << A.CrossEnd;
   OS << "}";
   return Out;
 }

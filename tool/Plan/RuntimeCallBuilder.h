@@ -27,6 +27,10 @@ struct ArrayFields {
   /// The slices every iteration reads, [SharedFirst, SharedEnd) as long
   /// expressions; empty when none.
   std::string SharedFirst, SharedEnd;
+  /// Writes outside the iteration's own slice: iteration i writes element i
+  /// of slices [CrossFirstCoef * i + CrossFirst, CrossEndCoef * i +
+  /// CrossEnd), each a long expression; empty when none.
+  std::string CrossFirstCoef, CrossFirst, CrossEndCoef, CrossEnd;
 };
 
 /// One `alb_nest_desc` initializer.
