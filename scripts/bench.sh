@@ -69,7 +69,7 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 out="${ALB_BENCH_RESULTS:-$root/bench-results}/$(date +%Y%m%d-%H%M%S)-$mode"
 mkdir -p "$out/bin"
 csv="$out/runs.csv"
-echo "experiment,case,config,pair,program_s,wall_s,moves,bytes_moved,block_size,load_taken_s,balancer_cpu_s,decisions,t_iteration_us,t_fixed_us,t_incr_ns,strip_m,quantum_ms,added_latency_us,predicted_efficiency" >"$csv"
+echo "experiment,case,config,pair,program_s,wall_s,moves,bytes_moved,block_size,load_taken_s,balancer_cpu_s,decisions,t_iteration_us,t_fixed_us,t_incr_ns,strip_m,quantum_ms,added_latency_us,predicted_efficiency,moves_paid,moves_lost" >"$csv"
 cflags=(-std=gnu11 -ffp-contract=off -I "$root/include")
 
 # Problem sizes: runs of about 3.5 s (quick) or 10 s (full) at 2 ranks, so
@@ -113,7 +113,7 @@ build_kernel() { # NAME KERNEL DEFINES [CC]
   local start
   start=$(date +%s%N)
   "$out/bin/$name.seq" >"$out/bin/$name.expected"
-  echo "sequential,$name,seq,0,$(awk -v s="$start" -v e="$(date +%s%N)" 'BEGIN { printf "%.4f", (e - s) / 1e9 }'),,,,,,,,,,,,,," >>"$csv"
+  echo "sequential,$name,seq,0,$(awk -v s="$start" -v e="$(date +%s%N)" 'BEGIN { printf "%.4f", (e - s) / 1e9 }'),,,,,,,,,,,,,,,," >>"$csv"
 }
 
 # Builds KERNEL as NAME (with build_kernel's CC) at the first of NAME's
@@ -149,6 +149,8 @@ run() { # EXPERIMENT CASE CONFIG PAIR NAME LOAD ENV...
     / s since alb_init/ { for (i = 1; i <= NF; ++i) if ($(i + 1) == "s" && $(i + 2) == "since") t = $i }
     /autolb:   totals:/ { for (i = 1; i <= NF; ++i) { if ($(i + 1) == "moves,") m = $i; if ($(i + 1) == "bytes" && $(i + 2) == "moved") b = $i } }
     /block size [0-9]+ of m/ { for (i = 1; i <= NF; ++i) if ($i == "size") k = $(i + 1); pe = $NF }
+    /autolb:       move at .* realized -?[0-9.e+-]+ \(paid\)/ { ++paid }
+    /autolb:       move at .* realized -?[0-9.e+-]+ \(lost\)/ { ++lost }
     /alb-mpirun: load:.*(took|throttled)/ { for (i = 1; i <= NF; ++i) if ($(i + 1) == "s" && ($(i - 1) == "took" || $(i - 1) == "throttled")) l = $i }
     /autolb:   master \(rank 0\)/ { for (i = 2; i <= NF; ++i) if ($(i - 1) == "balancer" && $i == "CPU") { bc = $(i + 1) / 1e3; d = $(i + 4) } }
     /autolb:   start-up/ { for (i = 1; i <= NF; ++i) if ($i == "quantum") q = $(i + 1) }
@@ -156,7 +158,7 @@ run() { # EXPERIMENT CASE CONFIG PAIR NAME LOAD ENV...
         if ($i == "m") sm = v; if ($i == "t_iteration") ti = v; if ($i == "t_fixed") tf = v; if ($i == "t_incr") tn = v
         if ($i == "(ALB_ADDED_LATENCY") al = v } }
     END { if (t == "") exit 1
-      printf "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s\n", e, c, g, p, t, w, m, b, k, l, bc, d, ti, tf, tn, sm, q, al, pe }' \
+      printf "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%d,%d\n", e, c, g, p, t, w, m, b, k, l, bc, d, ti, tf, tn, sm, q, al, pe, paid, lost }' \
     "$out/last.err" >>"$csv" || { echo "bench: error: no summary from $name:" >&2; cat "$out/last.err" >&2; exit 1; }
 }
 
@@ -317,7 +319,7 @@ want openmp && for kernel in mm mandelbrot; do
         [[ -z "$hog" ]] || { kill "$hog"; wait "$hog" 2>/dev/null || true; }
         cmp -s "$out/last.out" "$out/bin/$kernel.expected" ||
           { echo "bench: error: OpenMP $kernel ($schedule) output differs from the sequential program's" >&2; exit 1; }
-        echo "openmp-$load,$kernel,omp-$schedule,$p,$wall,$wall,,,,,,,,,,,,," >>"$csv"
+        echo "openmp-$load,$kernel,omp-$schedule,$p,$wall,$wall,,,,,,,,,,,,,,," >>"$csv"
       done
     done
   done
@@ -377,7 +379,7 @@ if want polly; then
       wall="$(awk -v s="$start" -v e="$(date +%s%N)" 'BEGIN { printf "%.4f", (e - s) / 1e9 }')"
       verdict="$("$root/scripts/e2e.sh" --compare "$out/bin/mm-clang.expected" "$out/last.out" "$out/bin/mm-clang.remarks")" ||
         { echo "bench: error: Polly mm ($variant) output differs from the sequential program's: $verdict" >&2; exit 1; }
-      echo "polly,mm,$variant,$p,$wall,$wall,,,,,,,,,,,,," >>"$csv"
+      echo "polly,mm,$variant,$p,$wall,$wall,,,,,,,,,,,,,,," >>"$csv"
     done
   done
 fi
