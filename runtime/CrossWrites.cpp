@@ -18,13 +18,8 @@ namespace autolb::runtime {
 
 namespace {
 
-int checkedCount(std::size_t Bytes) {
-  if (Bytes > static_cast<std::size_t>(INT32_MAX))
-    fatal("a message of " + std::to_string(Bytes) +
-          " bytes of elements written outside the iterations' slices exceeds "
-          "the 2 GiB MPI count limit");
-  return static_cast<int>(Bytes);
-}
+const char *const CrossWriteContents =
+    "elements written outside the iterations' slices";
 
 // Every rank's runs of iterations [kLo, kHi), as pairs; rank r's at
 // [Offsets[r], Offsets[r + 1]).
@@ -103,8 +98,9 @@ void sendCrossWrites(Context &C, alb_nest &N) {
     ReceiveBuffers[Peer].resize(ReceiveBytes[Peer]);
     Requests.emplace_back();
     checkMPI(MPI_Irecv(ReceiveBuffers[Peer].data(),
-                       checkedCount(ReceiveBytes[Peer]), MPI_BYTE, Peer,
-                       TagCrossWrites, C.comm, &Requests.back()),
+                       checkedCount(ReceiveBytes[Peer], CrossWriteContents),
+                       MPI_BYTE, Peer, TagCrossWrites, C.comm,
+                       &Requests.back()),
              "MPI_Irecv");
     Received += static_cast<std::int64_t>(ReceiveBytes[Peer]);
   }
@@ -128,7 +124,8 @@ void sendCrossWrites(Context &C, alb_nest &N) {
     if (SendBytes[Peer] == 0)
       continue;
     Requests.emplace_back();
-    checkMPI(MPI_Isend(SendBuffers[Peer].data(), checkedCount(SendBytes[Peer]),
+    checkMPI(MPI_Isend(SendBuffers[Peer].data(),
+                       checkedCount(SendBytes[Peer], CrossWriteContents),
                        MPI_BYTE, Peer, TagCrossWrites, C.comm,
                        &Requests.back()),
              "MPI_Isend");

@@ -6,6 +6,7 @@
 
 #include "Fatal.h"
 
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <mpi.h>
@@ -38,6 +39,13 @@ void checkMPI(int Rc, const char *Call) {
   if (MPI_Error_string(Rc, Text, &Length) != MPI_SUCCESS)
     Length = 0;
   fatal(std::string(Call) + " failed: " + std::string(Text, Length));
+}
+
+int checkedCount(std::size_t Bytes, const std::string &Contents) {
+  if (Bytes > static_cast<std::size_t>(INT32_MAX))
+    fatal("a message of " + std::to_string(Bytes) + " bytes of " + Contents +
+          " exceeds the 2 GiB MPI count limit");
+  return static_cast<int>(Bytes);
 }
 
 void warn(const std::string &Text) {

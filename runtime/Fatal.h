@@ -12,6 +12,7 @@
 #ifndef AUTOLB_RUNTIME_FATAL_H
 #define AUTOLB_RUNTIME_FATAL_H
 
+#include <cstddef>
 #include <string>
 
 namespace autolb::runtime {
@@ -25,6 +26,10 @@ void setFatalRank(int rank);
 /// Aborts with "<call> failed: <MPI error string>" unless rc is
 /// MPI_SUCCESS.
 void checkMPI(int rc, const char *call);
+
+/// `bytes` as the int count of an MPI_BYTE message; aborts, naming the
+/// message's `contents`, when it exceeds MPI's 2 GiB count limit.
+int checkedCount(std::size_t bytes, const std::string &contents);
 
 /// Prints "autolb: rank R: warning: <text>" on stderr and continues.
 void warn(const std::string &text);

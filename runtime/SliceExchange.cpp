@@ -82,13 +82,6 @@ void unpackSet(const ArrayRecord &A, const SliceSet &Set, const char *&In) {
       unpackElements(A, S, All, In);
   }
 }
-
-int checkedCount(std::size_t Bytes) {
-  if (Bytes > static_cast<std::size_t>(INT32_MAX))
-    fatal("a slice message of " + std::to_string(Bytes) +
-          " bytes exceeds the 2 GiB MPI count limit");
-  return static_cast<int>(Bytes);
-}
 } // namespace
 
 ExchangeResult exchangeSlices(Context &C,
@@ -109,8 +102,8 @@ ExchangeResult exchangeSlices(Context &C,
       ReceiveBuffers[Peer].resize(ReceiveBytes);
       Requests.emplace_back();
       checkMPI(MPI_Irecv(ReceiveBuffers[Peer].data(),
-                         checkedCount(ReceiveBytes), MPI_BYTE, Peer, TagFetch,
-                         C.comm, &Requests.back()),
+                         checkedCount(ReceiveBytes, "slices"), MPI_BYTE, Peer,
+                         TagFetch, C.comm, &Requests.back()),
                "MPI_Irecv");
       Result.bytesReceived += ReceiveBytes;
       ++Result.messages;
@@ -121,8 +114,9 @@ ExchangeResult exchangeSlices(Context &C,
       for (const ArrayFetch &F : Fetches)
         packSet(*F.array, F.plan.send[Peer], Out);
       Requests.emplace_back();
-      checkMPI(MPI_Isend(SendBuffers[Peer].data(), checkedCount(SendBytes),
-                         MPI_BYTE, Peer, TagFetch, C.comm, &Requests.back()),
+      checkMPI(MPI_Isend(SendBuffers[Peer].data(),
+                         checkedCount(SendBytes, "slices"), MPI_BYTE, Peer,
+                         TagFetch, C.comm, &Requests.back()),
                "MPI_Isend");
       Result.bytesSent += SendBytes;
       ++Result.messages;
