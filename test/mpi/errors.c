@@ -6,6 +6,14 @@
 
 static double x[8];
 
+/* Begins desc's nest as a pipeline over `array` alone. */
+static void begin_as_pipeline(alb_nest **nest, alb_nest_desc desc,
+                              alb_array *array) {
+  desc.kind = ALB_NEST_PIPELINE;
+  desc.arrays = array;
+  alb_nest_begin(nest, &desc, 0, 1, 8);
+}
+
 int main(int argc, char **argv) {
   if (alb_init(&argc, &argv) != ALB_OK)
     return 1;
@@ -32,19 +40,13 @@ int main(int argc, char **argv) {
     alb_array shared = arr;
     shared.shared_first = 2;
     shared.shared_end = 3;
-    alb_nest_desc pipe = desc;
-    pipe.kind = ALB_NEST_PIPELINE;
-    pipe.arrays = &shared;
-    alb_nest_begin(&nest, &pipe, 0, 1, 8);
+    begin_as_pipeline(&nest, desc, &shared);
   }
   if (!strcmp(mode, "cross-in-pipeline")) {
     alb_array cross = arr;
     cross.cross_first_coef = 1;
     cross.cross_end = 8;
-    alb_nest_desc pipe = desc;
-    pipe.kind = ALB_NEST_PIPELINE;
-    pipe.arrays = &cross;
-    alb_nest_begin(&nest, &pipe, 0, 1, 8);
+    begin_as_pipeline(&nest, desc, &cross);
   }
   /* Reaching this point is the failure the test detects. */
   printf("no error raised\n");

@@ -36,6 +36,18 @@ int movesBetween(const BlockNestResult &R, double Begin, double End) {
   return Moves;
 }
 
+/// A balanced barrier nest of 2000 iterations of 0.1 ms for 2500 steps,
+/// the dedicated-jitter tests' setting.
+BlockNestConfig jitterConfig() {
+  BlockNestConfig C;
+  C.network = network(50e-6, 1e-9, 1e-6);
+  C.iterations = 2000;
+  C.iterationSeconds = 1e-4;
+  C.steps = 2500;
+  C.balance = true;
+  return C;
+}
+
 } // namespace
 
 TEST(BlockNest, DedicatedBarrierEfficiencyIsAnalytic) {
@@ -154,12 +166,7 @@ TEST(BlockNest, BalancerStopsMovingOnDedicatedJitter) {
   // 100 s, some 90 periods); nothing moves over the last 150 s.
   std::vector<SpeedTrace> Speeds = {SpeedTrace::jitter(0.5, 0.3, 1000, 1),
                                     SpeedTrace::jitter(0.5, 0.3, 1000, 2)};
-  BlockNestConfig C;
-  C.network = network(50e-6, 1e-9, 1e-6);
-  C.iterations = 2000;
-  C.iterationSeconds = 1e-4;
-  C.steps = 2500;
-  C.balance = true;
+  BlockNestConfig C = jitterConfig();
   C.noiseGate = false;
   const BlockNestResult R = runBlockNest(C, Speeds);
   ASSERT_GT(R.elapsedSeconds, 240.0);
@@ -184,12 +191,7 @@ TEST(BlockNest, TheNoiseGateHalvesTheMovesDedicatedJitterProvokes) {
     std::vector<SpeedTrace> Speeds = {
         SpeedTrace::jitter(0.5, 0.3, 1000, Seed),
         SpeedTrace::jitter(0.5, 0.3, 1000, Seed + 100)};
-    BlockNestConfig C;
-    C.network = network(50e-6, 1e-9, 1e-6);
-    C.iterations = 2000;
-    C.iterationSeconds = 1e-4;
-    C.steps = 2500;
-    C.balance = true;
+    BlockNestConfig C = jitterConfig();
     const BlockNestResult With = runBlockNest(C, Speeds);
     C.noiseGate = false;
     const BlockNestResult Without = runBlockNest(C, Speeds);
