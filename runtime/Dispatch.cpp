@@ -132,8 +132,7 @@ void resolveArrays(Context &C, alb_nest &N, const alb_nest_desc &D) {
   for (int I = 0; I < D.narrays; ++I) {
     const alb_array &A = D.arrays[I];
     ArrayRecord &Record = resolveArray(C, A);
-    const CrossRange Cross{A.cross_first_coef, A.cross_first, A.cross_end_coef,
-                           A.cross_end};
+    const CrossRange Cross = CrossRange::of(A);
     N.crossWrites = N.crossWrites || Cross.any();
     auto Same =
         std::find_if(N.arrays.begin(), N.arrays.end(),
@@ -184,7 +183,7 @@ void validate(const alb_nest_desc &D, std::int64_t Step, std::int64_t Count) {
             Where);
   for (int I = 0; D.kind == ALB_NEST_PIPELINE && I < D.narrays; ++I) {
     const alb_array &A = D.arrays[I];
-    if (A.cross_first_coef || A.cross_first || A.cross_end_coef || A.cross_end)
+    if (CrossRange::of(A).any())
       fatal(std::string("array '") + (A.name ? A.name : "?") +
             "': writes outside the iterations' slices in a pipelined nest, "
             "which other ranks may read before the nest ends" +

@@ -41,6 +41,9 @@ namespace autolb::runtime {
 /// element i of slices [firstCoef * i + first, endCoef * i + end).
 struct CrossRange {
   std::int64_t firstCoef = 0, first = 0, endCoef = 0, end = 0;
+  static CrossRange of(const alb_array &A) {
+    return {A.cross_first_coef, A.cross_first, A.cross_end_coef, A.cross_end};
+  }
   bool any() const { return firstCoef || first || endCoef || end; }
 };
 
