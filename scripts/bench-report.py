@@ -31,6 +31,13 @@ by = defaultdict(dict)  # (experiment, case) -> config -> {pair: row}
 for r in runs:
     by[(r["experiment"], r["case"])].setdefault(r["config"], {})[r["pair"]] = r
 seq_time = {r["case"]: float(r["program_s"]) for r in runs if r["experiment"] == "sequential"}
+# An ablation's pairs go on from its comparison's pairs (bench.sh's compare
+# ... ablate): their static and balanced runs are the comparison's.
+for (experiment, case) in list(by):
+    if experiment.startswith("ablation-"):
+        base = by.get((experiment[len("ablation-"):], case), {})
+        for config in ("static", "balanced"):
+            by[(experiment, case)].setdefault(config, base.get(config, {}))
 
 
 def med_range(values):
@@ -71,7 +78,7 @@ def load_taken(experiment, row):
         return float(row["load_taken_s"] or 0)
     if experiment == "quota":
         return 0.5 * t
-    if experiment.startswith("oscillating"):
+    if experiment.startswith("oscillating") or experiment == "period":
         return 0.25 * t
     return 0.0
 
@@ -289,7 +296,9 @@ ablations = [(e, c) for (e, c) in by if e.startswith("ablation-")]
 if ablations:
     lines += ["## 6. Ablations: each guard of the balancer switched off", "",
               "Time of each configuration over the balancer's own, per pair (median [range]; above 1: "
-              "switching the guard off, or balancing off for `static`, is slower). Moves: median per run.", "",
+              "switching the guard off, or balancing off for `static`, is slower). Moves: median per run. "
+              "The static and balanced runs are those of the same load's comparison (3 or 5a), each pair "
+              "going on with the four guards off in turn.", "",
               "| load, kernel | " + " | ".join(ablation_configs) + " | moves (balanced / " +
               " / ".join(ablation_configs[1:]) + ") |", "|---|" + "---|" * (len(ablation_configs) + 1)]
     for experiment, case in sorted(ablations):
@@ -307,32 +316,35 @@ if ablations:
         headline("%s %s: time(config)/time(balanced) %s" % (experiment, case, ", ".join(parts)))
     lines.append("")
 
-# 7. The balancing period: fixed periods against the automatic one.
-periods = [c for (e, c) in by if e == "period"]
-if periods:
-    lines += ["## 7. Balancing period ([S97] Fig. 19): fixed periods against the automatic one", "",
-              "Under a constant load on rank 1. Time with `ALB_PERIOD` fixed over the time with the automatic "
-              "period, per pair (median [range]; above 1: the fixed period is slower).", ""]
+# 7. The balancing period: the quanta per measurement period (ALB_QUANTUMSCALE).
+if ("period", "mm") in by:
+    runs7 = by[("period", "mm")]
+    reference = "quantumscale=10"
+    scales = sorted((float(c.split("=")[1]) for c in runs7), key=float)
+    stats = [med_range(pair_ratios("period", "mm", reference, "quantumscale=%g" % x)) for x in scales]
+    effs = [efficiency("period", "mm", "quantumscale=%g" % x) for x in scales]
+    periods = [median_of(runs7["quantumscale=%g" % x].values(), "quantum_ms") * x for x in scales]
+    lines += ["## 7. Balancing period ([S97] Fig. 19): quanta per measurement period", "",
+              "MM under the slow oscillating load (5a). `ALB_QUANTUMSCALE` sets the scheduling bound of the "
+              "period, quantum × scale (the default, 10, is the reference; the run-time doubles that bound while a "
+              "rank's rates are noisier than 50 %, so the period in force is longer under a quota). Time over the "
+              "default's, per pair (median [range]; above 1: slower), and the paper's efficiency "
+              "t_seq / (P t_elapsed − Σ t_compete) (median).", "",
+              "| quantum scale | " + " | ".join("%g" % x for x in scales) + " |", "|---|" + "---|" * len(scales),
+              "| quantum × scale [ms] | " + " | ".join("%.3g" % t for t in periods) + " |",
+              "| time / time at 10 | " + " | ".join(fmt(st) for st in stats) + " |",
+              "| efficiency | " + " | ".join("%.2f" % e for e in effs) + " |", ""]
+    for x, st in zip(scales, stats):
+        summary.append(["period", "mm", "quantumscale=%g/10" % x, "%.3f" % st[0], "%.3f" % st[1], "%.3f" % st[2]])
+    best = max(zip(effs, scales))
+    headline("period mm: efficiency by quantum scale %s; best at %g" %
+             (", ".join("%g: %.2f" % (x, e) for x, e in zip(scales, effs)), best[1]))
     fig, ax = plt.subplots(figsize=(6, 3.8))
-    for case in periods:
-        configs = sorted((c for c in by[("period", case)] if c.startswith("period=")),
-                         key=lambda c: float(c.split("=")[1]))
-        stats = [med_range(pair_ratios("period", case, "auto", c)) for c in configs]
-        xs = [float(c.split("=")[1]) for c in configs]
-        auto = statistics.median(float(r["program_s"]) for r in by[("period", case)]["auto"].values())
-        lines += ["%s (with the automatic period: %.3f s inside the program, median):" % (case, auto), "",
-                  "| period [s] | " + " | ".join("%g" % x for x in xs) + " |", "|---|" + "---|" * len(xs),
-                  "| fixed/automatic | " + " | ".join(fmt(st) for st in stats) + " |", ""]
-        for x, st in zip(xs, stats):
-            summary.append(["period", case, "period=%g/auto" % x, "%.3f" % st[0], "%.3f" % st[1], "%.3f" % st[2]])
-        best = min(zip(stats, xs))
-        headline("period %s: best fixed period %g s at %.2f of the automatic period's time" % (case, best[1], best[0][0]))
-        ax.errorbar(xs, [st[0] for st in stats], yerr=[[st[0] - st[1] for st in stats], [st[2] - st[0] for st in stats]],
-                    marker="o", capsize=3, label=case)
-    ax.axhline(1.0, color="black", lw=0.8, label="automatic period")
+    ax.plot(scales, effs, marker="o", label="mm, efficiency")
+    ax.axvline(10, color="black", lw=0.8, label="default (10)")
     ax.set_xscale("log")
-    ax.set_xlabel("fixed balancing period ALB_PERIOD [s]")
-    ax.set_ylabel("time / time with the automatic period")
+    ax.set_xlabel("quanta per measurement period ALB_QUANTUMSCALE")
+    ax.set_ylabel("efficiency")
     ax.legend(fontsize=8)
     save(fig, "period-sweep.png")
     lines += ["![balancing period sweep](benchmarks/period-sweep.png)", ""]
@@ -471,7 +483,56 @@ if os.path.exists(decision_json):
     lines += ["", "![decision time against P](benchmarks/decision-time.png)", ""]
     headline("decision time at P = %d: %s (goal 1 ms)" % (ps[-1], ", ".join(parts)))
 
-# 12. Scale, from the simulator's report (scripts/sim-report.sh runs the
+# 12. Rank-count advice ([C06] §6) against the times measured at 1-4 ranks.
+def nest_advice(path):
+    """Per nest of one run's summary: measured ms per execution, the advised rank count and predicted curve."""
+    nests, nest = {}, None
+    for line in open(path):
+        if line.startswith("autolb:   nest "):
+            nest = line.split()[2].rstrip(":")
+            nests[nest] = {}
+        elif nest and "rank-count advice:" in line:
+            words = line.replace(";", " ").replace(")", " ").split()
+            last_measured = len(words) - 1 - words[::-1].index("measured")
+            nests[nest]["measured"] = float(words[last_measured + 1])
+            if "none" not in words:
+                nests[nest]["advised"] = int(words[words.index("advice:") + 1])
+        elif nest and "predicted ms per execution by ranks:" in line:
+            points = line.split("ranks:", 1)[1].split(",")
+            nests[nest]["curve"] = {int(x.split(":")[0]): float(x.split(":")[1]) for x in points}
+    return nests
+
+
+advice_runs = defaultdict(list)  # ranks -> [per-nest dicts]
+for name in sorted(os.listdir(out)):
+    if name.startswith("ranks-") and name.endswith(".err"):
+        advice_runs[int(name.split("-")[1])].append(nest_advice(os.path.join(out, name)))
+if advice_runs.get(1) and advice_runs.get(2):
+    # The nest that takes longest at one rank: MM's multiply.
+    nest = max(advice_runs[1][0], key=lambda n: advice_runs[1][0][n].get("measured", 0))
+    curves = [run[nest]["curve"] for run in advice_runs[2] if "curve" in run.get(nest, {})]
+    advised = statistics.median(run[nest]["advised"] for run in advice_runs[2] if "advised" in run.get(nest, {}))
+    lines += ["## 12. Rank-count advice ([C06] §6) against measured times", "",
+              "MM (dedicated) at 1, 2, 3 and 4 ranks in turn. The 2-rank runs' summaries give, for the "
+              "multiply nest (`%s`), the advised rank count (median %g: the lowest x Tt(x)²/Tc) and the time per "
+              "execution the model predicts at each count from the measured Tc and message costs; beside it the "
+              "time measured at that count (medians over runs). This machine has %d cores: at more ranks than "
+              "cores the ranks share them, so those rows show the machine, not the model." %
+              (nest, advised, os.cpu_count()), "",
+              "| ranks | predicted (ms per execution) | measured (ms) | measured / predicted |", "|---|---|---|---|"]
+    parts = []
+    for np_ in sorted(advice_runs):
+        predicted = statistics.median(c[np_] for c in curves if np_ in c)
+        measured = statistics.median(run[nest]["measured"] for run in advice_runs[np_] if nest in run)
+        lines.append("| %d%s | %.4g | %.4g | %.2f |" % (np_, " (oversubscribed)" if np_ > os.cpu_count() else "",
+                                                         predicted, measured, measured / predicted))
+        summary.append(["ranks", "mm", "measured/predicted np=%d" % np_, "%.3f" % (measured / predicted), "", ""])
+        parts.append("%d: %.2f" % (np_, measured / predicted))
+    lines.append("")
+    headline("rank-count advice mm: measured/predicted time per execution by ranks %s; advised %g ranks" %
+             (", ".join(parts), advised))
+
+# 13. Scale, from the simulator's report (scripts/sim-report.sh runs the
 # real policy at up to 4096 ranks; this machine has 2 cores).
 simulation = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "docs", "simulation.md")
 if os.path.exists(simulation):
@@ -479,7 +540,7 @@ if os.path.exists(simulation):
     marker = "### When the central counter becomes the bottleneck"
     if marker in text:
         paragraph = text.split(marker, 1)[1].strip().split("\n\n", 1)[0]
-        lines += ["## 12. Beyond two ranks (simulated)", "",
+        lines += ["## 13. Beyond two ranks (simulated)", "",
                   "From `docs/simulation.md` (`scripts/sim-report.sh`: `autolb-sim` drives the run-time's own "
                   "policy and chunk tables for P up to 4096): central FAC2 and DAF against rate-based direct moves "
                   "and small-world work stealing on irregular independent work. Where the central counter "
@@ -488,11 +549,11 @@ if os.path.exists(simulation):
 
 if mode.split()[0] == "quick":
     lines += ["## Not in this report", "",
-              "Jacobi-2D on the dedicated machine (3), SOR under a busy process (4b) and under the slow oscillating "
-              "load (5a), the fast oscillating load (5b), OpenMP on the dedicated machine and its static and guided schedules (8) "
-              "and Polly's default matrix multiply (9) run with `--full` only (alone: `--full --only "
-              "dedicated,hog,oscillating,openmp,polly`), and so do Jacobi-2D's ablations (6) and period sweep (7) and "
-              "the periods 0.05, 0.2 and 1 s.", ""]
+              "Jacobi-2D on the dedicated machine (3), under the slow oscillating load (5a) and its ablations (6), "
+              "SOR under a busy process (4b) and under the fast oscillating load (5b), the quantum scales 1.25, 5, "
+              "20 and 80 (7), OpenMP on the dedicated machine and its static and guided schedules (8) and Polly's "
+              "default matrix multiply (9) run with `--full` only (alone: `--full --only "
+              "dedicated,hog,oscillating,ablation,period,openmp,polly`).", ""]
 
 with open(os.path.join(out, "summary.csv"), "w", newline="") as f:
     w = csv.writer(f)

@@ -15,25 +15,25 @@
 # output is checked against the sequential program's. Results go to
 # bench-results/DATE/ (runs.csv, summary.csv, PNG plots), and the report to
 # docs/benchmarks.md. --quick (the default) runs every experiment, the
-# ablations and the period sweep (three periods) on SOR only, the OpenMP
-# peer once per schedule; --full uses larger problems, 10 pairs, and
-# adds Jacobi-2D to the ablations, the period sweep (six periods) and the
-# dedicated comparison, the fast oscillating load, SOR under the slow one
-# and under a busy process, OpenMP on the dedicated machine and its guided
-# schedule, and Polly's default (sequential) matrix multiply. Quotas need root; without it the
+# ablations on SOR only, the period sweep at three quantum scales, the
+# OpenMP peer once per schedule; --full uses larger problems, 10 pairs, and
+# adds Jacobi-2D to the ablations, the dedicated comparison and the slow
+# oscillating load, seven quantum scales, SOR under the fast oscillating
+# load and under a busy process, OpenMP on the dedicated machine and its
+# guided schedule, and Polly's default (sequential) matrix multiply. Quotas need root; without it the
 # quota experiments are skipped with a message. --smoke runs every step on
 # tiny problems with one pair and writes its report into the results
 # directory only: a test of the suite itself, its numbers mean nothing.
 # --only LIST runs just the named experiments
 # (comma-separated: grain, dedicated, quota, hog, oscillating, ablation,
-# period, openmp, polly, decision) at the mode's sizes and writes its
+# period, openmp, polly, decision, ranks) at the mode's sizes and writes its
 # report into the results directory, not docs/.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${ALB_BUILD_DIR:-$root/build}"
-mode=quick pairs="" only=""
-experiments="grain|dedicated|quota|hog|oscillating|ablation|period|openmp|polly|decision"
+mode=quick pairs="" only="" ranks=2
+experiments="grain|dedicated|quota|hog|oscillating|ablation|period|openmp|polly|decision|ranks"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --quick) mode=quick; shift ;;
@@ -59,6 +59,9 @@ extra() { [[ $mode != quick ]]; }
 # few-quanta comparison of the grain experiment has all the pairs).
 few_pairs=$((pairs < 5 ? pairs : 5))
 case "$mode" in quick) sweep_runs=1 ;; full) sweep_runs=3 ;; smoke) sweep_runs=1 ;; esac
+# Runs per rank count of the rank-count advice check (11), and its MM size.
+case "$mode" in quick) ranks_runs=3 ranks_size=-DN=800 ;; full) ranks_runs=5 ranks_size=-DN=1000 ;;
+  smoke) ranks_runs=1 ranks_size=-DN=200 ;; esac
 [[ "$(nproc)" -ge 2 ]] || { echo "bench: error: needs 2 cores (2 ranks, one per core)" >&2; exit 2; }
 
 "$root/scripts/setup.sh" "$root/scripts/bench-packages.txt" >&2
@@ -135,7 +138,8 @@ build_sized() { # NAME KERNEL [CC]
 run() { # EXPERIMENT CASE CONFIG PAIR NAME LOAD ENV...
   local experiment="$1" case="$2" config="$3" pair="$4" name="$5" load="$6"
   shift 6
-  local launch=("$root/scripts/alb-mpirun" -np 2 --bind --timeout 600)
+  local launch=("$root/scripts/alb-mpirun" -np "$ranks" --timeout 600)
+  [[ $ranks -gt $(nproc) ]] || launch+=(--bind)
   [[ -z "$load" ]] || launch+=(--load "$load")
   local start wall
   start=$(date +%s%N)
@@ -162,19 +166,35 @@ run() { # EXPERIMENT CASE CONFIG PAIR NAME LOAD ENV...
     "$out/last.err" >>"$csv" || { echo "bench: error: no summary from $name:" >&2; cat "$out/last.err" >&2; exit 1; }
 }
 
-# PAIRS pairs of static and balanced runs of NAME under LOAD, in turn.
-compare() { # EXPERIMENT CASE NAME LOAD
-  echo "bench: $1 / $2 ($pairs pairs)" >&2
+# PAIRS pairs of static and balanced runs of NAME under LOAD, in turn;
+# with "ablate", each pair goes on with the balancer's guards switched off
+# one at a time (experiment ablation-EXPERIMENT, whose ratios are to the
+# same pair's balanced run): the rate filter, the noise gate, the imbalance
+# threshold (tfract 0: move on any predicted gain), the profitability check.
+compare() { # EXPERIMENT CASE NAME LOAD [ablate]
+  local ablate=${5:-}
+  echo "bench: $1 / $2 ($pairs pairs${ablate:+, with ablations})" >&2
   for ((p = 1; p <= pairs; p++)); do
     run "$1" "$2" static "$p" "$3" "$4" ALB_BALANCE=0
     run "$1" "$2" balanced "$p" "$3" "$4" ALB_BALANCE=1
+    [[ -n $ablate ]] || continue
+    run "ablation-$1" "$2" no-filter "$p" "$3" "$4" ALB_FILTER=0
+    run "ablation-$1" "$2" no-noise-gate "$p" "$3" "$4" ALB_NOISE_GATE=0
+    run "ablation-$1" "$2" no-threshold "$p" "$3" "$4" ALB_TFRACT=0
+    run "ablation-$1" "$2" no-profitability "$p" "$3" "$4" ALB_PROFITABILITY=0
   done
+}
+# "ablate" for the kernels whose comparisons carry the ablations: the
+# block-tied ones (the chunked ones make no moves), SOR (and Jacobi-2D
+# outside --quick), when the ablation experiment runs.
+ablate_for() { # KERNEL
+  want ablation && [[ $1 == sor || ($1 == jacobi2d && $mode != quick) ]] && echo ablate
 }
 
 # Jacobi-2D serves, outside --quick, the dedicated comparison, the
-# ablations and the period sweep.
+# ablations and the oscillating load.
 for kernel in sor mm mandelbrot jacobi2d; do
-  [[ $kernel != jacobi2d ]] || { extra && { want dedicated || want ablation || want period; }; } || continue
+  [[ $kernel != jacobi2d ]] || { extra && { want dedicated || want ablation || want oscillating; }; } || continue
   build_sized "$kernel" "$kernel"
   echo "$kernel,${sizes[$kernel]}" >>"$out/sizes.csv"
 done
@@ -221,8 +241,9 @@ want grain && for ((p = 1; p <= pairs; p++)); do
 done
 
 # 3. Dedicated machine: what balancing costs when there is nothing to gain.
-want dedicated && for kernel in sor mm mandelbrot $(extra && echo jacobi2d); do
-  compare dedicated "$kernel" "$kernel" ""
+want dedicated || want ablation && for kernel in sor mm mandelbrot $(extra && echo jacobi2d); do
+  want dedicated || [[ -n $(ablate_for "$kernel") ]] || continue
+  compare dedicated "$kernel" "$kernel" "" $(ablate_for "$kernel")
 done
 
 # 4. Constant load on rank 1: a 50 % CPU quota, and a busy process (on
@@ -236,51 +257,34 @@ want hog && for kernel in $(extra && echo sor) mm mandelbrot; do
   compare hog "$kernel" "$kernel" "1:hog"
 done
 
-# 5. Oscillating load: a 50 % quota on for half of a slow (4 s) and a fast
-# (0.4 s) period; --quick has the slow one on MM only.
-if [[ $can_quota -eq 1 ]] && want oscillating; then
-  for kernel in $(extra && echo sor) mm; do
-    compare oscillating-slow "$kernel" "$kernel" "1:quota=50%,period=4"
-    ! extra || compare oscillating-fast "$kernel" "$kernel" "1:quota=50%,period=0.4"
+# 5. Oscillating load ([S97] Figs. 25-30, periods scaled to this machine):
+# a 50 % quota on rank 1 for half of a slow (4 s) and a fast (0.4 s)
+# period, on SOR and MM (--quick: SOR under the slow one only); the
+# ablations (6) run under the slow one.
+slow_load="1:quota=50%,period=4" fast_load="1:quota=50%,period=0.4"
+if [[ $can_quota -eq 1 ]] && { want oscillating || want ablation; }; then
+  for kernel in sor mm $(extra && echo jacobi2d); do
+    want oscillating || [[ -n $(ablate_for "$kernel") ]] || continue
+    compare oscillating-slow "$kernel" "$kernel" "$slow_load" $(ablate_for "$kernel")
+  done
+  want oscillating && for kernel in $(extra && echo sor) mm; do
+    compare oscillating-fast "$kernel" "$kernel" "$fast_load"
   done
 fi
 
-# 6. Ablations: each guard of the balancer switched off in turn, on the
-# block-tied kernels (the chunked ones make no moves): the rate filter, the
-# noise gate, the imbalance threshold (tfract 0: move on any predicted gain), the
-# profitability check.
-ablate() { # EXPERIMENT CASE NAME LOAD
-  echo "bench: $1 / $2 ($few_pairs pairs)" >&2
-  for ((p = 1; p <= few_pairs; p++)); do
-    run "$1" "$2" static "$p" "$3" "$4" ALB_BALANCE=0
-    run "$1" "$2" balanced "$p" "$3" "$4" ALB_BALANCE=1
-    run "$1" "$2" no-filter "$p" "$3" "$4" ALB_FILTER=0
-    run "$1" "$2" no-noise-gate "$p" "$3" "$4" ALB_NOISE_GATE=0
-    run "$1" "$2" no-threshold "$p" "$3" "$4" ALB_TFRACT=0
-    run "$1" "$2" no-profitability "$p" "$3" "$4" ALB_PROFITABILITY=0
-  done
-}
-if want ablation; then
-  for kernel in sor $(extra && echo jacobi2d); do
-    ablate ablation-dedicated "$kernel" "$kernel" ""
-    [[ $can_quota -eq 0 ]] || ablate ablation-quota "$kernel" "$kernel" "1:quota=50%"
-  done
-fi
-
-# 7. The balancing period ([S97] Fig. 19): fixed periods against the
-# automatic one, under a 50 % quota on rank 1 (a busy process without root).
+# 7. The balancing period ([S97] Fig. 19): MM's time and efficiency
+# against the quanta per measurement period (ALB_QUANTUMSCALE, default 10)
+# under the slow oscillating load (a busy process without root).
 if want period; then
-  period_load="1:quota=50%"
+  period_load="$slow_load"
   [[ $can_quota -eq 1 ]] || period_load="1:hog"
-  periods="0.02 0.05 0.1 0.2 0.5 1"
-  extra || periods="0.02 0.1 0.5"
-  for kernel in sor $(extra && echo jacobi2d); do
-    echo "bench: period / $kernel ($few_pairs pairs)" >&2
-    for ((p = 1; p <= few_pairs; p++)); do
-      run period "$kernel" auto "$p" "$kernel" "$period_load" ALB_BALANCE=1
-      for period in $periods; do
-        run period "$kernel" "period=$period" "$p" "$kernel" "$period_load" ALB_PERIOD="$period"
-      done
+  scales="1.25 2.5 5 20 40 80"
+  extra || scales="2.5 40"
+  echo "bench: period / mm ($few_pairs pairs)" >&2
+  for ((p = 1; p <= few_pairs; p++)); do
+    run period mm quantumscale=10 "$p" mm "$period_load" ALB_BALANCE=1
+    for scale in $scales; do
+      run period mm "quantumscale=$scale" "$p" mm "$period_load" ALB_QUANTUMSCALE="$scale"
     done
   done
 fi
@@ -391,6 +395,23 @@ if want decision; then
   min_time=()
   [[ $mode != smoke ]] || min_time=(--benchmark_min_time=0.01)
   "$build/bin/policy_bench" --benchmark_format=json "${min_time[@]}" >"$out/decision.json"
+fi
+
+# 11. Rank-count advice ([C06] §6): MM at 1, 2, 3 and 4 ranks in turn,
+# dedicated, each run's summary kept (ranks-NP-RUN.err): the report sets
+# the curve a 2-rank run predicts beside the times measured at each count.
+# More ranks than cores run unbound and share them: their times say what
+# this machine does, not what the model predicts for 3 or 4 processors.
+if want ranks; then
+  build_kernel mm-ranks mm "$ranks_size"
+  echo "mm-ranks,$ranks_size" >>"$out/sizes.csv"
+  echo "bench: rank-count advice / mm at 1-4 ranks ($ranks_runs runs each)" >&2
+  for ((p = 1; p <= ranks_runs; p++)); do
+    for np in 1 2 3 4; do
+      ranks=$np run ranks mm "np=$np" "$p" mm-ranks "" ALB_BALANCE=1
+      cp "$out/last.err" "$out/ranks-$np-$p.err"
+    done
+  done
 fi
 
 report="$root/docs/benchmarks.md"
