@@ -137,6 +137,10 @@ policy::BalancerSettings settingsFor(const Context &C, const alb_nest &N) {
   S.enabled = C.options.balance;
   S.filter = C.options.filter;
   S.noiseGate = C.options.noiseGate;
+  S.coupled =
+      C.options.coupling &&
+      std::any_of(N.arrays.begin(), N.arrays.end(),
+                  [](const NestArray &A) { return A.below || A.above; });
   S.moveFeedback = C.options.moveFeedback;
   S.trial.enabled = C.options.moveTrial;
   S.threshold.threshold = C.options.threshold;
@@ -256,6 +260,10 @@ Instructions decide(Context &C, alb_nest &N,
   NB.lastPeriod = D.period;
   NB.lastBands = D.bands;
   NB.measurementScale = D.measurementScale;
+  if (D.coupledGain > 0.0) {
+    NB.coupledLoad = D.coupledLoad;
+    NB.coupledGain = D.coupledGain;
+  }
   NB.largestMeasurementScale =
       std::max(NB.largestMeasurementScale, D.measurementScale);
   NB.stallThresholdSeconds = D.stallThresholdSeconds;

@@ -90,6 +90,10 @@ struct NestBalancer {
   /// largest it reached (policy/MeasurementWindow.h).
   double measurementScale = 1.0;
   double largestMeasurementScale = 1.0;
+  /// The last coupled-nest evaluation under an on/off load
+  /// (policy/Coupling.h): the load and the bound on a move's gain (0: none).
+  autolb::policy::CoupledLoad coupledLoad;
+  double coupledGain = 0.0;
   /// Stall threshold of the last decision [s] (0 = not armed).
   double stallThresholdSeconds = 0.0;
   /// Reports that named a rank stalled, per rank.

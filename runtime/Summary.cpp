@@ -10,6 +10,7 @@
 #include "Nest.h"
 #include "ProcessorMap.h"
 #include "Schedule.h"
+#include "policy/Coupling.h"
 #include "policy/Period.h"
 #include "policy/RankCountAdvice.h"
 
@@ -155,6 +156,16 @@ void printNest(const Context &C, const alb_nest &N, const NestTotals &T) {
                  Bands.c_str(), NB.measurementScale,
                  NB.largestMeasurementScale);
   }
+  if (NB.coupledGain > 0.0)
+    std::fprintf(stderr,
+                 "autolb:     coupled nest under an on/off load (last "
+                 "evaluated): q %.3g, x = q T_q / T_1 = %.3g with T_q %g ms, "
+                 "best share of the slowest rank %.3g, a move gains at most "
+                 "%.3gx (moves only when 1 - 1/gain reaches tfract; "
+                 "policy/Coupling.h)\n",
+                 NB.coupledLoad.share, NB.coupledLoad.x,
+                 policy::OnOffPeriodSeconds * 1e3,
+                 policy::bestCoupledShare(NB.coupledLoad), NB.coupledGain);
   if (NB.balancer) {
     // Stall detection (policy/Stall.h): its parameters and what it saw.
     const policy::StallSettings &S = NB.balancer->settings().stall;
@@ -252,12 +263,13 @@ void printSummary(Context &C) {
                M.quantum.source.c_str());
   std::fprintf(stderr,
                "autolb:   options: balancing %s, %s interactions, filter %s, "
-               "noise gate %s, profitability %s, tfract %.3g%s%s%s\n",
+               "noise gate %s, coupling %s, profitability %s, tfract "
+               "%.3g%s%s%s\n",
                O.balance ? "on" : "off (static blocks)",
                O.synchronous ? "synchronous" : "pipelined",
                O.filter ? "on" : "off", O.filter && O.noiseGate ? "on" : "off",
-               O.profitability ? "on" : "off", O.threshold,
-               O.stress ? ", STRESS mode" : "",
+               O.coupling ? "on" : "off", O.profitability ? "on" : "off",
+               O.threshold, O.stress ? ", STRESS mode" : "",
                O.processorMapPath.empty() ? "" : ", processor map ",
                O.processorMapPath.c_str());
   for (std::size_t I = 0; I < C.nests.size(); ++I)

@@ -291,14 +291,14 @@ if bars:
     lines += ["![balanced against static](benchmarks/balanced-vs-static.png)", ""]
 
 # 6. Ablations: each guard of the balancer off, against the balancer whole.
-ablation_configs = ["static", "no-filter", "no-noise-gate", "no-threshold", "no-profitability"]
+ablation_configs = ["static", "no-filter", "no-noise-gate", "no-threshold", "no-profitability", "no-coupling"]
 ablations = [(e, c) for (e, c) in by if e.startswith("ablation-")]
 if ablations:
     lines += ["## 6. Ablations: each guard of the balancer switched off", "",
               "Time of each configuration over the balancer's own, per pair (median [range]; above 1: "
               "switching the guard off, or balancing off for `static`, is slower). Moves: median per run. "
               "The static and balanced runs are those of the same load's comparison (3 or 5a), each pair "
-              "going on with the four guards off in turn.", "",
+              "going on with the five guards off in turn.", "",
               "| load, kernel | " + " | ".join(ablation_configs) + " | moves (balanced / " +
               " / ".join(ablation_configs[1:]) + ") |", "|---|" + "---|" * (len(ablation_configs) + 1)]
     for experiment, case in sorted(ablations):

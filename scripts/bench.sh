@@ -170,7 +170,8 @@ run() { # EXPERIMENT CASE CONFIG PAIR NAME LOAD ENV...
 # with "ablate", each pair goes on with the balancer's guards switched off
 # one at a time (experiment ablation-EXPERIMENT, whose ratios are to the
 # same pair's balanced run): the rate filter, the noise gate, the imbalance
-# threshold (tfract 0: move on any predicted gain), the profitability check.
+# threshold (tfract 0: move on any predicted gain), the profitability check,
+# the coupled-nest model.
 compare() { # EXPERIMENT CASE NAME LOAD [ablate]
   local ablate=${5:-}
   echo "bench: $1 / $2 ($pairs pairs${ablate:+, with ablations})" >&2
@@ -182,6 +183,7 @@ compare() { # EXPERIMENT CASE NAME LOAD [ablate]
     run "ablation-$1" "$2" no-noise-gate "$p" "$3" "$4" ALB_NOISE_GATE=0
     run "ablation-$1" "$2" no-threshold "$p" "$3" "$4" ALB_TFRACT=0
     run "ablation-$1" "$2" no-profitability "$p" "$3" "$4" ALB_PROFITABILITY=0
+    run "ablation-$1" "$2" no-coupling "$p" "$3" "$4" ALB_COUPLING=0
   done
 }
 # "ablate" for the kernels whose comparisons carry the ablations: the

@@ -52,6 +52,7 @@
 #define AUTOLB_POLICY_DECISION_H
 
 #include "Allocation.h"
+#include "Coupling.h"
 #include "Imbalance.h"
 #include "Instructions.h"
 #include "MeasurementWindow.h"
@@ -113,6 +114,10 @@ struct BalancerSettings {
   double filterBand = RateFilter::DefaultBand;
   /// ALB_NOISE_GATE (DecisionOutcome::Noise); needs the filter's bands.
   bool noiseGate = true;
+  /// The nest reads its neighbours' slices at every execution (halos):
+  /// under an on/off load, no move unless Coupling.h's bound on its gain
+  /// reaches the threshold (DecisionOutcome::Coupled; ALB_COUPLING).
+  bool coupled = false;
   /// tfract (ALB_TFRACT) and the dynamic threshold.
   ThresholdSettings threshold;
   /// ALB_MOVE_FEEDBACK: realized benefits move the threshold
@@ -154,6 +159,10 @@ enum class DecisionOutcome {
   /// measured noise is no imbalance (on this machine a dedicated rank's
   /// rate jitters by 20-35 %).
   Noise,
+  /// A coupled nest under an on/off load (OnOffDetector), where
+  /// Coupling.h bounds what any move can gain below the threshold, or
+  /// before its ranks' rates could show whether the load is on/off.
+  Coupled,
   /// Cost greatly exceeded the benefit; instructions cancelled.
   Profitability,
   /// The raw rates would have passed the threshold, the filtered ones did
@@ -180,7 +189,8 @@ enum class DecisionOutcome {
   Judging,
 };
 
-/// Lower-case names ("moved", "threshold", "noise", "profitability", "filter",
+/// Lower-case names ("moved", "threshold", "noise", "coupled",
+/// "profitability", "filter",
 /// "nothing-to-do", "disabled", "short-measurement", "stall",
 /// "invalid-input", "lost-before", "judging").
 const char *decisionOutcomeName(DecisionOutcome outcome);
@@ -209,6 +219,11 @@ struct Decision {
   ImbalanceEstimate filteredImbalance;
   /// Imbalance estimate from the raw rates.
   ImbalanceEstimate rawImbalance;
+  /// Coupled nests under an on/off load: x = q T_q / T_1 and q, and the
+  /// bound S(f*) / S(f) on what a move can gain (Coupling.h); invalid and
+  /// 0 when not evaluated.
+  CoupledLoad coupledLoad;
+  double coupledGain = 0.0;
   /// Profitability numbers (cost, benefit, verdict); zero when not reached.
   ProfitabilityVerdict profitability;
   /// Expected stable time used for the benefit [s].
@@ -338,6 +353,9 @@ private:
   void judgeTrial(Decision &D, const ReportScan &Scan);
   /// After a lost move: its allocation before, when it can come back.
   bool undoLostMove(Decision &D, const ReportScan &Scan);
+  /// A coupled nest's move cannot pay (Coupling.h), or its ranks have not
+  /// had the reports to show whether the load is on/off.
+  bool holdsCoupledNest(Decision &D, const std::vector<bool> &Available) const;
   /// The proposal gives a rank named stalled more work.
   bool feedsStalledRank(const Decision &D) const;
   /// Moves and their volume.
@@ -350,6 +368,8 @@ private:
 
   BalancerSettings Settings;
   std::vector<RateFilter> Filters;
+  /// Per rank, coupled nests only (Coupling.h).
+  std::vector<OnOffDetector> OnOff;
   std::vector<bool> WasAvailable;
   ImbalanceThreshold Threshold;
   MoveFeedback Feedback;

@@ -84,6 +84,11 @@ const std::vector<OptionRow> &rows() {
         "1: no move while the predicted reduction rfract is under half the "
         "largest noise band of the filtered rates; 0: tfract alone"},
        [](Options &O, const ParsedValue &V) { O.noiseGate = V.Integer != 0; }},
+      {{"ALB_COUPLING", OptionType::Flag, "1",
+        "1: under an on/off load, a nest that reads its neighbours' slices "
+        "moves work only when the coupled-pipeline model's bound on the "
+        "gain reaches tfract; 0: the rates alone"},
+       [](Options &O, const ParsedValue &V) { O.coupling = V.Integer != 0; }},
       {{"ALB_MOVE_FEEDBACK", OptionType::Flag, "0",
         "1: a move that realized less than nothing raises the imbalance "
         "threshold, one that paid lowers it again; 0: fixed threshold (off "

@@ -81,6 +81,8 @@ struct Options {
   bool filter = true;
   /// ALB_NOISE_GATE: no move inside the rates' measured noise.
   bool noiseGate = true;
+  /// ALB_COUPLING: coupled nests under an on/off load (Coupling.h).
+  bool coupling = true;
   /// ALB_MOVE_FEEDBACK: realized benefits move the threshold.
   bool moveFeedback = false;
   /// ALB_MOVE_TRIAL: undo moves that lost (MoveTrial.h).

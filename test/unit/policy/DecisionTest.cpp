@@ -481,6 +481,87 @@ TEST(Decision, ALostMoveComesBackAndTheNextGoesHalfWay) {
   EXPECT_EQ(Half.newAllocation, Counts({58, 42}));
 }
 
+namespace {
+
+/// A block nest of 2000 slices, 1000 per rank, rank 0 computing a slice in
+/// SliceSeconds; rank 1 under an on/off load that gives it half of its CPU
+/// on average, but reports alternately at full speed and at a third (it
+/// was frozen for two thirds of that report). Returns the decision at the
+/// sixth report, when its rates show the on/off load (OnOffDetector).
+Decision underAnOnOffLoad(bool Coupled, double SliceSeconds) {
+  BalancerSettings Settings = singleDecisions();
+  Settings.distribution = Distribution::Block;
+  Settings.coupled = Coupled;
+  Settings.noiseGate = false;
+  Settings.profitability.enabled = false;
+  Balancer B(2, Settings);
+  const double Fast = 1000 * SliceSeconds;
+  Decision D;
+  for (int Report = 0; Report < OnOffDetector::Window; ++Report) {
+    const double Slow = Report % 2 ? 3 * Fast : Fast;
+    D = B.decide({status(1000, 1000, Fast), status(1000, 1000, Slow)},
+                 Report + 1.0);
+  }
+  return D;
+}
+
+} // namespace
+
+TEST(Decision, ACoupledNestHoldsUnderAnOnOffLoadWhenMovingCannotPay) {
+  // 6.3 us per slice: one execution of 2000 slices on the fast rank takes
+  // T_1 = 12.6 ms, SOR 2000^2's; x = q 100 ms / T_1 with q the slower
+  // rank's filtered rate over the faster's. The bound on any move's gain
+  // is under 1 / (1 - tfract) = 1.11: no move.
+  const Decision D = underAnOnOffLoad(true, 6.3e-6);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Coupled);
+  const double Q = D.filteredRates[1] / D.filteredRates[0];
+  EXPECT_DOUBLE_EQ(D.coupledLoad.share, Q);
+  EXPECT_NEAR(D.coupledLoad.x, Q * 0.1 / 0.0126, 1e-9);
+  EXPECT_GT(D.coupledLoad.x, 1.0);
+  EXPECT_GE(D.coupledGain, 1.0);
+  EXPECT_LT(1.0 - 1.0 / D.coupledGain, D.threshold);
+  EXPECT_EQ(D.newAllocation, Counts({1000, 1000}));
+  EXPECT_STREQ(decisionOutcomeName(D.outcome), "coupled");
+}
+
+TEST(Decision, ACoupledNestMovesWhenItsExecutionsOutlastTheOnTime) {
+  // 1 ms per slice: T_1 = 2 s, x = q 0.1 / 2 < 0.05: one execution ahead
+  // is nothing against a frozen time far shorter than an execution, the
+  // best share is the rates' q / (1 + q), and work moves as for an
+  // uncoupled nest.
+  const Decision D = underAnOnOffLoad(true, 1e-3);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_LT(D.coupledLoad.x, 0.05);
+  EXPECT_DOUBLE_EQ(bestCoupledShare(D.coupledLoad),
+                   D.coupledLoad.share / (1.0 + D.coupledLoad.share));
+  EXPECT_GT(D.coupledGain, 1.0 / (1.0 - D.threshold));
+}
+
+TEST(Decision, ACoupledNestWaitsForItsBandsToSettle) {
+  // Rank 1 steadily at half speed (a busy process, no on/off): after 6
+  // measured rates (OnOffDetector::Window) its rates show no on/off load
+  // and work moves.
+  BalancerSettings Settings = singleDecisions();
+  Settings.distribution = Distribution::Block;
+  Settings.coupled = true;
+  Balancer B(2, Settings);
+  for (int Report = 1; Report <= 5; ++Report)
+    EXPECT_EQ(
+        B.decide({status(50, 50, 1.0), status(50, 50, 2.0)}, Report).outcome,
+        DecisionOutcome::Coupled)
+        << "report " << Report;
+  const Decision D = B.decide({status(50, 50, 1.0), status(50, 50, 2.0)}, 6);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_EQ(D.coupledGain, 0.0);
+  EXPECT_EQ(D.newAllocation, Counts({67, 33}));
+}
+
+TEST(Decision, AnUncoupledNestMovesUnderTheSameLoad) {
+  const Decision D = underAnOnOffLoad(false, 6.3e-6);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_EQ(D.coupledGain, 0.0);
+}
+
 TEST(Decision, StepTowardRatesBlendsTheShares) {
   const std::vector<double> Weights =
       stepTowardRates({50, 50}, {50.0, 25.0}, 0.5);

@@ -184,10 +184,15 @@ namespace {
 /// runtime/policy/README.md, x = q T_q / T_1 = 3.97, gives the pace
 /// T_q / S(f) per sweep with S(f) = min(x / f, x / (1 - f) + 1) and f rank
 /// 1's share. The ranks report their rates as the run-time measures them
-/// (speed times CPU share: rank 1 half as fast), +-3% noise. Returns the
-/// total time of `Periods` periods of 20 sweeps and the final f.
+/// (speed times CPU share: rank 1 half as fast), +-3% noise; with
+/// `OnOffReports`, rank 1's reports alternate between full speed and a
+/// third of it (half on average), as reports shorter than the quota's
+/// period do, and the balancer knows the nest is coupled (Coupling.h).
+/// Returns the total time of `Periods` periods of 20 sweeps and the final
+/// f.
 std::pair<double, double> simulateCoupledPipeline(int Periods, bool Trial,
-                                                  bool Balance = true) {
+                                                  bool Balance = true,
+                                                  bool OnOffReports = false) {
   constexpr double Rows = 2000, Quota = 0.5, QuotaPeriod = 0.1,
                    SweepSeconds = 0.0126, Sweeps = 20;
   constexpr double X = Quota * QuotaPeriod / SweepSeconds;
@@ -198,6 +203,7 @@ std::pair<double, double> simulateCoupledPipeline(int Periods, bool Trial,
   Settings.costModel = {50e-6, 1e-9};
   Settings.period.quantumSeconds = 0.1;
   Settings.trial.enabled = Trial;
+  Settings.coupled = OnOffReports;
   Balancer B(2, Settings);
   std::vector<std::int64_t> Owned = {1000, 1000};
   std::uint64_t Noise = 11;
@@ -215,9 +221,11 @@ std::pair<double, double> simulateCoupledPipeline(int Periods, bool Trial,
     for (int Rank = 0; Rank < 2; ++Rank) {
       Statuses[Rank].owned = Owned[Rank];
       Statuses[Rank].done = Owned[Rank] * static_cast<std::int64_t>(Sweeps);
-      Statuses[Rank].computeSeconds = Owned[Rank] * Sweeps * SweepSeconds /
-                                      Rows / (Rank == 1 ? Quota : 1.0) *
-                                      jitter();
+      const double Share = Rank == 0      ? 1.0
+                           : OnOffReports ? (P % 2 ? 1.0 : 1.0 / 3.0)
+                                          : Quota;
+      Statuses[Rank].computeSeconds =
+          Owned[Rank] * Sweeps * SweepSeconds / Rows / Share * jitter();
       Statuses[Rank].phases = static_cast<std::int64_t>(Sweeps);
     }
     B.observePeriod(Wall, static_cast<std::int64_t>(Sweeps));
@@ -239,4 +247,16 @@ TEST(Simulation, TrialsFindTheCoupledPipelinesBestShareUnderAQuota) {
   EXPECT_GT(TriedShare, 0.40);
   EXPECT_LE(TriedShare, 0.50);
   EXPECT_LT(Tried / Static, 1.0);
+}
+
+TEST(Simulation, TheCouplingModelHoldsAQuotasCoupledPipelineAtStatic) {
+  // The same pipeline, rank 1's reports swinging as a quota makes them:
+  // the model bounds any move's gain at 1.07x (a reduction of 6 %, under
+  // tfract 10 %), so nothing moves and the time is static's. (With this
+  // ideal pace the trials alone find f* and gain a few percent; the paces
+  // measured on SOR were too noisy for that: 0 of 8 trials paid.)
+  const double Static = simulateCoupledPipeline(300, true, false).first;
+  const auto [Held, HeldShare] = simulateCoupledPipeline(300, true, true, true);
+  EXPECT_EQ(HeldShare, 0.5);
+  EXPECT_NEAR(Held / Static, 1.0, 0.01);
 }

@@ -1,0 +1,59 @@
+//===- Coupling.cpp - What a move can gain on a coupled nest --------------===//
+//
+// Part of autolb. See Coupling.h and README.md for the model.
+//
+//===----------------------------------------------------------------------===//
+
+#include "Coupling.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace autolb::policy {
+
+void OnOffDetector::observe(double Rate) {
+  if (!(Rate > 0.0) || !std::isfinite(Rate))
+    return;
+  Rates[Count % Window] = Rate;
+  ++Count;
+}
+
+bool OnOffDetector::onOff() const {
+  if (!settled())
+    return false;
+  const auto [Slowest, Fastest] = std::minmax_element(Rates, Rates + Window);
+  return *Fastest >= Swing * *Slowest;
+}
+
+CoupledLoad coupledLoad(double LoadedShare, double OnOffPeriodSeconds,
+                        double ExecutionSeconds) {
+  if (!(LoadedShare > 0.0) || !(OnOffPeriodSeconds > 0.0) ||
+      !(ExecutionSeconds > 0.0))
+    return {};
+  const double Q = std::min(LoadedShare, 1.0);
+  return {Q * OnOffPeriodSeconds / ExecutionSeconds, Q};
+}
+
+double coupledThroughput(const CoupledLoad &Load, double Share) {
+  if (!Load.valid() || !(Share > 0.0) || !(Share < 1.0))
+    return 0.0;
+  const double X = Load.x, Rest = 1.0 - Share;
+  return std::min(X / Share, std::min(X / Rest + 1.0, X / (Load.share * Rest)));
+}
+
+double bestCoupledShare(const CoupledLoad &Load) {
+  if (!Load.valid())
+    return 0.0;
+  const double B = 1.0 + 2.0 * Load.x;
+  return std::max((B - std::sqrt(B * B - 4.0 * Load.x)) / 2.0,
+                  Load.share / (1.0 + Load.share));
+}
+
+double coupledGainBound(const CoupledLoad &Load, double Share) {
+  const double Now = coupledThroughput(Load, Share);
+  if (!(Now > 0.0))
+    return 0.0;
+  return std::max(1.0, coupledThroughput(Load, bestCoupledShare(Load)) / Now);
+}
+
+} // namespace autolb::policy
