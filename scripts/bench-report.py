@@ -234,9 +234,14 @@ titles = {
     "oscillating-slow": "5a. Oscillating load: 50 % quota on rank 1, on 2 s of every 4 s",
     "oscillating-fast": "5b. Oscillating load: 50 % quota on rank 1, on 0.2 s of every 0.4 s",
 }
-targets = {"dedicated": ("balanced/static", 1.03), "quota": ("static/balanced", 1.35),
-           "hog": ("static/balanced", 1.30), "oscillating-slow": ("static/balanced", 1.20),
-           "oscillating-fast": ("static/balanced", 0.97)}
+# Issue 12's targets per load, and per kernel where they differ. Under the
+# quota SOR's is 1.20 or the bound of the coupling model
+# (runtime/policy/README.md: 1.07 here) met within 10 % and never below 1.
+targets = {"dedicated": ("balanced/static", {"": 1.03}),
+           "quota": ("static/balanced", {"": 1.35, "sor": 1.00}),
+           "hog": ("static/balanced", {"": 1.30, "sor": 1.10}),
+           "oscillating-slow": ("static/balanced", {"": 1.20}),
+           "oscillating-fast": ("static/balanced", {"": 0.97})}
 bars = []
 for experiment, title in titles.items():
     cases = [c for (e, c) in by if e == experiment]
@@ -262,15 +267,17 @@ for experiment, title in titles.items():
         summary.append([experiment, case, "static/balanced", "%.3f" % inside[0], "%.3f" % inside[1], "%.3f" % inside[2]])
         gains.append((case, inside))
         bars.append(("%s\n%s" % (experiment.replace("oscillating-", "osc-"), case), inside))
-    kind, target = targets[experiment]
+    kind, bounds = targets[experiment]
+    target = {c: bounds.get(c, bounds[""]) for c, _ in gains}
     if kind == "balanced/static":
-        met = [c for c, s in gains if 1 / s[0] <= target]
+        met = [c for c, s in gains if 1 / s[0] <= target[c]]
         sentence = ("Balancing costs %s on a dedicated machine (balanced/static; target ≤ %.2f, met by %d of %d)." %
-                    (", ".join("%s %.2f" % (c, 1 / s[0]) for c, s in gains), target, len(met), len(gains)))
+                    (", ".join("%s %.2f" % (c, 1 / s[0]) for c, s in gains), bounds[""], len(met), len(gains)))
     else:
-        met = [c for c, s in gains if s[0] >= target]
-        sentence = ("Static/balanced: %s (issue 12's target for MM and Mandelbrot ≥ %.2f; met by %d of %d kernels here)." %
-                    (", ".join("%s %.2f" % (c, s[0]) for c, s in gains), target, len(met), len(gains)))
+        met = [c for c, s in gains if s[0] >= target[c]]
+        sentence = ("Static/balanced: %s (issue 12's targets: %s; met by %d of %d kernels here)." %
+                    (", ".join("%s %.2f" % (c, s[0]) for c, s in gains),
+                     ", ".join("%s ≥ %.2f" % (c, target[c]) for c, _ in gains), len(met), len(gains)))
     if paid + lost:
         sentence += (" Moves judged by their trial (pace before against after): %d paid, %d lost, %.0f %% paid "
                      "(issue 12's target under a constant load ≥ 80 %%)." % (paid, lost, 100.0 * paid / (paid + lost)))

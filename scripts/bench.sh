@@ -82,7 +82,7 @@ cflags=(-std=gnu11 -ffp-contract=off -I "$root/include")
 # min_seq_s or more is used (build_sized).
 min_seq_s=0
 if [[ $mode == smoke ]]; then
-  declare -A sizes=([sor]="-DN=200 -DTSTEPS=20" [mm]="-DN=200"
+  declare -A sizes=([sor]="-DN=200 -DTSTEPS=20" [sor-small]="-DN=100 -DTSTEPS=40" [mm]="-DN=200"
     [mandelbrot]="-DH=200 -DW=200 -DMAXIT=200" [jacobi2d]="-DN=200 -DTSTEPS=20")
   grain_size="-DN=200 -DTSTEPS=20"
 elif [[ $mode == quick ]]; then
@@ -91,7 +91,7 @@ elif [[ $mode == quick ]]; then
   grain_size="-DN=2000 -DTSTEPS=100"
   min_seq_s=6
 else
-  declare -A sizes=([sor]="-DN=3000 -DTSTEPS=450" [mm]="-DN=1800|-DN=2040"
+  declare -A sizes=([sor]="-DN=3000 -DTSTEPS=450" [sor-small]="-DN=1000 -DTSTEPS=1800" [mm]="-DN=1800|-DN=2040"
     [mandelbrot]="-DH=4000 -DW=4000 -DMAXIT=3000" [jacobi2d]="-DN=3000 -DTSTEPS=1400")
   grain_size="-DN=3000 -DTSTEPS=100"
   min_seq_s=16
@@ -200,6 +200,12 @@ for kernel in sor mm mandelbrot jacobi2d; do
   build_sized "$kernel" "$kernel"
   echo "$kernel,${sizes[$kernel]}" >>"$out/sizes.csv"
 done
+# SOR at a second size (4x shorter sweeps, as many rows per 100 ms quota
+# period as 4x more sweeps) for the oscillating load, outside --quick.
+if extra && want oscillating; then
+  build_kernel sor-small sor "${sizes[sor-small]}"
+  echo "sor-small,${sizes[sor-small]}" >>"$out/sizes.csv"
+fi
 build_kernel sor-grain sor "$grain_size"
 echo "sor-grain,$grain_size" >>"$out/sizes.csv"
 
@@ -261,15 +267,15 @@ done
 
 # 5. Oscillating load ([S97] Figs. 25-30, periods scaled to this machine):
 # a 50 % quota on rank 1 for half of a slow (4 s) and a fast (0.4 s)
-# period, on SOR and MM (--quick: SOR under the slow one only); the
-# ablations (6) run under the slow one.
+# period, on SOR and MM (--quick: MM under the fast one only; --full: SOR
+# at two sizes); the ablations (6) run under the slow one.
 slow_load="1:quota=50%,period=4" fast_load="1:quota=50%,period=0.4"
 if [[ $can_quota -eq 1 ]] && { want oscillating || want ablation; }; then
-  for kernel in sor mm $(extra && echo jacobi2d); do
+  for kernel in sor $(extra && echo sor-small) mm $(extra && echo jacobi2d); do
     want oscillating || [[ -n $(ablate_for "$kernel") ]] || continue
     compare oscillating-slow "$kernel" "$kernel" "$slow_load" $(ablate_for "$kernel")
   done
-  want oscillating && for kernel in $(extra && echo sor) mm; do
+  want oscillating && for kernel in $(extra && echo sor sor-small) mm; do
     compare oscillating-fast "$kernel" "$kernel" "$fast_load"
   done
 fi
