@@ -16,7 +16,7 @@
 # bench-results/DATE/ (runs.csv, summary.csv, PNG plots), and the report to
 # docs/benchmarks.md. --quick (the default) runs every experiment, the
 # ablations on SOR only, the period sweep at three quantum scales, the
-# OpenMP peer once per schedule; --full uses larger problems, 10 pairs, and
+# OpenMP peer once per schedule and one Polly pair; --full uses larger problems, 10 pairs, and
 # adds Jacobi-2D to the ablations, the dedicated comparison and the slow
 # oscillating load, seven quantum scales, SOR under the fast oscillating
 # load and under a busy process, OpenMP on the dedicated machine and its
@@ -382,8 +382,8 @@ if want polly; then
           print "" }' "$ir" "$ir" >>"$out/polly.csv"
     done
   done
-  echo "bench: polly / mm ($pairs pairs)" >&2
-  for ((p = 1; p <= pairs; p++)); do
+  echo "bench: polly / mm ($omp_runs pairs)" >&2
+  for ((p = 1; p <= omp_runs; p++)); do
     run polly mm balanced "$p" mm-clang "" ALB_BALANCE=1
     for variant in polly-nopattern $(extra && echo polly); do
       start=$(date +%s%N)

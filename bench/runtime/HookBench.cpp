@@ -18,9 +18,22 @@
 namespace {
 
 double Data[64];
-alb_array Array = {
-    "data", Data, sizeof(double), 64, sizeof(double), 1, sizeof(double), 0, 0,
-    1,      0};
+
+/// One written array of 64 doubles, one per slice (the other fields zero).
+alb_array dataArray() {
+  alb_array A{};
+  A.name = "data";
+  A.base = Data;
+  A.elem_size = sizeof(double);
+  A.extent = 64;
+  A.slice_stride = sizeof(double);
+  A.slice_elems = 1;
+  A.elem_stride = sizeof(double);
+  A.written = 1;
+  return A;
+}
+
+alb_array Array = dataArray();
 alb_nest_desc Desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0, 0, 0,
                       2,        1.0,      1,   &Array};
 

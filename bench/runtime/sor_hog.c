@@ -28,9 +28,17 @@ int main(int argc, char **argv) {
   for (long i = 0; i < n; ++i)
     for (long j = 0; j < m; ++j)
       a[i * m + j] = (i == 0 || j == 0) ? 1.0 : 0.0;
-  alb_array arr = {
-      "a", a, sizeof(double), n, m * sizeof(double), m, sizeof(double), 1, 1,
-      1,   1};
+  alb_array arr = {.name = "a",
+                   .base = a,
+                   .elem_size = sizeof(double),
+                   .extent = n,
+                   .slice_stride = m * sizeof(double),
+                   .slice_elems = m,
+                   .elem_stride = sizeof(double),
+                   .halo_below = 1,
+                   .halo_above = 1,
+                   .written = 1,
+                   .pipe_rows = 1};
   alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_PIPELINE, 0, 1,
                         m - 1,    0,        1,   6.0 * (m - 2),     1, &arr};
   static alb_nest *nest;

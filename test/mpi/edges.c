@@ -32,10 +32,23 @@ int main(int argc, char **argv) {
       p[i][j] = rp[i][j] = (double)((i * 7 + j * 3) % 10);
 
   /* (1) Columns: slice s = column s, elements strided by a row. */
-  alb_array cols[2] = {{"x", x, sizeof(double), C, sizeof(double), R,
-                        C * sizeof(double), 1, 1, 0, 0},
-                       {"y", y, sizeof(double), C, sizeof(double), R,
-                        C * sizeof(double), 0, 0, 1, 0}};
+  alb_array cols[2] = {{.name = "x",
+                        .base = x,
+                        .elem_size = sizeof(double),
+                        .extent = C,
+                        .slice_stride = sizeof(double),
+                        .slice_elems = R,
+                        .elem_stride = C * sizeof(double),
+                        .halo_below = 1,
+                        .halo_above = 1},
+                       {.name = "y",
+                        .base = y,
+                        .elem_size = sizeof(double),
+                        .extent = C,
+                        .slice_stride = sizeof(double),
+                        .slice_elems = R,
+                        .elem_stride = C * sizeof(double),
+                        .written = 1}};
   alb_nest_desc col_desc = {__FILE__, __LINE__, "j", ALB_NEST_DOALL, 0, 0,
                             R,        0,        1,   3.0 * R,        2, cols};
   static alb_nest *col_nest;
@@ -68,9 +81,17 @@ int main(int argc, char **argv) {
     for (long i = 2; i < PN - 1; ++i)
       for (long j = 1; j < PM; ++j)
         pipe_point(rp, i, j);
-  alb_array parr = {
-      "p", p, sizeof(double), PN, PM * sizeof(double), PM, sizeof(double), 2, 1,
-      1,   2};
+  alb_array parr = {.name = "p",
+                    .base = p,
+                    .elem_size = sizeof(double),
+                    .extent = PN,
+                    .slice_stride = PM * sizeof(double),
+                    .slice_elems = PM,
+                    .elem_stride = sizeof(double),
+                    .halo_below = 2,
+                    .halo_above = 1,
+                    .written = 1,
+                    .pipe_rows = 2};
   alb_nest_desc pdesc = {__FILE__, __LINE__, "i", ALB_NEST_PIPELINE, 0, 1,
                          PM,       0,        1,   4.0 * PM,          1, &parr};
   static alb_nest *pnest;
@@ -100,9 +121,14 @@ int main(int argc, char **argv) {
     rz[i] = (double)i * 1.5;
   for (long i = 38; i >= 0; --i)
     rz[i] = rz[i] + (double)i;
-  alb_array zarr = {
-      "z", z, sizeof(double), 40, sizeof(double), 1, sizeof(double), 0, 0,
-      1,   0};
+  alb_array zarr = {.name = "z",
+                    .base = z,
+                    .elem_size = sizeof(double),
+                    .extent = 40,
+                    .slice_stride = sizeof(double),
+                    .slice_elems = 1,
+                    .elem_stride = sizeof(double),
+                    .written = 1};
   alb_nest_desc zdesc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0, 0, 0,
                          1,        1.0,      1,   &zarr};
   static alb_nest *up, *down;

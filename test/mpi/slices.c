@@ -45,10 +45,22 @@ int main(int argc, char **argv) {
     for (long j = 0; j < M; ++j)
       refB[i][j] = refA[i - 1][j] + refA[i + 1][j];
 
-  alb_array written[2] = {{"A", &A[0][0], sizeof(double), N, M * sizeof(double),
-                           M, sizeof(double), 0, 0, 1, 0},
-                          {"C", &C[0][0], sizeof(double), N, sizeof(double), M,
-                           N * sizeof(double), 0, 0, 1, 0}};
+  alb_array written[2] = {{.name = "A",
+                           .base = &A[0][0],
+                           .elem_size = sizeof(double),
+                           .extent = N,
+                           .slice_stride = M * sizeof(double),
+                           .slice_elems = M,
+                           .elem_stride = sizeof(double),
+                           .written = 1},
+                          {.name = "C",
+                           .base = &C[0][0],
+                           .elem_size = sizeof(double),
+                           .extent = N,
+                           .slice_stride = sizeof(double),
+                           .slice_elems = M,
+                           .elem_stride = N * sizeof(double),
+                           .written = 1}};
   alb_nest_desc fill = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 1, 0,
                         0,        0,        0,   2.0 * M,        2, written};
   static alb_nest *fill_nest;
@@ -93,10 +105,23 @@ int main(int argc, char **argv) {
 
   /* A nest with halos after the partial sync: it fetches the slices of A
    * still held elsewhere. */
-  alb_array halo[2] = {{"A", &A[0][0], sizeof(double), N, M * sizeof(double), M,
-                        sizeof(double), 1, 1, 0, 0},
-                       {"B", &B[0][0], sizeof(double), N, M * sizeof(double), M,
-                        sizeof(double), 0, 0, 1, 0}};
+  alb_array halo[2] = {{.name = "A",
+                        .base = &A[0][0],
+                        .elem_size = sizeof(double),
+                        .extent = N,
+                        .slice_stride = M * sizeof(double),
+                        .slice_elems = M,
+                        .elem_stride = sizeof(double),
+                        .halo_below = 1,
+                        .halo_above = 1},
+                       {.name = "B",
+                        .base = &B[0][0],
+                        .elem_size = sizeof(double),
+                        .extent = N,
+                        .slice_stride = M * sizeof(double),
+                        .slice_elems = M,
+                        .elem_stride = sizeof(double),
+                        .written = 1}};
   alb_nest_desc sum = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0,
                        0,        0,        0,   2.0 * M,        2, halo};
   static alb_nest *sum_nest;

@@ -29,17 +29,17 @@ static void gs_point(double x[N][M], long i, long j) {
 }
 
 static alb_array grid(const char *name, double x[N][M]) {
-  alb_array arr = {name,
-                   &x[0][0],
-                   sizeof(double),
-                   N,
-                   M * sizeof(double),
-                   M,
-                   sizeof(double),
-                   1,
-                   1,
-                   1,
-                   1};
+  alb_array arr = {.name = name,
+                   .base = &x[0][0],
+                   .elem_size = sizeof(double),
+                   .extent = N,
+                   .slice_stride = M * sizeof(double),
+                   .slice_elems = M,
+                   .elem_stride = sizeof(double),
+                   .halo_below = 1,
+                   .halo_above = 1,
+                   .written = 1,
+                   .pipe_rows = 1};
   return arr;
 }
 
