@@ -83,6 +83,14 @@ def load_taken(experiment, row):
     return 0.0
 
 
+def block_range(rows):
+    """The pipeline block sizes the runs used, "min–max" ("—" for none)."""
+    sizes = sorted(int(r["block_size"]) for r in rows if r["block_size"])
+    if not sizes:
+        return "—"
+    return "%d" % sizes[0] if sizes[0] == sizes[-1] else "%d–%d" % (sizes[0], sizes[-1])
+
+
 def efficiency(experiment, case, config):
     """The paper's t_seq / (P * t_elapsed - sum t_compete), median over runs."""
     rows = by[(experiment, case)].get(config, {}).values()
@@ -249,8 +257,9 @@ for experiment, title in titles.items():
         continue
     lines += ["## " + title, "",
               "| kernel | static/balanced (time inside) | static/balanced (wall) | moves per balanced run | "
-              "trials paid / lost (all balanced runs) | efficiency static → balanced |",
-              "|---|---|---|---|---|---|"]
+              "trials paid / lost (all balanced runs) | efficiency static → balanced | pipeline block sizes "
+              "static; balanced |",
+              "|---|---|---|---|---|---|---|"]
     gains = []
     paid = lost = 0
     for case in cases:
@@ -262,8 +271,9 @@ for experiment, title in titles.items():
         case_paid = sum(int(r.get("moves_paid") or 0) for r in balanced_runs)
         case_lost = sum(int(r.get("moves_lost") or 0) for r in balanced_runs)
         paid, lost = paid + case_paid, lost + case_lost
-        lines.append("| %s | %s | %s | %g | %d / %d | %.2f → %.2f |" % (case, fmt(inside), fmt(wall), moves, case_paid,
-                                                                    case_lost, *eff))
+        blocks = [block_range(by[(experiment, case)][config].values()) for config in ("static", "balanced")]
+        lines.append("| %s | %s | %s | %g | %d / %d | %.2f → %.2f | %s; %s |" % (
+            case, fmt(inside), fmt(wall), moves, case_paid, case_lost, *eff, *blocks))
         summary.append([experiment, case, "static/balanced", "%.3f" % inside[0], "%.3f" % inside[1], "%.3f" % inside[2]])
         gains.append((case, inside))
         bars.append(("%s\n%s" % (experiment.replace("oscillating-", "osc-"), case), inside))
@@ -278,6 +288,17 @@ for experiment, title in titles.items():
         sentence = ("Static/balanced: %s (issue 12's targets: %s; met by %d of %d kernels here)." %
                     (", ".join("%s %.2f" % (c, s[0]) for c, s in gains),
                      ", ".join("%s ≥ %.2f" % (c, target[c]) for c, _ in gains), len(met), len(gains)))
+    spread = []
+    for case, _ in gains:
+        for config in ("static", "balanced"):
+            sizes = [int(r["block_size"]) for r in by[(experiment, case)][config].values() if r["block_size"]]
+            if sizes and max(sizes) >= 2 * min(sizes):
+                spread.append("%s %s %d–%d" % (case, config, min(sizes), max(sizes)))
+    if spread:
+        sentence += (" Each run searches its own pipeline grain, static and balanced alike; where the block sizes "
+                     "range over 2x or more (%s), part of a ratio's spread is that choice, not the balancer's "
+                     "(runtime/policy/README.md, the grain search under a quota)." %
+                     ", ".join(spread))
     if paid + lost:
         sentence += (" Moves judged by their trial (pace before against after): %d paid, %d lost, %.0f %% paid "
                      "(issue 12's target under a constant load ≥ 80 %%)." % (paid, lost, 100.0 * paid / (paid + lost)))
