@@ -299,16 +299,17 @@ fi
 
 # 8. Peers: OpenMP with two threads pinned one per core, each schedule,
 # dedicated and with a busy process on core 1 (--quick: the busy process,
-# the dynamic schedule, one run: static took 1.4-1.5x dynamic's time there
-# in every run, 39 s for MM); the same kernels' autolb balanced runs come from experiments 3
-# and 4. Built by mpicc -fopenmp, the compiler and flags of the autolb side
-# (another compiler would compare compilers, not schedulers).
+# the dynamic schedule, one run); the same kernels' autolb balanced runs
+# come from experiments 3 and 4. Built by mpicc -O2 -fopenmp, the compiler
+# and flags of the autolb side (another compiler would compare compilers,
+# not schedulers; until 9f7265d the peer was built without -O2 and ran
+# 4.4x slower than the sequential program).
 omp_peer() { # NAME KERNEL NTH: the pragma goes before the NTH outer i loop
   awk -v n="$3" '/^  for \(int i = 0;/ && ++seen == n { print "#pragma omp parallel for schedule(runtime)" } { print }' \
     "$root/samples/$2.c" >"$out/bin/$1.omp.c"
   local defines
   read -ra defines <<<"${sizes[$2]}"
-  mpicc -fopenmp "${cflags[@]}" "${defines[@]}" "$out/bin/$1.omp.c" -o "$out/bin/$1.omp" -lm
+  mpicc -O2 -fopenmp "${cflags[@]}" "${defines[@]}" "$out/bin/$1.omp.c" -o "$out/bin/$1.omp" -lm
 }
 omp_runs=$pairs
 extra || omp_runs=1
