@@ -54,13 +54,15 @@ want() { [[ -z $only || ",$only," == *",$1,"* ]]; }
 # Whether an optional part (a configuration of an experiment that runs)
 # is measured: not in --quick, to keep it under 15 minutes.
 extra() { [[ $mode != quick ]]; }
-# The ablations and the period sweep have many configurations: at most 5
-# pairs each; the grain sweep's curves take the median of fewer runs (the
-# few-quanta comparison of the grain experiment has all the pairs).
-few_pairs=$((pairs < 5 ? pairs : 5))
+# The period sweep has many configurations: at most 5 pairs (3 in
+# --quick, which takes 14.5-15 min with 5); the grain sweep's curves take
+# the median of fewer runs (the few-quanta comparison of the grain
+# experiment has all the pairs).
+sweep_pairs=$((pairs < 5 ? pairs : 5))
+[[ $mode != quick ]] || sweep_pairs=3
 case "$mode" in quick) sweep_runs=1 ;; full) sweep_runs=3 ;; smoke) sweep_runs=1 ;; esac
 # Runs per rank count of the rank-count advice check (11), and its MM size.
-case "$mode" in quick) ranks_runs=3 ranks_size=-DN=800 ;; full) ranks_runs=5 ranks_size=-DN=1000 ;;
+case "$mode" in quick) ranks_runs=2 ranks_size=-DN=800 ;; full) ranks_runs=5 ranks_size=-DN=1000 ;;
   smoke) ranks_runs=1 ranks_size=-DN=200 ;; esac
 [[ "$(nproc)" -ge 2 ]] || { echo "bench: error: needs 2 cores (2 ranks, one per core)" >&2; exit 2; }
 
@@ -288,8 +290,8 @@ if want period; then
   [[ $can_quota -eq 1 ]] || period_load="1:hog"
   scales="1.25 2.5 5 20 40 80"
   extra || scales="2.5 40"
-  echo "bench: period / mm ($few_pairs pairs)" >&2
-  for ((p = 1; p <= few_pairs; p++)); do
+  echo "bench: period / mm ($sweep_pairs pairs)" >&2
+  for ((p = 1; p <= sweep_pairs; p++)); do
     run period mm quantumscale=10 "$p" mm "$period_load" ALB_BALANCE=1
     for scale in $scales; do
       run period mm "quantumscale=$scale" "$p" mm "$period_load" ALB_QUANTUMSCALE="$scale"
