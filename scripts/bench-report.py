@@ -83,9 +83,14 @@ def load_taken(experiment, row):
     return 0.0
 
 
+def block_sizes(rows):
+    """The pipeline block sizes the runs used, sorted."""
+    return sorted(int(r["block_size"]) for r in rows if r["block_size"])
+
+
 def block_range(rows):
     """The pipeline block sizes the runs used, "min–max" ("—" for none)."""
-    sizes = sorted(int(r["block_size"]) for r in rows if r["block_size"])
+    sizes = block_sizes(rows)
     if not sizes:
         return "—"
     return "%d" % sizes[0] if sizes[0] == sizes[-1] else "%d–%d" % (sizes[0], sizes[-1])
@@ -291,9 +296,9 @@ for experiment, title in titles.items():
     spread = []
     for case, _ in gains:
         for config in ("static", "balanced"):
-            sizes = [int(r["block_size"]) for r in by[(experiment, case)][config].values() if r["block_size"]]
-            if sizes and max(sizes) >= 2 * min(sizes):
-                spread.append("%s %s %d–%d" % (case, config, min(sizes), max(sizes)))
+            sizes = block_sizes(by[(experiment, case)][config].values())
+            if sizes and sizes[-1] >= 2 * sizes[0]:
+                spread.append("%s %s %s" % (case, config, block_range(by[(experiment, case)][config].values())))
     if spread:
         sentence += (" Each run searches its own pipeline grain, static and balanced alike; where the block sizes "
                      "range over 2x or more (%s), part of a ratio's spread is that choice, not the balancer's "

@@ -17,6 +17,21 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A row-major rows x cols array of elem_size-byte elements whose rows are
+ * the slices (a 1-D array: cols = 1), each iteration reading and writing
+ * only its own row: the caller adds halos, written and pipe_rows. */
+static inline alb_array array_rows(const char *name, void *first,
+                                   size_t elem_size, long rows, long cols) {
+  alb_array a = {.name = name,
+                 .base = first,
+                 .elem_size = elem_size,
+                 .extent = rows,
+                 .slice_stride = (size_t)cols * elem_size,
+                 .slice_elems = cols,
+                 .elem_stride = elem_size};
+  return a;
+}
+
 /* Writes the control file (rank 0 only): every rank available except
  * `vacated` (-1: none). */
 static inline void write_procmap(int vacated) {

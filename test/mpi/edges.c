@@ -81,17 +81,11 @@ int main(int argc, char **argv) {
     for (long i = 2; i < PN - 1; ++i)
       for (long j = 1; j < PM; ++j)
         pipe_point(rp, i, j);
-  alb_array parr = {.name = "p",
-                    .base = p,
-                    .elem_size = sizeof(double),
-                    .extent = PN,
-                    .slice_stride = PM * sizeof(double),
-                    .slice_elems = PM,
-                    .elem_stride = sizeof(double),
-                    .halo_below = 2,
-                    .halo_above = 1,
-                    .written = 1,
-                    .pipe_rows = 2};
+  alb_array parr = array_rows("p", &p[0][0], sizeof(double), PN, PM);
+  parr.halo_below = 2;
+  parr.halo_above = 1;
+  parr.written = 1;
+  parr.pipe_rows = 2;
   alb_nest_desc pdesc = {__FILE__, __LINE__, "i", ALB_NEST_PIPELINE, 0, 1,
                          PM,       0,        1,   4.0 * PM,          1, &parr};
   static alb_nest *pnest;
@@ -121,14 +115,8 @@ int main(int argc, char **argv) {
     rz[i] = (double)i * 1.5;
   for (long i = 38; i >= 0; --i)
     rz[i] = rz[i] + (double)i;
-  alb_array zarr = {.name = "z",
-                    .base = z,
-                    .elem_size = sizeof(double),
-                    .extent = 40,
-                    .slice_stride = sizeof(double),
-                    .slice_elems = 1,
-                    .elem_stride = sizeof(double),
-                    .written = 1};
+  alb_array zarr = array_rows("z", z, sizeof(double), 40, 1);
+  zarr.written = 1;
   alb_nest_desc zdesc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0, 0, 0,
                          1,        1.0,      1,   &zarr};
   static alb_nest *up, *down;

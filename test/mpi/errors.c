@@ -1,6 +1,6 @@
 /* Misuse must end the job with "autolb: rank R: error: <cause>" instead of
  * hanging; the mode comes from argv[1]. ctest checks the message. */
-#include "autolb/autolb.h"
+#include "common.h"
 #include <stdio.h>
 #include <string.h>
 
@@ -18,14 +18,8 @@ int main(int argc, char **argv) {
   if (alb_init(&argc, &argv) != ALB_OK)
     return 1;
   const char *mode = argc > 1 ? argv[1] : "";
-  alb_array arr = {.name = "x",
-                   .base = x,
-                   .elem_size = sizeof(double),
-                   .extent = 8,
-                   .slice_stride = sizeof(double),
-                   .slice_elems = 1,
-                   .elem_stride = sizeof(double),
-                   .written = 1};
+  alb_array arr = array_rows("x", x, sizeof(double), 8, 1);
+  arr.written = 1;
   alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0, 0, 0, 1,
                         1.0,      1,        &arr};
   static alb_nest *nest;

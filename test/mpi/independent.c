@@ -40,21 +40,9 @@ int main(int argc, char **argv) {
     }
   }
 
-  alb_array arrays[2] = {{.name = "out",
-                          .base = out,
-                          .elem_size = sizeof(double),
-                          .extent = N,
-                          .slice_stride = sizeof(double),
-                          .slice_elems = 1,
-                          .elem_stride = sizeof(double),
-                          .written = 1},
-                         {.name = "scale",
-                          .base = scale,
-                          .elem_size = sizeof(int),
-                          .extent = N,
-                          .slice_stride = sizeof(int),
-                          .slice_elems = 1,
-                          .elem_stride = sizeof(int)}};
+  alb_array arrays[2] = {array_rows("out", out, sizeof(double), N, 1),
+                         array_rows("scale", scale, sizeof(int), N, 1)};
+  arrays[0].written = 1;
   alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 1, 0,
                         0,        0,        0,   200.0,          2, arrays};
   static alb_nest *nest;

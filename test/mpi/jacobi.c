@@ -57,23 +57,10 @@ int main(int argc, char **argv) {
       write_procmap(1);
     if (procmap_variant() && t == 2 * SWEEPS / 3)
       write_procmap(-1);
-    alb_array arrays[2] = {{.name = "src",
-                            .base = &src[0][0],
-                            .elem_size = sizeof(double),
-                            .extent = N,
-                            .slice_stride = M * sizeof(double),
-                            .slice_elems = M,
-                            .elem_stride = sizeof(double),
-                            .halo_below = 1,
-                            .halo_above = 1},
-                           {.name = "dst",
-                            .base = &dst[0][0],
-                            .elem_size = sizeof(double),
-                            .extent = N,
-                            .slice_stride = M * sizeof(double),
-                            .slice_elems = M,
-                            .elem_stride = sizeof(double),
-                            .written = 1}};
+    alb_array arrays[2] = {array_rows("src", &src[0][0], sizeof(double), N, M),
+                           array_rows("dst", &dst[0][0], sizeof(double), N, M)};
+    arrays[0].halo_below = arrays[0].halo_above = 1;
+    arrays[1].written = 1;
     alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 1,
                           M - 1,    0,        1,   6.0 * M,        2, arrays};
     double change = 0.0;

@@ -45,14 +45,7 @@ int main(int argc, char **argv) {
     for (long j = 0; j < M; ++j)
       refB[i][j] = refA[i - 1][j] + refA[i + 1][j];
 
-  alb_array written[2] = {{.name = "A",
-                           .base = &A[0][0],
-                           .elem_size = sizeof(double),
-                           .extent = N,
-                           .slice_stride = M * sizeof(double),
-                           .slice_elems = M,
-                           .elem_stride = sizeof(double),
-                           .written = 1},
+  alb_array written[2] = {array_rows("A", &A[0][0], sizeof(double), N, M),
                           {.name = "C",
                            .base = &C[0][0],
                            .elem_size = sizeof(double),
@@ -61,6 +54,7 @@ int main(int argc, char **argv) {
                            .slice_elems = M,
                            .elem_stride = N * sizeof(double),
                            .written = 1}};
+  written[0].written = 1;
   alb_nest_desc fill = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 1, 0,
                         0,        0,        0,   2.0 * M,        2, written};
   static alb_nest *fill_nest;
@@ -105,23 +99,10 @@ int main(int argc, char **argv) {
 
   /* A nest with halos after the partial sync: it fetches the slices of A
    * still held elsewhere. */
-  alb_array halo[2] = {{.name = "A",
-                        .base = &A[0][0],
-                        .elem_size = sizeof(double),
-                        .extent = N,
-                        .slice_stride = M * sizeof(double),
-                        .slice_elems = M,
-                        .elem_stride = sizeof(double),
-                        .halo_below = 1,
-                        .halo_above = 1},
-                       {.name = "B",
-                        .base = &B[0][0],
-                        .elem_size = sizeof(double),
-                        .extent = N,
-                        .slice_stride = M * sizeof(double),
-                        .slice_elems = M,
-                        .elem_stride = sizeof(double),
-                        .written = 1}};
+  alb_array halo[2] = {array_rows("A", &A[0][0], sizeof(double), N, M),
+                       array_rows("B", &B[0][0], sizeof(double), N, M)};
+  halo[0].halo_below = halo[0].halo_above = 1;
+  halo[1].written = 1;
   alb_nest_desc sum = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0,
                        0,        0,        0,   2.0 * M,        2, halo};
   static alb_nest *sum_nest;

@@ -29,17 +29,10 @@ static void gs_point(double x[N][M], long i, long j) {
 }
 
 static alb_array grid(const char *name, double x[N][M]) {
-  alb_array arr = {.name = name,
-                   .base = &x[0][0],
-                   .elem_size = sizeof(double),
-                   .extent = N,
-                   .slice_stride = M * sizeof(double),
-                   .slice_elems = M,
-                   .elem_stride = sizeof(double),
-                   .halo_below = 1,
-                   .halo_above = 1,
-                   .written = 1,
-                   .pipe_rows = 1};
+  alb_array arr = array_rows(name, &x[0][0], sizeof(double), N, M);
+  arr.halo_below = arr.halo_above = 1;
+  arr.written = 1;
+  arr.pipe_rows = 1;
   return arr;
 }
 

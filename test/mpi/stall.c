@@ -70,17 +70,10 @@ int main(int argc, char **argv) {
     for (int j = 0; j < M; ++j)
       a[i][j] = ref[i][j] = (double)((i * 31 + j * 17) % 23) / 7.0 +
                             (i == 0 || j == 0 ? 1.0 : 0.0);
-  alb_array arr = {.name = "a",
-                   .base = &a[0][0],
-                   .elem_size = sizeof(double),
-                   .extent = N,
-                   .slice_stride = M * sizeof(double),
-                   .slice_elems = M,
-                   .elem_stride = sizeof(double),
-                   .halo_below = 1,
-                   .halo_above = 1,
-                   .written = 1,
-                   .pipe_rows = 1};
+  alb_array arr = array_rows("a", &a[0][0], sizeof(double), N, M);
+  arr.halo_below = arr.halo_above = 1;
+  arr.written = 1;
+  arr.pipe_rows = 1;
   alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_PIPELINE, 0, 1,
                         M - 1,    0,        1,   6.0 * (M - 2),     1, &arr};
   static alb_nest *nest;
