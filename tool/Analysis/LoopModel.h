@@ -312,6 +312,16 @@ struct ArraySummary {
   unsigned Lag = 0;
   /// Dimension subscripted by the pipelined IV, -1 if none or not pipelined.
   int PipelinedDim = -1;
+  /// An array of two dimensions distributed along the second: the rows its
+  /// references touch, [RowsFirst, RowsEnd), affine in variables the nest
+  /// does not change. Known when every reference's row is the variable of
+  /// one loop directly inside the distributed loop plus a constant, the
+  /// loop steps by +1 and runs in every iteration of the distributed loop,
+  /// and each reference runs in each of its iterations: then row
+  /// RowsEnd - 1 is touched whenever the nest runs and RowsEnd > RowsFirst.
+  /// The number of rows when the declaration does not give it (`float *T`
+  /// read as `T[j*n + i]`).
+  std::optional<AffineExpr> RowsFirst, RowsEnd;
 };
 
 /// One nest and what to do with it.

@@ -70,6 +70,8 @@ private:
       if (Ref.Array == Array && isInsideLoop(Ref, Tree, D))
         addReference(S, Ref, Preferred, Dims, Why);
     chooseDistributedDim(S, Dims, Why);
+    if (S.DistributedDim == 1 && S.Rank == 2)
+      findTouchedRows(S);
     judgeWritesAcross(S, Dims.Across, Why);
     if (Q >= 0)
       summarizePipeline(S);
@@ -329,6 +331,68 @@ private:
     End.Constant += Slice->Constant;
     Out = {std::move(First), std::move(End), Ref.Text, Ref.Ref->getExprLoc()};
     return std::nullopt;
+  }
+
+  // The rows an array distributed along its second dimension touches
+  // (ArraySummary::RowsFirst and RowsEnd), when every reference's row is
+  // `j + c`, j the variable of one loop directly inside D that steps by +1,
+  // runs in every iteration of D and has bounds D does not change, and each
+  // reference runs in every iteration of j.
+  void findTouchedRows(ArraySummary &S) const {
+    int RowLoop = -1;
+    int64_t Lowest = 0, Highest = 0;
+    for (const ArrayReference &Ref : Accesses.Arrays) {
+      if (Ref.Array != S.Array || !isInsideLoop(Ref, Tree, D))
+        continue;
+      if (Ref.Subscripts.size() != 2 || !Ref.Subscripts[0] ||
+          Ref.Subscripts[0]->Terms.size() != 1 ||
+          Ref.Subscripts[0]->Terms.begin()->second != 1 || Ref.Conditional ||
+          Ref.Loop < 0)
+        return;
+      const AffineExpr &Row = *Ref.Subscripts[0];
+      const int L = Ref.Loop;
+      if (Tree.Loops[L].InductionVar != Row.Terms.begin()->first ||
+          (RowLoop >= 0 && L != RowLoop))
+        return;
+      Lowest = RowLoop < 0 ? Row.Constant : std::min(Lowest, Row.Constant);
+      Highest = RowLoop < 0 ? Row.Constant : std::max(Highest, Row.Constant);
+      RowLoop = L;
+    }
+    if (RowLoop < 0 || !runsInEveryIterationOfD(static_cast<unsigned>(RowLoop)))
+      return;
+    const auto J = static_cast<unsigned>(RowLoop);
+    const LoopInfo &Rows = Tree.Loops[J];
+    const std::optional<AffineExpr> &Lower = Tree.LowerAffine[J],
+                                    &Upper = Tree.UpperAffine[J];
+    if (!Rows.IsCanonical || Rows.Step != 1 || !Lower || !Upper ||
+        !invariantInD(*Lower) || !invariantInD(*Upper))
+      return;
+    S.RowsFirst = *Lower;
+    S.RowsFirst->Constant += Lowest;
+    S.RowsEnd = *Upper;
+    S.RowsEnd->Constant +=
+        Highest + (Rows.Comparison == LoopComparison::LessEqual ? 1 : 0);
+  }
+
+  // Loop L runs, whole, in every iteration of D: it is directly inside D,
+  // not under a condition, and neither it nor D ends an iteration early
+  // ('continue') or exits early.
+  bool runsInEveryIterationOfD(unsigned L) const {
+    auto EndsEarly = [&](unsigned Loop) {
+      return Accesses.ContinuedLoops.count(static_cast<int>(Loop)) ||
+             llvm::any_of(Tree.Loops[Loop].Reasons, [](const Reason &R) {
+               return R.Kind == ReasonKind::EarlyExit;
+             });
+    };
+    return Tree.Loops[L].Parent == static_cast<int>(D) &&
+           !Accesses.ConditionalLoops.count(static_cast<int>(L)) &&
+           !EndsEarly(L) && !EndsEarly(D);
+  }
+
+  // E's variables are not written in D (D's induction variable included).
+  bool invariantInD(const AffineExpr &E) const {
+    return llvm::all_of(
+        E.Terms, [&](const auto &Term) { return !isWrittenInD(Term.first); });
   }
 
   // E's variables are D's induction variable or not written in D.

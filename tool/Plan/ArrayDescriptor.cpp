@@ -1,6 +1,7 @@
 //===- ArrayDescriptor.cpp - the alb_array of one array of a nest ---------===//
 
 #include "Plan/ArrayDescriptor.h"
+#include "Plan/AffineText.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/StringExtras.h"
@@ -107,7 +108,19 @@ rowLengthTexts(const PlanContext &G, llvm::ArrayRef<const Expr *> Lengths) {
 }
 
 bool needsTouchedSlices(const PlanContext &G, const ArraySummary &Array) {
-  return Array.DistributedDim == 0 && Array.Array && !firstDimension(G, Array);
+  return Array.Array && !firstDimension(G, Array) &&
+         (Array.DistributedDim == 0 ||
+          (Array.DistributedDim == 1 && Array.RowsEnd));
+}
+
+/// The rows an array distributed by columns touches, counted from row 0,
+/// none when the nest runs no iteration (TouchedSlices is then 0; columns
+/// are never negative) or its loop over the rows is empty.
+static std::string touchedRows(const ArraySummary &Array,
+                               llvm::StringRef TouchedSlices) {
+  std::string End = affineText(*Array.RowsEnd);
+  return "(" + TouchedSlices.str() + " > 0 && " + End + " > " +
+         affineText(*Array.RowsFirst) + " ? " + End + " : 0L)";
 }
 
 std::optional<std::string> describeArray(const PlanContext &G,
@@ -160,8 +173,9 @@ std::optional<std::string> describeArray(const PlanContext &G,
   }
   std::optional<std::string> First = firstDimension(G, Array);
   if (!First && needsTouchedSlices(G, Array))
-    First = "(" + TouchedSlices.str() + " + " +
-            std::to_string(Array.ReadHaloAbove) + ")";
+    First = Dist == 0 ? "(" + TouchedSlices.str() + " + " +
+                            std::to_string(Array.ReadHaloAbove) + ")"
+                      : touchedRows(Array, TouchedSlices);
 
   Fields.Name = Name;
   Fields.Base = "(void *)&" + Element;
@@ -181,8 +195,8 @@ std::optional<std::string> describeArray(const PlanContext &G,
   }
   if (!First)
     return "array '" + Name +
-           "' distributed by columns whose first "
-           "dimension has no known size";
+           "' distributed by columns, with a number of rows neither "
+           "declared nor bounded by one loop over its rows,";
   Fields.Extent = InnerSize;
   Fields.SliceStride = ElemSize;
   Fields.SliceElems = *First;

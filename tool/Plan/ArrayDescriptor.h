@@ -7,7 +7,9 @@
 // parameters (VLAs included), pointers to arrays and plain pointers. The
 // distributed dimension must be the first, or either one of a 2-D array.
 // When the first dimension has no declared size (pointers, `double A[][M]`
-// parameters), the extent is the largest slice the nest touches plus one.
+// parameters), the extent is the largest slice the nest touches plus one;
+// for an array distributed by columns, the number of rows is the end of the
+// loop over its rows (ArraySummary::RowsEnd).
 // Rows reached through pointers (`double **`) are not contiguous and are
 // rejected.
 //
@@ -26,8 +28,9 @@ namespace autolb {
 
 /// Fills Fields for Array, or returns why it cannot be described.
 /// TouchedSlices: a C expression for one past the largest value of the
-/// distributed induction variable (used when the first dimension's size is
-/// unknown). Pipeline: the nest is pipelined.
+/// distributed induction variable, 0 when the nest runs no iteration (used
+/// when the first dimension's size is unknown). Pipeline: the nest is
+/// pipelined.
 std::optional<std::string> describeArray(const PlanContext &G,
                                          const ArraySummary &Array,
                                          llvm::StringRef TouchedSlices,

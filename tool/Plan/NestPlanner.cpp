@@ -1,6 +1,7 @@
 //===- NestPlanner.cpp - whether and how a nest is generated --------------===//
 
 #include "Analysis/AccessCollector.h"
+#include "Plan/AffineText.h"
 #include "Plan/ArrayDescriptor.h"
 #include "Plan/NestPlan.h"
 #include "Plan/StatementSlots.h"
@@ -181,26 +182,6 @@ Reason foldRefused(const FoldRefusal &Refusal) {
                 "--reproducible-reductions: " + Refusal.Why,
                 clang::SourceLocation(),
                 {ReasonNote{Refusal.Where, "updated here"}}};
-}
-
-/// C for an affine form: `(long)(n) - 1`, `2 * (long)(i) + 3`; with
-/// AsWritten, as a reader writes it: `n - 1`, `2 * i + 3`.
-std::string affineText(const AffineExpr &E, bool AsWritten = false) {
-  std::string Out;
-  for (const auto &[Var, Coeff] : E.Terms) {
-    std::string Term = AsWritten ? Var->getNameAsString()
-                                 : "(long)(" + Var->getNameAsString() + ")";
-    if (Coeff != 1 && Coeff != -1)
-      Term = std::to_string(Coeff < 0 ? -Coeff : Coeff) + " * " + Term;
-    Out += Out.empty() ? (Coeff < 0 ? "-" : "") : (Coeff < 0 ? " - " : " + ");
-    Out += Term;
-  }
-  if (Out.empty())
-    return std::to_string(E.Constant);
-  if (E.Constant)
-    Out += (E.Constant < 0 ? " - " : " + ") +
-           std::to_string(E.Constant < 0 ? -E.Constant : E.Constant);
-  return Out;
 }
 
 /// The descriptor's fields for the writes of iteration i outside its own
