@@ -45,11 +45,11 @@ std::string EditSet::apply() const {
   std::vector<const Edit *> Sorted;
   for (const Edit &E : Edits)
     Sorted.push_back(&E);
-  std::stable_sort(Sorted.begin(), Sorted.end(),
-                   [](const Edit *A, const Edit *B) {
-                     return std::make_tuple(A->Begin, A->Order, A->Sequence) <
-                            std::make_tuple(B->Begin, B->Order, B->Sequence);
-                   });
+  // Sequence, unique per edit, makes the order total: no stable sort needed.
+  std::sort(Sorted.begin(), Sorted.end(), [](const Edit *A, const Edit *B) {
+    return std::make_tuple(A->Begin, A->Order, A->Sequence) <
+           std::make_tuple(B->Begin, B->Order, B->Sequence);
+  });
   Rewriter R(SM, LangOpts);
   FileID Main = SM.getMainFileID();
   SourceLocation Start = SM.getLocForStartOfFile(Main);
