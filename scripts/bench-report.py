@@ -544,7 +544,8 @@ if advice_runs.get(1) and advice_runs.get(2):
     # The nest that takes longest at one rank: MM's multiply.
     nest = max(advice_runs[1][0], key=lambda n: advice_runs[1][0][n].get("measured", 0))
     curves = [run[nest]["curve"] for run in advice_runs[2] if "curve" in run.get(nest, {})]
-    advised = statistics.median(run[nest]["advised"] for run in advice_runs[2] if "advised" in run.get(nest, {}))
+    # median_low: a rank count the runs advised, not a mean of two.
+    advised = statistics.median_low(run[nest]["advised"] for run in advice_runs[2] if "advised" in run.get(nest, {}))
     lines += ["## 12. Rank-count advice ([C06] §6) against measured times", "",
               "MM (dedicated) at 1, 2, 3 and 4 ranks in turn. The 2-rank runs' summaries give, for the "
               "multiply nest (`%s`), the advised rank count (median %g: the lowest x Tt(x)²/Tc) and the time per "
