@@ -33,6 +33,7 @@ double total(void) {
 // CHECK-NEXT:       "rank": 2,
 // CHECK-NEXT:       "read": true,
 // CHECK-NEXT:       "storage": "array",
+// CHECK-NEXT:       "touched_rows": null,
 // CHECK-NEXT:       "written": true
 // CHECK:        "decision": "distributed",
 // CHECK-NEXT:   "distributed_loop": "i",

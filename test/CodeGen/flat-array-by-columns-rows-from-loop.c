@@ -9,6 +9,17 @@
 // RUN: sed "/^ *\/\//d" %t.c | FileCheck %s
 // RUN: FileCheck %s --check-prefix=MISSED --implicit-check-not=alb-missed < %t.remarks
 // RUN: %mpicc -Werror -c %t.c -o %t.o
+// RUN: %autolb --analyze --format=json %s | FileCheck %s --check-prefix=JSON
+// JSON: "name": "T",
+// JSON: "touched_rows": {
+// JSON-NEXT: "end": "m",
+// JSON-NEXT: "first": "0"
+// JSON: "name": "T",
+// JSON: "touched_rows": {
+// JSON-NEXT: "end": "m + 2",
+// JSON-NEXT: "first": "2"
+// JSON: "name": "T",
+// JSON: "touched_rows": null
 
 void transpose(int n, int m, float *restrict T, const float *restrict B) {
   // CHECK: .name = "T", .base = (void *)&T[0], .elem_size = sizeof(T[0]),

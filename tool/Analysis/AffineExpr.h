@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <string>
 
 namespace autolb {
 
@@ -38,6 +39,11 @@ struct AffineExpr {
 /// which variables are acceptable (induction variables and invariants).
 std::optional<AffineExpr> buildAffine(const clang::Expr *E,
                                       const clang::ASTContext &Ctx);
+
+/// C for an affine form: `(long)(n) - 1`, `2 * (long)(i) + 3` (each
+/// variable widened to long before the arithmetic, for generated code); with
+/// AsWritten, as a reader writes it: `n - 1`, `2 * i + 3`.
+std::string affineText(const AffineExpr &E, bool AsWritten = false);
 
 /// The constant value of E if clang can fold it, including `const`
 /// variables with constant initializers (which C does not fold by itself).

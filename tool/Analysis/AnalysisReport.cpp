@@ -254,6 +254,15 @@ llvm::json::Value writesAcross(const ArraySummary &A, const SourceManager &SM) {
                             {"line", SM.getExpansionLineNumber(A.Across->Loc)}};
 }
 
+/// The rows an array distributed by columns touches, as a reader writes
+/// them, or null when unknown.
+llvm::json::Value touchedRows(const ArraySummary &A) {
+  if (!A.RowsEnd)
+    return nullptr;
+  return llvm::json::Object{{"first", affineText(*A.RowsFirst, true)},
+                            {"end", affineText(*A.RowsEnd, true)}};
+}
+
 llvm::json::Value array(const ArraySummary &A, const SourceManager &SM) {
   return llvm::json::Object{{"name", A.Array->getNameAsString()},
                             {"storage", arrayStorageName(A.Storage)},
@@ -268,7 +277,8 @@ llvm::json::Value array(const ArraySummary &A, const SourceManager &SM) {
                             {"flow_distance", A.FlowDistance},
                             {"lag", A.Lag},
                             {"non_distributed_reads", A.HasNonDistributedReads},
-                            {"written_outside_owned", writesAcross(A, SM)}};
+                            {"written_outside_owned", writesAcross(A, SM)},
+                            {"touched_rows", touchedRows(A)}};
 }
 
 llvm::json::Value loopName(const NestInfo &Nest, int Index) {

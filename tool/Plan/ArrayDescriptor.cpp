@@ -1,7 +1,6 @@
 //===- ArrayDescriptor.cpp - the alb_array of one array of a nest ---------===//
 
 #include "Plan/ArrayDescriptor.h"
-#include "Plan/AffineText.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/StringExtras.h"

@@ -1,7 +1,6 @@
 //===- NestPlanner.cpp - whether and how a nest is generated --------------===//
 
 #include "Analysis/AccessCollector.h"
-#include "Plan/AffineText.h"
 #include "Plan/ArrayDescriptor.h"
 #include "Plan/NestPlan.h"
 #include "Plan/StatementSlots.h"
