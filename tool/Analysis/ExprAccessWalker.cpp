@@ -252,9 +252,14 @@ void ExprAccessWalker::arrayReference(const ArraySubscriptExpr *Outer,
     return;
   }
   if (Storage == ArrayStorage::Pointer && Subscripts.size() > 1) {
+    const std::string Name = Var->getName().str();
     addReasonToAll(ReasonKind::UnsupportedAccess,
-                   "'" + Var->getName().str() +
-                       "' is an array of pointers whose rows may alias",
+                   "'" + Name +
+                       "' is an array of row pointers, whose rows may alias "
+                       "one another (a matrix allocated in one block, "
+                       "declared 'T (*" +
+                       Name + ")[m]' or indexed '" + Name +
+                       "[i*m + j]', can be distributed)",
                    Outer->getExprLoc(), "access here");
     return;
   }
