@@ -1,6 +1,7 @@
 //===- AccessCollector.cpp - the references a loop nest makes -------------===//
 
 #include "Analysis/AccessCollector.h"
+#include "Analysis/MemberReads.h"
 #include "Analysis/StmtAccessWalker.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -119,6 +120,7 @@ void checkBoundsInvariant(LoopTree &Tree, const NestAccesses &Accesses) {
 NestAccesses collectAccesses(LoopTree &Tree, ASTContext &Ctx) {
   NestAccesses Accesses;
   StmtAccessWalker(Tree, Ctx, Accesses).walkRoot();
+  judgeMemberReads(Tree, Accesses, Ctx);
   checkBoundsInvariant(Tree, Accesses);
   computeRanges(Tree, Ctx);
   return Accesses;

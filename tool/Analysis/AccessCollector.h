@@ -66,6 +66,16 @@ struct ScalarReference {
   bool OrderDependentMinMax = false;
 };
 
+/// A member reached through a pointer, `g->n`: a read of an arithmetic
+/// member is judged by type after the walk (MemberReads.h); a write keeps
+/// the loops sequential and is recorded for that judgement.
+struct MemberAccess {
+  const clang::MemberExpr *Ref = nullptr;
+  /// Innermost enclosing loop (index into LoopTree::Loops).
+  int Loop = -1;
+  bool IsWrite = false;
+};
+
 struct NestAccesses {
   std::vector<ArrayReference> Arrays;
   /// Induction variables of canonical loops are not recorded.
@@ -82,6 +92,8 @@ struct NestAccesses {
   llvm::DenseSet<int> ContinuedLoops;
   /// Pointers whose references were rewritten as `[i][j]` from `i*m + j`.
   std::vector<FlatArrayShape> FlatArrays;
+  /// Members reached through pointers, in the order of the walk.
+  std::vector<MemberAccess> Members;
 };
 
 /// True when Ref lies in loop L or in a loop inside it.

@@ -2,6 +2,7 @@
 
 #include "Analysis/ExprAccessWalker.h"
 #include "Analysis/ExprQueries.h"
+#include "Analysis/MemberReads.h"
 #include "Analysis/ReductionForm.h"
 
 using namespace clang;
@@ -155,6 +156,11 @@ void ExprAccessWalker::call(const CallExpr *Call) {
 
 void ExprAccessWalker::member(const MemberExpr *Member, bool IsWrite) {
   if (Member->isArrow()) {
+    Out.Members.push_back({Member, CurLoop, IsWrite});
+    if (!IsWrite && isJudgedByType(*Member)) {
+      expr(Member->getBase());
+      return;
+    }
     addReasonToAll(ReasonKind::PointerArithmetic,
                    "access through pointer '" + compactSourceText(Member, Ctx) +
                        "' cannot be proved free of aliasing",

@@ -1,0 +1,76 @@
+// An arithmetic member read through a pointer ('p->n', 'p->dt') does not
+// keep a loop sequential unless a write of the nest may change it by C's
+// aliasing rules: a write of a compatible type (or its signed or unsigned
+// variant), of a character type, or of a struct, through anything but a
+// declared array or a 'restrict' pointer. Pointer and volatile members
+// keep their reason.
+// RUN: %autolb --analyze %s 2>&1 | FileCheck %s -implicit-check-not=remark: -implicit-check-not=note:
+// RUN: %autolb --analyze --format=json %s | python3 %S/Inputs/json-summary.py | FileCheck %s --check-prefix=JSON
+
+struct params { int n; unsigned m; double dt; double *u; volatile int vn; };
+double grid[1000];
+
+void restricted(const struct params *p, double *restrict x,
+                const double *restrict v) {
+  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is DOALL; distributed [-Ralb-analysis]
+  for (int i = 0; i < p->n; i++)
+    x[i] += p->dt * v[i];
+}
+
+void declared(const struct params *p) {
+  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is DOALL; distributed [-Ralb-analysis]
+  for (int i = 0; i < 1000; i++)
+    grid[i] = p->dt * i;
+}
+
+void other_type(const struct params *p, double *x) {
+  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is DOALL; distributed [-Ralb-analysis]
+  for (int i = 0; i < p->n; i++)
+    x[i] = 2 * x[i];
+}
+
+void same_type(struct params *p, int *a) {
+  // CHECK: :[[@LINE+3]]:3: remark: loop 'i' is not distributed: 'p->n' (int) is read through a pointer, and the write to 'a[i]' (int) may change it [-Ralb-missed=PossibleAliasing]
+  // CHECK: :[[@LINE+2]]:26: note: read here
+  // CHECK: :[[@LINE+2]]:5: note: write here
+  for (int i = 0; i < p->n; i++)
+    a[i] = i;
+}
+
+void signedness(struct params *p, int *a) {
+  // CHECK: :[[@LINE+3]]:3: remark: loop 'i' is not distributed: 'p->m' (unsigned int) is read through a pointer, and the write to 'a[i]' (int) may change it [-Ralb-missed=PossibleAliasing]
+  // CHECK: :[[@LINE+2]]:31: note: read here
+  // CHECK: :[[@LINE+2]]:5: note: write here
+  for (int i = 0; i < (int)p->m; i++)
+    a[i] = i;
+}
+
+void characters(struct params *p, char *c) {
+  // CHECK: :[[@LINE+3]]:3: remark: loop 'i' is not distributed: 'p->dt' (double) is read through a pointer, and the write to 'c[i]' (char) may change it [-Ralb-missed=PossibleAliasing]
+  // CHECK: :[[@LINE+3]]:21: note: read here
+  // CHECK: :[[@LINE+2]]:5: note: write here
+  for (int i = 0; i < 100; i++)
+    c[i] = (char)p->dt;
+}
+
+void pointer_member(struct params *p, int n) {
+  // CHECK: :[[@LINE+3]]:3: remark: loop 'i' is not distributed: the array of 'p->u[i]' cannot be identified [-Ralb-missed=UnsupportedAccess]
+  // CHECK: :[[@LINE+3]]:5: note: access here
+  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: access through pointer 'p->u' cannot be proved free of aliasing [-Ralb-missed=PointerArithmetic]
+  for (int i = 0; i < n; i++)
+    p->u[i] = 0;
+  // CHECK: :[[@LINE-1]]:8: note: access here
+}
+
+void volatile_member(struct params *p, double *restrict x) {
+  // CHECK: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: access through pointer 'p->vn' cannot be proved free of aliasing [-Ralb-missed=PointerArithmetic]
+  // CHECK: :[[@LINE+1]]:26: note: access here
+  for (int i = 0; i < p->vn; i++)
+    x[i] = 0;
+}
+
+// JSON: nest restricted:16 decision=distributed distributed=i
+// JSON: nest declared:22 decision=distributed distributed=i
+// JSON: nest other_type:28 decision=distributed distributed=i
+// JSON: nest same_type:36 decision=sequential
+// JSON: loop i line=36 depth=0 kind=sequential distances=[] reasons=PossibleAliasing

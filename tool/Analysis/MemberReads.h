@@ -1,0 +1,41 @@
+//===- MemberReads.h - reads through struct pointers, by type --*- C++ -*-===//
+//
+// Part of autolb. Real code keeps sizes and coefficients in structs and
+// reads them in its loops: `for (i = 0; i < g->n; i++) x[i] += g->dt * v[i]`.
+// Such a read goes through a pointer, but C's aliasing rules (C11 6.5p7)
+// say what can change the member: only a write of a compatible type (the
+// same type, or its signed or unsigned variant), of a character type, or
+// of a struct or union (a whole-struct assignment). A write of `double`
+// cannot change `int n`, and neither can one to a declared array or
+// through a `restrict` pointer, which cannot lie in the struct or reach
+// what another pointer reads. So an arithmetic member read through a
+// pointer keeps the loops around it sequential only when the nest has a
+// write that may change it; otherwise it is a value that the nest does not
+// change, the same on every rank, like any data the sequential part wrote.
+// (A program built with -fno-strict-aliasing gives up these rules; autolb
+// follows the language.)
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_ANALYSIS_MEMBERREADS_H
+#define AUTOLB_ANALYSIS_MEMBERREADS_H
+
+#include "Analysis/AccessCollector.h"
+#include "Analysis/LoopModel.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+
+namespace autolb {
+
+/// True for a read that the type rules may clear: a non-volatile member of
+/// arithmetic type reached through a pointer.
+bool isJudgedByType(const clang::MemberExpr &Member);
+
+/// Adds a PossibleAliasing reason to the loops around each such read that
+/// a write of the nest may change.
+void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
+                      const clang::ASTContext &Ctx);
+
+} // namespace autolb
+
+#endif // AUTOLB_ANALYSIS_MEMBERREADS_H
