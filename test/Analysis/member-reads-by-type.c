@@ -2,8 +2,10 @@
 // keep a loop sequential unless a write of the nest may change it by C's
 // aliasing rules: a write of a compatible type (or its signed or unsigned
 // variant), of a character type, or of a struct, through anything but a
-// declared array or a 'restrict' pointer. Pointer and volatile members
-// keep their reason.
+// declared array or a 'restrict' pointer, or of a struct type the program
+// also keeps in arrays (a distributed array of them is up to date only
+// element by element on its owners). Pointer and volatile members keep
+// their reason.
 // RUN: %autolb --analyze %s 2>&1 | FileCheck %s -implicit-check-not=remark: -implicit-check-not=note:
 // RUN: %autolb --analyze --format=json %s | python3 %S/Inputs/json-summary.py | FileCheck %s --check-prefix=JSON
 
@@ -69,8 +71,20 @@ void volatile_member(struct params *p, double *restrict x) {
     x[i] = 0;
 }
 
-// JSON: nest restricted:16 decision=distributed distributed=i
-// JSON: nest declared:22 decision=distributed distributed=i
-// JSON: nest other_type:28 decision=distributed distributed=i
-// JSON: nest same_type:36 decision=sequential
-// JSON: loop i line=36 depth=0 kind=sequential distances=[] reasons=PossibleAliasing
+struct particle { double x, v; };
+struct particle parts[100];
+
+void particles_in_arrays(const struct particle *p, double *restrict y) {
+  // CHECK: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: 'p->x' is read through a pointer to 'struct particle', which the program also keeps in arrays: a rank may hold a distributed array's other elements out of date [-Ralb-missed=PossibleAliasing]
+  // CHECK: :[[@LINE+2]]:15: note: read here
+  for (int i = 0; i < 100; i++)
+    y[i] = p->x * i + parts[i].v;
+}
+
+// JSON: nest restricted:18 decision=distributed distributed=i
+// JSON: nest declared:24 decision=distributed distributed=i
+// JSON: nest other_type:30 decision=distributed distributed=i
+// JSON: nest same_type:38 decision=sequential
+// JSON: loop i line=38 depth=0 kind=sequential distances=[] reasons=PossibleAliasing
+// JSON: nest particles_in_arrays:80 decision=sequential
+// JSON: loop i line=80 depth=0 kind=sequential distances=[] reasons=PossibleAliasing

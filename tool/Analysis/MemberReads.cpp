@@ -2,6 +2,8 @@
 //------------===//
 
 #include "Analysis/MemberReads.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
@@ -52,6 +54,69 @@ const VarDecl *writtenStruct(const NestAccesses &Accesses) {
   return nullptr;
 }
 
+/// The record types of the objects the translation unit keeps in arrays,
+/// with the records nested in them: an array of them may be distributed,
+/// and then a rank holds only its own elements up to date, which a read
+/// through a pointer would not see.
+class RecordsInArrays : public RecursiveASTVisitor<RecordsInArrays> {
+public:
+  explicit RecordsInArrays(const ASTContext &Ctx) : Ctx(Ctx) {}
+
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+    add(E->getType());
+    return true;
+  }
+  bool VisitDeclaratorDecl(DeclaratorDecl *D) {
+    addArrayElements(D->getType());
+    return true;
+  }
+  // `q + 1`, `q++` on a pointer to records: q walks an array of them.
+  bool VisitBinaryOperator(BinaryOperator *E) {
+    if (E->isAdditiveOp() || E->getOpcode() == BO_AddAssign ||
+        E->getOpcode() == BO_SubAssign) {
+      addPointee(E->getLHS()->getType());
+      addPointee(E->getRHS()->getType());
+    }
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *E) {
+    if (E->isIncrementDecrementOp())
+      addPointee(E->getSubExpr()->getType());
+    return true;
+  }
+
+  bool contains(QualType T) const {
+    return Records.count(Ctx.getCanonicalType(T).getTypePtr());
+  }
+
+private:
+  void addPointee(QualType T) {
+    if (const auto *Pointer = T->getAs<PointerType>())
+      add(Pointer->getPointeeType());
+  }
+  void addArrayElements(QualType T) {
+    while (const ArrayType *Array = Ctx.getAsArrayType(T)) {
+      T = Array->getElementType();
+      add(T);
+    }
+  }
+  void add(QualType T) {
+    const auto *Record = T->getAsRecordDecl();
+    if (!Record ||
+        !Records
+             .insert(Ctx.getCanonicalType(T.getUnqualifiedType()).getTypePtr())
+             .second)
+      return;
+    for (const FieldDecl *Field : Record->fields()) {
+      add(Field->getType());
+      addArrayElements(Field->getType());
+    }
+  }
+
+  const ASTContext &Ctx;
+  llvm::DenseSet<const Type *> Records;
+};
+
 } // namespace
 
 bool isJudgedByType(const MemberExpr &Member) {
@@ -62,6 +127,10 @@ bool isJudgedByType(const MemberExpr &Member) {
 
 void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
                       const ASTContext &Ctx) {
+  if (Accesses.Members.empty())
+    return;
+  RecordsInArrays InArrays(Ctx);
+  InArrays.TraverseDecl(Ctx.getTranslationUnitDecl());
   const VarDecl *Struct = writtenStruct(Accesses);
   for (const MemberAccess &Read : Accesses.Members) {
     // `p->x += 1` reads what it writes; the write gives the reason.
@@ -75,7 +144,14 @@ void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
                "",
                Read.Ref->getExprLoc(),
                {{Read.Ref->getExprLoc(), "read here"}}};
-    if (const Expr *Write = changingWrite(Read, Accesses, Ctx)) {
+    const QualType Record =
+        Read.Ref->getBase()->getType()->getPointeeType().getUnqualifiedType();
+    if (InArrays.contains(Record)) {
+      Why.Message = "'" + Text + "' is read through a pointer to '" +
+                    Record.getAsString() +
+                    "', which the program also keeps in arrays: a rank may "
+                    "hold a distributed array's other elements out of date";
+    } else if (const Expr *Write = changingWrite(Read, Accesses, Ctx)) {
       Why.Message = "'" + Text + "' (" +
                     Read.Ref->getType().getUnqualifiedType().getAsString() +
                     ") is read through a pointer, and the write to '" +

@@ -11,7 +11,10 @@
 // what another pointer reads. So an arithmetic member read through a
 // pointer keeps the loops around it sequential only when the nest has a
 // write that may change it; otherwise it is a value that the nest does not
-// change, the same on every rank, like any data the sequential part wrote.
+// change, the same on every rank, like any data the sequential part wrote:
+// unless the program also keeps that struct type in arrays (an array of
+// particles), which a distributed nest may leave up to date only on the
+// rank that owns each element.
 // (A program built with -fno-strict-aliasing gives up these rules; autolb
 // follows the language.)
 //
@@ -32,7 +35,8 @@ namespace autolb {
 bool isJudgedByType(const clang::MemberExpr &Member);
 
 /// Adds a PossibleAliasing reason to the loops around each such read that
-/// a write of the nest may change.
+/// a write of the nest may change, or whose struct type the translation
+/// unit keeps in arrays.
 void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
                       const clang::ASTContext &Ctx);
 
