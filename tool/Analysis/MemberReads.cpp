@@ -1,5 +1,4 @@
-//===- MemberReads.cpp - reads through struct pointers, by type
-//------------===//
+//===- MemberReads.cpp - reads through struct pointers, by type ----------===//
 
 #include "Analysis/MemberReads.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -127,33 +126,36 @@ bool isJudgedByType(const MemberExpr &Member) {
 
 void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
                       const ASTContext &Ctx) {
-  if (Accesses.Members.empty())
+  // `p->x += 1` reads what it writes; the write gives the reason.
+  std::vector<const MemberAccess *> Reads;
+  for (const MemberAccess &Read : Accesses.Members)
+    if (!Read.IsWrite && isJudgedByType(*Read.Ref) &&
+        llvm::none_of(Accesses.Members, [&](const MemberAccess &M) {
+          return M.IsWrite && M.Ref == Read.Ref;
+        }))
+      Reads.push_back(&Read);
+  if (Reads.empty())
     return;
+  // The whole translation unit, once per nest with such reads.
   RecordsInArrays InArrays(Ctx);
   InArrays.TraverseDecl(Ctx.getTranslationUnitDecl());
   const VarDecl *Struct = writtenStruct(Accesses);
-  for (const MemberAccess &Read : Accesses.Members) {
-    // `p->x += 1` reads what it writes; the write gives the reason.
-    if (Read.IsWrite || !isJudgedByType(*Read.Ref) ||
-        llvm::any_of(Accesses.Members, [&](const MemberAccess &M) {
-          return M.IsWrite && M.Ref == Read.Ref;
-        }))
-      continue;
-    const std::string Text = compactSourceText(Read.Ref, Ctx);
+  for (const MemberAccess *Read : Reads) {
+    const std::string Text = compactSourceText(Read->Ref, Ctx);
     Reason Why{ReasonKind::PossibleAliasing,
                "",
-               Read.Ref->getExprLoc(),
-               {{Read.Ref->getExprLoc(), "read here"}}};
+               Read->Ref->getExprLoc(),
+               {{Read->Ref->getExprLoc(), "read here"}}};
     const QualType Record =
-        Read.Ref->getBase()->getType()->getPointeeType().getUnqualifiedType();
+        Read->Ref->getBase()->getType()->getPointeeType().getUnqualifiedType();
     if (InArrays.contains(Record)) {
       Why.Message = "'" + Text + "' is read through a pointer to '" +
                     Record.getAsString() +
                     "', which the program also keeps in arrays: a rank may "
                     "hold a distributed array's other elements out of date";
-    } else if (const Expr *Write = changingWrite(Read, Accesses, Ctx)) {
+    } else if (const Expr *Write = changingWrite(*Read, Accesses, Ctx)) {
       Why.Message = "'" + Text + "' (" +
-                    Read.Ref->getType().getUnqualifiedType().getAsString() +
+                    Read->Ref->getType().getUnqualifiedType().getAsString() +
                     ") is read through a pointer, and the write to '" +
                     compactSourceText(Write, Ctx) + "' (" +
                     Write->getType().getUnqualifiedType().getAsString() +
@@ -166,7 +168,7 @@ void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
     } else {
       continue;
     }
-    for (int L = Read.Loop; L >= 0; L = Tree.Loops[L].Parent)
+    for (int L = Read->Loop; L >= 0; L = Tree.Loops[L].Parent)
       addUniqueReason(Tree.Loops[L].Reasons, Why);
   }
 }
