@@ -281,7 +281,7 @@ Instructions decide(Context &C, alb_nest &N,
     M.stress = D.stress;
     M.undo = D.undo;
     M.step = D.step;
-    M.predictedReduction = D.filteredImbalance.reduction;
+    M.predictedReduction = D.predictedReduction();
     M.predictedBenefitSeconds = D.profitability.benefitSeconds;
     M.predictedCostSeconds = D.profitability.costSeconds;
     NB.moves.push_back(M);

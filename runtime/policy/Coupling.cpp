@@ -16,13 +16,10 @@ void OnOffDetector::observe(double Rate) {
     return;
   Rates[Count % Window] = Rate;
   ++Count;
-}
-
-bool OnOffDetector::onOff() const {
   if (!settled())
-    return false;
+    return;
   const auto [Slowest, Fastest] = std::minmax_element(Rates, Rates + Window);
-  return *Fastest >= Swing * *Slowest;
+  Seen = Seen || *Fastest >= Swing * *Slowest;
 }
 
 CoupledLoad coupledLoad(double LoadedShare, double OnOffPeriodSeconds,
@@ -54,6 +51,19 @@ double coupledGainBound(const CoupledLoad &Load, double Share) {
   if (!(Now > 0.0))
     return 0.0;
   return std::max(1.0, coupledThroughput(Load, bestCoupledShare(Load)) / Now);
+}
+
+std::vector<double> coupledTarget(const std::vector<std::int64_t> &Allocation,
+                                  int Slowest, int Fastest, double BestShare) {
+  const int Ranks = static_cast<int>(Allocation.size());
+  if (Slowest < 0 || Fastest < 0 || Slowest >= Ranks || Fastest >= Ranks ||
+      Slowest == Fastest || !(BestShare > 0.0 && BestShare < 1.0))
+    return {};
+  std::vector<double> Weights(Allocation.begin(), Allocation.end());
+  const double Pair = Weights[Slowest] + Weights[Fastest];
+  Weights[Slowest] = BestShare * Pair;
+  Weights[Fastest] = Pair - Weights[Slowest];
+  return Weights;
 }
 
 } // namespace autolb::policy

@@ -64,6 +64,21 @@ void evaluateCoupling(Decision &D, const std::vector<bool> &Available,
                   OnOffPeriodSeconds, Slices / D.filteredRates[Fastest]);
   D.coupledGain = coupledGainBound(
       D.coupledLoad, static_cast<double>(D.oldAllocation[Slowest]) / Pair);
+  D.coupledSlowest = Slowest;
+  D.coupledFastest = Fastest;
+}
+
+/// The weights a move allocates by: the model's f* for a coupled nest
+/// under an on/off load (evaluated and let through), the rates otherwise.
+std::vector<double> moveTarget(const Decision &D) {
+  if (D.coupledGain > 0.0) {
+    std::vector<double> Target =
+        coupledTarget(D.oldAllocation, D.coupledSlowest, D.coupledFastest,
+                      bestCoupledShare(D.coupledLoad));
+    if (!Target.empty())
+      return Target;
+  }
+  return D.filteredRates;
 }
 
 } // namespace
@@ -211,8 +226,7 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
   else if (Forced || D.stress)
     Trial.restart();
   else
-    Trial.start(D.oldAllocation, D.newAllocation,
-                D.filteredImbalance.reduction);
+    Trial.start(D.oldAllocation, D.newAllocation, D.predictedReduction());
   // Moved away: an imbalance seen next time is a new episode.
   ImbalanceOpen = false;
   return D;
@@ -433,23 +447,22 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
       D.outcome = DecisionOutcome::Judging;
       return false;
     }
-    D.proposedAllocation =
-        allocateProportional(D.oldAllocation, D.filteredRates,
-                             Settings.minimumPerWorkingRank)
-            .iterations;
+    const std::vector<double> Target = moveTarget(D);
+    D.proposedAllocation = allocateProportional(D.oldAllocation, Target,
+                                                Settings.minimumPerWorkingRank)
+                               .iterations;
     D.step = Forced ? 1.0
                     : Trial.step(D.oldAllocation, D.proposedAllocation,
-                                 D.filteredImbalance.reduction);
+                                 D.predictedReduction());
     if (D.step < Trial.settings().minimumStep) {
       D.outcome = DecisionOutcome::LostBefore;
       return false;
     }
     if (D.step < 1.0)
       D.proposedAllocation =
-          allocateProportional(
-              D.oldAllocation,
-              stepTowardRates(D.oldAllocation, D.filteredRates, D.step),
-              Settings.minimumPerWorkingRank)
+          allocateProportional(D.oldAllocation,
+                               stepTowardRates(D.oldAllocation, Target, D.step),
+                               Settings.minimumPerWorkingRank)
               .iterations;
   }
   if (D.proposedAllocation == D.oldAllocation) {
@@ -540,9 +553,8 @@ bool Balancer::judgeMovement(Decision &D, double NowSeconds) const {
       Stability.expectedStableSeconds(NowSeconds, D.period.targetSeconds);
   const double Cost =
       predictMovementSeconds(Settings.costModel, Movements, D.volume);
-  D.profitability =
-      judgeProfitability(D.filteredImbalance.reduction, D.stableSeconds, Cost,
-                         Settings.profitability);
+  D.profitability = judgeProfitability(D.predictedReduction(), D.stableSeconds,
+                                       Cost, Settings.profitability);
   if (D.profitability.profitable)
     return true;
   D.outcome = DecisionOutcome::Profitability;

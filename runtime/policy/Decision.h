@@ -224,6 +224,16 @@ struct Decision {
   /// 0 when not evaluated.
   CoupledLoad coupledLoad;
   double coupledGain = 0.0;
+  /// The pair the coupled evaluation paired (-1 when not evaluated); a
+  /// move it lets through splits their slices at f* (coupledTarget).
+  int coupledSlowest = -1;
+  int coupledFastest = -1;
+  /// rfract this decision predicts for its move: 1 - 1 / coupledGain for a
+  /// coupled nest under an on/off load, the filtered rates' otherwise.
+  double predictedReduction() const {
+    return coupledGain > 0.0 ? 1.0 - 1.0 / coupledGain
+                             : filteredImbalance.reduction;
+  }
   /// Profitability numbers (cost, benefit, verdict); zero when not reached.
   ProfitabilityVerdict profitability;
   /// Expected stable time used for the benefit [s].

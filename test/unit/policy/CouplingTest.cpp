@@ -68,6 +68,21 @@ TEST(Coupling, GainBoundFromTheCurrentShare) {
   EXPECT_EQ(coupledGainBound({}, 0.5), 0.0);
 }
 
+TEST(Coupling, TargetSplitsTheSlowestAndFastestRanksSlicesAtTheBestShare) {
+  // Ranks 1 (slowest) and 3 (fastest) own 300 + 500 = 800 slices; at
+  // f* = 0.45 rank 1's weight is 360 and rank 3's 440; ranks 0 and 2 keep
+  // theirs.
+  const std::vector<double> W = coupledTarget({200, 300, 400, 500}, 1, 3, 0.45);
+  ASSERT_EQ(W.size(), 4u);
+  EXPECT_DOUBLE_EQ(W[0], 200.0);
+  EXPECT_DOUBLE_EQ(W[1], 360.0);
+  EXPECT_DOUBLE_EQ(W[2], 400.0);
+  EXPECT_DOUBLE_EQ(W[3], 440.0);
+  EXPECT_TRUE(coupledTarget({200, 300}, 0, 0, 0.45).empty());
+  EXPECT_TRUE(coupledTarget({200, 300}, 0, 2, 0.45).empty());
+  EXPECT_TRUE(coupledTarget({200, 300}, 0, 1, 0.0).empty());
+}
+
 TEST(Coupling, OnOffIsASwingOfTwiceOverSixRates) {
   OnOffDetector Quota, Shared;
   // Reports of a 50 % quota: full speed, then mostly frozen.
@@ -87,7 +102,13 @@ TEST(Coupling, OnOffIsASwingOfTwiceOverSixRates) {
   EXPECT_TRUE(Quota.onOff()); // 193 / 47 = 4.1
   EXPECT_TRUE(Shared.settled());
   EXPECT_FALSE(Shared.onOff()); // 110 / 70 = 1.6
-  // The window slides: six steady rates later the quota's swing is gone.
+  // Six steady rates later (reports spanning several quota periods) the
+  // load is still on/off, until a reset.
+  for (int I = 0; I < 6; ++I)
+    Quota.observe(100 + I);
+  EXPECT_TRUE(Quota.onOff());
+  Quota.reset();
+  EXPECT_FALSE(Quota.onOff());
   for (int I = 0; I < 6; ++I)
     Quota.observe(100 + I);
   EXPECT_FALSE(Quota.onOff());

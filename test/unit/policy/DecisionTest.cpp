@@ -537,6 +537,26 @@ TEST(Decision, ACoupledNestMovesWhenItsExecutionsOutlastTheOnTime) {
   EXPECT_GT(D.coupledGain, 1.0 / (1.0 - D.threshold));
 }
 
+TEST(Decision, ACoupledNestMovesToTheModelsBestShareNotTheRates) {
+  // 8.2 us per slice: T_1 = 16.4 ms, x = q 100 ms / T_1 is about 2 and a
+  // move can gain more than tfract (SOR 2000^2 under a 50 % quota once ran
+  // so: x = 2.07, bound 1.14). The rates' share q / (1 + q) would overload rank
+  // 0 while both run (S(q / (1 + q)) < S(1/2)); the move goes to f* instead,
+  // with the model's reduction as its prediction.
+  const Decision D = underAnOnOffLoad(true, 8.2e-6);
+  ASSERT_EQ(D.outcome, DecisionOutcome::Moved);
+  const double Q = D.coupledLoad.share;
+  const double Best = bestCoupledShare(D.coupledLoad);
+  EXPECT_GT(Best, Q / (1.0 + Q));
+  EXPECT_LT(coupledThroughput(D.coupledLoad, Q / (1.0 + Q)),
+            coupledThroughput(D.coupledLoad, 0.5));
+  EXPECT_EQ(D.coupledSlowest, 1);
+  EXPECT_EQ(D.coupledFastest, 0);
+  EXPECT_NEAR(static_cast<double>(D.newAllocation[1]), Best * 2000.0, 1.0);
+  EXPECT_EQ(sum(D.newAllocation), 2000);
+  EXPECT_DOUBLE_EQ(D.predictedReduction(), 1.0 - 1.0 / D.coupledGain);
+}
+
 TEST(Decision, ACoupledNestWaitsForItsBandsToSettle) {
   // Rank 1 steadily at half speed (a busy process, no on/off): after 6
   // measured rates (OnOffDetector::Window) its rates show no on/off load
