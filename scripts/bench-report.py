@@ -239,6 +239,37 @@ if quanta:
     headline("grain of %s quanta: time(fixed b %.0f)/time(auto b %.0f) = %.2f" %
              (config.split("=")[1], fixed_block, auto_block, stat[0]))
 
+def coupled_gain_bound(x, q):
+    """runtime/policy/Coupling.h for a share of 1/2: S(f*) / S(1/2), with
+    S(f) = min(x / f, x / (1 - f) + 1, x / (q (1 - f)))."""
+    def throughput(f):
+        return min(x / f, x / (1 - f) + 1, x / (q * (1 - f)))
+    meet = ((1 + 2 * x) - math.sqrt((1 + 2 * x) ** 2 - 4 * x)) / 2
+    best = max(meet, q / (1 + q))
+    return best, throughput(best) / throughput(0.5)
+
+
+def sor_coupling_sentence(experiment):
+    """What the coupling model lets any allocation gain on SOR under the
+    50 % quota, from this run's own dedicated static SOR time: x = q T_q / T_1
+    with q = 0.5, T_q = 100 ms and T_1 one sweep on one core."""
+    static = by.get(("dedicated", "sor"), {}).get("static", {}).values()
+    sweeps = [int(a.split("=")[1]) for r in csv.reader(open(os.path.join(out, "sizes.csv")))
+              if r[0] == "sor" for a in r[1].split() if a.startswith("-DTSTEPS=")]
+    if not static or not sweeps:
+        return ""
+    sweep_s = 2 * statistics.median(float(r["program_s"]) for r in static) / sweeps[0]
+    x = 0.5 * 0.1 / sweep_s
+    best, bound = coupled_gain_bound(x, 0.5)
+    text = (" The coupling model (runtime/policy/README.md) bounds what any allocation can gain on SOR here: "
+            "x = q T_q / T_1 = 0.5 × 100 ms / %.1f ms = %.2f (T_1: one sweep on one core, twice the dedicated "
+            "static run's time per sweep), f* = %.2f, S(f*)/S(1/2) = %.3f" % (sweep_s * 1e3, x, best, bound))
+    if experiment == "oscillating-slow":
+        text += ("; loaded half of the time, the run can gain at most 2 / (1 + 1/%.3f) = %.3f" %
+                 (bound, 2 / (1 + 1 / bound)))
+    return text + "."
+
+
 # 3-5. Balanced against static.
 titles = {
     "dedicated": "3. Dedicated machine: balancing on against off",
@@ -304,6 +335,8 @@ for experiment, title in titles.items():
                      "range over 2x or more (%s), part of a ratio's spread is that choice, not the balancer's "
                      "(runtime/policy/README.md, the grain search under a quota)." %
                      ", ".join(spread))
+    if experiment in ("quota", "oscillating-slow") and "sor" in target:
+        sentence += sor_coupling_sentence(experiment)
     if paid + lost:
         sentence += (" Moves judged by their trial (pace before against after): %d paid, %d lost, %.0f %% paid "
                      "(issue 12's target under a constant load ≥ 80 %%)." % (paid, lost, 100.0 * paid / (paid + lost)))
