@@ -22,6 +22,25 @@ void OnOffDetector::observe(double Rate) {
   Seen = Seen || *Fastest >= Swing * *Slowest;
 }
 
+void AverageRate::observe(double Iterations, double Seconds) {
+  if (!(Iterations > 0.0) || !std::isfinite(Iterations) || !(Seconds > 0.0) ||
+      !std::isfinite(Seconds))
+    return;
+  ReportIterations[Count % Window] = Iterations;
+  ReportSeconds[Count % Window] = Seconds;
+  ++Count;
+}
+
+double AverageRate::rate() const {
+  const int Reports = std::min(Count, Window);
+  double Done = 0.0, Time = 0.0;
+  for (int Report = 0; Report < Reports; ++Report) {
+    Done += ReportIterations[Report];
+    Time += ReportSeconds[Report];
+  }
+  return Reports > 0 ? Done / Time : 0.0;
+}
+
 CoupledLoad coupledLoad(double LoadedShare, double OnOffPeriodSeconds,
                         double ExecutionSeconds) {
   if (!(LoadedShare > 0.0) || !(OnOffPeriodSeconds > 0.0) ||

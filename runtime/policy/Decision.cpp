@@ -34,13 +34,15 @@ double largestBand(const std::vector<double> &Bands,
   return Largest;
 }
 
-/// Coupled nests (Coupling.h): fills D.coupledLoad and D.coupledGain from
-/// the slowest and the fastest rank's filtered rates, when the slowest
-/// rank's rates show an on/off load. The share f is the slowest rank's
-/// part of the two ranks' slices; T_1 is one execution of all slices at
-/// the fastest rate.
+/// Coupled nests (Coupling.h): fills D.coupledLoad and D.coupledGain for
+/// the slowest and the fastest rank by filtered rate, when the slowest
+/// rank's rates show an on/off load. q is the ratio of their average rates
+/// (AverageRate), T_1 one execution of all slices at the fastest rank's
+/// average rate; the share f is the slowest rank's part of the two ranks'
+/// slices.
 void evaluateCoupling(Decision &D, const std::vector<bool> &Available,
-                      const std::vector<OnOffDetector> &OnOff) {
+                      const std::vector<OnOffDetector> &OnOff,
+                      const std::vector<AverageRate> &Averages) {
   int Slowest = -1, Fastest = -1;
   for (std::size_t Rank = 0; Rank < D.filteredRates.size(); ++Rank) {
     if (!isAvailable(Available, Rank) || !(D.filteredRates[Rank] > 0.0))
@@ -59,9 +61,12 @@ void evaluateCoupling(Decision &D, const std::vector<bool> &Available,
       static_cast<double>(D.oldAllocation[Slowest] + D.oldAllocation[Fastest]);
   if (!(Pair > 0.0))
     return;
-  D.coupledLoad =
-      coupledLoad(D.filteredRates[Slowest] / D.filteredRates[Fastest],
-                  OnOffPeriodSeconds, Slices / D.filteredRates[Fastest]);
+  const double SlowestRate = Averages[Slowest].rate();
+  const double FastestRate = Averages[Fastest].rate();
+  if (!(SlowestRate > 0.0 && FastestRate > 0.0))
+    return;
+  D.coupledLoad = coupledLoad(SlowestRate / FastestRate, OnOffPeriodSeconds,
+                              Slices / FastestRate);
   D.coupledGain = coupledGainBound(
       D.coupledLoad, static_cast<double>(D.oldAllocation[Slowest]) / Pair);
   D.coupledSlowest = Slowest;
@@ -145,9 +150,10 @@ Balancer::Balancer(int Ranks, const BalancerSettings &Settings)
     : Settings(Settings),
       Filters(static_cast<std::size_t>(std::max(Ranks, 1)),
               RateFilter(Settings.filter, Settings.filterBand)),
-      OnOff(Filters.size()), WasAvailable(Filters.size(), true),
-      Threshold(Settings.threshold), Feedback(Settings.threshold.threshold),
-      Trial(Settings.trial), StressState(Settings.stressSeed) {}
+      OnOff(Filters.size()), Averages(Filters.size()),
+      WasAvailable(Filters.size(), true), Threshold(Settings.threshold),
+      Feedback(Settings.threshold.threshold), Trial(Settings.trial),
+      StressState(Settings.stressSeed) {}
 
 void Balancer::observePeriod(double WallSeconds, std::int64_t Phases) {
   ObservedWallSeconds = WallSeconds;
@@ -262,6 +268,7 @@ Balancer::measureRates(const std::vector<RankStatus> &Statuses, Decision &D) {
         Scan.Readmitted = true;
         Filters[Rank].reset();
         OnOff[Rank].reset();
+        Averages[Rank].reset();
       }
       WasAvailable[Rank] = Status.available;
     }
@@ -299,6 +306,9 @@ Balancer::measureRates(const std::vector<RankStatus> &Statuses, Decision &D) {
       D.rawRates[Rank] =
           static_cast<double>(Status.done) / Status.computeSeconds;
       D.measured[Rank] = !D.tooShort[Rank] && !D.coversStall[Rank];
+      if (Settings.coupled && Status.available && !D.coversStall[Rank])
+        Averages[Rank].observe(static_cast<double>(Status.done),
+                               Status.computeSeconds);
       if (Status.available && D.measured[Rank]) {
         D.history[Rank] = Filters[Rank].update(D.rawRates[Rank]).history;
         if (Settings.coupled)
@@ -485,7 +495,7 @@ bool Balancer::holdsCoupledNest(Decision &D,
   for (std::size_t Rank = 0; Rank < OnOff.size(); ++Rank)
     if (isAvailable(Available, Rank) && !OnOff[Rank].settled())
       return true;
-  evaluateCoupling(D, Available, OnOff);
+  evaluateCoupling(D, Available, OnOff, Averages);
   return D.coupledGain > 0.0 && 1.0 - 1.0 / D.coupledGain < D.threshold;
 }
 

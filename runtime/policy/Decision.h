@@ -380,6 +380,7 @@ private:
   std::vector<RateFilter> Filters;
   /// Per rank, coupled nests only (Coupling.h).
   std::vector<OnOffDetector> OnOff;
+  std::vector<AverageRate> Averages;
   std::vector<bool> WasAvailable;
   ImbalanceThreshold Threshold;
   MoveFeedback Feedback;

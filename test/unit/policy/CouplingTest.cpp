@@ -83,6 +83,27 @@ TEST(Coupling, TargetSplitsTheSlowestAndFastestRanksSlicesAtTheBestShare) {
   EXPECT_TRUE(coupledTarget({200, 300}, 0, 1, 0.0).empty());
 }
 
+TEST(Coupling, AverageRateWeighsReportsByTheirTime) {
+  AverageRate Average;
+  EXPECT_EQ(Average.rate(), 0.0);
+  // A quota's reports: 100 slices at full speed in 1 s, then 100 slices
+  // in 3 s (frozen for 2): 200 / 4 = 50 per second, half of full speed;
+  // the mean of the two rates would say 67.
+  Average.observe(100.0, 1.0);
+  Average.observe(100.0, 3.0);
+  EXPECT_DOUBLE_EQ(Average.rate(), 50.0);
+  // Not a report: ignored.
+  Average.observe(0.0, 1.0);
+  Average.observe(100.0, NAN);
+  EXPECT_DOUBLE_EQ(Average.rate(), 50.0);
+  // The window keeps the last 12 reports.
+  for (int Report = 0; Report < AverageRate::Window; ++Report)
+    Average.observe(10.0, 1.0);
+  EXPECT_DOUBLE_EQ(Average.rate(), 10.0);
+  Average.reset();
+  EXPECT_EQ(Average.rate(), 0.0);
+}
+
 TEST(Coupling, OnOffIsASwingOfTwiceOverSixRates) {
   OnOffDetector Quota, Shared;
   // Reports of a 50 % quota: full speed, then mostly frozen.

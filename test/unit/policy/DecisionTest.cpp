@@ -514,7 +514,10 @@ TEST(Decision, ACoupledNestHoldsUnderAnOnOffLoadWhenMovingCannotPay) {
   // is under 1 / (1 - tfract) = 1.11: no move.
   const Decision D = underAnOnOffLoad(true, 6.3e-6);
   EXPECT_EQ(D.outcome, DecisionOutcome::Coupled);
-  const double Q = D.filteredRates[1] / D.filteredRates[0];
+  // q from the average rates (AverageRate): rank 1's six reports took
+  // 3 x (1 + 3) = 12 times rank 0's time per report for as many slices,
+  // q = 6 / 12 = 1/2, whatever the filtered rates say.
+  const double Q = 0.5;
   EXPECT_DOUBLE_EQ(D.coupledLoad.share, Q);
   EXPECT_NEAR(D.coupledLoad.x, Q * 0.1 / 0.0126, 1e-9);
   EXPECT_GT(D.coupledLoad.x, 1.0);
@@ -538,21 +541,25 @@ TEST(Decision, ACoupledNestMovesWhenItsExecutionsOutlastTheOnTime) {
 }
 
 TEST(Decision, ACoupledNestMovesToTheModelsBestShareNotTheRates) {
-  // 8.2 us per slice: T_1 = 16.4 ms, x = q 100 ms / T_1 is about 2 and a
-  // move can gain more than tfract (SOR 2000^2 under a 50 % quota once ran
-  // so: x = 2.07, bound 1.14). The rates' share q / (1 + q) would overload rank
-  // 0 while both run (S(q / (1 + q)) < S(1/2)); the move goes to f* instead,
-  // with the model's reduction as its prediction.
-  const Decision D = underAnOnOffLoad(true, 8.2e-6);
+  // 11.4 us per slice: T_1 = 22.8 ms, x = 0.5 x 100 ms / T_1 = 2.193,
+  // f* = 0.4437, and a move can gain S(f*) / S(1/2) = 4.942 / 4.386 =
+  // 1.127, more than tfract. The rates' share q / (1 + q) = 1/3 would
+  // overload rank 0 while both run (S(1/3) = 4.29); the move goes to f*,
+  // rank 1 887 of the 2000 slices, with the model's reduction as its
+  // prediction.
+  const Decision D = underAnOnOffLoad(true, 11.4e-6);
   ASSERT_EQ(D.outcome, DecisionOutcome::Moved);
   const double Q = D.coupledLoad.share;
   const double Best = bestCoupledShare(D.coupledLoad);
-  EXPECT_GT(Best, Q / (1.0 + Q));
+  EXPECT_DOUBLE_EQ(Q, 0.5);
+  EXPECT_NEAR(D.coupledLoad.x, 2.193, 1e-3);
+  EXPECT_NEAR(Best, 0.4437, 1e-4);
+  EXPECT_NEAR(D.coupledGain, 1.127, 1e-3);
   EXPECT_LT(coupledThroughput(D.coupledLoad, Q / (1.0 + Q)),
             coupledThroughput(D.coupledLoad, 0.5));
   EXPECT_EQ(D.coupledSlowest, 1);
   EXPECT_EQ(D.coupledFastest, 0);
-  EXPECT_NEAR(static_cast<double>(D.newAllocation[1]), Best * 2000.0, 1.0);
+  EXPECT_EQ(D.newAllocation, Counts({1113, 887}));
   EXPECT_EQ(sum(D.newAllocation), 2000);
   EXPECT_DOUBLE_EQ(D.predictedReduction(), 1.0 - 1.0 / D.coupledGain);
 }
