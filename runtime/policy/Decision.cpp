@@ -471,7 +471,7 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
     if (D.step < 1.0)
       D.proposedAllocation =
           allocateProportional(D.oldAllocation,
-                               stepTowardRates(D.oldAllocation, Target, D.step),
+                               stepToward(D.oldAllocation, Target, D.step),
                                Settings.minimumPerWorkingRank)
               .iterations;
   }
@@ -527,20 +527,19 @@ bool Balancer::undoLostMove(Decision &D, const ReportScan &Scan) {
   return true;
 }
 
-std::vector<double> stepTowardRates(const std::vector<std::int64_t> &Current,
-                                    const std::vector<double> &Rates,
-                                    double Step) {
+std::vector<double> stepToward(const std::vector<std::int64_t> &Current,
+                               const std::vector<double> &Target, double Step) {
   if (Step >= 1.0)
-    return Rates;
+    return Target;
   const double Owned = static_cast<double>(
       std::accumulate(Current.begin(), Current.end(), std::int64_t{0}));
-  const double RateSum = std::accumulate(Rates.begin(), Rates.end(), 0.0);
-  std::vector<double> Weights(Rates.size(), 0.0);
-  if (Owned <= 0.0 || RateSum <= 0.0)
-    return Rates;
-  for (std::size_t Rank = 0; Rank < Rates.size(); ++Rank)
+  const double TargetSum = std::accumulate(Target.begin(), Target.end(), 0.0);
+  std::vector<double> Weights(Target.size(), 0.0);
+  if (Owned <= 0.0 || TargetSum <= 0.0)
+    return Target;
+  for (std::size_t Rank = 0; Rank < Target.size(); ++Rank)
     Weights[Rank] = (1.0 - Step) * static_cast<double>(Current[Rank]) / Owned +
-                    Step * Rates[Rank] / RateSum;
+                    Step * Target[Rank] / TargetSum;
   return Weights;
 }
 

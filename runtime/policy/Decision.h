@@ -23,10 +23,11 @@
 //      have passed it, else Threshold (NothingToDo when rfract <= 0)
 //   5a. a move's trial runs, or the pace before is not measured yet
 //       (ALB_MOVE_TRIAL)                               -> Judging
-//   5b. moves in this direction lost until the step toward the rates'
+//   5b. moves in this direction lost until the step toward the target
 //       allocation fell below its minimum              -> LostBefore
-//   6. allocation (a step of the way from the current one to the rates'
-//      one) equals the current one                    -> NothingToDo
+//   6. allocation (a step of the way from the current one to the target:
+//      the rates', or f* on a coupled nest) equals the current one
+//                                                      -> NothingToDo
 //   7. profitability: cost > factor * benefit        -> Profitability
 //   8. otherwise                                      -> Moved (on trial)
 //
@@ -401,11 +402,10 @@ private:
 };
 
 /// Weights for allocateProportional that go `step` (0..1] of the way from
-/// the current allocation's shares to the rates' shares (the rates
-/// themselves at step 1).
-std::vector<double> stepTowardRates(const std::vector<std::int64_t> &current,
-                                    const std::vector<double> &rates,
-                                    double step);
+/// the current allocation's shares to the target's (the rates, or a
+/// coupled nest's f* split; the target itself at step 1).
+std::vector<double> stepToward(const std::vector<std::int64_t> &current,
+                               const std::vector<double> &target, double step);
 
 /// A random valid allocation for the stress mode: available ranks get random
 /// weights (about one in four gets 0, to exercise empty ranks; at least one

@@ -14,7 +14,7 @@
 //     before is known;
 //   - realized = 1 - after / before;
 //   - lost (realized < -lossMargin): the allocation before the move comes
-//     back at the next interaction, and the step toward the rates'
+//     back at the next interaction, and the step toward the target
 //     allocation for moves in the same direction halves (a move in the
 //     same direction shifts work the same way: positive dot product of
 //     the changes) on an imbalance of the same size (predicted rfract at
@@ -56,7 +56,8 @@ struct MoveTrialSettings {
   int periods = 1;
   /// A move that realized less than -lossMargin lost.
   double lossMargin = 0.03;
-  /// Smallest step toward the rates' allocation; below it, no move.
+  /// Smallest step toward the target allocation (the rates', or f* on a
+  /// coupled nest); below it, no move.
   double minimumStep = 1.0 / 8.0;
   /// A lesson applies to moves whose predicted rfract is at most this
   /// factor times the largest of the moves that taught it; a larger

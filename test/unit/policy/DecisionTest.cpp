@@ -589,13 +589,12 @@ TEST(Decision, AnUncoupledNestMovesUnderTheSameLoad) {
   EXPECT_EQ(D.coupledGain, 0.0);
 }
 
-TEST(Decision, StepTowardRatesBlendsTheShares) {
-  const std::vector<double> Weights =
-      stepTowardRates({50, 50}, {50.0, 25.0}, 0.5);
+TEST(Decision, StepTowardBlendsTheShares) {
+  const std::vector<double> Weights = stepToward({50, 50}, {50.0, 25.0}, 0.5);
   ASSERT_EQ(Weights.size(), 2u);
   EXPECT_DOUBLE_EQ(Weights[0], 0.25 + 1.0 / 3.0);
   EXPECT_DOUBLE_EQ(Weights[1], 0.25 + 1.0 / 6.0);
-  // A whole step is the rates themselves.
-  EXPECT_EQ(stepTowardRates({50, 50}, {50.0, 25.0}, 1.0),
+  // A whole step is the target itself.
+  EXPECT_EQ(stepToward({50, 50}, {50.0, 25.0}, 1.0),
             std::vector<double>({50.0, 25.0}));
 }
