@@ -36,8 +36,11 @@ constexpr double OnOffPeriodSeconds = 0.1;
 /// measured rates, the fastest is at least `Swing` times the slowest. A
 /// quota alternates reports at full speed with mostly frozen ones (SOR
 /// 2000^2 under a 50 % quota: 190 000 against 47 000-69 000 rows/s); a
-/// dedicated rank here jitters by 20-40 %, and a time-shared one keeps its
-/// share over reports of 15 ms and more. (The filter's noise band tells
+/// dedicated rank here jitters by 20-40 %, and a time-shared one mostly
+/// keeps its share over reports of 15 ms and more (but with the latch
+/// below, one 2x swing among SOR's early reports under a busy process
+/// marked it on/off in some runs, which then made no moves; the model
+/// bounds them at 1.07x there). (The filter's noise band tells
 /// too, but slowly: it trusts a first increase as noise, and reached 40 %
 /// only after a second of such reports.) Once seen, the load stays on/off
 /// for the rank until reset(): reports that grow to span several of a
