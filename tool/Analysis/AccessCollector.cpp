@@ -117,10 +117,11 @@ void checkBoundsInvariant(LoopTree &Tree, const NestAccesses &Accesses) {
 
 } // namespace
 
-NestAccesses collectAccesses(LoopTree &Tree, ASTContext &Ctx) {
+NestAccesses collectAccesses(LoopTree &Tree, ASTContext &Ctx,
+                             RecordsInArrays &InArrays) {
   NestAccesses Accesses;
   StmtAccessWalker(Tree, Ctx, Accesses).walkRoot();
-  judgeMemberReads(Tree, Accesses, Ctx);
+  judgeMemberReads(Tree, Accesses, Ctx, InArrays);
   checkBoundsInvariant(Tree, Accesses);
   computeRanges(Tree, Ctx);
   return Accesses;

@@ -76,6 +76,8 @@ struct MemberAccess {
   bool IsWrite = false;
 };
 
+class RecordsInArrays;
+
 struct NestAccesses {
   std::vector<ArrayReference> Arrays;
   /// Induction variables of canonical loops are not recorded.
@@ -105,7 +107,8 @@ inline bool isInsideLoop(const ArrayReference &Ref, const LoopTree &Tree,
 /// Records the references of Tree and appends structural reasons to its
 /// loops; loops whose induction variable or bound changes in the body
 /// become non-canonical.
-NestAccesses collectAccesses(LoopTree &Tree, clang::ASTContext &Ctx);
+NestAccesses collectAccesses(LoopTree &Tree, clang::ASTContext &Ctx,
+                             RecordsInArrays &InArrays);
 
 /// True when S refers to V anywhere.
 bool mentionsVariable(const clang::Stmt *S, const clang::VarDecl *V);

@@ -53,13 +53,11 @@ const VarDecl *writtenStruct(const NestAccesses &Accesses) {
   return nullptr;
 }
 
-/// The record types of the objects the translation unit keeps in arrays,
-/// with the records nested in them: an array of them may be distributed,
-/// and then a rank holds only its own elements up to date, which a read
-/// through a pointer would not see.
-class RecordsInArrays : public RecursiveASTVisitor<RecordsInArrays> {
+/// Collects RecordsInArrays' types in one walk of the translation unit.
+class RecordCollector : public RecursiveASTVisitor<RecordCollector> {
 public:
-  explicit RecordsInArrays(const ASTContext &Ctx) : Ctx(Ctx) {}
+  RecordCollector(const ASTContext &Ctx, llvm::DenseSet<const Type *> &Records)
+      : Ctx(Ctx), Records(Records) {}
 
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
     add(E->getType());
@@ -82,10 +80,6 @@ public:
     if (E->isIncrementDecrementOp())
       addPointee(E->getSubExpr()->getType());
     return true;
-  }
-
-  bool contains(QualType T) const {
-    return Records.count(Ctx.getCanonicalType(T).getTypePtr());
   }
 
 private:
@@ -113,10 +107,18 @@ private:
   }
 
   const ASTContext &Ctx;
-  llvm::DenseSet<const Type *> Records;
+  llvm::DenseSet<const Type *> &Records;
 };
 
 } // namespace
+
+bool RecordsInArrays::contains(QualType Record) {
+  if (!Records) {
+    Records.emplace();
+    RecordCollector(Ctx, *Records).TraverseDecl(Ctx.getTranslationUnitDecl());
+  }
+  return Records->count(Ctx.getCanonicalType(Record).getTypePtr());
+}
 
 bool isJudgedByType(const MemberExpr &Member) {
   const QualType Type = Member.getType();
@@ -125,7 +127,7 @@ bool isJudgedByType(const MemberExpr &Member) {
 }
 
 void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
-                      const ASTContext &Ctx) {
+                      const ASTContext &Ctx, RecordsInArrays &InArrays) {
   // `p->x += 1` reads what it writes; the write gives the reason.
   std::vector<const MemberAccess *> Reads;
   for (const MemberAccess &Read : Accesses.Members)
@@ -136,9 +138,6 @@ void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
       Reads.push_back(&Read);
   if (Reads.empty())
     return;
-  // The whole translation unit, once per nest with such reads.
-  RecordsInArrays InArrays(Ctx);
-  InArrays.TraverseDecl(Ctx.getTranslationUnitDecl());
   const VarDecl *Struct = writtenStruct(Accesses);
   for (const MemberAccess *Read : Reads) {
     const std::string Text = compactSourceText(Read->Ref, Ctx);

@@ -27,8 +27,26 @@
 #include "Analysis/LoopModel.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include "llvm/ADT/DenseSet.h"
+#include <optional>
 
 namespace autolb {
+
+/// The record types of the objects the translation unit keeps in arrays,
+/// with the records nested in them: an array of them may be distributed,
+/// and then a rank holds only its own elements up to date, which a read
+/// through a pointer would not see. One per translation unit; the unit is
+/// walked at the first question, so only when some nest has a member read
+/// left to judge.
+class RecordsInArrays {
+public:
+  explicit RecordsInArrays(const clang::ASTContext &Ctx) : Ctx(Ctx) {}
+  bool contains(clang::QualType Record);
+
+private:
+  const clang::ASTContext &Ctx;
+  std::optional<llvm::DenseSet<const clang::Type *>> Records;
+};
 
 /// True for a read that the type rules may clear: a non-volatile member of
 /// arithmetic type reached through a pointer.
@@ -38,7 +56,7 @@ bool isJudgedByType(const clang::MemberExpr &Member);
 /// a write of the nest may change, or whose struct type the translation
 /// unit keeps in arrays.
 void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
-                      const clang::ASTContext &Ctx);
+                      const clang::ASTContext &Ctx, RecordsInArrays &InArrays);
 
 } // namespace autolb
 

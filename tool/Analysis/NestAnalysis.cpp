@@ -8,6 +8,7 @@
 #include "Analysis/DependenceAnalysis.h"
 #include "Analysis/LoopNestCollector.h"
 #include "Analysis/LoopPragmas.h"
+#include "Analysis/MemberReads.h"
 #include "Analysis/NestDecision.h"
 #include "Analysis/OperationCount.h"
 #include "Analysis/ReductionDetection.h"
@@ -22,6 +23,7 @@ std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
                                              const AnalysisOptions &Opts) {
   const SourceManager &SM = Ctx.getSourceManager();
   AliasAnalysis Aliases(Ctx);
+  RecordsInArrays InArrays(Ctx);
   std::vector<NestInfo> Nests;
   for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
     const auto *F = dyn_cast<FunctionDecl>(D);
@@ -34,7 +36,7 @@ std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
         Liveness.emplace(*F, Ctx);
       for (LoopInfo &Loop : Tree.Loops)
         Loop.Pragma = pragmaBefore(Loop.Loop->getBeginLoc(), SM);
-      NestAccesses Accesses = collectAccesses(Tree, Ctx);
+      NestAccesses Accesses = collectAccesses(Tree, Ctx, InArrays);
       delinearizeAccesses(Tree, Accesses, Ctx);
       ReductionInfo Reductions = detectReductions(Tree, Accesses);
       PrivatizationInfo Privatization =
