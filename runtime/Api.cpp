@@ -72,6 +72,17 @@ alb_nest &checkedNest(Context &C, alb_nest *Nest, const char *Entry) {
   return *Nest;
 }
 
+// Ends the nest's run of executions in every schedule it has used
+// (alb_nest_settle, alb_finalize).
+void settleNest(Context &C, alb_nest &N) {
+  if (N.active)
+    fatal("alb_nest_settle on nest at " + N.location +
+          " inside an execution (before its alb_nest_end)");
+  for (const auto &S : N.schedules)
+    if (S)
+      S->settle(C, N);
+}
+
 template <typename T> void combine(void *Into, const void *From, alb_op Op) {
   T A, B;
   std::memcpy(&A, Into, sizeof(T));
@@ -232,8 +243,11 @@ ALB_EXPORT int alb_finalize(void) {
   if (!C)
     return ALB_ERR_NOINIT;
   return guarded("alb_finalize", [&] {
-    for (const auto &Nest : C->nests)
+    for (const auto &Nest : C->nests) {
       drainStatuses(*C, *Nest);
+      settleNest(*C, *Nest);
+    }
+    completeCarriedSends(*C);
     printSummary(*C);
     C->trace.close();
     const bool OwnsMPI = C->ownsMPI;
@@ -314,6 +328,7 @@ ALB_EXPORT int alb_nest_begin(alb_nest **Nest, const alb_nest_desc *Desc,
   if (!C)
     return ALB_ERR_NOINIT;
   return guarded("alb_nest_begin", [&] {
+    ++C->dataEpoch; // HaloStream.h: no stream across this call
     if (!Nest)
       fatal("alb_nest_begin: null nest handle pointer");
     if (!Desc)
@@ -401,6 +416,18 @@ ALB_EXPORT int alb_nest_end(alb_nest *Nest) {
   });
 }
 
+ALB_EXPORT int alb_nest_settle(alb_nest *Nest) {
+  Context *C = context();
+  if (!C)
+    return ALB_ERR_NOINIT;
+  if (!Nest)
+    return ALB_OK;
+  return guarded("alb_nest_settle", [&] {
+    settleNest(*C, checkedNest(*C, Nest, "alb_nest_settle"));
+    return static_cast<int>(ALB_OK);
+  });
+}
+
 ALB_EXPORT alb_hook_state *alb_nest_hook(alb_nest *Nest) {
   Context *C = context();
   if (!C)
@@ -453,6 +480,7 @@ ALB_EXPORT int alb_reduce_array_begin(void *Elements, long Count, alb_type Type,
   if (!C)
     return ALB_ERR_NOINIT;
   return guarded("alb_reduce_array_begin", [&] {
+    ++C->dataEpoch; // HaloStream.h: no stream across this call
     checkedReduction("alb_reduce_array_begin", "elements", Elements, Count,
                      Type, Op);
     if (C->rank != 0)
@@ -467,6 +495,7 @@ ALB_EXPORT int alb_reduce_array(void *Elements, long Count, alb_type Type,
   if (!C)
     return ALB_ERR_NOINIT;
   return guarded("alb_reduce_array", [&] {
+    ++C->dataEpoch; // HaloStream.h: no stream across this call
     const std::size_t Size = checkedReduction("alb_reduce_array", "elements",
                                               Elements, Count, Type, Op);
     // A chain in rank order, as alb_reduce folds: rank r receives the
@@ -506,6 +535,7 @@ ALB_EXPORT int alb_private_copy_out(void *Elements, long Count, size_t Size,
   if (!C)
     return ALB_ERR_NOINIT;
   return guarded("alb_private_copy_out", [&] {
+    ++C->dataEpoch; // HaloStream.h: no stream across this call
     if (Count < 0)
       fatal("alb_private_copy_out: negative count " + std::to_string(Count));
     if (Count > 0 && !Elements)
@@ -615,6 +645,7 @@ ALB_EXPORT int alb_array_sync(void *Base) {
   if (!C)
     return ALB_ERR_NOINIT;
   return guarded("alb_array_sync", [&] {
+    ++C->dataEpoch; // HaloStream.h: no stream across this call
     if (!Base)
       fatal("alb_array_sync: null base address");
     // An array never seen in a nest is replicated: whole already.
@@ -629,6 +660,7 @@ ALB_EXPORT int alb_array_sync_slices(void *Base, long First, long End) {
   if (!C)
     return ALB_ERR_NOINIT;
   return guarded("alb_array_sync_slices", [&] {
+    ++C->dataEpoch; // HaloStream.h: no stream across this call
     if (!Base)
       fatal("alb_array_sync_slices: null base address");
     // An array never seen in a nest is replicated: whole already.
@@ -643,6 +675,7 @@ ALB_EXPORT int alb_array_forget(void *Base) {
   if (!C)
     return ALB_ERR_NOINIT;
   return guarded("alb_array_forget", [&] {
+    ++C->dataEpoch; // HaloStream.h: no stream across this call
     if (!Base)
       fatal("alb_array_forget: null base address");
     C->forgetArray(Base);
@@ -661,6 +694,7 @@ ALB_EXPORT int alb_sync_all(void) {
   if (!C)
     return ALB_ERR_NOINIT;
   return guarded("alb_sync_all", [&] {
+    ++C->dataEpoch; // HaloStream.h: no stream across this call
     for (const auto &A : C->arrays())
       syncArray(*C, *A);
     return static_cast<int>(ALB_OK);

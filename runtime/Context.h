@@ -119,6 +119,15 @@ public:
   /// cumulative. A report's share of it tells waiting from being absent
   /// (policy/Stall.h).
   double waitSeconds = 0.0;
+  /// Counts the run-time calls that may read or write distributed data
+  /// (alb_nest_begin, syncs, forgets, array reductions, private copies): a
+  /// nest's streamed halo is only valid across back-to-back executions
+  /// (HaloStream.h).
+  std::uint64_t dataEpoch = 0;
+  /// Sends of exchanges that did not wait for them (exchangeSlices with
+  /// carrySends), completed at the next exchange or alb_finalize.
+  std::vector<MPI_Request> carriedSends;
+  std::vector<std::vector<char>> carriedSendBuffers;
   /// Chunk counter of dynamically scheduled nests.
   std::unique_ptr<SharedCounter> counter;
   /// Stealable chunks of work-stealing nests, made on first use: most runs

@@ -139,13 +139,16 @@ void resolveArrays(Context &C, alb_nest &N, const alb_nest_desc &D) {
                      [&](const NestArray &E) { return E.array == &Record; });
     if (Same == N.arrays.end()) {
       N.arrays.push_back({&Record, A.halo_below, A.halo_above, A.written != 0,
-                          A.pipe_rows, Cross});
+                          A.pipe_rows, Cross, A.stream_above != 0,
+                          A.above_reach});
       N.bytesPerIteration += static_cast<double>(Record.sliceBytes());
     } else {
       Same->below = std::max(Same->below, A.halo_below);
       Same->above = std::max(Same->above, A.halo_above);
       Same->written = Same->written || A.written != 0;
       Same->pipeRows = std::max(Same->pipeRows, A.pipe_rows);
+      Same->streamAbove = Same->streamAbove && A.stream_above != 0;
+      Same->aboveReach = std::max(Same->aboveReach, A.above_reach);
       if (Cross.any())
         Same->cross = Cross;
     }
@@ -183,6 +186,9 @@ void validate(const alb_nest_desc &D, std::int64_t Step, std::int64_t Count) {
             Where);
   for (int I = 0; D.kind == ALB_NEST_PIPELINE && I < D.narrays; ++I) {
     const alb_array &A = D.arrays[I];
+    if (A.stream_above && A.above_reach < 0)
+      fatal(std::string("array '") + (A.name ? A.name : "?") +
+            "': negative above_reach" + Where);
     if (CrossRange::of(A).any())
       fatal(std::string("array '") + (A.name ? A.name : "?") +
             "': writes outside the iterations' slices in a pipelined nest, "

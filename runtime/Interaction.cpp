@@ -383,7 +383,7 @@ void fireHook(Context &C, alb_nest &N) {
   const double Start = MPI_Wtime();
   const PeriodStart Next{Start, threadCpuSeconds(), C.waitSeconds};
   const StatusMessage Mine = statusOf(C, N);
-  const int Tag = TagStatusBase + N.id;
+  const int Tag = statusTag(N.id);
   std::vector<StatusMessage> Statuses(C.ranks);
   bool Have = false;
   if (synchronous(C)) {
@@ -447,7 +447,7 @@ void drainStatuses(Context &C, alb_nest &N) {
   }
   StatusMessage Unused;
   for (int R = 1; R < C.ranks; ++R)
-    checkMPI(MPI_Recv(&Unused, sizeof Unused, MPI_BYTE, R, TagStatusBase + N.id,
+    checkMPI(MPI_Recv(&Unused, sizeof Unused, MPI_BYTE, R, statusTag(N.id),
                       C.comm, MPI_STATUS_IGNORE),
              "MPI_Recv");
 }

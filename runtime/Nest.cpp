@@ -8,6 +8,7 @@
 
 #include "CpuClock.h"
 #include "Fatal.h"
+#include "HaloStream.h"
 #include "SliceExchange.h"
 #include "policy/Allocation.h"
 #include "policy/Instructions.h"
@@ -30,16 +31,20 @@ void fetchForBlocks(Context &C, alb_nest &N) {
     if (A.array->holders.whole())
       continue;
     std::vector<SliceSet> Needs(C.ranks);
-    for (int R = 0; R < C.ranks; ++R)
+    for (int R = 0; R < C.ranks; ++R) {
+      const bool Streamed = N.aboveHaloStreamed && A.streamAbove &&
+                            streamsAboveHalo(N, N.bounds, R);
       Needs[R] =
           slicesOfIterations(N.first, N.step, N.bounds[R], N.bounds[R + 1],
-                             A.below, A.above, A.array->extent);
+                             A.below, Streamed ? 0 : A.above, A.array->extent);
+    }
     Fetches.push_back(
         {A.array, planFetch(A.array->holders, C.rank, C.ranks, Needs)});
   }
   ExchangeResult Result;
   if (!Fetches.empty())
-    Result = exchangeSlices(C, Fetches);
+    Result = exchangeSlices(C, Fetches,
+                            /*CarrySends=*/N.aboveHaloStreamed);
   if (N.movePending) {
     N.movePending = false;
     N.lastMoveSeconds = Result.seconds;

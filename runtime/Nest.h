@@ -55,6 +55,9 @@ struct NestArray {
   bool written = false;
   int pipeRows = 0;
   CrossRange cross;
+  /// alb_array::stream_above and above_reach (HaloStream.h).
+  bool streamAbove = false;
+  int aboveReach = 0;
 };
 
 /// A movement and whether it paid off (rank 0, for the summary).
@@ -142,6 +145,9 @@ struct alb_nest {
   std::vector<std::int64_t> bounds;
   std::int64_t kLo = 0, kHi = 0;
   bool blockGiven = false;
+  /// This execution's halo above comes from the downstream rank's stream
+  /// (HaloStream.h), not from the fetch.
+  bool aboveHaloStreamed = false;
   /// Some array is written outside the iterations' slices (CrossWrites.h):
   /// the iterations [kLo, kHi) alb_nest_next gave this rank in the current
   /// execution, as pairs, whatever the schedule.

@@ -20,6 +20,15 @@ SliceRange pipeSegment(std::int64_t K, std::int64_t Skew, std::int64_t Jb,
   return Segment;
 }
 
+SliceRange streamSpan(std::int64_t Jb, std::int64_t B, std::int64_t PipeFirst,
+                      std::int64_t PipeEnd, std::int64_t SliceElems) {
+  const std::int64_t Begin = Jb <= PipeFirst ? 0 : Jb;
+  const std::int64_t End = Jb + B >= PipeEnd ? SliceElems : Jb + B;
+  SliceRange Span{std::clamp<std::int64_t>(Begin, 0, SliceElems), 0};
+  Span.end = std::clamp<std::int64_t>(End, Span.begin, SliceElems);
+  return Span;
+}
+
 PipeNeighbours pipeNeighbours(const std::vector<std::int64_t> &Allocation,
                               int Rank) {
   PipeNeighbours N;

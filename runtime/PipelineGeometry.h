@@ -33,6 +33,14 @@ SliceRange pipeSegment(std::int64_t k, std::int64_t skew, std::int64_t jb,
                        std::int64_t je, std::int64_t pipeFirst,
                        std::int64_t pipeEnd);
 
+/// The elements of a slice the halo stream's message for block
+/// [jb, jb + blockSize) carries (HaloStream.h): the block's own elements,
+/// the first block's from element 0 and the last block's to the slice's
+/// end, so that one execution's messages carry every element once.
+SliceRange streamSpan(std::int64_t jb, std::int64_t blockSize,
+                      std::int64_t pipeFirst, std::int64_t pipeEnd,
+                      std::int64_t sliceElems);
+
 /// The nearest ranks with work on either side; -1 when none. Ranks that own
 /// no iterations are skipped, so the pipeline stays connected.
 struct PipeNeighbours {

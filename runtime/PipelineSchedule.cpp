@@ -23,6 +23,7 @@
 #include "AddedLatency.h"
 #include "CpuClock.h"
 #include "Fatal.h"
+#include "HaloStream.h"
 #include "Nest.h"
 #include "PipelineGeometry.h"
 #include "Schedule.h"
@@ -36,15 +37,13 @@
 #include <cmath>
 #include <cstdio>
 #include <deque>
+#include <limits>
 #include <string>
 #include <vector>
 
 namespace autolb::runtime {
 
 namespace {
-
-/// Sends in flight per rank before the oldest must complete.
-constexpr std::size_t MaxSendsInFlight = 4;
 
 // Calls Visit(array, slice, elements) for every boundary segment of block
 // [Jb, Je) sent by the rank owning iterations [KLo, KHi).
@@ -83,6 +82,11 @@ public:
 
   void begin(Context &C, alb_nest &N) override {
     fitAllocation(C, N);
+    Stream.begin(C, N, policy::blockBoundaries(N.allocation));
+    // With the stream, the downstream rank may still be receiving the
+    // previous execution's boundaries: only those before are surely in.
+    waitForSends(N.aboveHaloStreamed ? Executions : AllSends);
+    ++Executions;
     placeBlocks(C, N, N.allocation);
     Neighbours = pipeNeighbours(N.allocation, C.rank);
     chooseGrain(C, N);
@@ -98,7 +102,9 @@ public:
   }
 
   void end(Context &C, alb_nest &N) override {
-    finishSends();
+    Stream.end(C, N);
+    if (!Stream.streaming())
+      waitForSends(AllSends);
     const double Compute = endBlocks(C, N, WaitSeconds, WaitCpuSeconds);
     const std::int64_t M = N.stripTripCount();
     if (M <= 0)
@@ -125,6 +131,11 @@ public:
   }
 
   const char *summaryName() const override { return "pipelined"; }
+
+  void settle(Context &C, alb_nest &) override {
+    Stream.drain(C);
+    waitForSends(AllSends);
+  }
 
   void printSummary(const Context &C, const alb_nest &N) const override {
     std::fprintf(stderr,
@@ -181,12 +192,22 @@ public:
 
 private:
   void chooseGrain(Context &C, alb_nest &N);
-  /// Waits for the sends still in flight (alb_nest_end).
-  void finishSends();
+  /// Waits for the boundaries sent before execution `before` (executions
+  /// are numbered from 1 as they begin).
+  void waitForSends(std::int64_t before);
+  static constexpr std::int64_t AllSends =
+      std::numeric_limits<std::int64_t>::max();
 
   PipeNeighbours Neighbours;
+  HaloStream Stream;
+  /// Boundaries in flight: buffer, request, and the execution that sent
+  /// them. They are only waited for at the end of an execution (or, when
+  /// the nest streams, at the next begin), so a rank never stalls while
+  /// its downstream neighbour is descheduled.
   std::deque<std::vector<char>> SendBuffers;
   std::deque<MPI_Request> SendRequests;
+  std::deque<std::int64_t> SendExecutions;
+  std::int64_t Executions = 0;
   std::vector<char> ReceiveBuffer;
   /// Time spent waiting for the neighbours in this execution.
   double WaitSeconds = 0.0;
@@ -236,6 +257,7 @@ void PipelineSchedule::chooseGrain(Context &C, alb_nest &N) {
 
 void PipelineSchedule::receive(Context &C, alb_nest &N, std::int64_t Jb,
                                std::int64_t Je) {
+  Stream.receive(C, N, Je, WaitSeconds, WaitCpuSeconds);
   const int Up = Neighbours.upstream;
   if (N.owned() == 0 || Up < 0)
     return;
@@ -259,20 +281,13 @@ void PipelineSchedule::receive(Context &C, alb_nest &N, std::int64_t Jb,
 
 void PipelineSchedule::send(Context &C, alb_nest &N, std::int64_t Jb,
                             std::int64_t Je) {
+  Stream.send(C, N, Jb);
   const int Down = Neighbours.downstream;
   if (N.owned() == 0 || Down < 0)
     return;
   std::size_t Bytes = segmentBytes(N, N.kLo, N.kHi, Jb, Je);
   if (Bytes == 0)
     return;
-  if (SendRequests.size() >= MaxSendsInFlight) {
-    double Start = MPI_Wtime(), StartCpu = threadCpuSeconds();
-    checkMPI(MPI_Wait(&SendRequests.front(), MPI_STATUS_IGNORE), "MPI_Wait");
-    WaitSeconds += MPI_Wtime() - Start;
-    WaitCpuSeconds += threadCpuSeconds() - StartCpu;
-    SendRequests.pop_front();
-    SendBuffers.pop_front();
-  }
   SendBuffers.emplace_back(Bytes);
   char *Out = SendBuffers.back().data();
   forEachSegment(N, N.kLo, N.kHi, Jb, Je,
@@ -287,19 +302,22 @@ void PipelineSchedule::send(Context &C, alb_nest &N, std::int64_t Jb,
     WaitCpuSeconds += threadCpuSeconds() - StartCpu;
   }
   SendRequests.emplace_back();
+  SendExecutions.push_back(Executions);
   checkMPI(MPI_Isend(SendBuffers.back().data(), static_cast<int>(Bytes),
                      MPI_BYTE, Down, TagPipe, C.comm, &SendRequests.back()),
            "MPI_Isend");
 }
 
-void PipelineSchedule::finishSends() {
+void PipelineSchedule::waitForSends(std::int64_t Before) {
   double Start = MPI_Wtime(), StartCpu = threadCpuSeconds();
-  for (MPI_Request &Request : SendRequests)
-    checkMPI(MPI_Wait(&Request, MPI_STATUS_IGNORE), "MPI_Wait");
+  while (!SendRequests.empty() && SendExecutions.front() < Before) {
+    checkMPI(MPI_Wait(&SendRequests.front(), MPI_STATUS_IGNORE), "MPI_Wait");
+    SendRequests.pop_front();
+    SendBuffers.pop_front();
+    SendExecutions.pop_front();
+  }
   WaitSeconds += MPI_Wtime() - Start;
   WaitCpuSeconds += threadCpuSeconds() - StartCpu;
-  SendRequests.clear();
-  SendBuffers.clear();
 }
 
 // The pipeline schedule of the nest, which must be executing.

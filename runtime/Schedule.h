@@ -85,6 +85,10 @@ public:
   /// one period compares with the next (policy/MoveTrial.h); yes unless a
   /// schedule is still searching for them.
   virtual bool settled() const;
+  /// Ends a run of executions (alb_nest_settle, alb_finalize): completes
+  /// what the schedule sent ahead for a next execution; nothing by default.
+  /// Collective.
+  virtual void settle(Context &context, alb_nest &nest);
 
 protected:
   Schedule(ScheduleKind Kind, bool BlockTied)

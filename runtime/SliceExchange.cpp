@@ -84,12 +84,23 @@ void unpackSet(const ArrayRecord &A, const SliceSet &Set, const char *&In) {
 }
 } // namespace
 
+void completeCarriedSends(Context &C) {
+  if (!C.carriedSends.empty())
+    checkMPI(MPI_Waitall(static_cast<int>(C.carriedSends.size()),
+                         C.carriedSends.data(), MPI_STATUSES_IGNORE),
+             "MPI_Waitall");
+  C.carriedSends.clear();
+  C.carriedSendBuffers.clear();
+}
+
 ExchangeResult exchangeSlices(Context &C,
-                              const std::vector<ArrayFetch> &Fetches) {
+                              const std::vector<ArrayFetch> &Fetches,
+                              bool CarrySends) {
   ExchangeResult Result;
   double Start = MPI_Wtime();
+  completeCarriedSends(C);
   std::vector<std::vector<char>> SendBuffers(C.ranks), ReceiveBuffers(C.ranks);
-  std::vector<MPI_Request> Requests;
+  std::vector<MPI_Request> Requests, Sends;
   for (int Peer = 0; Peer < C.ranks; ++Peer) {
     if (Peer == C.rank)
       continue;
@@ -113,14 +124,22 @@ ExchangeResult exchangeSlices(Context &C,
       char *Out = SendBuffers[Peer].data();
       for (const ArrayFetch &F : Fetches)
         packSet(*F.array, F.plan.send[Peer], Out);
-      Requests.emplace_back();
+      Sends.emplace_back();
       checkMPI(MPI_Isend(SendBuffers[Peer].data(),
                          checkedCount(SendBytes, "slices"), MPI_BYTE, Peer,
-                         TagFetch, C.comm, &Requests.back()),
+                         TagFetch, C.comm, &Sends.back()),
                "MPI_Isend");
       Result.bytesSent += SendBytes;
       ++Result.messages;
     }
+  }
+  if (CarrySends) {
+    C.carriedSends = std::move(Sends);
+    for (std::vector<char> &Buffer : SendBuffers)
+      if (!Buffer.empty())
+        C.carriedSendBuffers.push_back(std::move(Buffer));
+  } else {
+    Requests.insert(Requests.end(), Sends.begin(), Sends.end());
   }
   if (!Requests.empty())
     checkMPI(MPI_Waitall(static_cast<int>(Requests.size()), Requests.data(),

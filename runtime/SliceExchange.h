@@ -42,9 +42,17 @@ struct ExchangeResult {
 };
 
 /// Executes the plans (collective in the sense that every rank must call
-/// it with plans computed from the same global state).
+/// it with plans computed from the same global state). Returns once this
+/// rank's receives are in; with carrySends, without waiting for its sends
+/// to be received (Context::carriedSends; a pipeline that runs ahead of its
+/// downstream rank, HaloStream.h). Sends carried by an earlier exchange are
+/// completed first.
 ExchangeResult exchangeSlices(Context &context,
-                              const std::vector<ArrayFetch> &fetches);
+                              const std::vector<ArrayFetch> &fetches,
+                              bool carrySends = false);
+
+/// Waits for the sends of exchanges that carried them (alb_finalize).
+void completeCarriedSends(Context &context);
 
 /// Makes one array whole on every rank (no-op when it is). Collective.
 ExchangeResult syncArray(Context &context, ArrayRecord &array);

@@ -21,10 +21,15 @@ enum MessageTag : int {
   TagArrayReduction = 4,
   /// Elements a nest wrote outside its iterations' slices, to their holders.
   TagCrossWrites = 5,
-  /// Status of nest N to the balancer: TagStatusBase + N (per nest, so
-  /// that statuses of different nests never mix).
-  TagStatusBase = 100,
+  /// Per-nest tags start here (statusTag, haloStreamTag), so that messages
+  /// of different nests never mix.
+  TagNestBase = 100,
 };
+
+/// Status of nest `nest` to the balancer.
+inline int statusTag(int nest) { return TagNestBase + 2 * nest; }
+/// The halo nest `nest` streams upstream (HaloStream.h).
+inline int haloStreamTag(int nest) { return TagNestBase + 2 * nest + 1; }
 
 } // namespace autolb::runtime
 

@@ -168,6 +168,17 @@ typedef struct alb_array {
   long cross_first;
   long cross_end_coef;
   long cross_end;
+  int stream_above;    /**< pipelined nests: 1 when nothing but this nest's
+                            own executions writes the array between two of
+                            them until alb_nest_settle (the compiler proved
+                            it), so its halo above (the next rank's first
+                            halo_above slices, as the previous execution
+                            left them) may come block by block during the
+                            execution instead of before it; 0 (left out):
+                            fetched by alb_nest_begin */
+  int above_reach;     /**< with stream_above: in block [jb, je), iterations
+                            read elements of their halo above slices only
+                            below je + above_reach */
 } alb_array;
 
 typedef enum alb_nest_kind {
@@ -249,6 +260,13 @@ int alb_pipe_send(alb_nest *nest, long jb, long je);
 /** Ends one execution: records which rank holds each written slice. At
  *  hook_level 1 this is the hook. Collective. */
 int alb_nest_end(alb_nest *nest);
+
+/** Ends a run of consecutive executions of a nest (after the loop around
+ *  it): what its last execution sent ahead for a next one (the streamed
+ *  halo above of arrays with stream_above) is received and dropped, so that
+ *  code after it may write the arrays. No-op for a null nest (never begun)
+ *  and for nests that stream nothing. Collective. */
+int alb_nest_settle(alb_nest *nest);
 
 /** The counter behind a hook; stable for the nest's lifetime. */
 typedef struct alb_hook_state {

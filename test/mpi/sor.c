@@ -1,11 +1,21 @@
 /* Pipelined in-place stencils: (1) 5-point SOR, distributed i, strip-mined
- * j, time loop outside, hook after the distributed loop (level 1);
- * (2) 9-point Gauss-Seidel, whose dependence on a[i-1][j+1] needs
- * pipe_skew = 1, hook after the time loop inside an outer loop (level 2).
- * Both are compared bitwise with the sequential loops. */
+ * j, time loop outside, hook after the distributed loop (level 1), its
+ * halo above streamed (stream_above), then a replicated write between two
+ * runs of sweeps, each run ended by alb_nest_settle; (2) 9-point
+ * Gauss-Seidel, whose dependence on a[i-1][j+1] needs pipe_skew = 1 (so
+ * its halo above is fetched although it says stream_above), hook after the
+ * time loop inside an outer loop (level 2). Both are compared bitwise with
+ * the sequential loops. */
 #include "common.h"
 
 enum { N = 41, M = 35, SWEEPS = 60, OUTER = 3, GS_SWEEPS = 12 };
+
+/* The replicated write between the two runs of SOR sweeps: column M / 2 of
+ * every row, which every rank's copy (ghost rows included) receives. */
+static void mark_column(double x[N][M]) {
+  for (int i = 0; i < N; ++i)
+    x[i][M / 2] = 0.5;
+}
 
 static double a[N][M], ref[N][M], g[N][M], gref[N][M];
 
@@ -28,11 +38,13 @@ static void gs_point(double x[N][M], long i, long j) {
       9.0;
 }
 
-static alb_array grid(const char *name, double x[N][M]) {
+static alb_array grid(const char *name, double x[N][M], int reach) {
   alb_array arr = array_rows(name, &x[0][0], sizeof(double), N, M);
   arr.halo_below = arr.halo_above = 1;
   arr.written = 1;
   arr.pipe_rows = 1;
+  arr.stream_above = 1;
+  arr.above_reach = reach;
   return arr;
 }
 
@@ -69,17 +81,20 @@ int main(int argc, char **argv) {
   init(ref, 0);
   init(g, 5);
   init(gref, 5);
-  for (int t = 0; t < SWEEPS; ++t)
+  for (int t = 0; t < 2 * SWEEPS; ++t) {
+    if (t == SWEEPS)
+      mark_column(ref);
     for (long i = 1; i < N - 1; ++i)
       for (long j = 1; j < M - 1; ++j)
         sor_point(ref, i, j);
+  }
   for (int o = 0; o < OUTER; ++o)
     for (int t = 0; t < GS_SWEEPS; ++t)
       for (long i = 1; i < N - 1; ++i)
         for (long j = 1; j < M - 1; ++j)
           gs_point(gref, i, j);
 
-  alb_array sor_arrays[1] = {grid("a", a)};
+  alb_array sor_arrays[1] = {grid("a", a, 0)};
   alb_nest_desc sor_desc = {
       __FILE__, __LINE__, "i", ALB_NEST_PIPELINE, 0, 1,
       M - 1,    0,        1,   8.0 * (M - 2),     1, sor_arrays};
@@ -108,6 +123,16 @@ int main(int argc, char **argv) {
     sweep(sor_nest, 0, 0);
     alb_nest_end(sor_nest);
   }
+  /* Without it, the first sweep below would read ghost rows from the last
+   * sweep's stream, sent before mark_column. */
+  alb_nest_settle(sor_nest);
+  mark_column(a);
+  for (int t = 0; t < SWEEPS; ++t) {
+    alb_nest_begin(&sor_nest, &sor_desc, 1, 1, N - 2);
+    sweep(sor_nest, 0, 0);
+    alb_nest_end(sor_nest);
+  }
+  alb_nest_settle(sor_nest);
   if (procmap_variant() && alb_rank() == 1 && (!vacated_ok || !readmitted)) {
     fprintf(stderr, "sor: rank 1 %s\n",
             !vacated_ok ? "kept work while vacated" : "never got work back");
@@ -119,7 +144,7 @@ int main(int argc, char **argv) {
     ++failures;
   }
 
-  alb_array gs_arrays[1] = {grid("g", g)};
+  alb_array gs_arrays[1] = {grid("g", g, 1)};
   alb_nest_desc gs_desc = {
       __FILE__, __LINE__, "i", ALB_NEST_PIPELINE, 0, 1,
       M - 1,    1,        2,   10.0 * (M - 2),    1, gs_arrays};

@@ -60,4 +60,32 @@ TEST(PipeBlockCountTest, SkewLengthensTheLoop) {
   EXPECT_EQ(pipeBlockCount(1, 34, 0, 39, 0), 0);
 }
 
+TEST(StreamSpanTest, OneExecutionsMessagesCoverTheSliceOnce) {
+  // SOR's rows: 2000 elements, pipelined over [1, 1999) in blocks of 600.
+  std::int64_t Covered = 0;
+  for (std::int64_t Jb = 1; Jb < 1999; Jb += 600) {
+    SliceRange Span = streamSpan(Jb, 600, 1, 1999, 2000);
+    EXPECT_EQ(Span.begin, Covered) << "block " << Jb;
+    Covered = Span.end;
+  }
+  EXPECT_EQ(Covered, 2000);
+  EXPECT_EQ(streamSpan(1, 600, 1, 1999, 2000).begin, 0);
+  EXPECT_EQ(streamSpan(601, 600, 1, 1999, 2000).end, 1201);
+  EXPECT_EQ(streamSpan(1801, 600, 1, 1999, 2000).end, 2000);
+}
+
+TEST(StreamSpanTest, OneBlockCarriesTheWholeSlice) {
+  SliceRange Span = streamSpan(1, 5000, 1, 1999, 2000);
+  EXPECT_EQ(Span.begin, 0);
+  EXPECT_EQ(Span.end, 2000);
+}
+
+TEST(StreamSpanTest, ClippedToTheSlice) {
+  // A pipelined range longer than the slice: nothing past its end.
+  SliceRange Span = streamSpan(40, 10, 0, 100, 45);
+  EXPECT_EQ(Span.begin, 40);
+  EXPECT_EQ(Span.end, 45);
+  EXPECT_TRUE(streamSpan(50, 10, 0, 100, 45).empty());
+}
+
 } // namespace
