@@ -37,6 +37,8 @@ struct StatusMessage {
   double measuredSeconds = 0.0;
   /// Part of it spent waiting for other ranks (Context::waitSeconds).
   double waitSeconds = 0.0;
+  /// Pipelines: the longest block since the previous report.
+  double longestBlockSeconds = 0.0;
 };
 
 /// Outcome code for "no statuses yet" (the first pipelined point).
@@ -173,6 +175,7 @@ StatusMessage statusOf(const Context &C, const alb_nest &N) {
                               threadCpuSeconds() - N.periodCpuStart);
   S.iterationSeconds = N.iterationMin;
   S.moveSeconds = N.lastMoveSeconds;
+  S.longestBlockSeconds = N.longestBlockSeconds;
   return S;
 }
 
@@ -219,6 +222,7 @@ Instructions decide(Context &C, alb_nest &N,
     Ranks[R].available = Map[R];
     Ranks[R].measuredSeconds = Statuses[R].measuredSeconds;
     Ranks[R].waitSeconds = Statuses[R].waitSeconds;
+    Ranks[R].longestBlockSeconds = Statuses[R].longestBlockSeconds;
     if (N.allocation[R] > 0)
       I.iterationSeconds =
           std::max(I.iterationSeconds, Statuses[R].iterationSeconds);
@@ -361,6 +365,7 @@ void apply(Context &C, alb_nest &N, const Instructions &I,
   N.periodWaitStart = Start.wait;
   N.iterationMin = 0.0;
   N.lastMoveSeconds = 0.0;
+  N.longestBlockSeconds = 0.0;
   ++N.points;
   ++C.stats.interactions;
 }

@@ -185,6 +185,10 @@ struct alb_nest {
   /// Context::waitSeconds at the last interaction.
   double periodWaitStart = 0.0;
   double iterationMin = 0.0;
+  /// Pipelines: the longest block (from its boundary received to its
+  /// boundary sent) and when the current one started [s].
+  double longestBlockSeconds = 0.0;
+  double blockStartSeconds = 0.0;
   bool movePending = false;
   double lastMoveSeconds = 0.0;
 

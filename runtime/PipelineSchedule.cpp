@@ -192,6 +192,9 @@ public:
 
 private:
   void chooseGrain(Context &C, alb_nest &N);
+  /// The upstream rank's boundary for block [jb, je).
+  void receiveBoundary(Context &C, alb_nest &N, std::int64_t jb,
+                       std::int64_t je);
   /// Waits for the boundaries sent before execution `before` (executions
   /// are numbered from 1 as they begin).
   void waitForSends(std::int64_t before);
@@ -258,6 +261,12 @@ void PipelineSchedule::chooseGrain(Context &C, alb_nest &N) {
 void PipelineSchedule::receive(Context &C, alb_nest &N, std::int64_t Jb,
                                std::int64_t Je) {
   Stream.receive(C, N, Je, WaitSeconds, WaitCpuSeconds);
+  receiveBoundary(C, N, Jb, Je);
+  N.blockStartSeconds = MPI_Wtime();
+}
+
+void PipelineSchedule::receiveBoundary(Context &C, alb_nest &N, std::int64_t Jb,
+                                       std::int64_t Je) {
   const int Up = Neighbours.upstream;
   if (N.owned() == 0 || Up < 0)
     return;
@@ -281,6 +290,9 @@ void PipelineSchedule::receive(Context &C, alb_nest &N, std::int64_t Jb,
 
 void PipelineSchedule::send(Context &C, alb_nest &N, std::int64_t Jb,
                             std::int64_t Je) {
+  if (N.blockStartSeconds > 0.0)
+    N.longestBlockSeconds =
+        std::max(N.longestBlockSeconds, MPI_Wtime() - N.blockStartSeconds);
   Stream.send(C, N, Jb);
   const int Down = Neighbours.downstream;
   if (N.owned() == 0 || Down < 0)

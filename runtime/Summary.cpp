@@ -164,7 +164,7 @@ void printNest(const Context &C, const alb_nest &N, const NestTotals &T) {
                  "%.3gx (moves only when 1 - 1/gain reaches tfract; "
                  "policy/Coupling.h)\n",
                  NB.coupledLoad.share, NB.coupledLoad.x,
-                 policy::OnOffPeriodSeconds * 1e3,
+                 NB.coupledLoad.periodSeconds * 1e3,
                  policy::bestCoupledShare(NB.coupledLoad), NB.coupledGain);
   if (NB.balancer) {
     // Stall detection (policy/Stall.h): its parameters and what it saw.

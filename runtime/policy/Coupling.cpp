@@ -41,13 +41,27 @@ double AverageRate::rate() const {
   return Reports > 0 ? Done / Time : 0.0;
 }
 
-CoupledLoad coupledLoad(double LoadedShare, double OnOffPeriodSeconds,
+void OnOffPeriod::observe(double LongestBlockSeconds) {
+  if (!(LongestBlockSeconds > 0.0) || !std::isfinite(LongestBlockSeconds))
+    return;
+  Longest[Count % Window] = LongestBlockSeconds;
+  ++Count;
+}
+
+double OnOffPeriod::seconds(double Share) const {
+  const int Reports = std::min(Count, Window);
+  if (Reports == 0 || !(Share > 0.0) || Share > LargestShare)
+    return OnOffPeriodSeconds;
+  return *std::max_element(Longest, Longest + Reports) / (1.0 - Share);
+}
+
+CoupledLoad coupledLoad(double LoadedShare, double PeriodSeconds,
                         double ExecutionSeconds) {
-  if (!(LoadedShare > 0.0) || !(OnOffPeriodSeconds > 0.0) ||
+  if (!(LoadedShare > 0.0) || !(PeriodSeconds > 0.0) ||
       !(ExecutionSeconds > 0.0))
     return {};
   const double Q = std::min(LoadedShare, 1.0);
-  return {Q * OnOffPeriodSeconds / ExecutionSeconds, Q};
+  return {Q * PeriodSeconds / ExecutionSeconds, Q, PeriodSeconds};
 }
 
 double coupledThroughput(const CoupledLoad &Load, double Share) {

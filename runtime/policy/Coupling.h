@@ -28,8 +28,9 @@
 
 namespace autolb::policy {
 
-/// T_q: the on/off period of a CPU quota, Linux's CFS bandwidth period
-/// (cpu.cfs_period_us, cpu.max) by default; the run-time cannot see it.
+/// T_q when no pipeline block measured it (OnOffPeriod): the on/off period
+/// of a CPU quota, Linux's CFS bandwidth period (cpu.cfs_period_us, cpu.max)
+/// by default.
 constexpr double OnOffPeriodSeconds = 0.1;
 
 /// Whether a rank's rates show an on/off load: over its last `Window`
@@ -92,6 +93,33 @@ private:
   int Count = 0;
 };
 
+/// A rank's on/off period T_q, from the longest block of a pipelined nest
+/// each of its last `Window` reports saw (wall time from a block's
+/// boundary received to its boundary sent). A block that spans one off-time
+/// lasts (1 - q) T_q longer than the others, so T_q = longest / (1 - q):
+/// SOR 2000^2's blocks take 20-40 us, a busy process on the rank's core
+/// takes it for 4 ms of every 8 (HZ 250 time slices here), a 50 % quota for
+/// 50 ms of every 100. The largest over the window, so that a report
+/// without a freeze (a quota's short reports) does not shorten it; an
+/// outlier (a page fault) only lengthens it, which holds moves back.
+class OnOffPeriod {
+public:
+  static constexpr int Window = 12;
+  /// Shares above this tell too little about the off-time.
+  static constexpr double LargestShare = 0.9;
+
+  /// One report's longest block (0: none measured, ignored).
+  void observe(double longestBlockSeconds);
+  /// T_q for the rank's CPU share q; OnOffPeriodSeconds when no block was
+  /// measured or q > LargestShare.
+  double seconds(double share) const;
+  void reset() { Count = 0; }
+
+private:
+  double Longest[Window] = {};
+  int Count = 0;
+};
+
 /// The load on a coupled nest's slowest rank.
 struct CoupledLoad {
   /// x = q T_q / T_1: executions of the whole nest one fast core completes
@@ -99,11 +127,13 @@ struct CoupledLoad {
   double x = 0.0;
   /// q: the loaded rank's CPU share (its rate over the fastest rank's).
   double share = 0.0;
+  /// T_q [s].
+  double periodSeconds = 0.0;
   bool valid() const { return x > 0.0 && share > 0.0 && share <= 1.0; }
 };
 
 /// The load from q, T_q and T_1 (invalid when an input is not positive).
-CoupledLoad coupledLoad(double loadedShare, double onOffPeriodSeconds,
+CoupledLoad coupledLoad(double loadedShare, double periodSeconds,
                         double executionSeconds);
 
 /// S(f): executions per on/off period with the loaded rank owning `share`

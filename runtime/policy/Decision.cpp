@@ -42,7 +42,8 @@ double largestBand(const std::vector<double> &Bands,
 /// slices.
 void evaluateCoupling(Decision &D, const std::vector<bool> &Available,
                       const std::vector<OnOffDetector> &OnOff,
-                      const std::vector<AverageRate> &Averages) {
+                      const std::vector<AverageRate> &Averages,
+                      const std::vector<OnOffPeriod> &Periods) {
   int Slowest = -1, Fastest = -1;
   for (std::size_t Rank = 0; Rank < D.filteredRates.size(); ++Rank) {
     if (!isAvailable(Available, Rank) || !(D.filteredRates[Rank] > 0.0))
@@ -65,8 +66,9 @@ void evaluateCoupling(Decision &D, const std::vector<bool> &Available,
   const double FastestRate = Averages[Fastest].rate();
   if (!(SlowestRate > 0.0 && FastestRate > 0.0))
     return;
-  D.coupledLoad = coupledLoad(SlowestRate / FastestRate, OnOffPeriodSeconds,
-                              Slices / FastestRate);
+  const double Share = SlowestRate / FastestRate;
+  D.coupledLoad =
+      coupledLoad(Share, Periods[Slowest].seconds(Share), Slices / FastestRate);
   D.coupledGain = coupledGainBound(
       D.coupledLoad, static_cast<double>(D.oldAllocation[Slowest]) / Pair);
   D.coupledSlowest = Slowest;
@@ -150,7 +152,7 @@ Balancer::Balancer(int Ranks, const BalancerSettings &Settings)
     : Settings(Settings),
       Filters(static_cast<std::size_t>(std::max(Ranks, 1)),
               RateFilter(Settings.filter, Settings.filterBand)),
-      OnOff(Filters.size()), Averages(Filters.size()),
+      OnOff(Filters.size()), Periods(Filters.size()), Averages(Filters.size()),
       WasAvailable(Filters.size(), true), Threshold(Settings.threshold),
       Feedback(Settings.threshold.threshold), Trial(Settings.trial),
       StressState(Settings.stressSeed) {}
@@ -268,6 +270,7 @@ Balancer::measureRates(const std::vector<RankStatus> &Statuses, Decision &D) {
         Scan.Readmitted = true;
         Filters[Rank].reset();
         OnOff[Rank].reset();
+        Periods[Rank].reset();
         Averages[Rank].reset();
       }
       WasAvailable[Rank] = Status.available;
@@ -306,9 +309,11 @@ Balancer::measureRates(const std::vector<RankStatus> &Statuses, Decision &D) {
       D.rawRates[Rank] =
           static_cast<double>(Status.done) / Status.computeSeconds;
       D.measured[Rank] = !D.tooShort[Rank] && !D.coversStall[Rank];
-      if (Settings.coupled && Status.available && !D.coversStall[Rank])
+      if (Settings.coupled && Status.available && !D.coversStall[Rank]) {
         Averages[Rank].observe(static_cast<double>(Status.done),
                                Status.computeSeconds);
+        Periods[Rank].observe(Status.longestBlockSeconds);
+      }
       if (Status.available && D.measured[Rank]) {
         D.history[Rank] = Filters[Rank].update(D.rawRates[Rank]).history;
         if (Settings.coupled)
@@ -495,7 +500,7 @@ bool Balancer::holdsCoupledNest(Decision &D,
   for (std::size_t Rank = 0; Rank < OnOff.size(); ++Rank)
     if (isAvailable(Available, Rank) && !OnOff[Rank].settled())
       return true;
-  evaluateCoupling(D, Available, OnOff, Averages);
+  evaluateCoupling(D, Available, OnOff, Averages, Periods);
   return D.coupledGain > 0.0 && 1.0 - 1.0 / D.coupledGain < D.threshold;
 }
 

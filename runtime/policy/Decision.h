@@ -94,6 +94,9 @@ struct RankStatus {
   /// The rest is the time it was absent: computing, running replicated
   /// code, or stalled.
   double waitSeconds = 0.0;
+  /// Pipelined nests: the longest block since its previous report [s]
+  /// (OnOffPeriod); 0 otherwise.
+  double longestBlockSeconds = 0.0;
 };
 
 /// How the nest's iterations may move.
@@ -381,6 +384,7 @@ private:
   std::vector<RateFilter> Filters;
   /// Per rank, coupled nests only (Coupling.h).
   std::vector<OnOffDetector> OnOff;
+  std::vector<OnOffPeriod> Periods;
   std::vector<AverageRate> Averages;
   std::vector<bool> WasAvailable;
   ImbalanceThreshold Threshold;

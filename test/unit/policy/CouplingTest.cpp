@@ -140,3 +140,31 @@ TEST(Coupling, OnOffIsASwingOfTwiceOverSixRates) {
   Quota.reset();
   EXPECT_FALSE(Quota.settled());
 }
+
+TEST(Coupling, OnOffPeriodIsTheLongestBlockOverTheOffShare) {
+  OnOffPeriod Period;
+  // Nothing measured (not a pipeline): the quota's default period.
+  EXPECT_EQ(Period.seconds(0.5), OnOffPeriodSeconds);
+  // A busy process's 4 ms slices: blocks of 30 us, one report's longest
+  // spans an off-time, 4.03 ms; at q = 0.5, T_q = 8.06 ms.
+  Period.observe(0.00003);
+  Period.observe(0.00403);
+  Period.observe(0.00004);
+  EXPECT_NEAR(Period.seconds(0.5), 0.00806, 1e-9);
+  // At q = 0.6 the off-time is 40 % of the period.
+  EXPECT_NEAR(Period.seconds(0.6), 0.010075, 1e-9);
+  // A share near 1 tells nothing about the off-time; nor a bad share.
+  EXPECT_EQ(Period.seconds(0.95), OnOffPeriodSeconds);
+  EXPECT_EQ(Period.seconds(0.0), OnOffPeriodSeconds);
+  // Not measured: ignored.
+  Period.observe(0.0);
+  Period.observe(NAN);
+  EXPECT_NEAR(Period.seconds(0.5), 0.00806, 1e-9);
+  // A quota's 50 ms freezes; the window keeps the last 12 reports, so the
+  // busy process's slices are forgotten after 12 of them.
+  for (int Report = 0; Report < OnOffPeriod::Window; ++Report)
+    Period.observe(Report % 2 ? 0.0502 : 0.00003);
+  EXPECT_NEAR(Period.seconds(0.5), 0.1004, 1e-9);
+  Period.reset();
+  EXPECT_EQ(Period.seconds(0.5), OnOffPeriodSeconds);
+}

@@ -486,9 +486,11 @@ namespace {
 /// A block nest of 2000 slices, 1000 per rank, rank 0 computing a slice in
 /// SliceSeconds; rank 1 under an on/off load that gives it half of its CPU
 /// on average, but reports alternately at full speed and at a third (it
-/// was frozen for two thirds of that report). Returns the decision at the
-/// sixth report, when its rates show the on/off load (OnOffDetector).
-Decision underAnOnOffLoad(bool Coupled, double SliceSeconds) {
+/// was frozen for two thirds of that report), its longest block in each
+/// report LongestBlockSeconds (0: not measured). Returns the decision at
+/// the sixth report, when its rates show the on/off load (OnOffDetector).
+Decision underAnOnOffLoad(bool Coupled, double SliceSeconds,
+                          double LongestBlockSeconds = 0.0) {
   BalancerSettings Settings = singleDecisions();
   Settings.distribution = Distribution::Block;
   Settings.coupled = Coupled;
@@ -499,8 +501,9 @@ Decision underAnOnOffLoad(bool Coupled, double SliceSeconds) {
   Decision D;
   for (int Report = 0; Report < OnOffDetector::Window; ++Report) {
     const double Slow = Report % 2 ? 3 * Fast : Fast;
-    D = B.decide({status(1000, 1000, Fast), status(1000, 1000, Slow)},
-                 Report + 1.0);
+    RankStatus Loaded = status(1000, 1000, Slow);
+    Loaded.longestBlockSeconds = LongestBlockSeconds;
+    D = B.decide({status(1000, 1000, Fast), Loaded}, Report + 1.0);
   }
   return D;
 }
@@ -519,6 +522,7 @@ TEST(Decision, ACoupledNestHoldsUnderAnOnOffLoadWhenMovingCannotPay) {
   // q = 6 / 12 = 1/2, whatever the filtered rates say.
   const double Q = 0.5;
   EXPECT_DOUBLE_EQ(D.coupledLoad.share, Q);
+  EXPECT_EQ(D.coupledLoad.periodSeconds, OnOffPeriodSeconds);
   EXPECT_NEAR(D.coupledLoad.x, Q * 0.1 / 0.0126, 1e-9);
   EXPECT_GT(D.coupledLoad.x, 1.0);
   EXPECT_GE(D.coupledGain, 1.0);
@@ -562,6 +566,21 @@ TEST(Decision, ACoupledNestMovesToTheModelsBestShareNotTheRates) {
   EXPECT_EQ(D.newAllocation, Counts({1113, 887}));
   EXPECT_EQ(sum(D.newAllocation), 2000);
   EXPECT_DOUBLE_EQ(D.predictedReduction(), 1.0 - 1.0 / D.coupledGain);
+}
+
+TEST(Decision, ACoupledNestUnderTimeSlicesMovesToTheRates) {
+  // The load of the first test, but measured in 4 ms slices (a busy
+  // process on the core): the longest block, 4.03 ms, spans one off-time,
+  // so T_q = 4.03 ms / (1 - q) = 8.06 ms instead of a quota's 100 ms, x =
+  // 0.5 x 8.06 / 12.6 = 0.32, and the best share is the rates' q / (1 + q)
+  // = 1/3 (the CPU term binds): gain S(1/3) / S(1/2) = 1.5.
+  const Decision D = underAnOnOffLoad(true, 6.3e-6, 0.00403);
+  ASSERT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_NEAR(D.coupledLoad.periodSeconds, 0.00806, 1e-9);
+  EXPECT_NEAR(D.coupledLoad.x, 0.5 * 0.00806 / 0.0126, 1e-9);
+  EXPECT_DOUBLE_EQ(bestCoupledShare(D.coupledLoad), 1.0 / 3.0);
+  EXPECT_NEAR(D.coupledGain, 1.5, 1e-9);
+  EXPECT_EQ(D.newAllocation, Counts({1333, 667}));
 }
 
 TEST(Decision, ACoupledNestWaitsForItsBandsToSettle) {
