@@ -250,11 +250,15 @@ long alb_nest_block_size(alb_nest *nest);
  *  rank's last d iterations; of the slice of iteration k, the elements
  *  [jb - k*pipe_skew, je - k*pipe_skew) clipped to [pipe_first, pipe_end)
  *  (the pipelined loop's index is the element index within a slice).
+ *  For arrays with stream_above, also the downstream rank's halo above
+ *  elements the block reads, when they are streamed in this execution.
  *  Ranks without work are skipped by the pipeline. */
 int alb_pipe_recv(alb_nest *nest, long jb, long je);
 
 /** Pipelined nests: after computing block [jb, je), send this rank's last
- *  boundary slices for it downstream, in one message. */
+ *  boundary slices for it downstream, in one message (and, for arrays with
+ *  stream_above, its first halo_above slices' part of the block upstream).
+ *  The call does not wait for the receiver. */
 int alb_pipe_send(alb_nest *nest, long jb, long je);
 
 /** Ends one execution: records which rank holds each written slice. At

@@ -40,8 +40,8 @@ constexpr double OnOffPeriodSeconds = 0.1;
 /// dedicated rank here jitters by 20-40 %, and a time-shared one mostly
 /// keeps its share over reports of 15 ms and more (but with the latch
 /// below, one 2x swing among SOR's early reports under a busy process
-/// marked it on/off in some runs, which then made no moves; the model
-/// bounds them at 1.07x there). (The filter's noise band tells
+/// marked it on/off in some runs; the model then works with the busy
+/// process's measured 8 ms period, OnOffPeriod). (The filter's noise band tells
 /// too, but slowly: it trusts a first increase as noise, and reached 40 %
 /// only after a second of such reports.) Once seen, the load stays on/off
 /// for the rank until reset(): reports that grow to span several of a
