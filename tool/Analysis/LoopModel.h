@@ -312,6 +312,18 @@ struct ArraySummary {
   unsigned Lag = 0;
   /// Dimension subscripted by the pipelined IV, -1 if none or not pipelined.
   int PipelinedDim = -1;
+  /// Pipelined nests, written arrays of two dimensions with a halo above:
+  /// how far the reads of the halo above reach past the pipelined loop's
+  /// variable j, the largest d (at least 0) of reads `A[i + c][j + d]`
+  /// (c > 0). Known only when every such read is inside the pipelined loop
+  /// with that shape and every write is `A[i][j + w]` with w >= 0 there, so
+  /// that once block [jb, je) of j has run, elements below je of the first
+  /// rows keep their values until the next execution, and block [jb, je)
+  /// of the next execution reads none at or past je + AboveReach: the run-
+  /// time may then stream the halo above block by block
+  /// (alb_array::stream_above). Otherwise AboveReachRefusal says why.
+  std::optional<unsigned> AboveReach;
+  std::string AboveReachRefusal;
   /// An array of two dimensions distributed along the second: the rows its
   /// references touch, [RowsFirst, RowsEnd), affine in variables the nest
   /// does not change. Known when every reference's row is the variable of

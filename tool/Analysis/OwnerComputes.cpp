@@ -458,6 +458,59 @@ private:
       if (Inner < 0)
         S.Lag = std::max<unsigned>(S.Lag, -Inner);
     }
+    if (S.IsWritten && S.ReadHaloAbove > 0)
+      findAboveReach(S);
+  }
+
+  // ArraySummary::AboveReach, or AboveReachRefusal.
+  void findAboveReach(ArraySummary &S) const {
+    const std::string Pipe = Tree.Loops[Q].name();
+    if (S.Rank != 2 || S.DistributedDim < 0) {
+      S.AboveReachRefusal =
+          "'" + S.Array->getNameAsString() + "' does not have two dimensions";
+      return;
+    }
+    // The elements of a slice are ordered by the other dimension.
+    const unsigned Along = S.DistributedDim == 0 ? 1 : 0;
+    int64_t Reach = 0;
+    for (const ArrayReference &Ref : Accesses.Arrays) {
+      int64_t Offset = 0;
+      if (Ref.Array != S.Array || !isInsideLoop(Ref, Tree, D) ||
+          (!Ref.IsWrite &&
+           (alignedDim(Ref, S.DistributedDim, Offset) != S.DistributedDim ||
+            Offset <= 0)))
+        continue;
+      std::optional<int64_t> Column = pipelinedOffset(Ref, Along);
+      if (!Column) {
+        S.AboveReachRefusal = std::string(Ref.IsWrite ? "write" : "read") +
+                              " '" + Ref.Text + "' is not at '" + Pipe +
+                              " + constant' inside loop '" + Pipe + "'";
+        return;
+      }
+      if (Ref.IsWrite && *Column < 0) {
+        S.AboveReachRefusal = "write '" + Ref.Text +
+                              "' changes an element after the block of '" +
+                              Pipe + "' that sends it";
+        return;
+      }
+      if (!Ref.IsWrite)
+        Reach = std::max(Reach, *Column);
+    }
+    S.AboveReach = static_cast<unsigned>(Reach);
+  }
+
+  // d when Ref is inside the pipelined loop and its subscript in dimension
+  // Along is the pipelined loop's variable plus d.
+  std::optional<int64_t> pipelinedOffset(const ArrayReference &Ref,
+                                         unsigned Along) const {
+    const VarDecl *QIV = Tree.Loops[Q].InductionVar;
+    if (!QIV || !isInsideLoop(Ref, Tree, Q) || Ref.Subscripts.size() != 2 ||
+        !Ref.Subscripts[Along])
+      return std::nullopt;
+    const AffineExpr &Column = *Ref.Subscripts[Along];
+    if (Column.Terms.size() != 1 || Column.coefficient(QIV) != 1)
+      return std::nullopt;
+    return Column.Constant;
   }
 
   const LoopTree &Tree;
