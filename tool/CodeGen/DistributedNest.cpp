@@ -378,37 +378,41 @@ const Stmt *hookShiftTarget(GeneratorContext &G, const HookCandidate &C) {
   return nullptr;
 }
 
+void insertAfterLoop(GeneratorContext &G, const ForStmt *Loop,
+                     llvm::StringRef Statement) {
+  std::string Indent = G.Src.indentation(Loop->getBeginLoc());
+  DynTypedNodeList Parents = G.Ctx.getParents(*Loop);
+  if (!Parents.empty() && Parents[0].get<CompoundStmt>()) {
+    G.Edits.insert(G.Src.end(Loop), "\n" + Indent + Statement.str(),
+                   EditOrder::Close);
+    return;
+  }
+  // The loop is a statement of its own (a loop's or an if's body): braces
+  // make it and the statement one.
+  std::string Outer =
+      Indent.substr(0, Indent.size() >= 2 ? Indent.size() - 2 : 0);
+  G.Edits.insert(G.Src.begin(Loop), "{ ", EditOrder::Open);
+  G.Edits.insert(G.Src.end(Loop),
+                 "\n" + Indent + Statement.str() + "\n" + Outer + "}",
+                 EditOrder::Close);
+}
+
 void emitOuterHooks(GeneratorContext &G, const NestPlan &Plan) {
   for (const HookCandidate &C : Plan.Hook.OuterHooks) {
     if (!C.After || !C.After->Loop)
       continue;
-    const ForStmt *Loop = C.After->Loop;
     std::string Condition = Plan.Names.Nest;
     if (!Plan.Hook.LevelExpression.empty())
       Condition += " && " + Plan.Names.Level + " == " + std::to_string(C.Level);
     std::string Hook = "if (" + Condition + ") " + rt::hook(Plan.Names.Nest) +
                        "; /* autolb: load-balancing hook (level " +
                        std::to_string(C.Level) + ") */";
-    if (const Stmt *Next = hookShiftTarget(G, C)) {
+    if (const Stmt *Next = hookShiftTarget(G, C))
       G.Edits.insert(G.Src.begin(Next),
                      Hook + "\n" + G.Src.indentation(Next->getBeginLoc()),
                      EditOrder::Sync);
-      continue;
-    }
-    DynTypedNodeList Parents = G.Ctx.getParents(*Loop);
-    bool InSequence = !Parents.empty() && Parents[0].get<CompoundStmt>();
-    if (InSequence) {
-      G.Edits.insert(G.Src.end(Loop),
-                     "\n" + G.Src.indentation(Loop->getBeginLoc()) + Hook,
-                     EditOrder::Close);
-      continue;
-    }
-    std::string Indent = G.Src.indentation(Loop->getBeginLoc());
-    std::string Outer =
-        Indent.substr(0, Indent.size() >= 2 ? Indent.size() - 2 : 0);
-    G.Edits.insert(G.Src.begin(Loop), "{ ", EditOrder::Open);
-    G.Edits.insert(G.Src.end(Loop), "\n" + Indent + Hook + "\n" + Outer + "}",
-                   EditOrder::Close);
+    else
+      insertAfterLoop(G, C.After->Loop, Hook);
   }
 }
 

@@ -49,6 +49,11 @@ const clang::Stmt *hookShiftTarget(GeneratorContext &G,
 /// when a later statement at that level communicates anyway, right before
 /// it, so that the hook adds no synchronization point ([S97] §5.1.1).
 void emitOuterHooks(GeneratorContext &G, const NestPlan &Plan);
+/// Statement, right after Loop (in braces with it when Loop is not in a
+/// sequence of statements). Several statements after one loop come in the
+/// order of the calls.
+void insertAfterLoop(GeneratorContext &G, const clang::ForStmt *Loop,
+                     llvm::StringRef Statement);
 /// The file-scope declarations a nest needs before its function.
 void emitFileScopeDecls(GeneratorContext &G, const NestPlan &Plan,
                         const clang::FunctionDecl *F);
