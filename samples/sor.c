@@ -16,8 +16,8 @@
  *   - loop 'j': carries the flow dependence A[i][j-1] (distance (0, 1)) and
  *     the anti dependence A[i][j+1]: sequential within a row.
  *   - array A: distributed dimension 0, read halo 1 below and 1 above (the
- *     row above arrives through the pipeline, the row below is exchanged
- *     before each sweep).
+ *     row above arrives through the pipeline, the row below is streamed by
+ *     the next rank during each sweep; alb_nest_settle after loop 't').
  *   - hook: after the distributed loop 'i' (level 1, once per sweep). In a
  *     pipelined nest an iteration of 'i' is spread over the blocks of 'j',
  *     so the end of its body is no hook location, and the block size of 'j'

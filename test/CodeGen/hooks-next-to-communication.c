@@ -14,6 +14,7 @@ static double A[N][N], B[N][N];
 // CHECK: .hook_level = 2,
 // CHECK: alb_nest_end(alb_nest0);
 // CHECK-NEXT: }
+// CHECK-NEXT: alb_nest_settle(alb_nest0); /* autolb: the halo stream of loop 'i' ends here */
 // CHECK-NEXT: sweeps += 10;
 // CHECK-NEXT: if (alb_nest0) alb_hook(alb_nest0, alb_nest_hook(alb_nest0)); /* autolb: load-balancing hook (level 2) */
 // CHECK-NEXT: { /* autolb: loop 'i' distributed (independent iterations) */

@@ -27,7 +27,8 @@ void sor(int steps) {
 // CHECK-NEXT: {.name = "A", .base = (void *)&A[0][0], .elem_size = sizeof(A[0][0]),
 // CHECK-NEXT: .extent = (long)(sizeof(A) / sizeof(A[0])), .slice_stride = sizeof(A[0]),
 // CHECK-NEXT: .slice_elems = (long)(sizeof(A[0]) / sizeof(A[0][0])), .elem_stride = sizeof(A[0][0]),
-// CHECK-NEXT: .halo_below = 1, .halo_above = 1, .written = 1, .pipe_rows = 1}};
+// CHECK-NEXT: .halo_below = 1, .halo_above = 1, .written = 1, .pipe_rows = 1,
+// CHECK-NEXT: .stream_above = 1, .above_reach = 0}};
 // CHECK-NEXT: alb_nest_desc alb_desc0 = {
 // CHECK-NEXT: .file = "pipeline-stripmine.c", .line = 13, .loop_var = "i",
 // CHECK-NEXT: .kind = ALB_NEST_PIPELINE, .independent = 0,
@@ -53,4 +54,5 @@ void sor(int steps) {
 // CHECK-NEXT: }
 // CHECK-NEXT: alb_nest_end(alb_nest0);
 // CHECK-NEXT: }
+// CHECK-NEXT: alb_nest_settle(alb_nest0); /* autolb: the halo stream of loop 'i' ends here */
 // CHECK-NEXT: }

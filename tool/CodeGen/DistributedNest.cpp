@@ -416,6 +416,15 @@ void emitOuterHooks(GeneratorContext &G, const NestPlan &Plan) {
   }
 }
 
+void emitSettle(GeneratorContext &G, const NestPlan &Plan) {
+  if (!Plan.SettleAfter)
+    return;
+  insertAfterLoop(G, Plan.SettleAfter->Loop,
+                  rt::nestSettle(Plan.Names.Nest) +
+                      "; /* autolb: the halo stream of loop '" +
+                      Plan.Dist->name() + "' ends here */");
+}
+
 void emitFileScopeDecls(GeneratorContext &G, const NestPlan &Plan,
                         const FunctionDecl *F) {
   const SourceManager &SM = G.Ctx.getSourceManager();

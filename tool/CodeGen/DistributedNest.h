@@ -54,6 +54,10 @@ void emitOuterHooks(GeneratorContext &G, const NestPlan &Plan);
 /// order of the calls.
 void insertAfterLoop(GeneratorContext &G, const clang::ForStmt *Loop,
                      llvm::StringRef Statement);
+/// alb_nest_settle after the loop around a nest that streams its halo
+/// above (NestPlan::SettleAfter), which ends the run of executions before
+/// any code after it may write the arrays.
+void emitSettle(GeneratorContext &G, const NestPlan &Plan);
 /// The file-scope declarations a nest needs before its function.
 void emitFileScopeDecls(GeneratorContext &G, const NestPlan &Plan,
                         const clang::FunctionDecl *F);

@@ -53,6 +53,8 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
                      Slices + " made whole before each execution of the loop "
                               "(every iteration reads it), not all of the "
                               "array");
+  for (const std::string &HaloAbove : Plan.HaloAboveRemarks)
+    G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-codegen", HaloAbove);
   for (const NestPlan::SentToOwners &Sent : Plan.WritesSentToOwners)
     G.Remarks.remark(RemarkKind::Analysis, Sent.Loc, "alb-codegen",
                      Sent.Message);
@@ -120,9 +122,12 @@ std::string generateMPIProgram(GeneratorContext &G, const ProgramPlan &Plan) {
                                   Nest.Pipeline ? emitPipeline(G, Nest)
                                                 : emitDoall(G, Nest)));
     G.Edits.replace(G.Src.begin(Nest.Loop), G.Src.end(Nest.Loop), Text);
-    emitOuterHooks(G, Nest);
+    // After a strip-mined loop's closing text, the settle, then a hook
+    // after the same loop: the stream has ended when the balancer runs.
     if (Nest.Hook.StripMined)
       emitStripMinedLoop(G, Nest);
+    emitSettle(G, Nest);
+    emitOuterHooks(G, Nest);
     emitFileScopeDecls(G, Nest, Nest.Nest->Function);
     reportNest(G, Nest);
   }

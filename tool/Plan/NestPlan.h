@@ -115,6 +115,11 @@ struct NestPlan {
   /// Declarations of scalars before the pipelined loop in the distributed
   /// loop's body, repeated for every block.
   std::vector<const clang::Stmt *> PipePrologue;
+  /// Some array's halo above is streamed (HaloStreaming.h): the loop after
+  /// which alb_nest_settle ends the run of executions, else null.
+  const LoopInfo *SettleAfter = nullptr;
+  /// Per array with a halo above: whether it is streamed, or why not.
+  std::vector<std::string> HaloAboveRemarks;
 };
 
 /// Plans Nest (which the analysis distributed); returns why it cannot be

@@ -2,6 +2,7 @@
 
 #include "Analysis/AccessCollector.h"
 #include "Plan/ArrayDescriptor.h"
+#include "Plan/HaloStreaming.h"
 #include "Plan/NestPlan.h"
 #include "Plan/StatementSlots.h"
 #include "clang/AST/Expr.h"
@@ -458,6 +459,7 @@ std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
     N.RanLast = G.Names.fresh("ranlast" + S);
 
   bool Halos = false;
+  std::vector<const ArraySummary *> Described;
   for (const ArraySummary &A : Nest.Arrays) {
     if (A.DistributedDim < 0 || A.HasNonDistributedReads) {
       if (A.IsWritten && (A.DistributedDim < 0 || Plan.Pipeline))
@@ -503,9 +505,11 @@ std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
     Plan.NeedsTouchedSlices |= needsTouchedSlices(G, A);
     Halos |= A.ReadHaloBelow || A.ReadHaloAbove;
     Plan.Arrays.push_back(std::move(Fields));
+    Described.push_back(&A);
   }
   if (std::optional<Reason> Why = planAliasCheck(G, Nest, Plan))
     return atLoop(Plan, std::move(*Why));
+  planHaloStreaming(G, Nest, Described, Plan);
   Plan.Independent = !Plan.Pipeline && !Halos;
   Plan.Hook = chooseHook(Nest, Plan.Independent, G.Options.NoHooks);
   if (Plan.Hook.StripMined) {

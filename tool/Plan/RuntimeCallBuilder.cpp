@@ -55,6 +55,7 @@ bool isReservedName(StringRef Name) {
                                              "alb_pipe_recv",
                                              "alb_pipe_send",
                                              "alb_nest_end",
+                                             "alb_nest_settle",
                                              "alb_hook_state",
                                              "alb_nest_hook",
                                              "alb_hook_fire",
@@ -181,6 +182,8 @@ std::string arrayInitializer(const ArrayFields &A, StringRef Break) {
        << ", .cross_first = " << A.CrossFirst << "," << Break
        << " .cross_end_coef = " << A.CrossEndCoef
        << ", .cross_end = " << A.CrossEnd;
+  if (A.StreamAbove)
+    OS << "," << Break << " .stream_above = 1, .above_reach = " << A.AboveReach;
   OS << "}";
   return Out;
 }
@@ -236,6 +239,10 @@ std::string nestEnd(StringRef Nest) {
 
 std::string hook(StringRef Nest) {
   return ("alb_hook(" + Nest + ", alb_nest_hook(" + Nest + "))").str();
+}
+
+std::string nestSettle(StringRef Nest) {
+  return ("alb_nest_settle(" + Nest + ")").str();
 }
 
 std::string hookBlockSize(StringRef OpsPerIteration) {

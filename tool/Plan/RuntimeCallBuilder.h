@@ -31,6 +31,10 @@ struct ArrayFields {
   /// of slices [CrossFirstCoef * i + CrossFirst, CrossEndCoef * i +
   /// CrossEnd), each a long expression; empty when none.
   std::string CrossFirstCoef, CrossFirst, CrossEndCoef, CrossEnd;
+  /// Pipelined nests: the halo above comes block by block during the
+  /// execution, reaching AboveReach elements past the block.
+  bool StreamAbove = false;
+  unsigned AboveReach = 0;
 };
 
 /// One `alb_nest_desc` initializer.
@@ -109,6 +113,8 @@ std::string pipeSend(llvm::StringRef Nest, llvm::StringRef Jb,
                      llvm::StringRef Je);
 std::string nestEnd(llvm::StringRef Nest);
 std::string hook(llvm::StringRef Nest);
+/// Ends a run of executions of a nest that streams its halo above.
+std::string nestSettle(llvm::StringRef Nest);
 /// Iterations of a strip-mined loop between two hooks, from the operations
 /// of one of its iterations (a C expression of type double).
 std::string hookBlockSize(llvm::StringRef OpsPerIteration);
