@@ -324,6 +324,11 @@ struct ArraySummary {
   /// (alb_array::stream_above). Otherwise AboveReachRefusal says why.
   std::optional<unsigned> AboveReach;
   std::string AboveReachRefusal;
+  /// Pipelined nests, arrays whose rows go downstream (FlowDistance > 0):
+  /// why a block's boundary message would not carry exactly what the block
+  /// wrote (a write not at the pipelined variable itself); empty when it
+  /// would. The nest is then not pipelined.
+  std::string BoundaryWriteRefusal;
   /// An array of two dimensions distributed along the second: the rows its
   /// references touch, [RowsFirst, RowsEnd), affine in variables the nest
   /// does not change. Known when every reference's row is the variable of

@@ -458,8 +458,41 @@ private:
       if (Inner < 0)
         S.Lag = std::max<unsigned>(S.Lag, -Inner);
     }
+    if (S.FlowDistance > 0)
+      checkBoundaryWrites(S);
     if (S.IsWritten && S.ReadHaloAbove > 0)
       findAboveReach(S);
+  }
+
+  // ArraySummary::BoundaryWriteRefusal: the pipeline sends a row's elements
+  // [jb, je) downstream right after block [jb, je), so the block must have
+  // written exactly those: every write at `j + 0` in the pipelined
+  // dimension, inside the pipelined loop. A write at j - 1 changes element
+  // je - 1 in the next block, after it was sent; one at j + 1 writes
+  // element je, which the downstream block [jb, je) may read, in a block
+  // that does not send it.
+  void checkBoundaryWrites(ArraySummary &S) const {
+    const std::string Pipe = Tree.Loops[Q].name();
+    const VarDecl *QIV = Tree.Loops[Q].InductionVar;
+    for (const ArrayReference &Ref : Accesses.Arrays) {
+      if (Ref.Array != S.Array || !Ref.IsWrite || !isInsideLoop(Ref, Tree, D))
+        continue;
+      const bool AtJ =
+          QIV && isInsideLoop(Ref, Tree, Q) && S.PipelinedDim >= 0 &&
+          static_cast<size_t>(S.PipelinedDim) < Ref.Subscripts.size() &&
+          Ref.Subscripts[S.PipelinedDim] &&
+          Ref.Subscripts[S.PipelinedDim]->Terms.size() == 1 &&
+          Ref.Subscripts[S.PipelinedDim]->coefficient(QIV) == 1 &&
+          Ref.Subscripts[S.PipelinedDim]->Constant == 0;
+      if (!AtJ) {
+        S.BoundaryWriteRefusal =
+            "a pipeline whose write '" + Ref.Text + "' is not at '" + Pipe +
+            "' itself inside loop '" + Pipe +
+            "' (a block's boundary message carries the elements of its own "
+            "columns)";
+        return;
+      }
+    }
   }
 
   // ArraySummary::AboveReach, or AboveReachRefusal.

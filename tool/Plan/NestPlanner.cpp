@@ -171,6 +171,9 @@ std::optional<Reason> planPipeline(const PlanContext &G, const NestInfo &Nest,
     return unsupported(ReasonKind::ReductionInPipeline,
                        "a reduction in a pipelined nest");
   for (const ArraySummary &A : Nest.Arrays)
+    if (!A.BoundaryWriteRefusal.empty())
+      return unsupported(ReasonKind::PipelineShape, A.BoundaryWriteRefusal);
+  for (const ArraySummary &A : Nest.Arrays)
     Plan.Skew = std::max(Plan.Skew, A.Lag);
   return std::nullopt;
 }
