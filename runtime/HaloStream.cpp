@@ -145,8 +145,8 @@ void HaloStream::receive(Context &C, alb_nest &N, std::int64_t Je,
                       ArmedDownstream, haloStreamTag(N.id), C.comm,
                       MPI_STATUS_IGNORE),
              "MPI_Recv");
-    WaitSeconds += MPI_Wtime() - Start;
-    WaitCpuSeconds += threadCpuSeconds() - StartCpu;
+    noteWait(N, MPI_Wtime() - Start, threadCpuSeconds() - StartCpu, WaitSeconds,
+             WaitCpuSeconds);
     const char *In = ReceiveBuffer.data();
     forEachStreamed(N, DownLo, static_cast<std::int64_t>(Received),
                     ArmedBlockSize,

@@ -38,7 +38,7 @@ struct StatusMessage {
   /// Part of it spent waiting for other ranks (Context::waitSeconds).
   double waitSeconds = 0.0;
   /// Pipelines: the longest block since the previous report.
-  double longestBlockSeconds = 0.0;
+  double longestOffSeconds = 0.0;
 };
 
 /// Outcome code for "no statuses yet" (the first pipelined point).
@@ -175,7 +175,7 @@ StatusMessage statusOf(const Context &C, const alb_nest &N) {
                               threadCpuSeconds() - N.periodCpuStart);
   S.iterationSeconds = N.iterationMin;
   S.moveSeconds = N.lastMoveSeconds;
-  S.longestBlockSeconds = N.longestBlockSeconds;
+  S.longestOffSeconds = N.longestOffSeconds;
   return S;
 }
 
@@ -222,7 +222,7 @@ Instructions decide(Context &C, alb_nest &N,
     Ranks[R].available = Map[R];
     Ranks[R].measuredSeconds = Statuses[R].measuredSeconds;
     Ranks[R].waitSeconds = Statuses[R].waitSeconds;
-    Ranks[R].longestBlockSeconds = Statuses[R].longestBlockSeconds;
+    Ranks[R].longestOffSeconds = Statuses[R].longestOffSeconds;
     if (N.allocation[R] > 0)
       I.iterationSeconds =
           std::max(I.iterationSeconds, Statuses[R].iterationSeconds);
@@ -365,7 +365,7 @@ void apply(Context &C, alb_nest &N, const Instructions &I,
   N.periodWaitStart = Start.wait;
   N.iterationMin = 0.0;
   N.lastMoveSeconds = 0.0;
-  N.longestBlockSeconds = 0.0;
+  N.longestOffSeconds = 0.0;
   ++N.points;
   ++C.stats.interactions;
 }

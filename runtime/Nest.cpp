@@ -119,6 +119,13 @@ void placeBlocks(Context &C, alb_nest &N,
   fetchForBlocks(C, N);
 }
 
+void noteWait(alb_nest &N, double Seconds, double CpuSeconds,
+              double &WaitSeconds, double &WaitCpuSeconds) {
+  WaitSeconds += Seconds;
+  WaitCpuSeconds += CpuSeconds;
+  N.longestOffSeconds = std::max(N.longestOffSeconds, Seconds - CpuSeconds);
+}
+
 void startCompute(alb_nest &N) {
   N.computeStart = MPI_Wtime();
   N.computeCpuStart = threadCpuSeconds();

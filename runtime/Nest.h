@@ -185,9 +185,12 @@ struct alb_nest {
   /// Context::waitSeconds at the last interaction.
   double periodWaitStart = 0.0;
   double iterationMin = 0.0;
-  /// Pipelines: the longest block (from its boundary received to its
-  /// boundary sent) and when the current one started [s].
-  double longestBlockSeconds = 0.0;
+  /// Pipelines: the longest time since the last report this rank was off
+  /// its core as one block or one wait saw it (a block's wall time, from
+  /// its boundary received to its boundary sent: its compute is tens of
+  /// us; a wait's wall time less its CPU time), and when the current block
+  /// started [s] (policy::OnOffPeriod).
+  double longestOffSeconds = 0.0;
   double blockStartSeconds = 0.0;
   bool movePending = false;
   double lastMoveSeconds = 0.0;
@@ -243,6 +246,10 @@ void fitAllocation(Context &context, alb_nest &nest);
 /// fetches every slice this rank's block needs from its holder. Collective.
 void placeBlocks(Context &context, alb_nest &nest,
                  const std::vector<std::int64_t> &allocation);
+/// Adds a pipeline's wait for a neighbour (wall and CPU seconds) to the
+/// execution's waits, and its time off the core to the nest's longest.
+void noteWait(alb_nest &nest, double seconds, double cpuSeconds,
+              double &waitSeconds, double &waitCpuSeconds);
 /// Starts the execution's compute clocks (wall and CPU).
 void startCompute(alb_nest &nest);
 /// alb_nest_next of a one-block execution: this rank's block, once.

@@ -279,8 +279,8 @@ void PipelineSchedule::receiveBoundary(Context &C, alb_nest &N, std::int64_t Jb,
   checkMPI(MPI_Recv(ReceiveBuffer.data(), static_cast<int>(Bytes), MPI_BYTE, Up,
                     TagPipe, C.comm, MPI_STATUS_IGNORE),
            "MPI_Recv");
-  WaitSeconds += MPI_Wtime() - Start;
-  WaitCpuSeconds += threadCpuSeconds() - StartCpu;
+  noteWait(N, MPI_Wtime() - Start, threadCpuSeconds() - StartCpu, WaitSeconds,
+           WaitCpuSeconds);
   const char *In = ReceiveBuffer.data();
   forEachSegment(N, UpLo, UpHi, Jb, Je,
                  [&](const ArrayRecord &A, std::int64_t S, SliceRange E) {
@@ -291,8 +291,8 @@ void PipelineSchedule::receiveBoundary(Context &C, alb_nest &N, std::int64_t Jb,
 void PipelineSchedule::send(Context &C, alb_nest &N, std::int64_t Jb,
                             std::int64_t Je) {
   if (N.blockStartSeconds > 0.0)
-    N.longestBlockSeconds =
-        std::max(N.longestBlockSeconds, MPI_Wtime() - N.blockStartSeconds);
+    N.longestOffSeconds =
+        std::max(N.longestOffSeconds, MPI_Wtime() - N.blockStartSeconds);
   Stream.send(C, N, Jb);
   const int Down = Neighbours.downstream;
   if (N.owned() == 0 || Down < 0)

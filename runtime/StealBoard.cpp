@@ -34,9 +34,9 @@ StealBoard::StealBoard(MPI_Comm Comm) {
   if (!Shared)
     return;
   MPI_Comm Node = MPI_COMM_NULL;
-  checkMPI(MPI_Comm_split_type(Comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL,
-                               &Node),
-           "MPI_Comm_split_type");
+  checkMPI(
+      MPI_Comm_split_type(Comm, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &Node),
+      "MPI_Comm_split_type");
   int NodeRanks = 0;
   checkMPI(MPI_Comm_size(Node, &NodeRanks), "MPI_Comm_size");
   checkMPI(MPI_Comm_free(&Node), "MPI_Comm_free");
@@ -44,9 +44,8 @@ StealBoard::StealBoard(MPI_Comm Comm) {
   OneNode = NodeRanks == Ranks;
   if (!OneNode)
     return;
-  checkMPI(MPI_Win_allocate_shared(sizeof(std::uint64_t),
-                                   sizeof(std::uint64_t), MPI_INFO_NULL, Comm,
-                                   &Memory, &Window),
+  checkMPI(MPI_Win_allocate_shared(sizeof(std::uint64_t), sizeof(std::uint64_t),
+                                   MPI_INFO_NULL, Comm, &Memory, &Window),
            "MPI_Win_allocate_shared");
   checkMPI(MPI_Win_set_errhandler(Window, MPI_ERRORS_RETURN),
            "MPI_Win_set_errhandler");

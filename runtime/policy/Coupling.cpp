@@ -41,10 +41,10 @@ double AverageRate::rate() const {
   return Reports > 0 ? Done / Time : 0.0;
 }
 
-void OnOffPeriod::observe(double LongestBlockSeconds) {
-  if (!(LongestBlockSeconds > 0.0) || !std::isfinite(LongestBlockSeconds))
+void OnOffPeriod::observe(double LongestOffSeconds) {
+  if (!(LongestOffSeconds > 0.0) || !std::isfinite(LongestOffSeconds))
     return;
-  Longest[Count % Window] = LongestBlockSeconds;
+  Longest[Count % Window] = LongestOffSeconds;
   ++Count;
 }
 

@@ -93,14 +93,16 @@ private:
   int Count = 0;
 };
 
-/// A rank's on/off period T_q, from the longest block of a pipelined nest
-/// each of its last `Window` reports saw (wall time from a block's
-/// boundary received to its boundary sent). A block that spans one off-time
-/// lasts (1 - q) T_q longer than the others, so T_q = longest / (1 - q):
-/// SOR 2000^2's blocks take 20-40 us, a busy process on the rank's core
-/// takes it for 4 ms of every 8 (HZ 250 time slices here), a 50 % quota for
-/// 50 ms of every 100. The largest over the window, so that a report
-/// without a freeze (a quota's short reports) does not shorten it; an
+/// A rank's on/off period T_q, from the longest time it was off its core
+/// in each of its last `Window` reports, as a pipeline's blocks and waits
+/// saw it (a block's wall time, its compute being tens of us; a wait's wall
+/// time less its CPU time). One off-time lasts (1 - q) T_q, so T_q =
+/// longest / (1 - q): a busy process on the rank's core takes it for 4 ms
+/// of every 8 (HZ 250 time slices here), a 50 % quota for 50 ms of every
+/// 100. Blocks alone missed the quota's freezes (SOR 2000^2: the longest
+/// block 1.9 ms over 0.9 s reports, the longest wait 50 ms: the loaded rank
+/// catches up with its neighbour when it runs, and polls). The largest over
+/// the window, so that a report without a freeze does not shorten it; an
 /// outlier (a page fault) only lengthens it, which holds moves back.
 class OnOffPeriod {
 public:
@@ -108,9 +110,9 @@ public:
   /// Shares above this tell too little about the off-time.
   static constexpr double LargestShare = 0.9;
 
-  /// One report's longest block (0: none measured, ignored).
-  void observe(double longestBlockSeconds);
-  /// T_q for the rank's CPU share q; OnOffPeriodSeconds when no block was
+  /// One report's longest off-time (0: none measured, ignored).
+  void observe(double longestOffSeconds);
+  /// T_q for the rank's CPU share q; OnOffPeriodSeconds when nothing was
   /// measured or q > LargestShare.
   double seconds(double share) const;
   void reset() { Count = 0; }

@@ -312,7 +312,7 @@ Balancer::measureRates(const std::vector<RankStatus> &Statuses, Decision &D) {
       if (Settings.coupled && Status.available && !D.coversStall[Rank]) {
         Averages[Rank].observe(static_cast<double>(Status.done),
                                Status.computeSeconds);
-        Periods[Rank].observe(Status.longestBlockSeconds);
+        Periods[Rank].observe(Status.longestOffSeconds);
       }
       if (Status.available && D.measured[Rank]) {
         D.history[Rank] = Filters[Rank].update(D.rawRates[Rank]).history;

@@ -94,9 +94,10 @@ struct RankStatus {
   /// The rest is the time it was absent: computing, running replicated
   /// code, or stalled.
   double waitSeconds = 0.0;
-  /// Pipelined nests: the longest block since its previous report [s]
-  /// (OnOffPeriod); 0 otherwise.
-  double longestBlockSeconds = 0.0;
+  /// Pipelined nests: the longest time it was off its core since its
+  /// previous report, as one block or one wait saw it [s] (OnOffPeriod); 0
+  /// otherwise.
+  double longestOffSeconds = 0.0;
 };
 
 /// How the nest's iterations may move.

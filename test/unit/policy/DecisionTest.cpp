@@ -487,10 +487,10 @@ namespace {
 /// SliceSeconds; rank 1 under an on/off load that gives it half of its CPU
 /// on average, but reports alternately at full speed and at a third (it
 /// was frozen for two thirds of that report), its longest block in each
-/// report LongestBlockSeconds (0: not measured). Returns the decision at
+/// report LongestOffSeconds (0: not measured). Returns the decision at
 /// the sixth report, when its rates show the on/off load (OnOffDetector).
 Decision underAnOnOffLoad(bool Coupled, double SliceSeconds,
-                          double LongestBlockSeconds = 0.0) {
+                          double LongestOffSeconds = 0.0) {
   BalancerSettings Settings = singleDecisions();
   Settings.distribution = Distribution::Block;
   Settings.coupled = Coupled;
@@ -502,7 +502,7 @@ Decision underAnOnOffLoad(bool Coupled, double SliceSeconds,
   for (int Report = 0; Report < OnOffDetector::Window; ++Report) {
     const double Slow = Report % 2 ? 3 * Fast : Fast;
     RankStatus Loaded = status(1000, 1000, Slow);
-    Loaded.longestBlockSeconds = LongestBlockSeconds;
+    Loaded.longestOffSeconds = LongestOffSeconds;
     D = B.decide({status(1000, 1000, Fast), Loaded}, Report + 1.0);
   }
   return D;
