@@ -14,6 +14,7 @@
 #include "Tags.h"
 
 #include <algorithm>
+#include <cstdio>
 
 namespace autolb::runtime {
 
@@ -123,6 +124,8 @@ void HaloStream::begin(Context &C, alb_nest &N,
   }
   N.aboveHaloStreamed = Usable;
   Streaming = streamable(N);
+  StreamableExecutions += Streaming ? 1 : 0;
+  StreamedExecutions += Usable ? 1 : 0;
 }
 
 void HaloStream::receive(Context &C, alb_nest &N, std::int64_t Je,
@@ -200,6 +203,18 @@ void HaloStream::end(Context &C, const alb_nest &N) {
   for (std::int64_t M = 0; M < Messages; ++M)
     ArmedMessageBytes.push_back(
         streamedBytes(N, N.bounds[ArmedDownstream], M, ArmedBlockSize));
+}
+
+void HaloStream::printSummary() const {
+  if (StreamableExecutions == 0)
+    return;
+  std::fprintf(stderr,
+               "autolb:     halo above streamed from the next rank in %lld of "
+               "%lld executions (fetched before the others: the first, and "
+               "those after work moved or another run-time call touched "
+               "data)\n",
+               static_cast<long long>(StreamedExecutions),
+               static_cast<long long>(StreamableExecutions));
 }
 
 void HaloStream::drain(Context &C) {

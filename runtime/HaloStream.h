@@ -68,6 +68,9 @@ public:
   /// Receives and drops what is left of the stream and completes every
   /// send (alb_nest_settle, alb_finalize, or before a fetch replaces it).
   void drain(Context &context);
+  /// The summary's line (rank 0): in how many executions the halo above
+  /// came from the stream; nothing for a nest that streams no array.
+  void printSummary() const;
 
 private:
   /// What the stream's messages depend on besides the blocks.
@@ -83,6 +86,9 @@ private:
   static Shape shapeOf(const alb_nest &nest);
 
   bool Streaming = false;
+  /// Executions begun that could stream, and those whose halo above came
+  /// from the stream.
+  std::int64_t StreamableExecutions = 0, StreamedExecutions = 0;
   /// The previous execution streamed: its shape, bounds, block size, data
   /// epoch, and the sizes of the messages this rank receives from it.
   bool Armed = false;

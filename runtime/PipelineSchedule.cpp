@@ -150,6 +150,7 @@ public:
                  Grain.prediction.efficiency);
     if (Search.started())
       printSearch();
+    Stream.printSummary();
     // The model's inputs, from which its efficiency for any b follows
     // (policy::predictPipeline; scripts/bench-report.py draws the curve).
     const policy::PipelineModel &In = Grain.inputs;
