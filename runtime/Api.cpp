@@ -72,12 +72,12 @@ alb_nest &checkedNest(Context &C, alb_nest *Nest, const char *Entry) {
   return *Nest;
 }
 
-// Ends the nest's run of executions in every schedule it has used
-// (alb_nest_settle, alb_finalize).
-void settleNest(Context &C, alb_nest &N) {
+// Ends the nest's run of executions in every schedule it has used (Entry:
+// alb_nest_settle or alb_finalize).
+void settleNest(Context &C, alb_nest &N, const char *Entry) {
   if (N.active)
-    fatal("alb_nest_settle on nest at " + N.location +
-          " inside an execution (before its alb_nest_end)");
+    fatal(std::string(Entry) + " while nest at " + N.location +
+          " is inside an execution (before its alb_nest_end)");
   for (const auto &S : N.schedules)
     if (S)
       S->settle(C, N);
@@ -245,7 +245,7 @@ ALB_EXPORT int alb_finalize(void) {
   return guarded("alb_finalize", [&] {
     for (const auto &Nest : C->nests) {
       drainStatuses(*C, *Nest);
-      settleNest(*C, *Nest);
+      settleNest(*C, *Nest, "alb_finalize");
     }
     completeCarriedSends(*C);
     printSummary(*C);
@@ -423,7 +423,7 @@ ALB_EXPORT int alb_nest_settle(alb_nest *Nest) {
   if (!Nest)
     return ALB_OK;
   return guarded("alb_nest_settle", [&] {
-    settleNest(*C, checkedNest(*C, Nest, "alb_nest_settle"));
+    settleNest(*C, checkedNest(*C, Nest, "alb_nest_settle"), "alb_nest_settle");
     return static_cast<int>(ALB_OK);
   });
 }

@@ -48,6 +48,10 @@ int main(int argc, char **argv) {
     cross.cross_end = 8;
     begin_as_pipeline(&nest, desc, &cross);
   }
+  if (!strcmp(mode, "settle-inside-execution")) {
+    alb_nest_begin(&nest, &desc, 0, 1, 8);
+    alb_nest_settle(nest);
+  }
   /* Reaching this point is the failure the test detects. */
   printf("no error raised\n");
   alb_finalize();
