@@ -28,15 +28,6 @@ bool streamable(const alb_nest &N) {
          std::any_of(N.arrays.begin(), N.arrays.end(), streamed);
 }
 
-int neighbourOf(const std::vector<std::int64_t> &Bounds, int Rank,
-                int Direction) {
-  const int Ranks = static_cast<int>(Bounds.size()) - 1;
-  for (int R = Rank + Direction; R >= 0 && R < Ranks; R += Direction)
-    if (Bounds[R + 1] > Bounds[R])
-      return R;
-  return -1;
-}
-
 std::int64_t messageCount(const alb_nest &N, std::int64_t BlockSize) {
   return pipeBlockCount(N.pipeFirst, N.pipeEnd, 0, N.count, BlockSize);
 }
@@ -84,14 +75,14 @@ void waitAll(std::deque<MPI_Request> &Requests,
 } // namespace
 
 bool streamsAboveHalo(const alb_nest &N,
-                      const std::vector<std::int64_t> &Bounds, int Rank) {
-  if (!streamable(N) || Bounds[Rank + 1] <= Bounds[Rank])
+                      const std::vector<std::int64_t> &Allocation, int Rank) {
+  if (!streamable(N))
     return false;
-  const int Down = neighbourOf(Bounds, Rank, +1);
+  const int Down = pipeNeighbours(Allocation, Rank).downstream;
   if (Down < 0)
     return false;
   for (const NestArray &A : N.arrays)
-    if (streamed(A) && Bounds[Down + 1] - Bounds[Down] < A.above)
+    if (streamed(A) && Allocation[Down] < A.above)
       return false;
   return true;
 }
@@ -109,9 +100,9 @@ HaloStream::Shape HaloStream::shapeOf(const alb_nest &N) {
   return S;
 }
 
-void HaloStream::begin(Context &C, alb_nest &N,
-                       const std::vector<std::int64_t> &NewBounds) {
-  const bool Usable = Armed && streamable(N) && NewBounds == ArmedBounds &&
+void HaloStream::begin(Context &C, alb_nest &N) {
+  const bool Usable = Armed && streamable(N) &&
+                      N.allocation == ArmedAllocation &&
                       C.dataEpoch == ArmedEpoch + 1 && shapeOf(N) == ArmedShape;
   if (Usable) {
     // The upstream rank received the sends before last during the
@@ -130,7 +121,7 @@ void HaloStream::begin(Context &C, alb_nest &N,
 
 void HaloStream::receive(Context &C, alb_nest &N, std::int64_t Je,
                          double &WaitSeconds, double &WaitCpuSeconds) {
-  if (!N.aboveHaloStreamed || !streamsAboveHalo(N, N.bounds, C.rank))
+  if (!N.aboveHaloStreamed || !streamsAboveHalo(N, N.allocation, C.rank))
     return;
   std::int64_t Reach = 0;
   for (const NestArray &A : N.arrays)
@@ -161,9 +152,8 @@ void HaloStream::receive(Context &C, alb_nest &N, std::int64_t Je,
 }
 
 void HaloStream::send(Context &C, alb_nest &N, std::int64_t Jb) {
-  const int Up = neighbourOf(N.bounds, C.rank, -1);
-  if (!Streaming || N.owned() == 0 || Up < 0 ||
-      !streamsAboveHalo(N, N.bounds, Up))
+  const int Up = pipeNeighbours(N.allocation, C.rank).upstream;
+  if (!Streaming || Up < 0 || !streamsAboveHalo(N, N.allocation, Up))
     return;
   const std::int64_t B = N.blockSize;
   const std::int64_t Message = (Jb - N.pipeFirst) / B;
@@ -193,12 +183,12 @@ void HaloStream::end(Context &C, const alb_nest &N) {
   if (!Armed)
     return;
   ArmedShape = shapeOf(N);
-  ArmedBounds = N.bounds;
+  ArmedAllocation = N.allocation;
   ArmedBlockSize = N.blockSize;
   ArmedEpoch = C.dataEpoch;
-  if (!streamsAboveHalo(N, N.bounds, C.rank))
+  if (!streamsAboveHalo(N, N.allocation, C.rank))
     return;
-  ArmedDownstream = neighbourOf(N.bounds, C.rank, +1);
+  ArmedDownstream = pipeNeighbours(N.allocation, C.rank).downstream;
   const std::int64_t Messages = messageCount(N, ArmedBlockSize);
   for (std::int64_t M = 0; M < Messages; ++M)
     ArmedMessageBytes.push_back(

@@ -40,19 +40,19 @@
 namespace autolb::runtime {
 
 /// Whether rank `rank` receives its halo above from its downstream
-/// neighbour's stream under `bounds` (block boundaries per rank).
+/// neighbour's stream under `allocation` (iterations per rank, in rank
+/// order: the blocks the nest places).
 bool streamsAboveHalo(const alb_nest &nest,
-                      const std::vector<std::int64_t> &bounds, int rank);
+                      const std::vector<std::int64_t> &allocation, int rank);
 
 class HaloStream {
 public:
-  /// alb_nest_begin, before the slices are fetched: whether the previous
-  /// execution's stream replaces this execution's fetch of the halo above
-  /// (sets nest.aboveHaloStreamed, which the fetch reads); if it does not,
-  /// what is left of it is received and dropped. The same answer on every
-  /// rank.
-  void begin(Context &context, alb_nest &nest,
-             const std::vector<std::int64_t> &newBounds);
+  /// alb_nest_begin, with the execution's allocation set and before the
+  /// slices are fetched: whether the previous execution's stream replaces
+  /// this execution's fetch of the halo above (sets nest.aboveHaloStreamed,
+  /// which the fetch reads); if it does not, what is left of it is received
+  /// and dropped. The same answer on every rank.
+  void begin(Context &context, alb_nest &nest);
   /// alb_pipe_recv: receives the stream until it covers what block
   /// [jb, je) reads of the downstream rank's slices.
   void receive(Context &context, alb_nest &nest, std::int64_t je,
@@ -89,11 +89,11 @@ private:
   /// Executions begun that could stream, and those whose halo above came
   /// from the stream.
   std::int64_t StreamableExecutions = 0, StreamedExecutions = 0;
-  /// The previous execution streamed: its shape, bounds, block size, data
+  /// The previous execution streamed: its shape, allocation, block size, data
   /// epoch, and the sizes of the messages this rank receives from it.
   bool Armed = false;
   Shape ArmedShape;
-  std::vector<std::int64_t> ArmedBounds;
+  std::vector<std::int64_t> ArmedAllocation;
   std::int64_t ArmedBlockSize = 0;
   std::uint64_t ArmedEpoch = 0;
   std::vector<std::size_t> ArmedMessageBytes;

@@ -24,8 +24,10 @@ namespace {
 /// ever looks slower than it is).
 constexpr std::size_t IterationWindow = 4;
 
-// Fetches every slice this rank needs for its block from its holder.
-void fetchForBlocks(Context &C, alb_nest &N) {
+// Fetches every slice this rank needs for its block of `Allocation` from its
+// holder.
+void fetchForBlocks(Context &C, alb_nest &N,
+                    const std::vector<std::int64_t> &Allocation) {
   std::vector<ArrayFetch> Fetches;
   for (const NestArray &A : N.arrays) {
     if (A.array->holders.whole())
@@ -33,7 +35,7 @@ void fetchForBlocks(Context &C, alb_nest &N) {
     std::vector<SliceSet> Needs(C.ranks);
     for (int R = 0; R < C.ranks; ++R) {
       const bool Streamed = N.aboveHaloStreamed && A.streamAbove &&
-                            streamsAboveHalo(N, N.bounds, R);
+                            streamsAboveHalo(N, Allocation, R);
       Needs[R] =
           slicesOfIterations(N.first, N.step, N.bounds[R], N.bounds[R + 1],
                              A.below, Streamed ? 0 : A.above, A.array->extent);
@@ -116,7 +118,7 @@ void placeBlocks(Context &C, alb_nest &N,
   N.kLo = N.bounds[C.rank];
   N.kHi = N.bounds[C.rank + 1];
   N.blockGiven = false;
-  fetchForBlocks(C, N);
+  fetchForBlocks(C, N, Allocation);
 }
 
 void noteWait(alb_nest &N, double Seconds, double CpuSeconds,

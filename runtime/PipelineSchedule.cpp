@@ -82,7 +82,7 @@ public:
 
   void begin(Context &C, alb_nest &N) override {
     fitAllocation(C, N);
-    Stream.begin(C, N, policy::blockBoundaries(N.allocation));
+    Stream.begin(C, N);
     // With the stream, the downstream rank may still be receiving the
     // previous execution's boundaries: only those before are surely in.
     waitForSends(N.aboveHaloStreamed ? Executions : AllSends);
