@@ -473,18 +473,11 @@ private:
   // that does not send it.
   void checkBoundaryWrites(ArraySummary &S) const {
     const std::string Pipe = Tree.Loops[Q].name();
-    const VarDecl *QIV = Tree.Loops[Q].InductionVar;
     for (const ArrayReference &Ref : Accesses.Arrays) {
       if (Ref.Array != S.Array || !Ref.IsWrite || !isInsideLoop(Ref, Tree, D))
         continue;
-      const bool AtJ =
-          QIV && isInsideLoop(Ref, Tree, Q) && S.PipelinedDim >= 0 &&
-          static_cast<size_t>(S.PipelinedDim) < Ref.Subscripts.size() &&
-          Ref.Subscripts[S.PipelinedDim] &&
-          Ref.Subscripts[S.PipelinedDim]->Terms.size() == 1 &&
-          Ref.Subscripts[S.PipelinedDim]->coefficient(QIV) == 1 &&
-          Ref.Subscripts[S.PipelinedDim]->Constant == 0;
-      if (!AtJ) {
+      if (S.PipelinedDim < 0 ||
+          pipelinedOffset(Ref, S.PipelinedDim) != std::optional<int64_t>(0)) {
         S.BoundaryWriteRefusal =
             "a pipeline whose write '" + Ref.Text + "' is not at '" + Pipe +
             "' itself inside loop '" + Pipe +
@@ -514,7 +507,7 @@ private:
             Offset <= 0)))
         continue;
       std::optional<int64_t> Column = pipelinedOffset(Ref, Along);
-      if (!Column) {
+      if (!Column || Ref.Subscripts.size() != 2) {
         S.AboveReachRefusal = std::string(Ref.IsWrite ? "write" : "read") +
                               " '" + Ref.Text + "' is not at '" + Pipe +
                               " + constant' inside loop '" + Pipe + "'";
@@ -537,7 +530,7 @@ private:
   std::optional<int64_t> pipelinedOffset(const ArrayReference &Ref,
                                          unsigned Along) const {
     const VarDecl *QIV = Tree.Loops[Q].InductionVar;
-    if (!QIV || !isInsideLoop(Ref, Tree, Q) || Ref.Subscripts.size() != 2 ||
+    if (!QIV || !isInsideLoop(Ref, Tree, Q) || Along >= Ref.Subscripts.size() ||
         !Ref.Subscripts[Along])
       return std::nullopt;
     const AffineExpr &Column = *Ref.Subscripts[Along];
