@@ -145,6 +145,7 @@ policy::BalancerSettings settingsFor(const Context &C, const alb_nest &N) {
                   [](const NestArray &A) { return A.below || A.above; });
   S.moveFeedback = C.options.moveFeedback;
   S.trial.enabled = C.options.moveTrial;
+  S.persistSeconds = C.options.persistence ? S.trial.windowSeconds : 0.0;
   S.threshold.threshold = C.options.threshold;
   S.profitability.enabled = C.options.profitability;
   S.distribution = policy::Distribution::Block;

@@ -263,13 +263,15 @@ void printSummary(Context &C) {
                M.quantum.source.c_str());
   std::fprintf(stderr,
                "autolb:   options: balancing %s, %s interactions, filter %s, "
-               "noise gate %s, coupling %s, profitability %s, tfract "
+               "noise gate %s, persistence %s, coupling %s, profitability %s, "
+               "tfract "
                "%.3g%s%s%s\n",
                O.balance ? "on" : "off (static blocks)",
                O.synchronous ? "synchronous" : "pipelined",
                O.filter ? "on" : "off", O.filter && O.noiseGate ? "on" : "off",
-               O.coupling ? "on" : "off", O.profitability ? "on" : "off",
-               O.threshold, O.stress ? ", STRESS mode" : "",
+               O.persistence ? "on" : "off", O.coupling ? "on" : "off",
+               O.profitability ? "on" : "off", O.threshold,
+               O.stress ? ", STRESS mode" : "",
                O.processorMapPath.empty() ? "" : ", processor map ",
                O.processorMapPath.c_str());
   for (std::size_t I = 0; I < C.nests.size(); ++I)

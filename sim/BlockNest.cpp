@@ -135,6 +135,7 @@ private:
     policy::BalancerSettings S;
     S.enabled = C.balance;
     S.noiseGate = C.noiseGate;
+    S.persistSeconds = C.persistence ? S.trial.windowSeconds : 0.0;
     S.distribution = policy::Distribution::Block;
     S.bytesPerIteration = C.bytesPerIteration;
     S.costModel = {C.network.fixedSeconds, C.network.perByteSeconds};

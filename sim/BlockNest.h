@@ -53,6 +53,8 @@ struct BlockNestConfig {
   bool balance = false;
   /// The Balancer's noise gate (ALB_NOISE_GATE).
   bool noiseGate = true;
+  /// The Balancer's persistence (ALB_PERSISTENCE).
+  bool persistence = true;
   /// Initial allocation (sums to iterations); empty = equal blocks.
   std::vector<std::int64_t> allocation;
   Network network;

@@ -118,6 +118,8 @@ const char *decisionOutcomeName(DecisionOutcome Outcome) {
     return "lost-before";
   case DecisionOutcome::Judging:
     return "judging";
+  case DecisionOutcome::Brief:
+    return "brief";
   }
   return "unknown";
 }
@@ -237,6 +239,7 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
     Trial.start(D.oldAllocation, D.newAllocation, D.predictedReduction());
   // Moved away: an imbalance seen next time is a new episode.
   ImbalanceOpen = false;
+  ExceededSince = -1.0;
   return D;
 }
 
@@ -427,6 +430,11 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
     if (!Forced) {
       D.thresholdVerdict = Threshold.judge(D.filteredImbalance.reduction,
                                            D.filteredImbalance.slowestRank);
+      // The imbalance's age counts while the gates below hold it too.
+      if (D.thresholdVerdict != ThresholdVerdict::Exceeded)
+        ExceededSince = -1.0;
+      else if (ExceededSince < 0.0)
+        ExceededSince = NowSeconds;
       if (D.thresholdVerdict == ThresholdVerdict::Balanced ||
           D.thresholdVerdict == ThresholdVerdict::Below) {
         const bool RawWouldMove =
@@ -458,6 +466,11 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
     if (Forced || (Exceeded && !ImbalanceOpen))
       Stability.recordChange(NowSeconds);
     ImbalanceOpen = ImbalanceOpen || Exceeded;
+    if (!Forced && Exceeded &&
+        NowSeconds - ExceededSince < Settings.persistSeconds) {
+      D.outcome = DecisionOutcome::Brief;
+      return false;
+    }
     if (!Forced && Settings.trial.enabled && !Trial.ready()) {
       D.outcome = DecisionOutcome::Judging;
       return false;

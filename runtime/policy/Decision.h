@@ -20,7 +20,9 @@
 //       -> Moved (undo; threshold and profitability bypassed), unless that
 //       gives a stalled rank more -> Stall
 //   5. threshold on filtered rates: below -> Filter if the raw rates would
-//      have passed it, else Threshold (NothingToDo when rfract <= 0)
+//      have passed it, else Threshold (NothingToDo when rfract <= 0); then
+//      the noise gate -> Noise, the coupling model -> Coupled
+//   5'. the imbalance episode is younger than persistSeconds -> Brief
 //   5a. a move's trial runs, or the pace before is not measured yet
 //       (ALB_MOVE_TRIAL)                               -> Judging
 //   5b. moves in this direction lost until the step toward the target
@@ -130,6 +132,12 @@ struct BalancerSettings {
   bool moveFeedback = false;
   /// ALB_MOVE_TRIAL and the judging of moves (MoveTrial.h).
   MoveTrialSettings trial;
+  /// ALB_PERSISTENCE: an imbalance moves work only once it has lasted this
+  /// long [s] (DecisionOutcome::Brief). The run-time sets the trial's
+  /// window: a move is judged by the pace over that window after it, so an
+  /// imbalance that ends sooner makes the move lose (on a dedicated rank,
+  /// dips of 50-100 ms moved SOR's rows and the trials lost). 0: none.
+  double persistSeconds = 0.0;
   /// ALB_PROFITABILITY and the cancel factor.
   ProfitabilitySettings profitability;
   /// Independent or block-tied iterations.
@@ -192,12 +200,15 @@ enum class DecisionOutcome {
   /// A move's trial runs, or the pace to judge the next move by is not
   /// measured yet (MoveTrial.h): one move at a time.
   Judging,
+  /// The imbalance passed every gate but began less than persistSeconds
+  /// ago: a transient, not yet a load.
+  Brief,
 };
 
 /// Lower-case names ("moved", "threshold", "noise", "coupled",
 /// "profitability", "filter",
 /// "nothing-to-do", "disabled", "short-measurement", "stall",
-/// "invalid-input", "lost-before", "judging").
+/// "invalid-input", "lost-before", "judging", "brief").
 const char *decisionOutcomeName(DecisionOutcome outcome);
 
 /// The decision and its explanation.
@@ -404,6 +415,10 @@ private:
   /// An imbalance over the threshold was seen and not yet moved away: its
   /// start was recorded as a change, its continuation is not.
   bool ImbalanceOpen = false;
+  /// When the filtered rfract last went over the threshold and stayed
+  /// there, whatever the gates after it said (persistSeconds); negative
+  /// while it is under.
+  double ExceededSince = -1.0;
 };
 
 /// Weights for allocateProportional that go `step` (0..1] of the way from

@@ -84,6 +84,13 @@ const std::vector<OptionRow> &rows() {
         "1: no move while the predicted reduction rfract is under half the "
         "largest noise band of the filtered rates; 0: tfract alone"},
        [](Options &O, const ParsedValue &V) { O.noiseGate = V.Integer != 0; }},
+      {{"ALB_PERSISTENCE", OptionType::Flag, "1",
+        "1: move work only for an imbalance that has lasted as long as the "
+        "window a move's trial is judged over (0.4 s); 0: as soon as it "
+        "passes the threshold and the gates"},
+       [](Options &O, const ParsedValue &V) {
+         O.persistence = V.Integer != 0;
+       }},
       {{"ALB_COUPLING", OptionType::Flag, "1",
         "1: under an on/off load, a nest that reads its neighbours' slices "
         "moves work only when the coupled-pipeline model's bound on the "

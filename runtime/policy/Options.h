@@ -81,6 +81,9 @@ struct Options {
   bool filter = true;
   /// ALB_NOISE_GATE: no move inside the rates' measured noise.
   bool noiseGate = true;
+  /// ALB_PERSISTENCE: no move for an imbalance younger than a trial's
+  /// window.
+  bool persistence = true;
   /// ALB_COUPLING: coupled nests under an on/off load (Coupling.h).
   bool coupling = true;
   /// ALB_MOVE_FEEDBACK: realized benefits move the threshold.

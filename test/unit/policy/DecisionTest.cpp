@@ -617,3 +617,37 @@ TEST(Decision, StepTowardBlendsTheShares) {
   EXPECT_EQ(stepToward({50, 50}, {50.0, 25.0}, 1.0),
             std::vector<double>({50.0, 25.0}));
 }
+
+TEST(Decision, AnImbalanceMovesOnlyOnceItHasLastedPersistSeconds) {
+  // Rates 50 and 25 (rfract 1/3, as above) from t = 1; persistSeconds 0.4.
+  BalancerSettings Settings = singleDecisions();
+  Settings.persistSeconds = 0.4;
+  Balancer B(2, Settings);
+  const std::vector<RankStatus> Uneven = {status(50, 50, 1.0),
+                                          status(50, 50, 2.0)};
+  EXPECT_EQ(B.decide(Uneven, 1.0).outcome, DecisionOutcome::Brief);
+  EXPECT_EQ(B.decide(Uneven, 1.3).outcome, DecisionOutcome::Brief);
+  // Over 0.4 s after the imbalance began, its move goes through.
+  const Decision D = B.decide(Uneven, 1.5);
+  EXPECT_EQ(D.outcome, DecisionOutcome::Moved);
+  EXPECT_EQ(D.newAllocation, Counts({67, 33}));
+}
+
+TEST(Decision, AnImbalanceThatEndsStartsItsAgeOver) {
+  // rfract 1/3 at t = 1, none at t = 1.2 (rank 1 back to 50/s: raw 50,
+  // filtered 25 + h (50 - 25) would lag, so the filter is off here), 1/3
+  // again from t = 1.3: the episode began at 1.3, not at 1.
+  BalancerSettings Settings = singleDecisions();
+  Settings.persistSeconds = 0.4;
+  Settings.filter = false;
+  Balancer B(2, Settings);
+  const std::vector<RankStatus> Uneven = {status(50, 50, 1.0),
+                                          status(50, 50, 2.0)};
+  const std::vector<RankStatus> Even = {status(50, 50, 1.0),
+                                        status(50, 50, 1.0)};
+  EXPECT_EQ(B.decide(Uneven, 1.0).outcome, DecisionOutcome::Brief);
+  EXPECT_EQ(B.decide(Even, 1.2).outcome, DecisionOutcome::NothingToDo);
+  EXPECT_EQ(B.decide(Uneven, 1.3).outcome, DecisionOutcome::Brief);
+  EXPECT_EQ(B.decide(Uneven, 1.6).outcome, DecisionOutcome::Brief);
+  EXPECT_EQ(B.decide(Uneven, 1.8).outcome, DecisionOutcome::Moved);
+}

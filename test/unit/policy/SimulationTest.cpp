@@ -36,14 +36,18 @@ struct Closing {
   bool Trial = true;
   /// ALB_NOISE_GATE.
   bool NoiseGate = true;
+  /// ALB_PERSISTENCE's persistSeconds (the run-time's: 0.4).
+  double PersistSeconds = 0.0;
 };
 
-/// Runs `Periods` periods; rank 1 runs at half speed in [LoadOn, LoadOff).
-/// Each measured time is off by up to +-Jitter/2. Every period's pace (the
-/// slowest rank's time) is reported before the decision, as the run-time
-/// does; `Loop` says what closes the loop on it.
-std::vector<Period> simulate(int Periods, int LoadOn, int LoadOff,
-                             double Jitter = 0.06, Closing Loop = {}) {
+/// Runs `Periods` periods of `PeriodSeconds` each; `Speed(P, Rank)` is a
+/// rank's speed in iterations per second in period P. Each measured time is
+/// off by up to +-Jitter/2. Every period's pace (the slowest rank's time)
+/// is reported before the decision, as the run-time does; `Loop` says what
+/// closes the loop on it.
+template <typename SpeedFn>
+std::vector<Period> simulateSpeeds(int Periods, double PeriodSeconds,
+                                   SpeedFn Speed, double Jitter, Closing Loop) {
   BalancerSettings Settings;
   Settings.bytesPerIteration = 8000.0; // one 1000-double row per iteration
   Settings.costModel = {50e-6, 1e-9};
@@ -51,6 +55,7 @@ std::vector<Period> simulate(int Periods, int LoadOn, int LoadOff,
   Settings.moveFeedback = Loop.Feedback;
   Settings.trial.enabled = Loop.Trial;
   Settings.noiseGate = Loop.NoiseGate;
+  Settings.persistSeconds = Loop.PersistSeconds;
   Balancer B(2, Settings);
   std::vector<std::int64_t> Owned = {600, 600};
   std::uint64_t Noise = 7;
@@ -59,22 +64,33 @@ std::vector<Period> simulate(int Periods, int LoadOn, int LoadOff,
     std::vector<RankStatus> Statuses(2);
     double Phase = 0.0;
     for (int Rank = 0; Rank < 2; ++Rank) {
-      const double Speed = Rank == 1 && P >= LoadOn && P < LoadOff ? 500 : 1000;
       Noise = Noise * 6364136223846793005ULL + 1442695040888963407ULL;
       const double Error = ((Noise >> 11) * 0x1.0p-53 - 0.5) * Jitter;
       Statuses[Rank].owned = Owned[Rank];
       Statuses[Rank].done = Owned[Rank];
-      Statuses[Rank].computeSeconds = Owned[Rank] / Speed * (1.0 + Error);
+      Statuses[Rank].computeSeconds =
+          Owned[Rank] / Speed(P, Rank) * (1.0 + Error);
       Statuses[Rank].phases = Owned[Rank];
       Phase = std::max(Phase, Statuses[Rank].computeSeconds);
     }
     B.observePeriod(Phase, 1);
-    const Decision D = B.decide(Statuses, P + 1.0);
+    const Decision D = B.decide(Statuses, (P + 1) * PeriodSeconds);
     Owned = D.newAllocation;
     Trace.push_back(
         {Owned, D.outcome, D.filteredImbalance.reduction, D.threshold});
   }
   return Trace;
+}
+
+/// Periods of 1 s; rank 1 runs at half speed in [LoadOn, LoadOff).
+std::vector<Period> simulate(int Periods, int LoadOn, int LoadOff,
+                             double Jitter = 0.06, Closing Loop = {}) {
+  return simulateSpeeds(
+      Periods, 1.0,
+      [=](int P, int Rank) {
+        return Rank == 1 && P >= LoadOn && P < LoadOff ? 500.0 : 1000.0;
+      },
+      Jitter, Loop);
 }
 
 int movesIn(const std::vector<Period> &Trace, int Begin, int End) {
@@ -175,6 +191,52 @@ TEST(Simulation, TrialsLetARealLoadThroughJitter) {
   const std::vector<Period> Trace = simulate(200, 100, 200, 0.6);
   EXPECT_NEAR(Trace[140].Allocation[1], 400, 60);
   EXPECT_NEAR(Trace[199].Allocation[1], 400, 60);
+}
+
+namespace {
+
+/// Periods of 30 ms (600 rows at 20 000 rows/s), +-3% noise. Rank 0 dips to
+/// 70 % of its speed for `DipPeriods` periods every 33 (about 1 s), as a
+/// dedicated rank did on SOR (rates 145 000 -> 105 000-115 000 rows/s for
+/// 60-90 ms); from period `LoadOn` rank 1 runs at half speed.
+std::vector<Period> simulateDips(int DipPeriods, int LoadOn,
+                                 double PersistSeconds) {
+  return simulateSpeeds(200, 0.03,
+                        [=](int P, int Rank) {
+                          if (Rank == 1)
+                            return P >= LoadOn ? 10000.0 : 20000.0;
+                          return P % 33 >= 10 && P % 33 < 10 + DipPeriods
+                                     ? 14000.0
+                                     : 20000.0;
+                        },
+                        0.06, {false, true, true, PersistSeconds});
+}
+
+} // namespace
+
+TEST(Simulation, BriefDipsOfADedicatedRankMoveNothingOnceImbalancesMustLast) {
+  // Dips of 90 ms pass the threshold (rfract 0.18) and the noise gate:
+  // without persistence the balancer moves at them; an imbalance must
+  // last 0.4 s (the trial's window) before it moves work, so none does.
+  const std::vector<Period> Eager = simulateDips(3, 200, 0.0);
+  EXPECT_GE(movesIn(Eager, 0, 200), 2);
+  const std::vector<Period> Patient = simulateDips(3, 200, 0.4);
+  EXPECT_EQ(movesIn(Patient, 0, 200), 0);
+  int Brief = 0;
+  for (const Period &P : Patient)
+    Brief += P.Outcome == DecisionOutcome::Brief;
+  EXPECT_GT(Brief, 5);
+  EXPECT_EQ(Patient.back().Allocation[1], 600);
+}
+
+TEST(Simulation, APersistingLoadMovesOnceItHasLastedTheTrialsWindow) {
+  // Rank 1 at half speed from period 100 (3 s): the move waits 0.4 s, 14
+  // periods, then goes to the rates' 400 rows and stays.
+  const std::vector<Period> Trace = simulateDips(0, 100, 0.4);
+  EXPECT_EQ(movesIn(Trace, 0, 112), 0);
+  EXPECT_NEAR(Trace[120].Allocation[1], 400, 20);
+  EXPECT_NEAR(Trace[199].Allocation[1], 400, 20);
+  EXPECT_LE(movesIn(Trace, 0, 200), 2);
 }
 
 namespace {
