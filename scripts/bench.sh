@@ -15,11 +15,12 @@
 # output is checked against the sequential program's. Results go to
 # bench-results/DATE/ (runs.csv, summary.csv, PNG plots), and the report to
 # docs/benchmarks.md. --quick (the default) runs every experiment, the
-# ablations on SOR only, the period sweep at three quantum scales, the
-# OpenMP peer once per schedule and one Polly pair; --full uses larger problems, 10 pairs, and
+# ablations on SOR only and over 3 pairs, the period sweep at three
+# quantum scales, the OpenMP peer once per schedule and one Polly pair;
+# --full uses larger problems, 10 pairs, and
 # adds Jacobi-2D to the ablations, the dedicated comparison and the slow
 # oscillating load, seven quantum scales, SOR under the fast oscillating
-# load and under a busy process, OpenMP on the dedicated machine and its
+# load, OpenMP on the dedicated machine and its
 # guided schedule, and Polly's default (sequential) matrix multiply. Quotas need root; without it the
 # quota experiments are skipped with a message. --smoke runs every step on
 # tiny problems with one pair and writes its report into the results
@@ -74,7 +75,7 @@ export OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 out="${ALB_BENCH_RESULTS:-$root/bench-results}/$(date +%Y%m%d-%H%M%S)-$mode"
 mkdir -p "$out/bin"
 csv="$out/runs.csv"
-echo "experiment,case,config,pair,program_s,wall_s,moves,bytes_moved,block_size,load_taken_s,balancer_cpu_s,decisions,t_iteration_us,t_fixed_us,t_incr_ns,strip_m,quantum_ms,added_latency_us,predicted_efficiency,moves_paid,moves_lost" >"$csv"
+echo "experiment,case,config,pair,program_s,wall_s,moves,bytes_moved,block_size,load_taken_s,balancer_cpu_s,decisions,t_iteration_us,t_fixed_us,t_incr_ns,strip_m,quantum_ms,added_latency_us,predicted_efficiency,moves_gained,moves_not_gained" >"$csv"
 cflags=(-std=gnu11 -ffp-contract=off -I "$root/include")
 
 # Problem sizes: runs of about 3.5 s (quick) or 10 s (full) at 2 ranks, so
@@ -155,8 +156,7 @@ run() { # EXPERIMENT CASE CONFIG PAIR NAME LOAD ENV...
     / s since alb_init/ { for (i = 1; i <= NF; ++i) if ($(i + 1) == "s" && $(i + 2) == "since") t = $i }
     /autolb:   totals:/ { for (i = 1; i <= NF; ++i) { if ($(i + 1) == "moves,") m = $i; if ($(i + 1) == "bytes" && $(i + 2) == "moved") b = $i } }
     /block size [0-9]+ of m/ { for (i = 1; i <= NF; ++i) if ($i == "size") k = $(i + 1); pe = $NF }
-    /autolb:       move at .* realized -?[0-9.e+-]+ \(paid\)/ { ++paid }
-    /autolb:       move at .* realized -?[0-9.e+-]+ \(lost\)/ { ++lost }
+    /autolb:       move at .* realized -?[0-9.e+-]+ \(/ { for (i = 1; i <= NF; ++i) if ($i == "realized") { if ($(i + 1) > 0) ++gained; else ++lost } }
     /alb-mpirun: load:.*(took|throttled)/ { for (i = 1; i <= NF; ++i) if ($(i + 1) == "s" && ($(i - 1) == "took" || $(i - 1) == "throttled")) l = $i }
     /autolb:   master \(rank 0\)/ { for (i = 2; i <= NF; ++i) if ($(i - 1) == "balancer" && $i == "CPU") { bc = $(i + 1) / 1e3; d = $(i + 4) } }
     /autolb:   start-up/ { for (i = 1; i <= NF; ++i) if ($i == "quantum") q = $(i + 1) }
@@ -164,28 +164,39 @@ run() { # EXPERIMENT CASE CONFIG PAIR NAME LOAD ENV...
         if ($i == "m") sm = v; if ($i == "t_iteration") ti = v; if ($i == "t_fixed") tf = v; if ($i == "t_incr") tn = v
         if ($i == "(ALB_ADDED_LATENCY") al = v } }
     END { if (t == "") exit 1
-      printf "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%d,%d\n", e, c, g, p, t, w, m, b, k, l, bc, d, ti, tf, tn, sm, q, al, pe, paid, lost }' \
+      printf "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%d,%d\n", e, c, g, p, t, w, m, b, k, l, bc, d, ti, tf, tn, sm, q, al, pe, gained, lost }' \
     "$out/last.err" >>"$csv" || { echo "bench: error: no summary from $name:" >&2; cat "$out/last.err" >&2; exit 1; }
 }
 
 # PAIRS pairs of static and balanced runs of NAME under LOAD, in turn;
 # with "ablate", each pair goes on with the balancer's guards switched off
 # one at a time (experiment ablation-EXPERIMENT, whose ratios are to the
-# same pair's balanced run): the rate filter, the noise gate, the imbalance
-# threshold (tfract 0: move on any predicted gain), the profitability check,
-# the coupled-nest model.
+# same pair's balanced run): the rate filter, the noise gate, persistence,
+# the imbalance threshold (tfract 0: move on any predicted gain), the
+# profitability check, the coupled-nest model; in --quick, over the first
+# sweep_pairs pairs only.
+# A pipelined kernel's runs all use one block size, the one a searching
+# run under the same load chose before the pairs: the runs' own grain
+# searches chose SOR's block anywhere from 13 to 144 in 26 runs on a
+# dedicated machine, a spread that is not the balancer's (sections 1-2
+# measure the grain).
 compare() { # EXPERIMENT CASE NAME LOAD [ablate]
-  local ablate=${5:-}
-  echo "bench: $1 / $2 ($pairs pairs${ablate:+, with ablations})" >&2
+  local ablate=${5:-} pinned=()
+  if grep -q "pipelined" "$out/bin/$3.remarks"; then
+    run "block-search-$1" "$2" search 0 "$3" "$4" ALB_BALANCE=0
+    pinned=(ALB_BLOCKSIZE="$(tail -n 1 "$csv" | cut -d, -f9)")
+  fi
+  echo "bench: $1 / $2 ($pairs pairs${ablate:+, with ablations}${pinned:+, ${pinned[*]}})" >&2
   for ((p = 1; p <= pairs; p++)); do
-    run "$1" "$2" static "$p" "$3" "$4" ALB_BALANCE=0
-    run "$1" "$2" balanced "$p" "$3" "$4" ALB_BALANCE=1
-    [[ -n $ablate ]] || continue
-    run "ablation-$1" "$2" no-filter "$p" "$3" "$4" ALB_FILTER=0
-    run "ablation-$1" "$2" no-noise-gate "$p" "$3" "$4" ALB_NOISE_GATE=0
-    run "ablation-$1" "$2" no-threshold "$p" "$3" "$4" ALB_TFRACT=0
-    run "ablation-$1" "$2" no-profitability "$p" "$3" "$4" ALB_PROFITABILITY=0
-    run "ablation-$1" "$2" no-coupling "$p" "$3" "$4" ALB_COUPLING=0
+    run "$1" "$2" static "$p" "$3" "$4" ALB_BALANCE=0 "${pinned[@]}"
+    run "$1" "$2" balanced "$p" "$3" "$4" ALB_BALANCE=1 "${pinned[@]}"
+    [[ -n $ablate ]] && { [[ $mode != quick ]] || ((p <= sweep_pairs)); } || continue
+    run "ablation-$1" "$2" no-filter "$p" "$3" "$4" ALB_FILTER=0 "${pinned[@]}"
+    run "ablation-$1" "$2" no-noise-gate "$p" "$3" "$4" ALB_NOISE_GATE=0 "${pinned[@]}"
+    run "ablation-$1" "$2" no-persistence "$p" "$3" "$4" ALB_PERSISTENCE=0 "${pinned[@]}"
+    run "ablation-$1" "$2" no-threshold "$p" "$3" "$4" ALB_TFRACT=0 "${pinned[@]}"
+    run "ablation-$1" "$2" no-profitability "$p" "$3" "$4" ALB_PROFITABILITY=0 "${pinned[@]}"
+    run "ablation-$1" "$2" no-coupling "$p" "$3" "$4" ALB_COUPLING=0 "${pinned[@]}"
   done
 }
 # "ablate" for the kernels whose comparisons carry the ablations: the
@@ -256,14 +267,13 @@ want dedicated || want ablation && for kernel in sor mm mandelbrot $(extra && ec
   compare dedicated "$kernel" "$kernel" "" $(ablate_for "$kernel")
 done
 
-# 4. Constant load on rank 1: a 50 % CPU quota, and a busy process (on
-# SOR outside --quick).
+# 4. Constant load on rank 1: a 50 % CPU quota, and a busy process.
 if [[ $can_quota -eq 1 ]] && want quota; then
   for kernel in sor mm mandelbrot; do
     compare quota "$kernel" "$kernel" "1:quota=50%"
   done
 fi
-want hog && for kernel in $(extra && echo sor) mm mandelbrot; do
+want hog && for kernel in sor mm mandelbrot; do
   compare hog "$kernel" "$kernel" "1:hog"
 done
 
