@@ -189,7 +189,7 @@ struct alb_nest {
   /// its core as one block or one wait saw it (a block's wall time, from
   /// its boundary received to its boundary sent: its compute is tens of
   /// us; a wait's wall time less its CPU time), and when the current block
-  /// started [s] (policy::OnOffPeriod).
+  /// started [s] (policy::RecentReports).
   double longestOffSeconds = 0.0;
   double blockStartSeconds = 0.0;
   bool movePending = false;

@@ -22,37 +22,36 @@ void OnOffDetector::observe(double Rate) {
   Seen = Seen || *Fastest >= Swing * *Slowest;
 }
 
-void AverageRate::observe(double Iterations, double Seconds) {
-  if (!(Iterations > 0.0) || !std::isfinite(Iterations) || !(Seconds > 0.0) ||
-      !std::isfinite(Seconds))
+void RecentReports::observe(double Iterations, double ComputeSeconds,
+                            double LongestOffSeconds) {
+  if (!(Iterations > 0.0) || !std::isfinite(Iterations) ||
+      !(ComputeSeconds > 0.0) || !std::isfinite(ComputeSeconds))
     return;
-  ReportIterations[Count % Window] = Iterations;
-  ReportSeconds[Count % Window] = Seconds;
+  const bool OffMeasured =
+      LongestOffSeconds > 0.0 && std::isfinite(LongestOffSeconds);
+  Reports[Count % Window] = {Iterations, ComputeSeconds,
+                             OffMeasured ? LongestOffSeconds : 0.0};
   ++Count;
 }
 
-double AverageRate::rate() const {
-  const int Reports = std::min(Count, Window);
+double RecentReports::averageRate() const {
+  const int Seen = std::min(Count, Window);
   double Done = 0.0, Time = 0.0;
-  for (int Report = 0; Report < Reports; ++Report) {
-    Done += ReportIterations[Report];
-    Time += ReportSeconds[Report];
+  for (int Report = 0; Report < Seen; ++Report) {
+    Done += Reports[Report].iterations;
+    Time += Reports[Report].computeSeconds;
   }
-  return Reports > 0 ? Done / Time : 0.0;
+  return Seen > 0 ? Done / Time : 0.0;
 }
 
-void OnOffPeriod::observe(double LongestOffSeconds) {
-  if (!(LongestOffSeconds > 0.0) || !std::isfinite(LongestOffSeconds))
-    return;
-  Longest[Count % Window] = LongestOffSeconds;
-  ++Count;
-}
-
-double OnOffPeriod::seconds(double Share) const {
-  const int Reports = std::min(Count, Window);
-  if (Reports == 0 || !(Share > 0.0) || Share > LargestShare)
+double RecentReports::onOffPeriodSeconds(double Share) const {
+  if (!(Share > 0.0) || Share > LargestShare)
     return OnOffPeriodSeconds;
-  return *std::max_element(Longest, Longest + Reports) / (1.0 - Share);
+  const int Seen = std::min(Count, Window);
+  double Longest = 0.0;
+  for (int Report = 0; Report < Seen; ++Report)
+    Longest = std::max(Longest, Reports[Report].longestOffSeconds);
+  return Longest > 0.0 ? Longest / (1.0 - Share) : OnOffPeriodSeconds;
 }
 
 CoupledLoad coupledLoad(double LoadedShare, double PeriodSeconds,

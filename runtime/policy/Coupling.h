@@ -1,5 +1,4 @@
-//===- Coupling.h - What a move can gain on a coupled nest --------*- C++
-//-*-===//
+//===- Coupling.h - What a move can gain on a coupled nest ------*- C++ -*-===//
 //
 // Part of autolb. A nest whose iterations read their neighbours' slices at
 // every execution (halos: in-place SOR, Jacobi) is coupled: a rank can run
@@ -28,7 +27,7 @@
 
 namespace autolb::policy {
 
-/// T_q when no pipeline block measured it (OnOffPeriod): the on/off period
+/// T_q when no pipeline block measured it (RecentReports): the on/off period
 /// of a CPU quota, Linux's CFS bandwidth period (cpu.cfs_period_us, cpu.max)
 /// by default.
 constexpr double OnOffPeriodSeconds = 0.1;
@@ -41,8 +40,8 @@ constexpr double OnOffPeriodSeconds = 0.1;
 /// keeps its share over reports of 15 ms and more (but with the latch
 /// below, one 2x swing among SOR's early reports under a busy process
 /// marked it on/off in some runs; the model then works with the busy
-/// process's measured 8 ms period, OnOffPeriod). (The filter's noise band tells
-/// too, but slowly: it trusts a first increase as noise, and reached 40 %
+/// process's measured 8 ms period, RecentReports). (The filter's noise band
+/// tells too, but slowly: it trusts a first increase as noise, and reached 40 %
 /// only after a second of such reports.) Once seen, the load stays on/off
 /// for the rank until reset(): reports that grow to span several of a
 /// quota's periods average its swing away (SOR's rank 1 then reported a
@@ -70,55 +69,52 @@ private:
   bool Seen = false;
 };
 
-/// A rank's average rate over its last `Window` reports, short ones
-/// included: their iterations over their compute seconds, each report
-/// weighed by its time as the pipeline lives it. Under a quota the reports
-/// that saw no freeze are the short ones, which the filtered rates leave
-/// out, so those follow the frozen reports (SOR 2000^2 under a 50 % quota:
-/// a share of 0.28 from the filtered rates); the sums give the quota's.
-class AverageRate {
-public:
-  static constexpr int Window = 12;
-
-  /// One report (iterations or seconds not positive or not finite:
-  /// ignored).
-  void observe(double iterations, double seconds);
-  /// Iterations per second over the window (0 before any report).
-  double rate() const;
-  void reset() { Count = 0; }
-
-private:
-  double ReportIterations[Window] = {};
-  double ReportSeconds[Window] = {};
-  int Count = 0;
-};
-
-/// A rank's on/off period T_q, from the longest time it was off its core
-/// in each of its last `Window` reports, as a pipeline's blocks and waits
-/// saw it (a block's wall time, its compute being tens of us; a wait's wall
-/// time less its CPU time). One off-time lasts (1 - q) T_q, so T_q =
-/// longest / (1 - q): a busy process on the rank's core takes it for 4 ms
-/// of every 8 (HZ 250 time slices here), a 50 % quota for 50 ms of every
-/// 100. Blocks alone missed the quota's freezes (SOR 2000^2: the longest
-/// block 1.9 ms over 0.9 s reports, the longest wait 50 ms: the loaded rank
-/// catches up with its neighbour when it runs, and polls). The largest over
-/// the window, so that a report without a freeze does not shorten it; an
-/// outlier (a page fault) only lengthens it, which holds moves back.
-class OnOffPeriod {
+/// A rank's last `Window` reports, as the coupling model reads them: its
+/// CPU share q and its on/off period T_q.
+///
+/// Average rate: iterations over compute seconds summed over the window,
+/// short reports included, so each report weighs by its time as the
+/// pipeline lives it. Under a quota the reports that saw no freeze are the
+/// short ones, which the filtered rates leave out, so those follow the
+/// frozen reports (SOR 2000^2 under a 50 % quota: a share of 0.28 from the
+/// filtered rates); the sums give the quota's.
+///
+/// T_q: the longest time the rank was off its core in any report of the
+/// window, as a pipeline's blocks and waits saw it (a block's wall time,
+/// its compute being tens of us; a wait's wall time less its CPU time).
+/// One off-time lasts (1 - q) T_q, so T_q = longest / (1 - q): a busy
+/// process on the rank's core takes it for 4 ms of every 8 (HZ 250 time
+/// slices here), a 50 % quota for 50 ms of every 100. Blocks alone missed
+/// the quota's freezes (SOR 2000^2: the longest block 1.9 ms over 0.9 s
+/// reports, the longest wait 50 ms: the loaded rank catches up with its
+/// neighbour when it runs, and polls). The largest over the window, so
+/// that a report without a freeze does not shorten it; an outlier (a page
+/// fault) only lengthens it, which holds moves back.
+class RecentReports {
 public:
   static constexpr int Window = 12;
   /// Shares above this tell too little about the off-time.
   static constexpr double LargestShare = 0.9;
 
-  /// One report's longest off-time (0: none measured, ignored).
-  void observe(double longestOffSeconds);
-  /// T_q for the rank's CPU share q; OnOffPeriodSeconds when nothing was
-  /// measured or q > LargestShare.
-  double seconds(double share) const;
+  /// One report: `iterations` done in `computeSeconds` (either not
+  /// positive or not finite: no report), and the longest time the rank was
+  /// off its core (0 or not finite: none measured).
+  void observe(double iterations, double computeSeconds,
+               double longestOffSeconds);
+  /// Iterations per second over the window (0 before any report).
+  double averageRate() const;
+  /// T_q for the rank's CPU share q; OnOffPeriodSeconds when no report of
+  /// the window measured an off-time or q > LargestShare.
+  double onOffPeriodSeconds(double share) const;
   void reset() { Count = 0; }
 
 private:
-  double Longest[Window] = {};
+  struct Report {
+    double iterations = 0.0;
+    double computeSeconds = 0.0;
+    double longestOffSeconds = 0.0;
+  };
+  Report Reports[Window] = {};
   int Count = 0;
 };
 

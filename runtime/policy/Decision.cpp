@@ -37,13 +37,12 @@ double largestBand(const std::vector<double> &Bands,
 /// Coupled nests (Coupling.h): fills D.coupledLoad and D.coupledGain for
 /// the slowest and the fastest rank by filtered rate, when the slowest
 /// rank's rates show an on/off load. q is the ratio of their average rates
-/// (AverageRate), T_1 one execution of all slices at the fastest rank's
+/// (RecentReports), T_1 one execution of all slices at the fastest rank's
 /// average rate; the share f is the slowest rank's part of the two ranks'
 /// slices.
 void evaluateCoupling(Decision &D, const std::vector<bool> &Available,
                       const std::vector<OnOffDetector> &OnOff,
-                      const std::vector<AverageRate> &Averages,
-                      const std::vector<OnOffPeriod> &Periods) {
+                      const std::vector<RecentReports> &Recent) {
   int Slowest = -1, Fastest = -1;
   for (std::size_t Rank = 0; Rank < D.filteredRates.size(); ++Rank) {
     if (!isAvailable(Available, Rank) || !(D.filteredRates[Rank] > 0.0))
@@ -62,13 +61,13 @@ void evaluateCoupling(Decision &D, const std::vector<bool> &Available,
       static_cast<double>(D.oldAllocation[Slowest] + D.oldAllocation[Fastest]);
   if (!(Pair > 0.0))
     return;
-  const double SlowestRate = Averages[Slowest].rate();
-  const double FastestRate = Averages[Fastest].rate();
+  const double SlowestRate = Recent[Slowest].averageRate();
+  const double FastestRate = Recent[Fastest].averageRate();
   if (!(SlowestRate > 0.0 && FastestRate > 0.0))
     return;
   const double Share = SlowestRate / FastestRate;
-  D.coupledLoad =
-      coupledLoad(Share, Periods[Slowest].seconds(Share), Slices / FastestRate);
+  D.coupledLoad = coupledLoad(Share, Recent[Slowest].onOffPeriodSeconds(Share),
+                              Slices / FastestRate);
   D.coupledGain = coupledGainBound(
       D.coupledLoad, static_cast<double>(D.oldAllocation[Slowest]) / Pair);
   D.coupledSlowest = Slowest;
@@ -154,7 +153,7 @@ Balancer::Balancer(int Ranks, const BalancerSettings &Settings)
     : Settings(Settings),
       Filters(static_cast<std::size_t>(std::max(Ranks, 1)),
               RateFilter(Settings.filter, Settings.filterBand)),
-      OnOff(Filters.size()), Periods(Filters.size()), Averages(Filters.size()),
+      OnOff(Filters.size()), Recent(Filters.size()),
       WasAvailable(Filters.size(), true), Threshold(Settings.threshold),
       Feedback(Settings.threshold.threshold), Trial(Settings.trial),
       StressState(Settings.stressSeed) {}
@@ -273,8 +272,7 @@ Balancer::measureRates(const std::vector<RankStatus> &Statuses, Decision &D) {
         Scan.Readmitted = true;
         Filters[Rank].reset();
         OnOff[Rank].reset();
-        Periods[Rank].reset();
-        Averages[Rank].reset();
+        Recent[Rank].reset();
       }
       WasAvailable[Rank] = Status.available;
     }
@@ -312,11 +310,9 @@ Balancer::measureRates(const std::vector<RankStatus> &Statuses, Decision &D) {
       D.rawRates[Rank] =
           static_cast<double>(Status.done) / Status.computeSeconds;
       D.measured[Rank] = !D.tooShort[Rank] && !D.coversStall[Rank];
-      if (Settings.coupled && Status.available && !D.coversStall[Rank]) {
-        Averages[Rank].observe(static_cast<double>(Status.done),
-                               Status.computeSeconds);
-        Periods[Rank].observe(Status.longestOffSeconds);
-      }
+      if (Settings.coupled && Status.available && !D.coversStall[Rank])
+        Recent[Rank].observe(static_cast<double>(Status.done),
+                             Status.computeSeconds, Status.longestOffSeconds);
       if (Status.available && D.measured[Rank]) {
         D.history[Rank] = Filters[Rank].update(D.rawRates[Rank]).history;
         if (Settings.coupled)
@@ -513,7 +509,7 @@ bool Balancer::holdsCoupledNest(Decision &D,
   for (std::size_t Rank = 0; Rank < OnOff.size(); ++Rank)
     if (isAvailable(Available, Rank) && !OnOff[Rank].settled())
       return true;
-  evaluateCoupling(D, Available, OnOff, Averages, Periods);
+  evaluateCoupling(D, Available, OnOff, Recent);
   return D.coupledGain > 0.0 && 1.0 - 1.0 / D.coupledGain < D.threshold;
 }
 

@@ -22,10 +22,11 @@
 //   5. threshold on filtered rates: below -> Filter if the raw rates would
 //      have passed it, else Threshold (NothingToDo when rfract <= 0); then
 //      the noise gate -> Noise, the coupling model -> Coupled
-//   5'. the imbalance episode is younger than persistSeconds -> Brief
-//   5a. a move's trial runs, or the pace before is not measured yet
+//   5a. the imbalance began less than persistSeconds ago
+//       (ALB_PERSISTENCE)                              -> Brief
+//   5b. a move's trial runs, or the pace before is not measured yet
 //       (ALB_MOVE_TRIAL)                               -> Judging
-//   5b. moves in this direction lost until the step toward the target
+//   5c. moves in this direction lost until the step toward the target
 //       allocation fell below its minimum              -> LostBefore
 //   6. allocation (a step of the way from the current one to the target:
 //      the rates', or f* on a coupled nest) equals the current one
@@ -97,7 +98,7 @@ struct RankStatus {
   /// code, or stalled.
   double waitSeconds = 0.0;
   /// Pipelined nests: the longest time it was off its core since its
-  /// previous report, as one block or one wait saw it [s] (OnOffPeriod); 0
+  /// previous report, as one block or one wait saw it [s] (RecentReports); 0
   /// otherwise.
   double longestOffSeconds = 0.0;
 };
@@ -396,8 +397,7 @@ private:
   std::vector<RateFilter> Filters;
   /// Per rank, coupled nests only (Coupling.h).
   std::vector<OnOffDetector> OnOff;
-  std::vector<OnOffPeriod> Periods;
-  std::vector<AverageRate> Averages;
+  std::vector<RecentReports> Recent;
   std::vector<bool> WasAvailable;
   ImbalanceThreshold Threshold;
   MoveFeedback Feedback;

@@ -83,25 +83,25 @@ TEST(Coupling, TargetSplitsTheSlowestAndFastestRanksSlicesAtTheBestShare) {
   EXPECT_TRUE(coupledTarget({200, 300}, 0, 1, 0.0).empty());
 }
 
-TEST(Coupling, AverageRateWeighsReportsByTheirTime) {
-  AverageRate Average;
-  EXPECT_EQ(Average.rate(), 0.0);
+TEST(Coupling, TheAverageRateWeighsReportsByTheirTime) {
+  RecentReports Recent;
+  EXPECT_EQ(Recent.averageRate(), 0.0);
   // A quota's reports: 100 slices at full speed in 1 s, then 100 slices
   // in 3 s (frozen for 2): 200 / 4 = 50 per second, half of full speed;
   // the mean of the two rates would say 67.
-  Average.observe(100.0, 1.0);
-  Average.observe(100.0, 3.0);
-  EXPECT_DOUBLE_EQ(Average.rate(), 50.0);
+  Recent.observe(100.0, 1.0, 0.0);
+  Recent.observe(100.0, 3.0, 0.0);
+  EXPECT_DOUBLE_EQ(Recent.averageRate(), 50.0);
   // Not a report: ignored.
-  Average.observe(0.0, 1.0);
-  Average.observe(100.0, NAN);
-  EXPECT_DOUBLE_EQ(Average.rate(), 50.0);
+  Recent.observe(0.0, 1.0, 0.0);
+  Recent.observe(100.0, NAN, 0.0);
+  EXPECT_DOUBLE_EQ(Recent.averageRate(), 50.0);
   // The window keeps the last 12 reports.
-  for (int Report = 0; Report < AverageRate::Window; ++Report)
-    Average.observe(10.0, 1.0);
-  EXPECT_DOUBLE_EQ(Average.rate(), 10.0);
-  Average.reset();
-  EXPECT_EQ(Average.rate(), 0.0);
+  for (int Report = 0; Report < RecentReports::Window; ++Report)
+    Recent.observe(10.0, 1.0, 0.0);
+  EXPECT_DOUBLE_EQ(Recent.averageRate(), 10.0);
+  Recent.reset();
+  EXPECT_EQ(Recent.averageRate(), 0.0);
 }
 
 TEST(Coupling, OnOffIsASwingOfTwiceOverSixRates) {
@@ -142,29 +142,31 @@ TEST(Coupling, OnOffIsASwingOfTwiceOverSixRates) {
 }
 
 TEST(Coupling, OnOffPeriodIsTheLongestBlockOverTheOffShare) {
-  OnOffPeriod Period;
+  RecentReports Recent;
   // Nothing measured (not a pipeline): the quota's default period.
-  EXPECT_EQ(Period.seconds(0.5), OnOffPeriodSeconds);
+  EXPECT_EQ(Recent.onOffPeriodSeconds(0.5), OnOffPeriodSeconds);
+  Recent.observe(100.0, 1.0, 0.0);
+  EXPECT_EQ(Recent.onOffPeriodSeconds(0.5), OnOffPeriodSeconds);
   // A busy process's 4 ms slices: blocks of 30 us, one report's longest
   // spans an off-time, 4.03 ms; at q = 0.5, T_q = 8.06 ms.
-  Period.observe(0.00003);
-  Period.observe(0.00403);
-  Period.observe(0.00004);
-  EXPECT_NEAR(Period.seconds(0.5), 0.00806, 1e-9);
+  Recent.observe(100.0, 1.0, 0.00003);
+  Recent.observe(100.0, 1.0, 0.00403);
+  Recent.observe(100.0, 1.0, 0.00004);
+  EXPECT_NEAR(Recent.onOffPeriodSeconds(0.5), 0.00806, 1e-9);
   // At q = 0.6 the off-time is 40 % of the period.
-  EXPECT_NEAR(Period.seconds(0.6), 0.010075, 1e-9);
+  EXPECT_NEAR(Recent.onOffPeriodSeconds(0.6), 0.010075, 1e-9);
   // A share near 1 tells nothing about the off-time; nor a bad share.
-  EXPECT_EQ(Period.seconds(0.95), OnOffPeriodSeconds);
-  EXPECT_EQ(Period.seconds(0.0), OnOffPeriodSeconds);
-  // Not measured: ignored.
-  Period.observe(0.0);
-  Period.observe(NAN);
-  EXPECT_NEAR(Period.seconds(0.5), 0.00806, 1e-9);
+  EXPECT_EQ(Recent.onOffPeriodSeconds(0.95), OnOffPeriodSeconds);
+  EXPECT_EQ(Recent.onOffPeriodSeconds(0.0), OnOffPeriodSeconds);
+  // An off-time not measured, or a report that is none, shortens nothing.
+  Recent.observe(100.0, 1.0, NAN);
+  Recent.observe(0.0, 1.0, 0.5);
+  EXPECT_NEAR(Recent.onOffPeriodSeconds(0.5), 0.00806, 1e-9);
   // A quota's 50 ms freezes; the window keeps the last 12 reports, so the
   // busy process's slices are forgotten after 12 of them.
-  for (int Report = 0; Report < OnOffPeriod::Window; ++Report)
-    Period.observe(Report % 2 ? 0.0502 : 0.00003);
-  EXPECT_NEAR(Period.seconds(0.5), 0.1004, 1e-9);
-  Period.reset();
-  EXPECT_EQ(Period.seconds(0.5), OnOffPeriodSeconds);
+  for (int Report = 0; Report < RecentReports::Window; ++Report)
+    Recent.observe(100.0, 1.0, Report % 2 ? 0.0502 : 0.00003);
+  EXPECT_NEAR(Recent.onOffPeriodSeconds(0.5), 0.1004, 1e-9);
+  Recent.reset();
+  EXPECT_EQ(Recent.onOffPeriodSeconds(0.5), OnOffPeriodSeconds);
 }
