@@ -54,6 +54,7 @@ int main(void) {
 // CHECK:      "nests": [
 // CHECK:          "distributed_loop": "i",
 // CHECK-NEXT:     "function": "main",
+// CHECK-NEXT:     "halo_above_streaming": [],
 // CHECK-NEXT:     "hook_level": 0,
 // CHECK-NEXT:     "hook_level_at_run_time": false,
 // CHECK-NEXT:     "line": 16,

@@ -7,6 +7,7 @@
 // RUN: %autolb %s -o %t.c 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: sed "/^ *\/\//d" %t.c | FileCheck %s
 // RUN: %mpicc -Werror -c %t.c -o %t.o
+// RUN: %autolb --analyze --format=json %s | FileCheck %s --check-prefix=JSON
 #define N 100
 static double A[N][N];
 
@@ -25,3 +26,10 @@ void sor(int steps) {
 // CHECK-NEXT: }
 // CHECK-NEXT: alb_nest_settle(alb_nest0); /* autolb: the halo stream of loop 'i' ends here */
 // CHECK-NEXT: A[0][0] = 1.0;
+
+// JSON: "halo_above_streaming": [
+// JSON-NEXT: {
+// JSON-NEXT: "above_reach": 0,
+// JSON-NEXT: "array": "A",
+// JSON-NEXT: "message": "the halo above of 'A' is streamed from the next rank during each execution of loop 'i' (nothing else writes 'A' in loop 't'); alb_nest_settle after loop 't'",
+// JSON-NEXT: "streamed": true

@@ -53,8 +53,8 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
                      Slices + " made whole before each execution of the loop "
                               "(every iteration reads it), not all of the "
                               "array");
-  for (const std::string &HaloAbove : Plan.HaloAboveRemarks)
-    G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-codegen", HaloAbove);
+  for (const NestPlan::HaloAbove &Halo : Plan.HalosAbove)
+    G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-codegen", Halo.Message);
   for (const NestPlan::SentToOwners &Sent : Plan.WritesSentToOwners)
     G.Remarks.remark(RemarkKind::Analysis, Sent.Loc, "alb-codegen",
                      Sent.Message);

@@ -131,9 +131,10 @@ void planHaloStreaming(const PlanContext &G, const NestInfo &Nest,
     const std::string Halo = "the halo above of " + Name + " is ";
     if (std::optional<std::string> Why =
             arrayRefusal(G, Nest, Plan, NestWhy, A)) {
-      Plan.HaloAboveRemarks.push_back(
-          Halo + "fetched before each execution of loop " + Dist +
-          " (a barrier with the next rank), not streamed: " + *Why);
+      Plan.HalosAbove.push_back(
+          {A.Array, false, 0,
+           Halo + "fetched before each execution of loop " + Dist +
+               " (a barrier with the next rank), not streamed: " + *Why});
       continue;
     }
     ArrayFields &Fields = Plan.Arrays[I];
@@ -141,10 +142,11 @@ void planHaloStreaming(const PlanContext &G, const NestInfo &Nest,
     Fields.AboveReach = *A.AboveReach;
     Plan.SettleAfter = &Nest.Loops[Plan.Dist->Parent];
     const std::string Around = quoted(Plan.SettleAfter->name());
-    Plan.HaloAboveRemarks.push_back(
-        Halo + "streamed from the next rank during each execution of loop " +
-        Dist + " (nothing else writes " + Name + " in loop " + Around +
-        "); alb_nest_settle after loop " + Around);
+    Plan.HalosAbove.push_back(
+        {A.Array, true, Fields.AboveReach,
+         Halo + "streamed from the next rank during each execution of loop " +
+             Dist + " (nothing else writes " + Name + " in loop " + Around +
+             "); alb_nest_settle after loop " + Around});
   }
 }
 

@@ -26,7 +26,7 @@ namespace autolb {
 /// Sets ArrayFields::StreamAbove of the arrays of a pipelined nest whose
 /// halo above may be streamed, and Plan.SettleAfter when one is; Described
 /// holds the summary of each of Plan.Arrays. Adds one remark per array with
-/// a halo above to Plan.HaloAboveRemarks: streamed, or why not.
+/// a halo above to Plan.HalosAbove: streamed, or why not.
 void planHaloStreaming(const PlanContext &G, const NestInfo &Nest,
                        llvm::ArrayRef<const ArraySummary *> Described,
                        NestPlan &Plan);

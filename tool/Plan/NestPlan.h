@@ -119,7 +119,15 @@ struct NestPlan {
   /// which alb_nest_settle ends the run of executions, else null.
   const LoopInfo *SettleAfter = nullptr;
   /// Per array with a halo above: whether it is streamed, or why not.
-  std::vector<std::string> HaloAboveRemarks;
+  struct HaloAbove {
+    const clang::VarDecl *Array = nullptr;
+    bool Streamed = false;
+    /// alb_array::above_reach when streamed.
+    unsigned Reach = 0;
+    /// The remark's text.
+    std::string Message;
+  };
+  std::vector<HaloAbove> HalosAbove;
 };
 
 /// Plans Nest (which the analysis distributed); returns why it cannot be

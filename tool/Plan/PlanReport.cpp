@@ -46,6 +46,15 @@ llvm::json::Value nest(const PlanContext &G, const NestPlan &Nest) {
     Sent.push_back(std::move(Entry));
   }
   Out["writes_sent_to_owners"] = std::move(Sent);
+  llvm::json::Array HalosAbove;
+  for (const NestPlan::HaloAbove &Halo : Nest.HalosAbove)
+    HalosAbove.push_back(llvm::json::Object{
+        {"array", Halo.Array->getNameAsString()},
+        {"streamed", Halo.Streamed},
+        {"above_reach", Halo.Streamed ? llvm::json::Value(Halo.Reach)
+                                      : llvm::json::Value(nullptr)},
+        {"message", Halo.Message}});
+  Out["halo_above_streaming"] = std::move(HalosAbove);
   return Out;
 }
 
