@@ -47,7 +47,9 @@ void GrainSearch::record(double seconds) {
 void GrainSearch::advance(bool improved) {
   switch (Phase) {
   case SearchPhase::Up:
-    if (improved && tryProbe(SearchPhase::Up, std::min(Current * 2, TripCount)))
+    UpMisses = improved ? 0 : UpMisses + 1;
+    if (UpMisses < 2 &&
+        tryProbe(SearchPhase::Up, std::min(Current * 2, TripCount)))
       return;
     if (BestBlock == ModelBlock && tryProbe(SearchPhase::Down, ModelBlock / 2))
       return;

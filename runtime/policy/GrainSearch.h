@@ -11,8 +11,11 @@
 // other block sizes and keeps the fastest.
 //
 // The search, on the execution times the ranks agree on (the slowest rank's):
-//   1. the model's b, then 2b, 4b, ... while each is faster than the best
-//      by more than `improvement`;
+//   1. the model's b, then 2b, 4b, ... until two in a row are not faster
+//      than the best by more than `improvement` (one probe that is not
+//      can be a deschedule: under a busy process on one rank's core a
+//      search that stopped at the first chose b = 4 for SOR, whose runs
+//      then took 8-10 s against 4.5 s at b = 51);
 //   2. if 2b was not faster: b/2, b/4, ... likewise;
 //   3. one refinement on each side of the best, at best * sqrt(2) and
 //      best / sqrt(2) (rounded), kept only when faster by `improvement`.
@@ -91,6 +94,8 @@ private:
   double BestSeconds = 0.0;
   /// The best block size when the refinement began.
   std::int64_t RefineCenter = 0;
+  /// Probes in a row in step 1 that did not beat the best.
+  int UpMisses = 0;
   std::vector<GrainProbe> Probes;
 };
 

@@ -33,41 +33,65 @@ GrainSearchSettings onePerProbe() {
 
 TEST(GrainSearch, DoublesWhileFasterThenRefines) {
   // T(b) = 1 + (log2 b - 5)^2: 13 -> 2.689, 26 -> 1.090 (faster), 52 ->
-  // 1.491 (slower: stop doubling), refine around 26: 37 -> 1.044, faster
-  // than 1.090 by more than 3% (< 1.057), so 37; done.
+  // 1.491 and 104 -> 3.9 (slower twice: stop doubling), refine around 26:
+  // 37 -> 1.044, faster than 1.090 by more than 3% (< 1.057), so 37;
+  // done.
   GrainSearch Search(onePerProbe());
   Search.start(13, 1998);
   auto Order = probeOrder(
       Search, [](double B) { return 1 + std::pow(std::log2(B) - 5, 2); });
-  EXPECT_EQ(Order, (std::vector<std::int64_t>{13, 26, 52, 37}));
+  EXPECT_EQ(Order, (std::vector<std::int64_t>{13, 26, 52, 104, 37}));
   EXPECT_TRUE(Search.done());
   EXPECT_EQ(Search.blockSize(), 37);
   EXPECT_EQ(Search.modelBlockSize(), 13);
 }
 
 TEST(GrainSearch, HalvesWhenDoublingDoesNotHelp) {
-  // T(b) = 1 + (log2 b - 2)^2: 13 -> 3.891, 26 -> 8.29 (slower), so down:
-  // 6 -> 1.342, 3 -> 1.172 (< 1.302), 1 -> 5 (slower); refine around 3:
-  // 4 -> 1.0 (< 1.137): 4.
+  // T(b) = 1 + (log2 b - 2)^2: 13 -> 3.891, 26 -> 8.29 and 52 -> 14.7
+  // (slower twice), so down: 6 -> 1.342, 3 -> 1.172 (< 1.302), 1 -> 5
+  // (slower); refine around 3: 4 -> 1.0 (< 1.137): 4.
   GrainSearch Search(onePerProbe());
   Search.start(13, 1998);
   auto Order = probeOrder(
       Search, [](double B) { return 1 + std::pow(std::log2(B) - 2, 2); });
-  EXPECT_EQ(Order, (std::vector<std::int64_t>{13, 26, 6, 3, 1, 4}));
+  EXPECT_EQ(Order, (std::vector<std::int64_t>{13, 26, 52, 6, 3, 1, 4}));
   EXPECT_EQ(Search.blockSize(), 4);
 }
 
 TEST(GrainSearch, DifferencesWithinTheImprovementKeepTheModelsChoice) {
   // Times within +-1% of 1 (by b mod 3): no block size is 3% faster than
-  // the model's 13, which stays after 26, 6 (down), and the refinement 18
-  // and 9.
+  // the model's 13, which stays after 26, 52, 6 (down), and the refinement
+  // 18 and 9.
   GrainSearch Search(onePerProbe());
   Search.start(13, 1998);
   auto Order = probeOrder(Search, [](double B) {
     return 1.0 + 0.01 * (static_cast<int>(B) % 3 - 1);
   });
-  EXPECT_EQ(Order, (std::vector<std::int64_t>{13, 26, 6, 18, 9}));
+  EXPECT_EQ(Order, (std::vector<std::int64_t>{13, 26, 52, 6, 18, 9}));
   EXPECT_EQ(Search.blockSize(), 13);
+}
+
+TEST(GrainSearch, OneUnluckyDoublingDoesNotEndTheClimb) {
+  // A deschedule makes 8 look slower than 4; 16 and 32 are faster, 64 and
+  // 128 not: refine around 32, 45 and 23 (not faster): 32.
+  GrainSearch Search(onePerProbe());
+  Search.start(4, 1998);
+  auto Order = probeOrder(Search, [](double B) {
+    switch (static_cast<int>(B)) {
+    case 4:
+      return 10.0;
+    case 8:
+      return 11.0;
+    case 16:
+      return 5.0;
+    case 32:
+      return 3.0;
+    default:
+      return 4.0;
+    }
+  });
+  EXPECT_EQ(Order, (std::vector<std::int64_t>{4, 8, 16, 32, 64, 128, 45, 23}));
+  EXPECT_EQ(Search.blockSize(), 32);
 }
 
 TEST(GrainSearch, TheFastestExecutionOfAProbeCounts) {
