@@ -337,12 +337,15 @@ for experiment, title in titles.items():
                      ", ".join(spread))
     if experiment in ("quota", "oscillating-slow") and "sor" in target:
         sentence += sor_coupling_sentence(experiment)
-    pinned = ["%s %s" % (case, next(iter(by[("block-search-" + experiment, case)]["search"].values()))["block_size"])
+    pinned = ["%s %s (searches: %s)" % (case, block_sizes(by[(experiment, case)]["static"].values())[0],
+                                         ", ".join(str(b) for b in block_sizes(
+                                             by[("block-search-" + experiment, case)]["search"].values())))
               for case, _ in gains if ("block-search-" + experiment, case) in by]
     if pinned:
-        sentence += (" Every run of a pipelined kernel used one block size (%s), the one a run with balancing off "
-                     "under the same load searched before the pairs (their own searches chose SOR's block anywhere "
-                     "from 13 to 144 in 26 runs on a dedicated machine, a spread that is not the balancer's)." % ", ".join(pinned))
+        sentence += (" Every run of a pipelined kernel used one block size, the median of three runs with balancing "
+                     "off that searched it under the same load before the pairs: %s (the runs' own searches chose "
+                     "SOR's block anywhere from 13 to 144 in 26 runs on a dedicated machine, a spread that is not "
+                     "the balancer's)." % ", ".join(pinned))
     if paid + lost:
         sentence += (" Moves by their realized benefit (the trial's pace before against after, the move's cost "
                      "included): %d gained, %d did not, %.0f %% gained (issue 12's target under a constant load "

@@ -175,16 +175,19 @@ run() { # EXPERIMENT CASE CONFIG PAIR NAME LOAD ENV...
 # the imbalance threshold (tfract 0: move on any predicted gain), the
 # profitability check, the coupled-nest model; in --quick, over the first
 # sweep_pairs pairs only.
-# A pipelined kernel's runs all use one block size, the one a searching
-# run under the same load chose before the pairs: the runs' own grain
-# searches chose SOR's block anywhere from 13 to 144 in 26 runs on a
-# dedicated machine, a spread that is not the balancer's (sections 1-2
-# measure the grain).
+# A pipelined kernel's runs all use one block size, the median of those
+# three searching runs under the same load chose before the pairs: the
+# runs' own grain searches chose SOR's block anywhere from 13 to 144 in 26
+# runs on a dedicated machine, a spread that is not the balancer's
+# (sections 1-2 measure the grain).
 compare() { # EXPERIMENT CASE NAME LOAD [ablate]
-  local ablate=${5:-} pinned=()
+  local ablate=${5:-} pinned=() search blocks=()
   if grep -q "pipelined" "$out/bin/$3.remarks"; then
-    run "block-search-$1" "$2" search 0 "$3" "$4" ALB_BALANCE=0
-    pinned=(ALB_BLOCKSIZE="$(tail -n 1 "$csv" | cut -d, -f9)")
+    for search in 1 2 3; do
+      run "block-search-$1" "$2" search "$search" "$3" "$4" ALB_BALANCE=0
+      blocks+=("$(tail -n 1 "$csv" | cut -d, -f9)")
+    done
+    pinned=(ALB_BLOCKSIZE="$(printf '%s\n' "${blocks[@]}" | sort -n | sed -n 2p)")
   fi
   echo "bench: $1 / $2 ($pairs pairs${ablate:+, with ablations}${pinned:+, ${pinned[*]}})" >&2
   for ((p = 1; p <= pairs; p++)); do
