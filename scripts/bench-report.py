@@ -249,32 +249,6 @@ def coupled_gain_bound(x, q):
     return best, throughput(best) / throughput(0.5)
 
 
-def oscillation_bound_sentence(cases):
-    """What any allocation can gain on independent work under the slow
-    oscillating load (a 50 % quota on rank 1 for the first 2 s of every 4,
-    from the rank's start): static runs T0 + (1 - q) L, T0 the dedicated
-    static time and L the loaded time inside the run; an ideal balance
-    spreads the lost capacity over both ranks, T0 + (1 - q) L / 2. Over
-    many periods rank 1 averages 1 - (1 - q) / 2 = 0.75 of a core, and the
-    ratio tends to (1 / 0.75) / (2 / 1.75) = 1.167."""
-    parts = []
-    for case in cases:
-        static = by.get(("dedicated", case), {}).get("static", {}).values()
-        runs = [r for config in by[("oscillating-slow", case)].values() for r in config.values()]
-        if not static or not runs:
-            continue
-        t0 = statistics.median(float(r["program_s"]) for r in static)
-        start = statistics.median(float(r["wall_s"]) - float(r["program_s"]) for r in runs)
-        static_s = statistics.median(float(r["program_s"]) for r in by[("oscillating-slow", case)]["static"].values())
-        loaded = sum(max(0.0, min(on + 2.0, start + static_s) - max(on, start)) for on in range(0, 40, 4))
-        parts.append("%s %.3f (T0 %.2f s, L %.2f s)" % (case, (t0 + 0.5 * loaded) / (t0 + 0.25 * loaded), t0, loaded))
-    if not parts:
-        return ""
-    return (" For independent iterations, any allocation gains at most (T0 + L/2) / (T0 + L/4) here (T0: the "
-            "dedicated static time, L: the time the quota was on inside the static run, q = 0.5): %s; over many "
-            "periods, 1.167, so issue 12's 1.20 is above what this load allows." % ", ".join(parts))
-
-
 def sor_coupling_sentence(experiment):
     """What the coupling model lets any allocation gain on SOR under the
     50 % quota, from this run's own dedicated static SOR time: x = q T_q / T_1
@@ -363,8 +337,6 @@ for experiment, title in titles.items():
                      ", ".join(spread))
     if experiment in ("quota", "oscillating-slow") and "sor" in target:
         sentence += sor_coupling_sentence(experiment)
-    if experiment == "oscillating-slow":
-        sentence += oscillation_bound_sentence([c for c in target if c not in ("sor", "sor-small")])
     pinned = ["%s %s (searches: %s)" % (case, block_sizes(by[(experiment, case)]["static"].values())[0],
                                          ", ".join(str(b) for b in block_sizes(
                                              by[("block-search-" + experiment, case)]["search"].values())))
