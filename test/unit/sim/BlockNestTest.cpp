@@ -13,7 +13,9 @@
 
 #include <gtest/gtest.h>
 
+#include <functional>
 #include <stdexcept>
+#include <utility>
 
 using namespace autolb::sim;
 using autolb::policy::DecisionOutcome;
@@ -46,6 +48,24 @@ BlockNestConfig jitterConfig() {
   C.steps = 2500;
   C.balance = true;
   return C;
+}
+
+/// Dedicated ranks whose speed is off by up to +-30% for 0.5 s at a time,
+/// five pairs of speed traces (seeds 1-5): per pair, the run with the
+/// defaults and the run with `SwitchOff` applied to the configuration.
+std::vector<std::pair<BlockNestResult, BlockNestResult>>
+jitterWithAndWithout(const std::function<void(BlockNestConfig &)> &SwitchOff) {
+  std::vector<std::pair<BlockNestResult, BlockNestResult>> Runs;
+  for (std::uint64_t Seed = 1; Seed <= 5; ++Seed) {
+    std::vector<SpeedTrace> Speeds = {
+        SpeedTrace::jitter(0.5, 0.3, 1000, Seed),
+        SpeedTrace::jitter(0.5, 0.3, 1000, Seed + 100)};
+    BlockNestConfig C = jitterConfig();
+    BlockNestResult With = runBlockNest(C, Speeds);
+    SwitchOff(C);
+    Runs.emplace_back(std::move(With), runBlockNest(C, Speeds));
+  }
+  return Runs;
 }
 
 } // namespace
@@ -189,15 +209,10 @@ TEST(BlockNest, TheNoiseGateHalvesTheMovesDedicatedJitterProvokes) {
   // default) the moves drop from 35 to 12 in all (93 to 33 without
   // persistence), never more in a run than without it, and no run gets
   // slower.
-  int Gated = 0, Ungated = 0;
-  for (std::uint64_t Seed = 1; Seed <= 5; ++Seed) {
-    std::vector<SpeedTrace> Speeds = {
-        SpeedTrace::jitter(0.5, 0.3, 1000, Seed),
-        SpeedTrace::jitter(0.5, 0.3, 1000, Seed + 100)};
-    BlockNestConfig C = jitterConfig();
-    const BlockNestResult With = runBlockNest(C, Speeds);
-    C.noiseGate = false;
-    const BlockNestResult Without = runBlockNest(C, Speeds);
+  int Gated = 0, Ungated = 0, Seed = 0;
+  for (const auto &[With, Without] :
+       jitterWithAndWithout([](BlockNestConfig &C) { C.noiseGate = false; })) {
+    ++Seed;
     EXPECT_LE(With.moves, Without.moves) << "seed " << Seed;
     EXPECT_LE(With.elapsedSeconds, Without.elapsedSeconds * 1.01)
         << "seed " << Seed;
@@ -211,15 +226,10 @@ TEST(BlockNest, PersistenceCutsTheMovesDedicatedJitterProvokes) {
   // The same jitter, five pairs of speed traces, the defaults: an
   // imbalance must last 0.4 s before it moves work, and moves drop from 33
   // to 12 in all (from 93 to 35 with the noise gate off), no run slower.
-  int Patient = 0, Eager = 0;
-  for (std::uint64_t Seed = 1; Seed <= 5; ++Seed) {
-    std::vector<SpeedTrace> Speeds = {
-        SpeedTrace::jitter(0.5, 0.3, 1000, Seed),
-        SpeedTrace::jitter(0.5, 0.3, 1000, Seed + 100)};
-    BlockNestConfig C = jitterConfig();
-    const BlockNestResult With = runBlockNest(C, Speeds);
-    C.persistence = false;
-    const BlockNestResult Without = runBlockNest(C, Speeds);
+  int Patient = 0, Eager = 0, Seed = 0;
+  for (const auto &[With, Without] : jitterWithAndWithout(
+           [](BlockNestConfig &C) { C.persistence = false; })) {
+    ++Seed;
     EXPECT_LE(With.elapsedSeconds, Without.elapsedSeconds * 1.01)
         << "seed " << Seed;
     Patient += With.moves;
