@@ -180,8 +180,10 @@ run() { # EXPERIMENT CASE CONFIG PAIR NAME LOAD ENV...
 # runs' own grain searches chose SOR's block anywhere from 13 to 144 in 26
 # runs on a dedicated machine, a spread that is not the balancer's
 # (sections 1-2 measure the grain).
+guards=(no-filter:ALB_FILTER=0 no-noise-gate:ALB_NOISE_GATE=0 no-persistence:ALB_PERSISTENCE=0
+  no-threshold:ALB_TFRACT=0 no-profitability:ALB_PROFITABILITY=0 no-coupling:ALB_COUPLING=0)
 compare() { # EXPERIMENT CASE NAME LOAD [ablate]
-  local ablate=${5:-} pinned=() search blocks=()
+  local ablate=${5:-} pinned=() search blocks=() guard
   if grep -q "pipelined" "$out/bin/$3.remarks"; then
     for search in 1 2 3; do
       run "block-search-$1" "$2" search "$search" "$3" "$4" ALB_BALANCE=0
@@ -194,12 +196,9 @@ compare() { # EXPERIMENT CASE NAME LOAD [ablate]
     run "$1" "$2" static "$p" "$3" "$4" ALB_BALANCE=0 "${pinned[@]}"
     run "$1" "$2" balanced "$p" "$3" "$4" ALB_BALANCE=1 "${pinned[@]}"
     [[ -n $ablate ]] && { [[ $mode != quick ]] || ((p <= sweep_pairs)); } || continue
-    run "ablation-$1" "$2" no-filter "$p" "$3" "$4" ALB_FILTER=0 "${pinned[@]}"
-    run "ablation-$1" "$2" no-noise-gate "$p" "$3" "$4" ALB_NOISE_GATE=0 "${pinned[@]}"
-    run "ablation-$1" "$2" no-persistence "$p" "$3" "$4" ALB_PERSISTENCE=0 "${pinned[@]}"
-    run "ablation-$1" "$2" no-threshold "$p" "$3" "$4" ALB_TFRACT=0 "${pinned[@]}"
-    run "ablation-$1" "$2" no-profitability "$p" "$3" "$4" ALB_PROFITABILITY=0 "${pinned[@]}"
-    run "ablation-$1" "$2" no-coupling "$p" "$3" "$4" ALB_COUPLING=0 "${pinned[@]}"
+    for guard in "${guards[@]}"; do
+      run "ablation-$1" "$2" "${guard%%:*}" "$p" "$3" "$4" "${guard#*:}" "${pinned[@]}"
+    done
   done
 }
 # "ablate" for the kernels whose comparisons carry the ablations: the
