@@ -64,6 +64,13 @@ auto guarded(const char *Entry, Function Body) -> decltype(Body()) {
 // The context, or nullptr when alb_init has not been called.
 Context *context() { return currentContext(); }
 
+// Whether this process writes the program's output: undecided before
+// alb_init; from alb_init on, and still after alb_finalize (atexit handlers
+// and destructor functions print then), the output rank does and the others
+// do not.
+enum class Role { Undecided, Output, Silent };
+Role OutputRole = Role::Undecided;
+
 alb_nest &checkedNest(Context &C, alb_nest *Nest, const char *Entry) {
   if (!Nest)
     fatal(std::string(Entry) + ": null nest handle");
@@ -218,6 +225,7 @@ ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
       fatal("invalid environment override: " + Parsed.error);
     auto *C = new Context(OwnsMPI, Parsed.options);
     silenceStdoutOffOutputRank(C->rank);
+    OutputRole = C->rank == 0 ? Role::Output : Role::Silent;
     C->startTime = Start;
     C->startCpuSeconds = cpuSeconds();
     C->startup = measureStartup(C->comm, C->options.quantumSeconds,
@@ -264,12 +272,12 @@ ALB_EXPORT int alb_rank(void) { return context() ? context()->rank : -1; }
 ALB_EXPORT int alb_nranks(void) { return context() ? context()->ranks : -1; }
 
 ALB_EXPORT int alb_is_output_rank(void) {
-  return context() && context()->rank == 0;
+  return OutputRole == Role::Output;
 }
 
 /// True where replicated code's output is written: the output rank, and
 /// any process before alb_init.
-static bool writesOutput() { return !context() || context()->rank == 0; }
+static bool writesOutput() { return OutputRole != Role::Silent; }
 
 ALB_EXPORT int alb_printf(const char *Format, ...) {
   va_list Args;

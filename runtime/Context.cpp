@@ -77,6 +77,21 @@ void Context::forgetArray(const void *Base) {
   ArrayByBase.erase(Found);
 }
 
+std::vector<ArrayRecord *> Context::arraysIn(const void *Begin,
+                                             std::size_t Bytes) {
+  std::vector<ArrayRecord *> Found;
+  if (ArrayByBase.empty())
+    return Found;
+  const char *First = static_cast<const char *>(Begin);
+  for (const auto &Record : Arrays) {
+    auto Tracked = ArrayByBase.find(Record->base);
+    if (Tracked != ArrayByBase.end() && Tracked->second == Record.get() &&
+        Record->base >= First && Record->base < First + Bytes)
+      Found.push_back(Record.get());
+  }
+  return Found;
+}
+
 ArrayRecord *Context::findArray(const void *Base) {
   auto Found = ArrayByBase.find(Base);
   return Found == ArrayByBase.end() ? nullptr : Found->second;

@@ -155,6 +155,9 @@ public:
   /// at that address starts whole. The record stays allocated, empty, for
   /// nests that still point to it until their next begin re-resolves.
   void forgetArray(const void *base);
+  /// The tracked arrays whose base lies in [begin, begin + bytes), in
+  /// registration order (a block of memory the program releases).
+  std::vector<ArrayRecord *> arraysIn(const void *begin, std::size_t bytes);
   /// Every tracked array in registration order.
   const std::vector<std::unique_ptr<ArrayRecord>> &arrays() const {
     return Arrays;

@@ -46,6 +46,9 @@ typedef __SIZE_TYPE__ size_t;
 #else
 #include <stddef.h>
 #include <stdio.h>
+/* Before generated code defines free, realloc and exit as macros (below):
+   stdlib.h's declarations of them must come first. */
+#include <stdlib.h>
 #define ALB_INPUT_DECLARES_FILE 1
 #endif
 
@@ -78,8 +81,10 @@ int alb_rank(void);
 /** Number of ranks, or -1 before alb_init. */
 int alb_nranks(void);
 
-/** 1 on the one rank that performs the program's output (rank 0), else 0.
- *  Generated code guards printf and friends with it. */
+/** 1 on the one rank that performs the program's output (rank 0), else 0
+ *  (also before alb_init). After alb_finalize it keeps its answer, for
+ *  output of atexit handlers and destructor functions. Generated code
+ *  guards printf and friends with it. */
 int alb_is_output_rank(void);
 
 /** printf, fprintf and putchar for replicated code whose output call is
@@ -457,6 +462,50 @@ int alb_array_forget(void *base);
  *  before the stack memory is reused. A no-op outside alb_init ..
  *  alb_finalize (main's arrays go out of scope after alb_finalize). */
 void alb_array_forget_at_scope_end(void **base);
+
+/* ---- The program's releases of memory and its exits --------------------- */
+
+/* Generated code routes every call of the program's translation unit to
+ * free, realloc and exit through these, by function-like macros defined
+ * after this header (so calls spelled inside the program's macros and in
+ * helper functions are routed too):
+ *
+ *   #define free(block) alb_free(block)
+ *   #define realloc(block, size) alb_realloc(block, size)
+ *   #define exit(status) alb_exit(status)
+ *
+ * Memory the program releases must leave the run-time's tables first: a
+ * later sync would copy slices into freed memory, and a new array the
+ * allocator places at the same address would be taken for the old one. */
+
+/** free(block), after the run-time forgets every array it tracks whose base
+ *  lies in the block (as alb_array_forget). No communication; every rank
+ *  that tracks such an array must free it at the same point, as replicated
+ *  code does. Plain free before alb_init and after alb_finalize. */
+void alb_free(void *block);
+
+/** realloc(block, size), after every array the run-time tracks whose base
+ *  lies in the block is made whole (its contents move with the block) and
+ *  forgotten. Collective when the block holds such an array (every rank
+ *  reallocates it at the same point, as replicated code does); otherwise no
+ *  communication. Plain realloc before alb_init and after alb_finalize. */
+void *alb_realloc(void *block, size_t size);
+
+/** exit(status) for the program: stops the run-time (alb_finalize, which is
+ *  collective: every rank must exit at the same point) and exits. Plain exit
+ *  before alb_init and after alb_finalize. */
+#ifdef __GNUC__
+__attribute__((noreturn))
+#endif
+void alb_exit(int status);
+
+/** alb_exit, but first every tracked array is made whole (alb_sync_all):
+ *  for programs with code that runs after exit (atexit handlers, destructor
+ *  functions) and may read them. */
+#ifdef __GNUC__
+__attribute__((noreturn))
+#endif
+void alb_exit_syncing(int status);
 
 #ifdef __cplusplus
 }

@@ -1,7 +1,7 @@
 // `--analyze --format=json` reports the plan the generator writes: per nest
 // its schedule and hook level, per function its sync points, the arrays the
-// run-time forgets and how output is kept to one rank. The generated code
-// has exactly those syncs, forgets and guards.
+// run-time forgets, how output is kept to one rank, the calls routed through
+// the run-time. The generated code has exactly those syncs, forgets, guards.
 // RUN: %autolb --analyze --format=json %s -- > %t.json
 // RUN: python3 -c "import json,sys; print(json.dumps(json.load(open(sys.argv[1]))['plan'], indent=1, sort_keys=True))" %t.json | FileCheck %s
 // RUN: %autolb %s -o %t.c 2>/dev/null
@@ -22,12 +22,13 @@ int main(void) {
   return 0;
 }
 
-// The forgotten arrays: `a` before free, `b` when main's scope ends.
+// The forgotten arrays: `a` when freed, `b` when main's scope ends.
 // CHECK:      "functions": [
 // CHECK:        "forgotten_arrays": [
 // CHECK:            "array": "a",
 // CHECK-NEXT:       "column": 3,
 // CHECK-NEXT:       "forgotten": true,
+// CHECK-NEXT:       "how": "free routed through the run-time",
 // CHECK-NEXT:       "line": 21,
 // CHECK-NEXT:       "when": "freed"
 // CHECK:            "array": "b",
@@ -60,7 +61,19 @@ int main(void) {
 // CHECK-NEXT:     "line": 16,
 // CHECK:          "schedule": "independent iterations",
 // CHECK:          "line": 18,
+// CHECK:      "routed_calls": [
+// CHECK-NEXT:   {
+// CHECK-NEXT:     "name": "free",
+// CHECK-NEXT:     "routed": true
+// CHECK:          "name": "realloc",
+// CHECK-NEXT:     "routed": true
+// CHECK:          "name": "exit",
+// CHECK-NEXT:     "routed": true
 
+// CODE:      #include "autolb/autolb.h"
+// CODE-NEXT: #define free(block) alb_free(block)
+// CODE-NEXT: #define realloc(block, size) alb_realloc(block, size)
+// CODE-NEXT: #define exit(status) alb_exit(status)
 // CODE:      alb_array_sync_slices(b, 7, 8); alb_array_sync(a);
 // CODE-NEXT: if (alb_is_output_rank()) { printf("%g %g\n", b[7], a[3]); }
-// CODE-NEXT: (alb_array_forget(a), free(a));
+// CODE-NEXT: free(a);

@@ -1,12 +1,18 @@
-// Freeing a distributed array first tells the run-time to forget it, so a
-// new array the allocator places at the same address starts whole on every
-// rank. The call stays one expression (safe as the body of an 'if').
-// Arrays never distributed are freed as written.
+// The generated file routes every free of the translation unit through the
+// run-time (a function-like macro calling alb_free), which forgets the
+// arrays it tracks in the freed block before freeing it: a new array the
+// allocator places at the same address starts whole on every rank, and no
+// later sync copies slices into freed memory. Calls stay as written, so
+// frees inside the program's macros (even those doing more than the call)
+// and in helpers that free their parameter are routed too.
 // RUN: %autolb %s -o %t.c 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: sed "/^ *\/\//d" %t.c | FileCheck %s
 // RUN: %mpicc -Werror -c %t.c -o %t.o
 #include <stdlib.h>
 
+// CHECK: #include "autolb/autolb.h"
+// CHECK-NEXT: #define free(block) alb_free(block)
+// CHECK-NEXT: #define realloc(block, size) alb_realloc(block, size)
 double step(int n, int keep) {
   double *restrict a = malloc(sizeof(double) * n);
   double *scratch = malloc(sizeof(double));
@@ -19,13 +25,11 @@ double step(int n, int keep) {
   return first;
 }
 // CHECK: if (!keep)
-// CHECK-NEXT: (alb_array_forget(a), free(a));
+// CHECK-NEXT: free(a);
 // CHECK-NEXT: free(scratch);
-// REMARK: free-forgets-array.c:[[@LINE-7]]:5: remark: 'a' forgotten by the run-time before it is freed: a new array at its address starts whole [-Ralb-codegen]
+// REMARK: free-forgets-array.c:[[@LINE-7]]:5: remark: 'a' forgotten by the run-time when it is freed (free is routed through the run-time): a new array at its address starts whole [-Ralb-codegen]
 // REMARK-NOT: 'scratch' forgotten
 
-// A macro that does more than the call cannot be wrapped: the remark says
-// the array is not forgotten. One whose whole expansion is the call is.
 #define DROP(p)                                                                \
   do {                                                                         \
     free(p);                                                                   \
@@ -43,6 +47,6 @@ double other(int n) {
   return first;
 }
 // CHECK: DROP(b);
-// CHECK-NEXT: (alb_array_forget(c), RELEASE(c));
-// REMARK: free-forgets-array.c:[[@LINE-6]]:3: remark: 'b' freed inside a macro: not forgotten by the run-time (a new array at its address may be mistaken for it) [-Ralb-codegen]
-// REMARK: free-forgets-array.c:[[@LINE-6]]:3: remark: 'c' forgotten by the run-time before it is freed
+// CHECK-NEXT: RELEASE(c);
+// REMARK: free-forgets-array.c:[[@LINE-6]]:3: remark: 'b' forgotten by the run-time when it is freed
+// REMARK: free-forgets-array.c:[[@LINE-6]]:3: remark: 'c' forgotten by the run-time when it is freed

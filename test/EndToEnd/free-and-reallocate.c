@@ -36,4 +36,4 @@ int main(void) {
   return 0;
 }
 // CHECK-NOT: made whole
-// CHECK: 'a' forgotten by the run-time before it is freed
+// CHECK: 'a' forgotten by the run-time when it is freed

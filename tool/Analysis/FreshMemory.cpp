@@ -41,6 +41,8 @@ bool FreshMemory::storesFreshMemory(const CallExpr *Call, const VarDecl *&P) {
 }
 
 bool FreshMemory::isAllocation(const Expr *E) {
+  if (const auto *Block = dyn_cast<StmtExpr>(E->IgnoreParenCasts()))
+    return yieldsFreshVariable(Block);
   const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
   if (!Callee)
@@ -48,6 +50,21 @@ bool FreshMemory::isAllocation(const Expr *E) {
   if (const FunctionDecl *Definition = Callee->getDefinition())
     return returnsFreshMemory(Definition);
   return isAllocatorName(Callee->getName());
+}
+
+bool FreshMemory::yieldsFreshVariable(const StmtExpr *Block) {
+  const CompoundStmt *Body = Block->getSubStmt();
+  const auto *Value =
+      Body->body_empty() ? nullptr : dyn_cast<Expr>(Body->body_back());
+  const VarDecl *V = Value ? referencedVariableThroughCasts(Value) : nullptr;
+  const auto *F = V ? dyn_cast<FunctionDecl>(V->getDeclContext()) : nullptr;
+  if (!F)
+    return false;
+  bool DeclaredInside = false;
+  for (const Stmt *S : Body->body())
+    if (const auto *Decls = dyn_cast<DeclStmt>(S))
+      DeclaredInside |= llvm::is_contained(Decls->decls(), V);
+  return DeclaredInside && holdsOnlyFreshMemory(V, F);
 }
 
 bool FreshMemory::isFreshOrNull(const Expr *E) {

@@ -27,7 +27,9 @@ class FreshMemory {
 public:
   explicit FreshMemory(clang::ASTContext &Ctx) : Ctx(Ctx) {}
 
-  /// True when E (through casts) is a call whose result is fresh memory.
+  /// True when E (through casts) is a call whose result is fresh memory, or
+  /// a statement expression (an allocation macro) whose value is such a
+  /// variable of its own: `({ void *t; if (!(t = malloc(n))) exit(1); t; })`.
   bool isAllocation(const clang::Expr *E);
   /// isAllocation, or a null pointer constant.
   bool isFreshOrNull(const clang::Expr *E);
@@ -37,6 +39,7 @@ public:
                                 const clang::VarDecl *&P);
 
 private:
+  bool yieldsFreshVariable(const clang::StmtExpr *Block);
   bool returnsFreshMemory(const clang::FunctionDecl *F);
   bool holdsOnlyFreshMemory(const clang::VarDecl *V,
                             const clang::FunctionDecl *F);

@@ -9,8 +9,17 @@ using namespace clang;
 namespace autolb {
 namespace {
 
-void forgetBeforeFree(GeneratorContext &G, const FreedArray &Freed) {
+void forgetBeforeFree(GeneratorContext &G, const FreedArray &Freed,
+                      const RoutedCall &Free) {
   const CallExpr *Call = Freed.Call;
+  if (Free.routed()) {
+    G.Remarks.remark(RemarkKind::Analysis, G.Src.begin(Call), "alb-codegen",
+                     "'" + Freed.Array->getNameAsString() +
+                         "' forgotten by the run-time when it is freed "
+                         "(free is routed through the run-time): a new "
+                         "array at its address starts whole");
+    return;
+  }
   if (Freed.InsideMacro) {
     G.Remarks.remark(RemarkKind::Analysis, G.Src.begin(Call), "alb-codegen",
                      "'" + Freed.Array->getNameAsString() +
@@ -64,9 +73,10 @@ std::string scopeEndSlot(GeneratorContext &G, const ScopeEnd &End) {
 
 } // namespace
 
-void emitLifetimes(GeneratorContext &G, const FunctionLifetimes &Lifetimes) {
+void emitLifetimes(GeneratorContext &G, const FunctionLifetimes &Lifetimes,
+                   const RoutedCall &Free) {
   for (const FreedArray &Freed : Lifetimes.Frees)
-    forgetBeforeFree(G, Freed);
+    forgetBeforeFree(G, Freed, Free);
   // One insertion after each declaration statement, for all its arrays.
   llvm::ArrayRef<ScopeEnd> Ends = Lifetimes.ScopeEnds;
   while (!Ends.empty()) {

@@ -15,11 +15,16 @@
 
 #include "CodeGen/GeneratorContext.h"
 #include "Plan/ArrayLifetime.h"
+#include "Plan/RoutedCalls.h"
 
 namespace autolb {
 
 /// Writes the forgetting of the arrays of one function.
-void emitLifetimes(GeneratorContext &G, const FunctionLifetimes &Lifetimes);
+/// FreeRouted: the file routes free through the run-time, which forgets
+/// what it frees; otherwise each free of a distributed array is preceded by
+/// the run-time's forget.
+void emitLifetimes(GeneratorContext &G, const FunctionLifetimes &Lifetimes,
+                   const RoutedCall &Free);
 
 } // namespace autolb
 

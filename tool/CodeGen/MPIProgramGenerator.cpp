@@ -138,16 +138,17 @@ std::string generateMPIProgram(GeneratorContext &G, const ProgramPlan &Plan) {
   for (const FunctionDecl *F : Functions)
     redirectFileOpens(G, F);
   for (const FunctionLifetimes &Lifetimes : Plan.Lifetimes)
-    emitLifetimes(G, Lifetimes);
+    emitLifetimes(G, Lifetimes, Plan.Routed.Free);
   G.StdinRead = firstStdinRead(G, Functions);
   for (const FunctionDecl *F : Functions) {
-    stopBeforeExits(G, F);
+    if (!Plan.Routed.Exit.routed())
+      stopBeforeExits(G, F);
     if (F->isMain())
       rewriteMain(G, F);
   }
   commentOutPragmaLines(G);
 
-  includeRuntimeHeader(G);
+  includeRuntimeHeader(G, Plan.Routed);
   SourceManager &SM = G.Ctx.getSourceManager();
   SourceLocation FileStart = SM.getLocForStartOfFile(SM.getMainFileID());
   if (!G.Edits.isConsistent()) {

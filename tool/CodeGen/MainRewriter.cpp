@@ -51,14 +51,20 @@ private:
 /// such code nothing reads the arrays again: the whole-array transfer at
 /// the end would be wasted.
 std::string shutdown(const GeneratorContext &G) {
-  std::string Text;
+  return (arraysReadAfterExit(G) ? rt::syncAll() + "; " : std::string()) +
+         rt::finalize() + "; ";
+}
+
+} // namespace
+
+bool arraysReadAfterExit(const GeneratorContext &G) {
   AtExitFinder Finder(G);
   if (G.hasDistributedCode())
     Finder.TraverseDecl(G.Ctx.getTranslationUnitDecl());
-  if (Finder.Found)
-    Text += rt::syncAll() + "; ";
-  return Text + rt::finalize() + "; ";
+  return Finder.Found;
 }
+
+namespace {
 
 /// The statements that leave main: returns and direct `exit()` calls.
 struct ExitCollector : RecursiveASTVisitor<ExitCollector> {

@@ -1,6 +1,7 @@
 //===- RuntimeInclude.cpp - where the run-time's header goes --------------===//
 
 #include "CodeGen/RuntimeInclude.h"
+#include "CodeGen/MainRewriter.h"
 #include "Plan/RuntimeCallBuilder.h"
 
 using namespace clang;
@@ -35,7 +36,7 @@ SourceLocation afterExpandedHeaders(const GeneratorContext &G,
 
 } // namespace
 
-void includeRuntimeHeader(GeneratorContext &G) {
+void includeRuntimeHeader(GeneratorContext &G, const RoutedCalls &Routed) {
   const SourceManager &SM = G.Ctx.getSourceManager();
   std::string Lines;
   bool DeclaresFile = false;
@@ -50,6 +51,18 @@ void includeRuntimeHeader(GeneratorContext &G) {
   Lines += rt::includeLine() + "\n";
   if (G.Options.NoHooks)
     Lines += rt::staticDistributionInclude() + "\n";
+  for (const RoutedCall &Call : {Routed.Free, Routed.Realloc, Routed.Exit}) {
+    if (Call.routed()) {
+      Lines += rt::routeCallDefine(Call.Name, arraysReadAfterExit(G)) + "\n";
+      continue;
+    }
+    G.Remarks.remark(RemarkKind::Analysis, Call.Blocker->getLocation(),
+                     "alb-codegen",
+                     "calls to '" + Call.Name.str() +
+                         "' are not routed through the run-time: the "
+                         "program also declares this name; only the calls "
+                         "written directly in this file are handled");
+  }
   G.Edits.insert(Where, Lines, EditOrder::Include);
 }
 

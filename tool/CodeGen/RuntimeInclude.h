@@ -7,7 +7,9 @@
 // the include goes before the program's first own declaration, after the
 // expanded headers, with ALB_INCLUDED_AFTER_EXPANDED_HEADERS defined so that
 // autolb.h includes no system header (and ALB_INPUT_DECLARES_FILE when the
-// input declares FILE, for alb_fopen and alb_freopen).
+// input declares FILE, for alb_fopen and alb_freopen). After the include,
+// the macros that route the program's free, realloc and exit through the
+// run-time (RoutedCalls.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -15,12 +17,13 @@
 #define AUTOLB_CODEGEN_RUNTIMEINCLUDE_H
 
 #include "CodeGen/GeneratorContext.h"
+#include "Plan/RoutedCalls.h"
 
 namespace autolb {
 
 /// Inserts the run-time's #include (and, with --no-hooks, <stdlib.h> for
-/// setenv) where the file needs it.
-void includeRuntimeHeader(GeneratorContext &G);
+/// setenv) where the file needs it, then the macros of the Routed calls.
+void includeRuntimeHeader(GeneratorContext &G, const RoutedCalls &Routed);
 
 } // namespace autolb
 

@@ -145,7 +145,7 @@ bool isKnownLibraryFunction(StringRef Name) {
       "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",
       "fwrite", "fflush", "perror", "vprintf", "vfprintf",
       // allocation and process
-      "malloc", "calloc", "free", "exit", "abort", "atexit",
+      "malloc", "calloc", "realloc", "free", "exit", "abort", "atexit",
       // conversions, strings of the program's own
       "atoi", "atol", "atof", "strtol", "strtoul", "strtod", "strcmp",
       "strncmp", "strlen",

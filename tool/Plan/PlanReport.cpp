@@ -95,13 +95,18 @@ llvm::json::Value syncPoint(const PlanContext &G, const SyncPoint &Point) {
 }
 
 llvm::json::Value lifetimes(const PlanContext &G,
-                            const FunctionLifetimes &Lifetimes) {
+                            const FunctionLifetimes &Lifetimes,
+                            const RoutedCall &Free) {
   llvm::json::Array Out;
   for (const FreedArray &Freed : Lifetimes.Frees) {
     llvm::json::Object Entry = position(G, Freed.Call->getBeginLoc());
     Entry["array"] = Freed.Array->getNameAsString();
     Entry["when"] = "freed";
-    Entry["forgotten"] = !Freed.InsideMacro;
+    Entry["forgotten"] = Free.routed() || !Freed.InsideMacro;
+    if (Free.routed())
+      Entry["how"] = "free routed through the run-time";
+    else if (!Freed.InsideMacro)
+      Entry["how"] = "forgotten before the call";
     Out.push_back(std::move(Entry));
   }
   for (const ScopeEnd &End : Lifetimes.ScopeEnds) {
@@ -137,7 +142,7 @@ llvm::json::Value toJSON(const PlanContext &G, const ProgramPlan &Plan) {
     llvm::json::Array Syncs;
     for (const SyncPoint &Point : Plan.Syncs[I])
       Syncs.push_back(syncPoint(G, Point));
-    llvm::json::Value Forgotten = lifetimes(G, Plan.Lifetimes[I]);
+    llvm::json::Value Forgotten = lifetimes(G, Plan.Lifetimes[I], Plan.Routed.Free);
     llvm::json::Value Output = output(G, Plan.Output[I]);
     if (Syncs.empty() && Forgotten.getAsArray()->empty() &&
         Output.getAsArray()->empty())
@@ -148,8 +153,17 @@ llvm::json::Value toJSON(const PlanContext &G, const ProgramPlan &Plan) {
                            {"forgotten_arrays", std::move(Forgotten)},
                            {"output", std::move(Output)}});
   }
+  llvm::json::Array Routed;
+  for (const RoutedCall &Call :
+       {Plan.Routed.Free, Plan.Routed.Realloc, Plan.Routed.Exit}) {
+    llvm::json::Object Entry{{"name", Call.Name}, {"routed", Call.routed()}};
+    if (!Call.routed())
+      Entry["declared_at"] = position(G, Call.Blocker->getLocation());
+    Routed.push_back(std::move(Entry));
+  }
   return llvm::json::Object{{"nests", std::move(Nests)},
-                            {"functions", std::move(Functions)}};
+                            {"functions", std::move(Functions)},
+                            {"routed_calls", std::move(Routed)}};
 }
 
 } // namespace autolb

@@ -212,6 +212,7 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
     Plan.Lifetimes.push_back(planLifetimes(G, F));
     Plan.Output.push_back(planOutput(G, F));
   }
+  Plan.Routed = planRoutedCalls(G);
   return Plan;
 }
 

@@ -29,6 +29,7 @@
 #include "Plan/NestPlan.h"
 #include "Plan/OutputGuard.h"
 #include "Plan/PlanContext.h"
+#include "Plan/RoutedCalls.h"
 #include "Plan/SyncPlacement.h"
 #include <vector>
 
@@ -55,6 +56,9 @@ struct ProgramPlan {
   /// Per function of Functions, its output calls and how each is kept to
   /// the output rank.
   std::vector<std::vector<OutputCall>> Output;
+  /// Which of free, realloc and exit the generated file routes through the
+  /// run-time.
+  RoutedCalls Routed;
 };
 
 /// Plans the program: the nests, then the syncs the final set of nests

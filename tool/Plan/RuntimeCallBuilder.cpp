@@ -5,6 +5,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cassert>
 
 using llvm::StringRef;
 
@@ -81,11 +82,25 @@ bool isReservedName(StringRef Name) {
                                              "alb_sync_all",
                                              "alb_array_forget",
                                              "alb_array_forget_at_scope_end",
+                                             "alb_free",
+                                             "alb_realloc",
+                                             "alb_exit",
+                                             "alb_exit_syncing",
                                              "alb_result",
                                              "alb_strerror",
                                              "AUTOLB_AUTOLB_H",
                                              "AUTOLB_ERRORS_H"};
   return Reserved.contains(Name) || Name.starts_with("ALB_");
+}
+
+std::string routeCallDefine(StringRef Name, bool SyncArrays) {
+  if (Name == "free")
+    return "#define free(block) alb_free(block)";
+  if (Name == "realloc")
+    return "#define realloc(block, size) alb_realloc(block, size)";
+  assert(Name == "exit" && "only free, realloc and exit are routed");
+  return SyncArrays ? "#define exit(status) alb_exit_syncing(status)"
+                    : "#define exit(status) alb_exit(status)";
 }
 
 std::string init(StringRef Argc, StringRef Argv) {

@@ -59,6 +59,10 @@ std::string includeLine();
 /// (RuntimeInclude.h).
 std::string expandedHeadersDefine();
 std::string inputDeclaresFileDefine();
+/// The macro that routes the program's calls to Name (free, realloc or
+/// exit) through the run-time; an exit that first makes every array whole
+/// when SyncArrays (RoutedCalls.h).
+std::string routeCallDefine(llvm::StringRef Name, bool SyncArrays);
 /// True when Name is declared by the run-time's headers.
 bool isReservedName(llvm::StringRef Name);
 std::string init(llvm::StringRef Argc, llvm::StringRef Argv);

@@ -35,6 +35,7 @@ def plan_counts(plan):
     """What the JSON plan says the generated code contains."""
     counts = {"syncs before a statement": 0, "syncs inside an expression": 0,
               "arrays forgotten before free": 0,
+              "calls routed through the run-time": 0,
               "arrays forgotten at scope end": 0,
               "output statements guarded": 0}
     for f in plan["functions"]:
@@ -44,13 +45,15 @@ def plan_counts(plan):
             elif s["where"].startswith("inside "):
                 counts["syncs inside an expression"] += 1
         for a in f["forgotten_arrays"]:
-            if a["forgotten"]:
-                key = ("arrays forgotten before free" if a["when"] == "freed"
-                       else "arrays forgotten at scope end")
-                counts[key] += 1
+            if a["when"] != "freed":
+                counts["arrays forgotten at scope end"] += a["forgotten"]
+            elif a.get("how") == "forgotten before the call":
+                counts["arrays forgotten before free"] += 1
         counts["output statements guarded"] += sum(
             o["handling"] == "statement on the output rank"
             for o in f["output"])
+    counts["calls routed through the run-time"] = sum(
+        c["routed"] for c in plan["routed_calls"])
     return counts
 
 
@@ -61,6 +64,9 @@ def code_counts(code):
             "syncs inside an expression":
             code.count(" reads distributed data */, "),
             "arrays forgotten before free": code.count("(alb_array_forget("),
+            "calls routed through the run-time": sum(
+                code.count("#define %s(" % name)
+                for name in ("free", "realloc", "exit")),
             "arrays forgotten at scope end":
             code.count("cleanup(alb_array_forget_at_scope_end)"),
             "output statements guarded":
