@@ -37,7 +37,10 @@
 #   --sanitize     also build each gen-loops.py program with UBSan and ASan
 #                  (it must run cleanly and print the same) and with MSan
 #                  (clang-19; no read of uninitialized memory); a failure
-#                  is a generator bug
+#                  is a generator bug. Then its MPI program is built with
+#                  ASan and UBSan too, by the compiler that built libautolb,
+#                  and linked with the sanitized run-time (lib/sanitized):
+#                  any sanitizer report in a run is the class "sanitizer"
 #
 # For each program:
 #   sequential build  mpicc -std=gnu11 -O1 -ffp-contract=off -w (csmith's
@@ -57,11 +60,12 @@
 #                     floating-point reduction); stops at the first failure
 # Classes: pass, tool-crash (autolb killed by a signal), tool-error (autolb
 # exits with an error: it refused the program), compile-error (the generated
-# code does not compile), wrong-output, run-crash, hang (an MPI run or
-# autolb itself timed out), skipped. One line per program, then a summary
+# code does not compile), wrong-output, run-crash, sanitizer (an MPI run
+# under --sanitize reported a memory error or undefined behaviour), hang (an
+# MPI run or autolb itself timed out), skipped. One line per program, then a summary
 # line with the count of each class, per generator, and of programs with at
 # least one loop distributed. Exit status 1 on any tool-crash,
-# compile-error, wrong-output, run-crash or hang (or a gen-loops.py program
+# compile-error, wrong-output, run-crash, sanitizer or hang (or a gen-loops.py program
 # that fails sequentially), 2 on bad usage.
 #
 # A failure in the default or stress mode may depend on timing (the
@@ -206,6 +210,12 @@ export ALB_QUIET=1
 [[ -z "$results" ]] || : >"$results"
 
 cflags=(-std=gnu11 -O1 -ffp-contract=off -w)
+# --sanitize: the MPI programs of gen-loops.py, which are checked free of
+# undefined behaviour sequentially, are built like the sanitized run-time.
+san_cc="$(sed -n 's/^CMAKE_C_COMPILER:[A-Z]*=//p' "$build/CMakeCache.txt" 2>/dev/null || true)"
+san_mpicc=(env OMPI_CC="${san_cc:-clang-19}" mpicc -fsanitize=address,undefined
+           -fno-sanitize-recover=all -fno-omit-frame-pointer)
+export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
 # The interestingness check for a reducer: written into the program's
 # directory, run by the reducer in a scratch directory holding prog.c.
@@ -304,7 +314,7 @@ distributed_loops() { # REMARKS
 
 declare -A counts=()
 declare -A per_gen=()
-classes=(pass tool-crash tool-error compile-error wrong-output run-crash hang skipped)
+classes=(pass tool-crash tool-error compile-error wrong-output run-crash sanitizer hang skipped)
 for c in "${classes[@]}"; do counts[$c]=0; done
 distributed=0
 status=0
@@ -365,6 +375,11 @@ for p in "${programs[@]}"; do
     status=1
   fi
 
+  mpi_cc=(mpicc) mpi_lib="$build/lib"
+  if [[ $sanitize -eq 1 && "$gen" == loops ]]; then
+    mpi_cc=("${san_mpicc[@]}") mpi_lib="$build/lib/sanitized"
+  fi
+
   # Rewrite.
   if [[ -z "$class" ]]; then
     rc=0
@@ -378,8 +393,8 @@ for p in "${programs[@]}"; do
     elif [[ $rc -ne 0 ]]; then
       class=tool-error
       detail="$(grep -m1 'error:' "$dir/remarks.log" | cut -c1-200 || true)"
-    elif ! mpicc "${cflags[@]}" "${inc[@]}" -I "$root/include" "$dir/mpi.c" -o "$dir/mpi" \
-        -L "$build/lib" -Wl,-rpath,"$build/lib" -lautolb -lm >"$dir/mpi.log" 2>&1; then
+    elif ! "${mpi_cc[@]}" "${cflags[@]}" "${inc[@]}" -I "$root/include" "$dir/mpi.c" -o "$dir/mpi" \
+        -L "$mpi_lib" -Wl,-rpath,"$mpi_lib" -lautolb -lm >"$dir/mpi.log" 2>&1; then
       class=compile-error
       detail="$(grep -m1 'error:' "$dir/mpi.log" | cut -c1-200 || true)"
     fi
@@ -404,6 +419,9 @@ for p in "${programs[@]}"; do
         config="np=$np $mode"
         if [[ $rc -eq 124 || $rc -eq 137 ]]; then
           class=hang detail="no end within ${run_timeout}s"
+        elif grep -q -E 'ERROR: [A-Za-z]+Sanitizer|runtime error:' "$dir/np$np.$mode.err"; then
+          class=sanitizer
+          detail="$(grep -m1 -E 'ERROR: [A-Za-z]+Sanitizer|runtime error:' "$dir/np$np.$mode.err" | cut -c1-200)"
         elif [[ $rc -ne 0 ]]; then
           class=run-crash
           detail="exit status $rc: $(grep -m1 -iE 'error|signal|abort|assert' "$dir/np$np.$mode.err" | cut -c1-200 || true)"
@@ -419,7 +437,7 @@ for p in "${programs[@]}"; do
 
   counts[$class]=$(( ${counts[$class]} + 1 ))
   case "$class" in
-    tool-crash|compile-error|wrong-output|run-crash|hang) status=1 ;;
+    tool-crash|compile-error|wrong-output|run-crash|sanitizer|hang) status=1 ;;
   esac
   line="$name: $class"
   [[ -z "$config" ]] || line="$line at $config"

@@ -27,7 +27,25 @@ config.environment["OMPI_MCA_mpi_yield_when_idle"] = "1"
 # -ffp-contract=off keeps FMA contraction from breaking bitwise equality.
 cflags = "-std=gnu11 -O2 -ffp-contract=off -Wall -Wextra -I%s" % os.path.join(
     config.autolb_src_root, "include")
-libautolb = "-L{0} -Wl,-rpath,{0} -lautolb -lm".format(config.autolb_lib_dir)
+mpicc = config.mpicc
+lib_dir = config.autolb_lib_dir
+# --param sanitize=1: both sides, and the run-time (lib/sanitized), built
+# with AddressSanitizer and UndefinedBehaviorSanitizer by the compiler that
+# built the run-time, so that one sanitizer run-time serves the process. Any
+# report fails the run. The results go to test-sanitized/, beside the plain
+# run's, which may run at the same time. Open MPI keeps memory until exit,
+# so leaks are not reported.
+if lit_config.params.get("sanitize"):
+    cflags += (" -fsanitize=address,undefined -fno-sanitize-recover=all"
+               " -fno-omit-frame-pointer -g")
+    mpicc = "env OMPI_CC=%s %s" % (config.c_compiler, config.mpicc)
+    lib_dir = os.path.join(config.autolb_lib_dir, "sanitized")
+    config.test_exec_root = os.path.join(config.autolb_obj_root,
+                                         "test-sanitized")
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=0:abort_on_error=0"
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1"
+    config.available_features.add("sanitized")
+libautolb = "-L{0} -Wl,-rpath,{0} -lautolb -lm".format(lib_dir)
 launcher = os.path.join(config.autolb_src_root, "scripts", "alb-mpirun")
 
 # Before %autolb, which is a prefix of it.
@@ -35,8 +53,8 @@ config.substitutions.append(("%autolb-mpicc", "env ALB_BUILD_DIR=%s %s" % (
     config.autolb_obj_root,
     os.path.join(config.autolb_src_root, "scripts", "autolb-mpicc"))))
 config.substitutions.append(("%autolb", config.autolb_tool))
-config.substitutions.append(("%mpicc", "%s %s" % (config.mpicc, cflags)))
-config.substitutions.append(("%cc", "%s %s" % (config.mpicc, cflags)))
+config.substitutions.append(("%mpicc", "%s %s" % (mpicc, cflags)))
+config.substitutions.append(("%cc", "%s %s" % (mpicc, cflags)))
 config.substitutions.append(("%libautolb", libautolb))
 config.substitutions.append(("%build-dir", config.autolb_obj_root))
 config.substitutions.append(("%alb-mpirun", launcher))

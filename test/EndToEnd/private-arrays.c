@@ -55,10 +55,10 @@ static long strided_scratch(int n, int m) {
       t += scratch[2 * j] * (j + 1);
     out[i] = t;
   }
-  long check = 0;
+  unsigned long check = 0; // wraps, where a long would overflow
   for (int k = 0; k < 2 * NP + 1; k++)
-    check = check * 31 + scratch[k];
-  return check;
+    check = check * 31 + (unsigned long)scratch[k];
+  return (long)check;
 }
 
 // A two-dimensional scratch array in a downward loop: the last iteration
