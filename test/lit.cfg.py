@@ -17,11 +17,10 @@ for var in ["HOME", "TMPDIR", "OMPI_MCA_btl_tcp_if_include"]:
     if var in os.environ:
         config.environment[var] = os.environ[var]
 # Tests run side by side (lit's workers, ctest -j), with more ranks than
-# cores in all: a rank that waits for a message yields its core instead of
-# spinning, as Open MPI does by itself when one job has more ranks than
-# cores. Spinning ranks took a quarter of the CPU time of two suites run
-# side by side.
-config.environment["OMPI_MCA_mpi_yield_when_idle"] = "1"
+# cores in all: a rank that waits for a message sleeps instead of polling
+# (test/mpi/sleep-wait.c, preloaded by the launcher into the ranks).
+config.environment["AUTOLB_MPIRUN_PRELOAD"] = os.path.join(
+    config.autolb_lib_dir, "libalb_sleep_wait.so")
 
 # Both sides of a differential test use the same compiler and flags;
 # -ffp-contract=off keeps FMA contraction from breaking bitwise equality.
