@@ -79,6 +79,8 @@ llvm::StringRef reasonName(ReasonKind Kind) {
     return "CalledAmidDistributedRead";
   case ReasonKind::RunFromOutsideFile:
     return "RunFromOutsideFile";
+  case ReasonKind::PointerValues:
+    return "PointerValues";
   }
   llvm_unreachable("unknown reason kind");
 }

@@ -66,6 +66,7 @@ enum class ReasonKind {
   CalledAmidDistributedRead, ///< Called inside an expression reading
                              ///< distributed data.
   RunFromOutsideFile,        ///< Function whose address leaves the file.
+  PointerValues, ///< Written or private array whose elements hold addresses.
 };
 
 /// Evidence at another location, printed as a `note:`.

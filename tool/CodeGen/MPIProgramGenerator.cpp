@@ -4,6 +4,7 @@
 #include "CodeGen/DistributedNest.h"
 #include "CodeGen/DoallEmitter.h"
 #include "CodeGen/GeneratorContext.h"
+#include "CodeGen/InterposedNames.h"
 #include "CodeGen/LifetimeEmitter.h"
 #include "CodeGen/MainRewriter.h"
 #include "CodeGen/OutputEmitter.h"
@@ -115,6 +116,8 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
 
 std::string generateMPIProgram(GeneratorContext &G, const ProgramPlan &Plan) {
   llvm::ArrayRef<const FunctionDecl *> Functions = Plan.Functions;
+  if (refuseInterposingDefinitions(G))
+    return "";
   renameReservedNames(G);
   for (const NestPlan &Nest : Plan.Nests) {
     std::string Text =

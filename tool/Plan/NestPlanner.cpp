@@ -4,6 +4,7 @@
 #include "Plan/ArrayDescriptor.h"
 #include "Plan/HaloStreaming.h"
 #include "Plan/NestPlan.h"
+#include "Plan/PointerValues.h"
 #include "Plan/StatementSlots.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/StringExtras.h"
@@ -374,6 +375,10 @@ std::optional<Reason> planLoops(PlanContext &G, const NestInfo &Nest,
   if (std::optional<Reason> Why = planReductions(G, Nest, Plan))
     return Why;
   for (const PrivateArray &P : Nest.PrivateArrays) {
+    // Its copy-out ships the last iteration's elements to every rank.
+    if (std::optional<Reason> Why = pointerValuesIn(
+            G.Ctx, P.Variable, P.ElementType, G.StoredAddresses))
+      return Why;
     if (!hasNameInScope(P.ElementType))
       return unsupported(ReasonKind::UnsupportedArrayShape,
                          "private array '" + P.Variable->getNameAsString() +
@@ -482,6 +487,12 @@ std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
             describeArray(G, A, N.Touched, Plan.Pipeline, Fields))
       return atLoop(Plan,
                     unsupported(ReasonKind::UnsupportedArrayShape, *What));
+    // The run-time ships the slices of the arrays a nest writes; one it only
+    // reads stays whole, as every nest writing it stays sequential here.
+    if (A.IsWritten)
+      if (std::optional<Reason> Why = pointerValuesIn(
+              G.Ctx, A.Array, copiedElementType(A.Array), G.StoredAddresses))
+        return atLoop(Plan, std::move(*Why));
     if (A.HasNonDistributedReads && A.SharedFirst) {
       StringRef First = G.Src.exprText(A.SharedFirst),
                 Last = G.Src.exprText(A.SharedLast);

@@ -13,6 +13,7 @@
 #define AUTOLB_PLAN_PLANCONTEXT_H
 
 #include "Plan/NameGenerator.h"
+#include "Plan/PointerValues.h"
 #include "Plan/SourceText.h"
 #include "Support/Remarks.h"
 #include "clang/AST/ASTContext.h"
@@ -66,6 +67,9 @@ struct PlanContext {
   /// Pointers that may point anywhere into such arrays (set from an
   /// expression mentioning one): reading through them syncs every array.
   llvm::SmallPtrSet<const clang::VarDecl *, 16> DistributedAliases;
+  /// Variables given integers converted from addresses: nests do not
+  /// distribute them (PointerValues.h).
+  AddressStores StoredAddresses;
   /// Numbers the distributed nests in generated names.
   unsigned NextNestId = 0;
 

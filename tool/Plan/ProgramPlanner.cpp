@@ -189,6 +189,7 @@ bool refuseNestsRunFromOutside(PlanContext &G, ProgramPlan &Plan) {
 ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
   ProgramPlan Plan;
   Plan.Functions = mainFileFunctions(G);
+  G.StoredAddresses = findAddressStores(G.Ctx);
   for (const NestInfo &Nest : Nests) {
     if (!Nest.Distributed || !Nest.distributedLoop() || !Nest.Function)
       continue;
