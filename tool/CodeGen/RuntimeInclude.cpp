@@ -49,7 +49,7 @@ void includeRuntimeHeader(GeneratorContext &G) {
   }
   Lines += rt::includeLine() + "\n";
   if (G.Options.NoHooks)
-    Lines += rt::staticDistributionInclude() + "\n";
+    Lines += rt::staticDistributionDeclaration() + "\n";
   G.Edits.insert(Where, Lines, EditOrder::Include);
 }
 

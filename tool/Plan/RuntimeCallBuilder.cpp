@@ -155,7 +155,12 @@ std::string staticDistributionPrologue() {
   return "setenv(\"ALB_BALANCE\", \"0\", 1)";
 }
 
-std::string staticDistributionInclude() { return "#include <stdlib.h>"; }
+// setenv is POSIX: stdlib.h leaves it undeclared under a strict -std, where
+// C99 and later refuse a call without a declaration.
+std::string staticDistributionDeclaration() {
+  return "int setenv(const char *, const char *, int); /* autolb: --no-hooks "
+         "*/";
+}
 
 std::string nestHandleDecl(StringRef Nest) {
   return ("static alb_nest *" + Nest + ";").str();

@@ -96,7 +96,8 @@ std::string freopenName();
 std::string replicateStdin();
 /// Makes the run-time keep its static block distribution (--no-hooks).
 std::string staticDistributionPrologue();
-std::string staticDistributionInclude();
+/// The declaration the prologue needs at file scope.
+std::string staticDistributionDeclaration();
 
 std::string nestHandleDecl(llvm::StringRef Nest);
 std::string arrayTypeName();
