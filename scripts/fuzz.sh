@@ -4,18 +4,21 @@
 # autolb, built against libautolb and run at several rank counts in three
 # run-time modes; stdout must equal the sequential program's.
 #
-#   scripts/fuzz.sh [--short | --long N] [--seed S] [--generator csmith|loops|both]
+#   scripts/fuzz.sh [--short | --long N] [--seed S]
+#                   [--generator csmith|loops|loops-c89|both]
 #                   [--ranks "1 2 3 4"] [--timeout S] [--keep DIR]
 #                   [--reduce] [--reduce-time S] [--results FILE] [--max-time S]
 #                   [--sanitize] [--program NAME]...
 #
-#   --short        a fixed set (csmith seeds 1-3, one per option set, and
-#                  gen-loops.py seeds 1-6, at 1 and 2 ranks, with --sanitize):
-#                  the ctest entry fuzz.short
+#   --short        a fixed set (csmith seeds 1-3, one per option set,
+#                  gen-loops.py seeds 1-6 and gen-loops.py --c89 seed 1, at 1
+#                  and 2 ranks, with --sanitize): the ctest entry fuzz.short
 #   --long N       N programs (default without --short/--long: 10)
 #   --seed S       first seed (default 1); program k uses seed S + k
-#   --generator    loops, csmith, or both (default; alternating, csmith
-#                  cycling through its option sets)
+#   --generator    loops, loops-c89 (gen-loops.py --c89: C89 programs,
+#                  built with -std=gnu89), csmith, or both (default;
+#                  loops and csmith alternating, csmith cycling through its
+#                  option sets)
 #   --ranks LIST   rank counts (default "1 2 3 4"; --short: "1 2")
 #   --timeout S    limit of one MPI run (default 60); a run that exceeds it
 #                  is a hang. The sequential run has 5 s (csmith programs
@@ -42,13 +45,18 @@
 #                  and linked with the sanitized run-time (lib/sanitized):
 #                  any sanitizer report in a run is the class "sanitizer"
 #
-# For each program:
-#   sequential build  mpicc -std=gnu11 -O1 -ffp-contract=off -w (csmith's
+# For each program, under its standard STD (-std=gnu11, or the one a line
+# "/* Compile with -std=STD. */" of the program names):
+#   sequential build  mpicc -std=STD -O1 -ffp-contract=off -w (csmith's
 #                     headers from /usr/include/csmith) and a 5 s run; a
 #                     failure there is "skipped" (for gen-loops.py programs,
 #                     which must always work, it also fails the run)
-#   rewrite           autolb PROGRAM -o mpi.c -- -std=gnu11 ...
-#   MPI build         same flags, linked with libautolb
+#   rewrite           autolb PROGRAM -o mpi.c -- -std=STD ...
+#   MPI build         same flags, linked with libautolb; and the generated
+#                     code must compile wherever the program does: with
+#                     mpicc and with clang-19, each that accepts the program
+#                     under -std=STD's strict form (-std=c89 for gnu89) and
+#                     -pedantic-errors must accept mpi.c so
 #   runs              each rank count x {default, ALB_BALANCE=0, ALB_STRESS=1}
 #                     and, except with --short (kept at about a minute),
 #                     x {ALB_STEAL_RANKS=65536 (rank 0's chunk counter with
@@ -60,13 +68,14 @@
 #                     floating-point reduction); stops at the first failure
 # Classes: pass, tool-crash (autolb killed by a signal), tool-error (autolb
 # exits with an error: it refused the program), compile-error (the generated
-# code does not compile), wrong-output, run-crash, sanitizer (an MPI run
-# under --sanitize reported a memory error or undefined behaviour), hang (an
-# MPI run or autolb itself timed out), skipped. One line per program, then a summary
-# line with the count of each class, per generator, and of programs with at
-# least one loop distributed. Exit status 1 on any tool-crash,
-# compile-error, wrong-output, run-crash, sanitizer or hang (or a gen-loops.py program
-# that fails sequentially), 2 on bad usage.
+# code does not compile, or not where the program does), wrong-output,
+# run-crash, sanitizer (an MPI run under --sanitize reported a memory error
+# or undefined behaviour), hang (an MPI run or autolb itself timed out),
+# skipped. One line per program, then a summary line with the count of each
+# class, per generator, and of programs with at least one loop distributed.
+# Exit status 1 on any tool-crash, compile-error, wrong-output, run-crash,
+# sanitizer or hang (or a gen-loops.py program that fails sequentially), 2
+# on bad usage.
 #
 # A failure in the default or stress mode may depend on timing (the
 # balancer measures; stress moves at interactions that timing decides), so
@@ -81,7 +90,8 @@ build="${ALB_BUILD_DIR:-$root/build}"
 
 usage() {
   cat >&2 <<'EOF'
-usage: scripts/fuzz.sh [--short | --long N] [--seed S] [--generator csmith|loops|both]
+usage: scripts/fuzz.sh [--short | --long N] [--seed S]
+                       [--generator csmith|loops|loops-c89|both]
                        [--ranks "1 2 3 4"] [--timeout S] [--keep DIR]
                        [--reduce] [--reduce-time S] [--results FILE] [--max-time S]
                        [--sanitize] [--program NAME]...
@@ -112,7 +122,7 @@ while [[ $# -gt 0 ]]; do
     --seed) [[ $# -ge 2 && "$2" =~ ^[0-9]+$ ]] || usage; seed="$2"; shift 2 ;;
     --generator)
       [[ $# -ge 2 ]] || usage
-      case "$2" in csmith|loops|both) generator="$2" ;; *) usage ;; esac
+      case "$2" in csmith|loops|loops-c89|both) generator="$2" ;; *) usage ;; esac
       shift 2 ;;
     --ranks) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9\ ]*$ ]] || usage; ranks="$2"; shift 2 ;;
     --timeout) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9]*$ ]] || usage; run_timeout="$2"; shift 2 ;;
@@ -122,7 +132,7 @@ while [[ $# -gt 0 ]]; do
     --results) [[ $# -ge 2 ]] || usage; results="$2"; shift 2 ;;
     --max-time) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9]*$ ]] || usage; max_time="$2"; shift 2 ;;
     --program)
-      [[ $# -ge 2 && "$2" =~ ^(loops|csmith-default|csmith-nostruct|csmith-arrays)-[0-9]+$ ]] || usage
+      [[ $# -ge 2 && "$2" =~ ^(loops|loops-c89|csmith-default|csmith-nostruct|csmith-arrays)-[0-9]+$ ]] || usage
       only+=("$2"); shift 2 ;;
     -h|--help) usage ;;
     *) echo "fuzz: error: unknown argument '$1'" >&2; usage ;;
@@ -151,11 +161,12 @@ elif [[ $short -eq 1 ]]; then
   for k in 0 1 2; do programs+=("${csmith_sets[$k]} $((seed + k))"); done
   # Seed 1 found the live-out inner induction variable bug.
   for k in 0 1 2 3 4 5; do programs+=("loops $((seed + k))"); done
+  programs+=("loops-c89 $seed")
 else
   for ((k = 0; k < count; k++)); do
     s=$((seed + k))
     case "$generator" in
-      loops) programs+=("loops $s") ;;
+      loops | loops-c89) programs+=("$generator $s") ;;
       csmith) programs+=("${csmith_sets[$((k % 3))]} $s") ;;
       both)
         if ((k % 2 == 0)); then programs+=("loops $s")
@@ -209,7 +220,33 @@ export OMPI_MCA_orte_tmpdir_base="$work/ompi"
 export ALB_QUIET=1
 [[ -z "$results" ]] || : >"$results"
 
-cflags=(-std=gnu11 -O1 -ffp-contract=off -w)
+# Every build of a program is under its own standard (std, per program).
+cflags=(-O1 -ffp-contract=off -w)
+
+# The standard a program names in a line "/* Compile with -std=STD. */"
+# (gen-loops.py --c89), else gnu11.
+program_std() { # PROGRAM
+  local std
+  std="$(sed -n 's|^/\* Compile with -std=\([a-z0-9]*\)\. \*/$|\1|p' "$1" | head -n 1)"
+  echo "${std:-gnu11}"
+}
+
+# Generated code must compile wherever the program does: each compiler
+# that accepts the program under its standard's strict form (c89 for
+# gnu89) with every pedantic diagnostic an error must accept the generated
+# code so. Prints the first error of the first that does not.
+pedantic_failure() { # STD PROGRAM GENERATED INCLUDE-FLAGS...
+  local strict="${1/#gnu/c}" prog="$2" gen="$3" cc log
+  shift 3
+  log="$(dirname "$gen")/pedantic.log"
+  for cc in mpicc clang-19; do
+    "$cc" -std="$strict" -pedantic-errors -fsyntax-only "$@" "$prog" >/dev/null 2>&1 || continue
+    if ! "$cc" -std="$strict" -pedantic-errors -fsyntax-only "$@" -I "$root/include" "$gen" >"$log" 2>&1; then
+      echo "$cc -std=$strict -pedantic-errors: $(grep -m1 'error:' "$log" | cut -c1-160)"
+      return
+    fi
+  done
+}
 # --sanitize: the MPI programs of gen-loops.py, which are checked free of
 # undefined behaviour sequentially, are built like the sanitized run-time.
 san_cc="$(sed -n 's/^CMAKE_C_COMPILER:[A-Z]*=//p' "$build/CMakeCache.txt" 2>/dev/null || true)"
@@ -219,8 +256,11 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
 # The interestingness check for a reducer: written into the program's
 # directory, run by the reducer in a scratch directory holding prog.c.
-write_check() { # DIR CLASS NP MODE INCLUDE
-  local dir="$1" class="$2" np="$3" mode="$4" inc="$5"
+write_check() { # DIR CLASS NP MODE INCLUDE STD
+  local dir="$1" class="$2" np="$3" mode="$4" inc="$5" std="$6"
+  # C89 programs may leave main's type implicit.
+  local implicit_int=-Werror=implicit-int
+  [[ "$std" != *89 ]] || implicit_int=""
   cat >"$dir/check.sh" <<EOF
 #!/usr/bin/env bash
 # Interesting iff prog.c is still a valid program (strict warnings, clean
@@ -229,25 +269,35 @@ write_check() { # DIR CLASS NP MODE INCLUDE
 # a failure in the default mode may also show in stress mode).
 set -uo pipefail
 inc=(${inc:+-I "$inc"})
-mpicc -std=gnu11 -O1 -ffp-contract=off -Wall -Werror=uninitialized \\
+mpicc -std=$std -O1 -ffp-contract=off -Wall -Werror=uninitialized \\
   -Werror=maybe-uninitialized -Werror=return-type -Werror=implicit-function-declaration \\
-  -Werror=implicit-int -Werror=int-conversion -Werror=incompatible-pointer-types \\
+  $implicit_int -Werror=int-conversion -Werror=incompatible-pointer-types \\
   -Werror=array-bounds -Werror=div-by-zero "\${inc[@]}" prog.c -o seq -lm >/dev/null 2>&1 || exit 1
-mpicc -std=gnu11 -O1 -ffp-contract=off -w -fsanitize=undefined,address \\
+mpicc -std=$std -O1 -ffp-contract=off -w -fsanitize=undefined,address \\
   -fno-sanitize-recover=all "\${inc[@]}" prog.c -o seq-san -lm >/dev/null 2>&1 || exit 1
-clang-19 -std=gnu11 -O1 -w -fsanitize=memory "\${inc[@]}" prog.c -o seq-msan -lm >/dev/null 2>&1 || exit 1
+clang-19 -std=$std -O1 -w -fsanitize=memory "\${inc[@]}" prog.c -o seq-msan -lm >/dev/null 2>&1 || exit 1
 timeout 10 ./seq >seq.out 2>/dev/null || exit 1
 ASAN_OPTIONS=detect_leaks=0 timeout 60 ./seq-san >/dev/null 2>&1 || exit 1
 timeout 60 ./seq-msan >/dev/null 2>&1 || exit 1
 rc=0
-timeout 120 "$autolb" prog.c -o mpi.c -- -std=gnu11 "\${inc[@]}" >/dev/null 2>remarks.log || rc=\$?
+timeout 120 "$autolb" prog.c -o mpi.c -- -std=$std "\${inc[@]}" >/dev/null 2>remarks.log || rc=\$?
 case "$class" in
   tool-crash) [[ \$rc -gt 128 && \$rc -ne 124 ]] && exit 0; exit 1 ;;
   hang) [[ \$rc -eq 124 ]] && exit 0 ;;
 esac
 [[ \$rc -eq 0 ]] || exit 1
-if ! mpicc -std=gnu11 -O1 -ffp-contract=off -w "\${inc[@]}" -I "$root/include" mpi.c -o mpi \\
-    -L "$build/lib" -Wl,-rpath,"$build/lib" -lautolb -lm >/dev/null 2>&1; then
+# As fuzz.sh's pedantic_failure: a compiler accepts prog.c under the strict
+# standard with -pedantic-errors, but not mpi.c.
+pedantic_failure() {
+  for cc in mpicc clang-19; do
+    "\$cc" -std=${std/#gnu/c} -pedantic-errors -fsyntax-only "\${inc[@]}" prog.c >/dev/null 2>&1 &&
+      ! "\$cc" -std=${std/#gnu/c} -pedantic-errors -fsyntax-only "\${inc[@]}" -I "$root/include" \\
+        mpi.c >/dev/null 2>&1 && return 0
+  done
+  return 1
+}
+if ! mpicc -std=$std -O1 -ffp-contract=off -w "\${inc[@]}" -I "$root/include" mpi.c -o mpi \\
+    -L "$build/lib" -Wl,-rpath,"$build/lib" -lautolb -lm >/dev/null 2>&1 || pedantic_failure; then
   [[ "$class" == compile-error ]] && exit 0
   exit 1
 fi
@@ -279,12 +329,12 @@ EOF
   chmod +x "$dir/check.sh"
 }
 
-reduce_failure() { # DIR NAME CLASS NP MODE INCLUDE
-  local dir="$1" name="$2" class="$3" np="$4" mode="$5" inc="$6"
+reduce_failure() { # DIR NAME CLASS NP MODE INCLUDE STD
+  local dir="$1" name="$2" class="$3" np="$4" mode="$5" inc="$6" std="$7"
   local rdir="$dir/reduce"
   mkdir -p "$rdir"
   cp "$dir/prog.c" "$rdir/prog.c"
-  write_check "$rdir" "$class" "$np" "$mode" "$inc"
+  write_check "$rdir" "$class" "$np" "$mode" "$inc" "$std"
   if ! (cd "$rdir" && ./check.sh); then
     echo "    reduce: the failure does not reproduce under the strict check; not reduced"
     return 0
@@ -332,21 +382,24 @@ for p in "${programs[@]}"; do
   dir="$work/$name"
   mkdir -p "$dir"
   inc=()
-  if [[ "$gen" == loops ]]; then
-    python3 "$root/scripts/gen-loops.py" "$s" -o "$dir/prog.c"
+  if [[ "$gen" == loops* ]]; then
+    opts=()
+    [[ "$gen" == loops ]] || opts=(--c89)
+    python3 "$root/scripts/gen-loops.py" "$s" "${opts[@]}" -o "$dir/prog.c"
   else
     # shellcheck disable=SC2086
     csmith --seed "$s" ${csmith_opts[$gen]} -o "$dir/prog.c" >/dev/null
     [[ -n "$csmith_include" ]] && inc=(-I "$csmith_include")
   fi
   per_gen[$gen]=$(( ${per_gen[$gen]:-0} + 1 ))
+  std="$(program_std "$dir/prog.c")"
 
   class=""
   config=""
   detail=""
   ndist=0
   # Sequential side.
-  if ! mpicc "${cflags[@]}" "${inc[@]}" "$dir/prog.c" -o "$dir/seq" -lm >"$dir/seq.log" 2>&1; then
+  if ! mpicc -std="$std" "${cflags[@]}" "${inc[@]}" "$dir/prog.c" -o "$dir/seq" -lm >"$dir/seq.log" 2>&1; then
     class=skipped detail="the sequential program does not compile"
   else
     rc=0
@@ -355,35 +408,35 @@ for p in "${programs[@]}"; do
     elif [[ $rc -ne 0 ]]; then class=skipped detail="the sequential program exits with status $rc"
     fi
   fi
-  if [[ -z "$class" && $sanitize -eq 1 && "$gen" == loops ]]; then
-    if ! mpicc "${cflags[@]}" -fsanitize=undefined,address -fno-sanitize-recover=all \
+  if [[ -z "$class" && $sanitize -eq 1 && "$gen" == loops* ]]; then
+    if ! mpicc -std="$std" "${cflags[@]}" -fsanitize=undefined,address -fno-sanitize-recover=all \
         "$dir/prog.c" -o "$dir/seq-san" -lm >"$dir/seq-san.log" 2>&1; then
       class=skipped detail="the sequential program does not compile with sanitizers"
     elif ! ASAN_OPTIONS=detect_leaks=0 timeout 60 "$dir/seq-san" >"$dir/seq-san.out" 2>"$dir/seq-san.err"; then
       class=skipped detail="UBSan/ASan: $(grep -m1 -E 'runtime error|ERROR' "$dir/seq-san.err" | cut -c1-200 || true)"
     elif ! cmp -s "$dir/seq.out" "$dir/seq-san.out"; then
       class=skipped detail="the sequential program prints something else with sanitizers"
-    elif ! clang-19 -std=gnu11 -O1 -w -fsanitize=memory "$dir/prog.c" -o "$dir/seq-msan" -lm \
+    elif ! clang-19 -std="$std" -O1 -w -fsanitize=memory "$dir/prog.c" -o "$dir/seq-msan" -lm \
         >"$dir/seq-msan.log" 2>&1; then
       class=skipped detail="the sequential program does not compile with MSan"
     elif ! timeout 60 "$dir/seq-msan" >"$dir/seq-msan.out" 2>"$dir/seq-msan.err"; then
       class=skipped detail="MSan: $(grep -m1 -E 'WARNING|ERROR' "$dir/seq-msan.err" | cut -c1-200 || true)"
     fi
   fi
-  if [[ "$class" == skipped && "$gen" == loops ]]; then
+  if [[ "$class" == skipped && "$gen" == loops* ]]; then
     detail="$detail (a generator bug: gen-loops.py programs must run)"
     status=1
   fi
 
   mpi_cc=(mpicc) mpi_lib="$build/lib"
-  if [[ $sanitize -eq 1 && "$gen" == loops ]]; then
+  if [[ $sanitize -eq 1 && "$gen" == loops* ]]; then
     mpi_cc=("${san_mpicc[@]}") mpi_lib="$build/lib/sanitized"
   fi
 
   # Rewrite.
   if [[ -z "$class" ]]; then
     rc=0
-    timeout 300 "$autolb" "$dir/prog.c" -o "$dir/mpi.c" -- -std=gnu11 "${inc[@]}" \
+    timeout 300 "$autolb" "$dir/prog.c" -o "$dir/mpi.c" -- -std="$std" "${inc[@]}" \
       >/dev/null 2>"$dir/remarks.log" || rc=$?
     ndist="$(distributed_loops "$dir/remarks.log")"
     if [[ $rc -eq 124 ]]; then class=hang detail="autolb did not finish within 300s"
@@ -393,10 +446,13 @@ for p in "${programs[@]}"; do
     elif [[ $rc -ne 0 ]]; then
       class=tool-error
       detail="$(grep -m1 'error:' "$dir/remarks.log" | cut -c1-200 || true)"
-    elif ! "${mpi_cc[@]}" "${cflags[@]}" "${inc[@]}" -I "$root/include" "$dir/mpi.c" -o "$dir/mpi" \
+    elif ! "${mpi_cc[@]}" -std="$std" "${cflags[@]}" "${inc[@]}" -I "$root/include" "$dir/mpi.c" -o "$dir/mpi" \
         -L "$mpi_lib" -Wl,-rpath,"$mpi_lib" -lautolb -lm >"$dir/mpi.log" 2>&1; then
       class=compile-error
       detail="$(grep -m1 'error:' "$dir/mpi.log" | cut -c1-200 || true)"
+    else
+      detail="$(pedantic_failure "$std" "$dir/prog.c" "$dir/mpi.c" "${inc[@]}")"
+      [[ -z "$detail" ]] || class=compile-error
     fi
   fi
   [[ "$ndist" -gt 0 ]] && distributed=$((distributed + 1))
@@ -447,12 +503,12 @@ for p in "${programs[@]}"; do
 
   failing=0
   case "$class" in pass|tool-error|skipped) ;; *) failing=1 ;; esac
-  [[ "$class" == skipped && "$gen" == loops ]] && failing=1
+  [[ "$class" == skipped && "$gen" == loops* ]] && failing=1
   if [[ $failing -eq 1 && -n "$reducer" && "$class" != skipped ]]; then
     read -r np mode <<<"$(sed 's/np=//' <<<"$config")"
     incdir=""
-    [[ "$gen" == loops ]] || incdir="$csmith_include"
-    reduce_failure "$dir" "$name" "$class" "${np:-1}" "${mode:-default}" "$incdir"
+    [[ "$gen" == loops* ]] || incdir="$csmith_include"
+    reduce_failure "$dir" "$name" "$class" "${np:-1}" "${mode:-default}" "$incdir" "$std"
   fi
   if [[ -n "$keep" ]]; then
     rm -rf "${keep:?}/$name"
@@ -466,7 +522,7 @@ for p in "${programs[@]}"; do
 done
 
 gens=""
-for g in loops "${csmith_sets[@]}"; do
+for g in loops loops-c89 "${csmith_sets[@]}"; do
   [[ -z "${per_gen[$g]:-}" ]] || gens="$gens${gens:+, }$g ${per_gen[$g]}"
 done
 summary="fuzz: $tested programs ($gens), $distributed with a loop distributed:"

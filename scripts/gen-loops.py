@@ -1,11 +1,19 @@
 #!/usr/bin/env python3
 """Random loop-heavy C programs for differential testing of autolb.
 
-    scripts/gen-loops.py SEED [-o FILE]
+    scripts/gen-loops.py SEED [--c89] [-o FILE]
 
 Writes one C program (gnu11, standard library only) to FILE or stdout. The
 same SEED always gives the same program (only random.Random(SEED) decides;
 no hash-ordered containers are iterated).
+
+With --c89 the program is old-style C89 for -std=gnu89, which a line
+"/* Compile with -std=gnu89. */" says (scripts/fuzz.sh reads it): every
+declaration at the start of its block (a loop assigns its variable,
+declared there), no VLAs and no long long (the hashes are unsigned long,
+64 bits here), and by chance some helpers defined with their parameters
+declared after the list and main's type left implicit. Only comments of
+the form /* */. The same SEED gives another program than without --c89.
 
 The programs are made of what autolb distributes and what it must get
 right around distributed code: affine loop nests of depth 1-4 over global,
@@ -52,9 +60,13 @@ change any other output.
 """
 import argparse
 import random
+import re
 import sys
 
 INT_MOD = 1021
+# The line that marks a --c89 program; scripts/fuzz.sh compiles the
+# program with the -std it names.
+C89_MARK = "/* Compile with -std=gnu89. */"
 
 
 class Arr:
@@ -98,19 +110,52 @@ class Var:
 
 
 class Out:
-    def __init__(self, indent=1):
+    """The lines of a function's body. In C89 (c89=True) a declaration
+    after a statement goes to the start of its block instead, and its
+    initialization stays in place as an assignment; a loop assigns its
+    variable, declared at the start of the block."""
+
+    def __init__(self, indent=1, c89=False):
         self.lines = []
         self.ind = indent
+        self.c89 = c89
+        # Per open block: where its next declaration goes, and whether a
+        # statement came before.
+        self.blocks = [[0, False]]
 
     def __call__(self, text):
         self.lines.append("  " * self.ind + text)
+        self.blocks[-1][1] = True
 
-    def open(self, text):
-        self(text + " {")
+    def decl(self, declarator, name, init=None):
+        """`declarator = init;` (declarator spells the type and the name)."""
+        block = self.blocks[-1]
+        if not (self.c89 and block[1]):
+            self.lines.append("  " * self.ind + declarator +
+                              ("" if init is None else " = " + init) + ";")
+            block[0] = len(self.lines)
+            return
+        self.lines.insert(block[0], "  " * self.ind + declarator + ";")
+        block[0] += 1
+        if init is not None:
+            self("%s = %s;" % (name, init))
+
+    def open_for(self, var, init, cond, step, declare=True):
+        """`for (int var = init; cond; step) {` (declare=False: var is
+        declared already)."""
+        if declare and self.c89:
+            self.decl("int " + var, var)
+            declare = False
+        self.open("for (%s%s = %s; %s; %s)" % ("int " if declare else "", var, init, cond, step))
+
+    def open(self, text=""):
+        self(text + " {" if text else "{")
         self.ind += 1
+        self.blocks.append([len(self.lines), False])
 
     def close(self, text="}"):
         self.ind -= 1
+        self.blocks.pop()
         self(text)
 
 
@@ -121,9 +166,10 @@ def sub(var, off):
 
 
 class Gen:
-    def __init__(self, seed):
+    def __init__(self, seed, c89=False):
         self.r = random.Random(seed)
         self.seed = seed
+        self.c89 = c89
         self.counter = 0
         self.helpers = []  # lists of lines
         self.globals = []
@@ -300,25 +346,25 @@ class Gen:
             hi_spell = self.pick(["%s - %d" % (spell, margin), str(hi)])
         if self.chance(0.15):
             bound = self.fresh("nb")
-            out("int %s = %s;" % (bound, hi_spell))
+            out.decl("int " + bound, bound, hi_spell)
             hi_spell = bound
-        decl = "" if decl_outside else "int "
+        declare = not decl_outside
         shape = self.r.choices(["up", "le", "down", "step2", "zero"],
                                [10, 2, 2, 1 if allow_odd else 0, 0.2 if allow_odd else 0])[0]
         if shape == "up":
-            out.open("for (%s%s = %d; %s < %s; %s++)" % (decl, name, lo, name, hi_spell, name))
+            out.open_for(name, str(lo), "%s < %s" % (name, hi_spell), name + "++", declare)
             vals = range(lo, hi)
         elif shape == "le":
-            out.open("for (%s%s = %d; %s <= %s - 1; ++%s)" % (decl, name, lo, name, hi_spell, name))
+            out.open_for(name, str(lo), "%s <= %s - 1" % (name, hi_spell), "++" + name, declare)
             vals = range(lo, hi)
         elif shape == "down":
-            out.open("for (%s%s = %s - 1; %s >= %d; %s--)" % (decl, name, hi_spell, name, lo, name))
+            out.open_for(name, hi_spell + " - 1", "%s >= %d" % (name, lo), name + "--", declare)
             vals = range(hi - 1, lo - 1, -1)
         elif shape == "step2":
-            out.open("for (%s%s = %d; %s < %s; %s += 2)" % (decl, name, lo, name, hi_spell, name))
+            out.open_for(name, str(lo), "%s < %s" % (name, hi_spell), name + " += 2", declare)
             vals = range(lo, hi, 2)
         else:
-            out.open("for (%s%s = %d; %s < %d; %s++)" % (decl, name, lo, name, lo, name))
+            out.open_for(name, str(lo), "%s < %d" % (name, lo), name + "++", declare)
             vals = []
         return Var(name, vals)
 
@@ -376,7 +422,7 @@ class Gen:
         names = []
         for d, (extent, spell) in enumerate(a.ext):
             n = self.fresh("i")
-            out.open("for (int %s = 0; %s < %s; %s++)" % (n, n, spell, n))
+            out.open_for(n, "0", "%s < %s" % (n, spell), n + "++")
             names.append(Var(n, range(extent)))
         out("%s = %s;" % (a.at([v.name for v in names]), self.value_expr(a.ty, [], names, nreads=0)))
         self.close_n(out, len(names))
@@ -399,6 +445,8 @@ class Gen:
         kinds = ["map", "map", "reduction", "reduction", "jacobi", "gauss", "recurrence",
                  "ivar", "lastvalue", "exit", "time", "alias", "blockarray", "vla", "matmul",
                  "arrayreduction", "pivot", "symmetric"]
+        if self.c89:
+            kinds.remove("vla")
         if allow_calls:
             kinds += ["call", "call", "call"]
         if ctx.get("heap_resizable"):
@@ -421,17 +469,17 @@ class Gen:
 
     def b_time(self, ctx, out):
         t = self.fresh("t")
-        out.open("for (int %s = 0; %s < %d; %s++)" % (t, t, self.r.randint(1, 4), t))
+        out.open_for(t, "0", "%s < %d" % (t, self.r.randint(1, 4)), t + "++")
         for _ in range(self.r.randint(1, 2)):
             self.map_nest(out, ctx["arrays"], self.writable(ctx))
         out.close()
 
-    def new_scalar(self, ctx, ty, init, prefix="s"):
+    def new_scalar(self, ctx, out, ty, init, prefix="s"):
         name = self.fresh(prefix)
-        out_decl = "%s %s = %s;" % (ty, name, init)
+        out.decl("%s %s" % (ty, name), name, init)
         if ctx["scalars"] is not None:
             ctx["scalars"].append((name, ty))
-        return name, out_decl
+        return name
 
     def b_reduction(self, ctx, out):
         src = self.pick(ctx["arrays"])
@@ -441,14 +489,12 @@ class Gen:
                 "*": {"double": "1.0", "int": "1", "unsigned": "1u"},
                 "min": {"double": "1e300", "int": "2147483647", "unsigned": "4294967295u"},
                 "max": {"double": "-1.0", "int": "-1", "unsigned": "0u"}}[op][ty]
-        name, decl = self.new_scalar(ctx, ty, init, "r")
-        out(decl)
+        name = self.new_scalar(ctx, out, ty, init, "r")
         scalars = [(name, ty)]
         second = None
         if self.chance(0.25):
             sty = "unsigned" if ty != "unsigned" else "int"
-            second, decl2 = self.new_scalar(ctx, sty, "0", "r")
-            out(decl2)
+            second = self.new_scalar(ctx, out, sty, "0", "r")
             scalars.append((second, sty))
         vars, per_dim = self.open_nest(out, src, 1 if (src.ndim < 3 and self.chance(0.1)) else 0)
         x = src.at([v.name for v in per_dim])
@@ -549,7 +595,7 @@ class Gen:
             return self.b_map(ctx, out)
         a, b = self.pick(pairs)
         t = self.fresh("t")
-        out.open("for (int %s = 0; %s < %d; %s++)" % (t, t, self.r.randint(1, 5), t))
+        out.open_for(t, "0", "%s < %d" % (t, self.r.randint(1, 5)), t + "++")
         radius = 1
         names = []
         per_dim = []
@@ -588,16 +634,16 @@ class Gen:
             return self.b_map(ctx, out)
         a = self.pick(ws)
         t = self.fresh("t")
-        out.open("for (int %s = 0; %s < %d; %s++)" % (t, t, self.r.randint(1, 4), t))
+        out.open_for(t, "0", "%s < %d" % (t, self.r.randint(1, 4)), t + "++")
         names = []
         vars = []
         for d, (extent, spell) in enumerate(a.ext):
             n = self.fresh("i")
             m = 1 if extent > 2 else 0
             if m:
-                out.open("for (int %s = 1; %s < %s - 1; %s++)" % (n, n, spell, n))
+                out.open_for(n, "1", "%s < %s - 1" % (n, spell), n + "++")
             else:
-                out.open("for (int %s = 0; %s < %s; %s++)" % (n, n, spell, n))
+                out.open_for(n, "0", "%s < %s" % (n, spell), n + "++")
             vars.append(Var(n, range(m, extent - m)))
             names.append(n)
         reads = [a.at(names)]
@@ -630,13 +676,13 @@ class Gen:
         # too), or inside them (a dependence the tool must see).
         if self.chance(0.3):
             # Rows above the pivot: k from the last row down, i < k.
-            out.open("for (int %s = %s - 1; %s > 0; %s--)" % (k, spell, k, k))
-            out.open("for (int %s = 0; %s < %s; %s++)" % (i, i, k, i))
+            out.open_for(k, "%s - 1" % spell, "%s > 0" % k, k + "--")
+            out.open_for(i, "0", "%s < %s" % (i, k), i + "++")
             extras = [sub(k, -1)]
         else:
             first = self.r.randint(0, 1)
-            out.open("for (int %s = %d; %s < %s - 1; %s++)" % (k, first, k, spell, k))
-            out.open("for (int %s = %s + 1; %s < %s; %s++)" % (i, k, i, spell, i))
+            out.open_for(k, str(first), "%s < %s - 1" % (k, spell), k + "++")
+            out.open_for(i, "%s + 1" % k, "%s < %s" % (i, spell), i + "++")
             extras = [sub(k, 1)] + ([sub(k, -1)] if first == 1 else [])
         pivots = [k] + ([self.pick(extras)] if self.chance(0.4) else [])
         names = [i]
@@ -674,12 +720,12 @@ class Gen:
         variant = self.pick(["product", "product", "swap", "readrow0", "full",
                              "conditional"])
         first = "0" if variant == "full" else "%s + %d" % (i, self.r.randint(0, 1))
-        out.open("for (int %s = 0; %s < %s; %s++)" % (i, i, spell, i))
-        out.open("for (int %s = %s; %s < %s; %s++)" % (j, first, j, spell, j))
+        out.open_for(i, "0", "%s < %s" % (i, spell), i + "++")
+        out.open_for(j, first, "%s < %s" % (j, spell), j + "++")
         row, col = a.at([i, j]), a.at([j, i])
         if variant == "swap":
             t = self.fresh("t")
-            out("%s %s = %s;" % (a.ty, t, row))
+            out.decl("%s %s" % (a.ty, t), t, row)
             out("%s = %s;" % (row, col))
             out("%s = %s;" % (col, t))
         else:
@@ -706,7 +752,7 @@ class Gen:
         a = self.pick(ws)
         extent, spell = a.ext[0]
         n = self.fresh("i")
-        out.open("for (int %s = 1; %s < %s; %s++)" % (n, n, spell, n))
+        out.open_for(n, "1", "%s < %s" % (n, spell), n + "++")
         v = Var(n, range(1, extent))
         vars = [v]
         names = [n]
@@ -732,9 +778,9 @@ class Gen:
         inner = self.fresh("j")
         outer = self.fresh("i")
         decl_outer = self.chance(0.4)
-        out("int %s = -7;" % inner)
+        out.decl("int " + inner, inner, "-7")
         if decl_outer:
-            out("int %s;" % outer)
+            out.decl("int " + outer, outer)
         if a.ndim == 1:
             v = self.loop(out, inner, a.ext[0][0], a.ext[0][1], decl_outside=True)
             self.body_assign(out, a, ctx["arrays"], [v], [v])
@@ -748,12 +794,10 @@ class Gen:
             per = [vo] + rest + [vi]
             self.body_assign(out, a, ctx["arrays"], per, per)
             self.close_n(out, len(per))
-        name, decl = self.new_scalar(ctx, "int", inner, "iv")
-        out(decl)
+        name = self.new_scalar(ctx, out, "int", inner, "iv")
         scal = [(name, "int")]
         if decl_outer and a.ndim > 1:
-            name2, decl2 = self.new_scalar(ctx, "int", outer, "iv")
-            out(decl2)
+            name2 = self.new_scalar(ctx, out, "int", outer, "iv")
             scal.append((name2, "int"))
         self.maybe_print(ctx, out, scal)
 
@@ -762,10 +806,8 @@ class Gen:
         src = self.pick(ctx["arrays"])
         lty = src.ty
         init = {"double": "0.0", "int": "0", "unsigned": "0u"}[lty]
-        name, decl = self.new_scalar(ctx, lty, init, "lv")
-        out(decl)
-        cnt, cdecl = self.new_scalar(ctx, "int", "-1", "lv")
-        out(cdecl)
+        name = self.new_scalar(ctx, out, lty, init, "lv")
+        cnt = self.new_scalar(ctx, out, "int", "-1", "lv")
         vars, per_dim = self.open_nest(out, a)
         self.body_assign(out, a, ctx["arrays"], vars, per_dim)
         x, t = self.pick_read([src], vars, lty)
@@ -787,8 +829,7 @@ class Gen:
         if ctx["scalars"] is None:
             hows.append("return")
         how = self.pick(hows)
-        pos, decl = self.new_scalar(ctx, "int", "-1", "ex")
-        out(decl)
+        pos = self.new_scalar(ctx, out, "int", "-1", "ex")
         label = self.fresh("done")
         vars, per_dim = self.open_nest(out, a)
         if self.chance(0.5):
@@ -821,10 +862,10 @@ class Gen:
             p = self.fresh("p")
             r = self.r.randrange(a.ext[0][0])
             if self.chance(0.5):
-                out("double *%s = %s[%d];" % (p, a.name, r))
+                out.decl("double *" + p, p, "%s[%d]" % (a.name, r))
                 alias = Arr(p, "double", [a.ext[1]], "alias")
             else:
-                out("double (*%s)[%s] = %s;" % (p, a.ext[1][1], a.name))
+                out.decl("double (*%s)[%s]" % (p, a.ext[1][1]), p, a.name)
                 alias = Arr(p, "double", a.ext, "alias")
             arrays = ctx["arrays"] + [alias]
             vars, per = self.open_nest(out, alias)
@@ -837,7 +878,7 @@ class Gen:
             p = self.fresh("p")
             ptr_ty = a.ty
             off = 1 if a.ext[0][0] > 2 and self.chance(0.4) else 0
-            out("%s *%s = %s%s;" % (ptr_ty, p, a.name, " + 1" if off else ""))
+            out.decl("%s *%s" % (ptr_ty, p), p, a.name + (" + 1" if off else ""))
             alias = Arr(p, a.ty, [(a.ext[0][0] - 2 * off, "%s - %d" % (a.ext[0][1], 2 * off) if off else a.ext[0][1])], "alias")
             arrays = ctx["arrays"] + [alias]
             vars, per = self.open_nest(out, alias)
@@ -852,12 +893,11 @@ class Gen:
         rep = self.chance(0.3)
         if rep:
             t = self.fresh("t")
-            out.open("for (int %s = 0; %s < %d; %s++)" % (t, t, self.r.randint(1, 3), t))
+            out.open_for(t, "0", "%s < %d" % (t, self.r.randint(1, 3)), t + "++")
         else:
-            out("{")
-            out.ind += 1
+            out.open()
         b = Arr(self.fresh("B"), ty, ext, "block")
-        out("%s %s%s;" % (ty, b.name, "".join("[%s]" % s for _, s in ext)))
+        out.decl("%s %s%s" % (ty, b.name, "".join("[%s]" % s for _, s in ext)), b.name)
         self.init_nest(out, b)
         inner = dict(ctx)
         inner["arrays"] = ctx["arrays"] + [b]
@@ -875,12 +915,11 @@ class Gen:
         vext = []
         for v, spell in ext:
             n = self.fresh("vn")
-            out("int %s = %s;" % (n, spell))
+            out.decl("int " + n, n, spell)
             vext.append((v, n))
         b = Arr(self.fresh("V"), ty, vext, "vla")
-        out("{")
-        out.ind += 1
-        out("%s %s%s;" % (ty, b.name, "".join("[%s]" % s for _, s in vext)))
+        out.open()
+        out.decl("%s %s%s" % (ty, b.name, "".join("[%s]" % s for _, s in vext)), b.name)
         self.init_nest(out, b)
         arrays = ctx["arrays"] + [b]
         for _ in range(self.r.randint(1, 3)):
@@ -898,7 +937,7 @@ class Gen:
         vars, per = self.open_nest(out, c)
         s = self.fresh("acc")
         init = {"double": "0.0", "int": "0", "unsigned": "0u"}[c.ty]
-        out("%s %s = %s;" % (c.ty, s, init))
+        out.decl("%s %s" % (c.ty, s), s, init)
         k = self.fresh("k")
         kv = self.loop(out, k, kext, kspell, margin=0, allow_odd=False)
         x, tx = self.pick_read(reads, vars + [kv], c.ty, prefer_subs=[per[0].name, k])
@@ -926,7 +965,7 @@ class Gen:
         new = min(new, 64)
         out("%s = %d;" % (nvar, new))
         tmp = self.fresh("tmp")
-        out("%s *%s = realloc(%s, (size_t)%s * sizeof *%s);" % (a.ty, tmp, a.name, nvar, tmp))
+        out.decl("%s *%s" % (a.ty, tmp), tmp, "realloc(%s, (size_t)%s * sizeof *%s)" % (a.name, nvar, tmp))
         out("if (!%s) {" % tmp)
         out("  free(%s);" % a.name)
         out("  return 1;")
@@ -935,7 +974,7 @@ class Gen:
         a.ext[0] = (new, nvar)
         if new > old:
             k = self.fresh("i")
-            out.open("for (int %s = %d; %s < %s; %s++)" % (k, old, k, nvar, k))
+            out.open_for(k, str(old), "%s < %s" % (k, nvar), k + "++")
             out("%s[%s] = %s;" % (a.name, k, self.value_expr(a.ty, [], [Var(k, range(old, new))], nreads=0)))
             out.close()
         self.map_nest(out, ctx["arrays"], [a])
@@ -959,12 +998,12 @@ class Gen:
             kind = self.pick(["ptr", "ptr", "search1", "globals"])
         else:
             kind = self.pick(["fixed", "fixed", "rows", "vla", "ptr", "stack", "search", "globals"])
-            if kind == "vla" and a.ndim != 2:
+            if kind == "vla" and (a.ndim != 2 or self.c89):
                 kind = "fixed"
         if kind == "globals" and not self.globals:
             kind = "ptr"
         fname = self.fresh("f")
-        h = Out(1)
+        h = Out(1, self.c89)
         pname = "a"
         param = None
         args = ""
@@ -1017,7 +1056,7 @@ class Gen:
         elif kind == "stack":
             # a stack array of the helper written by nests (dies on return)
             tmp = Arr(self.fresh("T"), a.ty, a.ext, "local")
-            h("%s %s%s;" % (a.ty, tmp.name, "".join("[%s]" % s for _, s in a.ext)))
+            h.decl("%s %s%s" % (a.ty, tmp.name, "".join("[%s]" % s for _, s in a.ext)), tmp.name)
             self.init_nest(h, tmp)
             arrays = visible + [tmp]
             self.map_nest(h, arrays, [tmp])
@@ -1025,7 +1064,7 @@ class Gen:
             if self.chance(0.5):
                 ret = a.ty
                 rname = self.fresh("r")
-                h("%s %s = %s;" % (a.ty, rname, {"double": "0.0", "int": "0", "unsigned": "0u"}[a.ty]))
+                h.decl("%s %s" % (a.ty, rname), rname, {"double": "0.0", "int": "0", "unsigned": "0u"}[a.ty])
                 vars, per = self.open_nest(h, tmp)
                 x = tmp.at([v.name for v in per])
                 h("%s = %s > %s ? %s : %s;" % (rname, x, rname, x, rname))
@@ -1047,20 +1086,30 @@ class Gen:
                     self.map_nest(h, visible, writable)
                 else:
                     getattr(self, "b_" + kind2)(dict(hctx, arrays=writable + [g for g in visible if g not in writable]), h)
-        self.helpers.append(["static %s %s(%s) {" % (ret, fname, sig_params)] + h.lines + ["}", ""])
+        self.helpers.append(self.definition(ret, fname, sig_params) + h.lines + ["}", ""])
         callee = fname
         if self.chance(0.25):
             # A call through a function pointer: autolb cannot see the
             # callee, so it makes every distributed array whole before it.
             callee = self.fresh("fp")
-            out("%s (*%s)(%s) = %s;" % (ret, callee, sig_params, fname))
+            out.decl("%s (*%s)(%s)" % (ret, callee, sig_params), callee, fname)
         for _ in range(self.r.choices([1, 2, 3], [6, 2, 1])[0]):
             if ret == "void":
                 out("%s(%s);" % (callee, args))
             else:
-                name, decl = self.new_scalar(ctx, ret, "%s(%s)" % (callee, args), "c")
-                out(decl)
+                name = self.new_scalar(ctx, out, ret, "%s(%s)" % (callee, args), "c")
                 self.maybe_print(ctx, out, [(name, ret)])
+
+    def definition(self, ret, fname, sig_params):
+        """The lines that open a helper's definition: with a prototype, or
+        in C89 sometimes with the parameters declared after the list (as
+        old code has it)."""
+        if sig_params == "void" or not (self.c89 and self.chance(0.3)):
+            return ["static %s %s(%s) {" % (ret, fname, sig_params)]
+        params = sig_params.split(", ")
+        names = [re.search(r"(\w+)\)?(\[.*\])?$", p).group(1) for p in params]
+        return (["static %s %s(%s)" % (ret, fname, ", ".join(names))] +
+                ["%s;" % p for p in params] + ["{"])
 
     # -- scratch arrays (privatization candidates) -------------------------------
     def with_scratch_stream(self, emit):
@@ -1100,9 +1149,9 @@ class Gen:
         if s.kind == "global":
             self.globals.append(s)
         elif s.kind == "local":
-            out("%s %s%s;" % (ty, s.name, dims))
+            out.decl("%s %s%s" % (ty, s.name, dims), s.name)
         else:
-            out("%s = malloc(%s);" % (heap_decl(s), heap_size(s)))
+            out.decl(heap_decl(s), s.name, "malloc(%s)" % heap_size(s))
             out("if (!%s)" % s.name)
             out("  return 1;")
             heap.append(s)
@@ -1137,11 +1186,11 @@ class Gen:
         time = self.chance(0.25)
         if time:
             t = self.fresh("t")
-            out.open("for (int %s = 0; %s < %d; %s++)" % (t, t, self.r.randint(1, 3), t))
+            out.open_for(t, "0", "%s < %d" % (t, self.r.randint(1, 3)), t + "++")
         others = ctx["arrays"]
         if self.chance(0.1):
             i = self.fresh("i")
-            out.open("for (int %s = 0; %s < %s - %s; %s++)" % (i, i, d.ext[0][1], d.ext[0][1], i))
+            out.open_for(i, "0", "%s < %s - %s" % (i, d.ext[0][1], d.ext[0][1]), i + "++")
             iv = Var(i, [])
         else:
             iv = self.loop(out, self.fresh("i"), d.ext[0][0], d.ext[0][1])
@@ -1159,12 +1208,11 @@ class Gen:
             out.close()
         if self.chance(0.4):
             # S read after the nest: the last iteration's values, as copied out.
-            u, decl = self.new_scalar(ctx, "unsigned", "0u", "sr")
-            out(decl)
+            u = self.new_scalar(ctx, out, "unsigned", "0u", "sr")
             names = []
             for e, sp in s.ext:
                 n = self.fresh("i")
-                out.open("for (int %s = 0; %s < %s; %s++)" % (n, n, sp, n))
+                out.open_for(n, "0", "%s < %s" % (n, sp), n + "++")
                 names.append(n)
             out("%s = %s * 31u + %s;" % (u, u, self.convert(s.at(names), ty, "unsigned")))
             self.close_n(out, len(names))
@@ -1172,12 +1220,12 @@ class Gen:
     def scratch_write(self, out, s, iv, lo, hi, others, cond, hi_spell=None):
         """S[lo:hi] (hi_spell: a bound below hi that depends on iv)."""
         p = self.fresh("p")
-        out.open("for (int %s = %d; %s < %s; %s++)" % (p, lo, p, hi_spell or hi, p))
+        out.open_for(p, str(lo), "%s < %s" % (p, hi_spell or hi), p + "++")
         vars = [iv, Var(p, range(lo, hi))]
         subs = [p]
         if s.ndim == 2:
             m = self.fresh("m")
-            out.open("for (int %s = 0; %s < %s; %s++)" % (m, m, s.ext[1][1], m))
+            out.open_for(m, "0", "%s < %s" % (m, s.ext[1][1]), m + "++")
             vars.append(Var(m, range(s.ext[1][0])))
             subs.append(m)
         lhs = s.at(subs)
@@ -1189,7 +1237,7 @@ class Gen:
             out("%s = %s;" % (lhs, self.value_expr(s.ty, others, vars, nreads=0)))
             k = self.fresh("k")
             extent, spell = self.pick(self.extents)
-            out.open("for (int %s = 0; %s < %s; %s++)" % (k, k, spell, k))
+            out.open_for(k, "0", "%s < %s" % (k, spell), k + "++")
             x = self.value_expr(s.ty, others, vars + [Var(k, range(extent))])
             if s.ty == "double":
                 out("%s = 0.5 * %s + 0.25 * (%s);" % (lhs, lhs, x))
@@ -1208,13 +1256,13 @@ class Gen:
         q = self.fresh("q")
         acc = self.fresh("a")
         if d.ndim == 1:
-            out("int %s = 0;" % acc)
-        out.open("for (int %s = %d; %s < %s; %s++)" % (q, lo, q, hi_spell or hi, q))
+            out.decl("int " + acc, acc, "0")
+        out.open_for(q, str(lo), "%s < %s" % (q, hi_spell or hi), q + "++")
         if s.ndim == 2:
             m = self.fresh("m")
             term = self.fresh("a")
-            out("int %s = 0;" % term)
-            out.open("for (int %s = 0; %s < %s; %s++)" % (m, m, s.ext[1][1], m))
+            out.decl("int " + term, term, "0")
+            out.open_for(m, "0", "%s < %s" % (m, s.ext[1][1]), m + "++")
             out("%s = (%s + %s) %% %d;" % (term, term, self.convert(s.at([q, m]), s.ty, "int"), INT_MOD))
             out.close()
             x, xty = term, "int"
@@ -1239,16 +1287,23 @@ class Gen:
     # -- checksums -------------------------------------------------------------------
     def checksum(self, out, a):
         h = self.fresh("h")
-        out("unsigned long long %s = 1469598103934665603ULL;" % h)
+        out.decl("%s %s" % (self.hash_type(), h), h, "1469598103934665603" + self.hash_suffix())
         names = []
         for d, (extent, spell) in enumerate(a.ext):
             n = self.fresh("i")
-            out.open("for (int %s = 0; %s < %s; %s++)" % (n, n, spell, n))
+            out.open_for(n, "0", "%s < %s" % (n, spell), n + "++")
             names.append(n)
         fn = "mixd" if a.ty == "double" else "mixu"
         out("%s = %s(%s, %s);" % (h, fn, h, a.at(names)))
         self.close_n(out, len(names))
-        out('printf("%s %%016llx\\n", %s);' % (a.name, h))
+        out('printf("%%s %%%%016%sx\\n", %%s);' % self.hash_suffix().lower()[1:] % (a.name, h))
+
+    def hash_type(self):
+        """C89 has no long long; unsigned long has 64 bits here (LP64)."""
+        return "unsigned long" if self.c89 else "unsigned long long"
+
+    def hash_suffix(self):
+        return "UL" if self.c89 else "ULL"
 
     # -- the program -------------------------------------------------------------------
     def program(self):
@@ -1263,7 +1318,7 @@ class Gen:
 
         for _ in range(r.randint(2, 5)):
             self.globals.append(Arr(self.fresh("G"), self.random_type(), shape(), "global"))
-        main = Out(1)
+        main = Out(1, self.c89)
         arrays = list(self.globals)
         heap = []
         locals_ = []
@@ -1272,7 +1327,7 @@ class Gen:
                 self.init_nest(main, g)
         for _ in range(r.randint(0, 2)):
             a = Arr(self.fresh("L"), self.random_type(), shape(), "local")
-            main("%s %s%s;" % (a.ty, a.name, "".join("[%s]" % s for _, s in a.ext)))
+            main.decl("%s %s%s" % (a.ty, a.name, "".join("[%s]" % s for _, s in a.ext)), a.name)
             self.init_nest(main, a)
             arrays.append(a)
             locals_.append(a)
@@ -1285,10 +1340,10 @@ class Gen:
             a = Arr(self.fresh("H"), ty, ext, "heap", flat=flat)
             if a.ndim == 1 and resizable is None and self.chance(0.6):
                 n = self.fresh("hn")
-                main("int %s = %s;" % (n, a.ext[0][1]))
+                main.decl("int " + n, n, a.ext[0][1])
                 a.ext[0] = (a.ext[0][0], n)
                 resizable = (a, n)
-            main("%s = malloc(%s);" % (heap_decl(a), heap_size(a)))
+            main.decl(heap_decl(a), a.name, "malloc(%s)" % heap_size(a))
             main("if (!%s)" % a.name)
             main("  return 1;")
             self.init_nest(main, a)
@@ -1314,25 +1369,28 @@ class Gen:
             main("free(%s);" % a.name)
         main("return 0;")
 
-        lines = ["/* Generated by scripts/gen-loops.py %d. */" % self.seed,
+        head = "/* Generated by scripts/gen-loops.py %s%d. */" % ("--c89 " if self.c89 else "", self.seed)
+        lines = [head] + ([C89_MARK] if self.c89 else []) + [
                  "#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>", ""]
         for v, spell in self.extents:
             lines.append("#define %s %d" % (spell, v))
         lines.append("")
         for g in self.globals:
             lines.append("static %s %s%s;" % (g.ty, g.name, "".join("[%s]" % s for _, s in g.ext)))
+        ht, k = self.hash_type(), self.hash_suffix()
         lines += ["",
-                  "static unsigned long long mixd(unsigned long long h, double x) {",
-                  "  unsigned long long u;",
+                  "static %s mixd(%s h, double x) {" % (ht, ht),
+                  "  %s u;" % ht,
                   "  memcpy(&u, &x, sizeof u);",
-                  "  return (h ^ u) * 1099511628211ULL;",
+                  "  return (h ^ u) * 1099511628211%s;" % k,
                   "}", "",
-                  "static unsigned long long mixu(unsigned long long h, unsigned long long x) {",
-                  "  return (h ^ x) * 1099511628211ULL;",
+                  "static %s mixu(%s h, %s x) {" % (ht, ht, ht),
+                  "  return (h ^ x) * 1099511628211%s;" % k,
                   "}", ""]
         for hl in self.helpers:
             lines += hl
-        lines.append("int main(void) {")
+        # Old code leaves main's type implicit (int).
+        lines.append("main() {" if self.c89 and self.chance(0.3) else "int main(void) {")
         lines += main.lines
         lines.append("}")
         return "\n".join(lines) + "\n"
@@ -1359,8 +1417,11 @@ def main():
     ap = argparse.ArgumentParser(description="Writes a random loop-heavy C program (deterministic per seed).")
     ap.add_argument("seed", type=int, help="the seed; the same seed gives the same program")
     ap.add_argument("-o", "--output", help="output file (default: stdout)")
+    ap.add_argument("--c89", action="store_true",
+                    help="C89 style: declarations at the start of blocks, no VLAs or long long, "
+                         "some old-style definitions and an implicit int main; for -std=gnu89")
     args = ap.parse_args()
-    text = Gen(args.seed).program()
+    text = Gen(args.seed, args.c89).program()
     if args.output:
         with open(args.output, "w") as f:
             f.write(text)

@@ -26,6 +26,11 @@ config.environment["AUTOLB_MPIRUN_PRELOAD"] = os.path.join(
 # -ffp-contract=off keeps FMA contraction from breaking bitwise equality.
 cflags = "-std=gnu11 -O2 -ffp-contract=off -Wall -Wextra -I%s" % os.path.join(
     config.autolb_src_root, "include")
+# Generated code must compile under the input's own standard: strict C89
+# (clang, every pedantic diagnostic an error) for C89 input.
+c89 = "%s -std=c89 -pedantic-errors -Werror=declaration-after-statement -I%s" % (
+    os.path.join(config.llvm_tools_dir, "clang"),
+    os.path.join(config.autolb_src_root, "include"))
 mpicc = config.mpicc
 lib_dir = config.autolb_lib_dir
 # --param sanitize=1: both sides, and the run-time (lib/sanitized), built
@@ -54,6 +59,7 @@ config.substitutions.append(("%autolb-mpicc", "env ALB_BUILD_DIR=%s %s" % (
 config.substitutions.append(("%autolb", config.autolb_tool))
 config.substitutions.append(("%mpicc", "%s %s" % (mpicc, cflags)))
 config.substitutions.append(("%cc", "%s %s" % (mpicc, cflags)))
+config.substitutions.append(("%c89", c89))
 config.substitutions.append(("%libautolb", libautolb))
 config.substitutions.append(("%build-dir", config.autolb_obj_root))
 config.substitutions.append(("%alb-mpirun", launcher))

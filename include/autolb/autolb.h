@@ -301,9 +301,19 @@ long alb_hook_block_size(double ops_per_iteration);
  *  ranks, which all execute hooks equally often. */
 int alb_hook_fire(alb_nest *nest);
 
+/* C89 has no inline; GNU compilers take __inline__ in every mode. */
+#if defined(__cplusplus) || \
+    (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L)
+#define ALB_INLINE inline
+#elif defined(__GNUC__)
+#define ALB_INLINE __inline__
+#else
+#define ALB_INLINE
+#endif
+
 /** A load-balancing hook: a counter check costing a few nanoseconds unless
  *  it is time to interact. */
-static inline int alb_hook(alb_nest *nest, alb_hook_state *hook) {
+static ALB_INLINE int alb_hook(alb_nest *nest, alb_hook_state *hook) {
   if (++hook->count < hook->next)
     return ALB_OK;
   return alb_hook_fire(nest);

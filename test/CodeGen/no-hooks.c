@@ -8,7 +8,7 @@
 static double A[N][N];
 
 // CHECK: #include "autolb/autolb.h"
-// CHECK-NEXT: #include <stdlib.h>
+// CHECK-NEXT: int setenv(const char *, const char *, int); /* autolb: --no-hooks */
 // CHECK: setenv("ALB_BALANCE", "0", 1); /* autolb: --no-hooks, static distribution */
 // CHECK-NEXT: alb_init(&alb_argc, &alb_argv);
 // CHECK: .hook_level = 1,

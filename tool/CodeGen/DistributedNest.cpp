@@ -90,50 +90,62 @@ std::string syncsOfArraysReadWhole(const GeneratorContext &G,
 /// The hook level when chosen at run time, the bounds as written, the trip
 /// count and, for pipelines, the pipelined loop's range.
 std::string boundsAndCounts(const GeneratorContext &G, const NestPlan &Plan,
-                            const std::string &L) {
+                            const std::string &L, BlockDeclarations &Decls) {
   const NestNames &N = Plan.Names;
   const LoopInfo &D = *Plan.Dist;
   std::string Out;
   if (!Plan.Hook.LevelExpression.empty())
     Out += L + N.Level + " = " + Plan.Hook.LevelExpression +
            "; /* autolb: hook level from the bounds */\n";
-  Out += L + "long " + N.First + " = (long)(" +
-         G.Src.exprText(D.LowerBound).str() + ");\n";
-  Out += L + "long " + N.Bound + " = (long)(" +
-         G.Src.exprText(D.UpperBound).str() + ");\n";
-  Out += L + "long " + N.Count + " = " + tripCount(Plan) + ";\n";
+  Out += Decls.declare(L, "long", N.First,
+                       "(long)(" + G.Src.exprText(D.LowerBound).str() + ")");
+  Out += Decls.declare(L, "long", N.Bound,
+                       "(long)(" + G.Src.exprText(D.UpperBound).str() + ")");
+  Out += Decls.declare(L, "long", N.Count, tripCount(Plan));
   if (Plan.NeedsTouchedSlices) {
     std::string Last = D.Step > 0 ? N.First + " + (" + N.Count + " - 1) * " +
                                         std::to_string(D.Step)
                                   : N.First;
-    Out += L + "long " + N.Touched + " = " + N.Count + " > 0 ? " + Last +
-           " + 1 : 0;\n";
+    Out += Decls.declare(L, "long", N.Touched,
+                         N.Count + " > 0 ? " + Last + " + 1 : 0");
   }
   if (Plan.Pipeline) {
     const LoopInfo &P = *Plan.Pipe;
-    Out += L + "long " + N.PipeFirst + " = (long)(" +
-           G.Src.exprText(P.LowerBound).str() + ");\n";
-    Out += L + "long " + N.PipeEnd + " = (long)(" +
-           G.Src.exprText(P.UpperBound).str() + ")" +
-           (P.Comparison == LoopComparison::LessEqual ? " + 1" : "") + ";\n";
+    Out += Decls.declare(L, "long", N.PipeFirst,
+                         "(long)(" + G.Src.exprText(P.LowerBound).str() + ")");
+    Out += Decls.declare(
+        L, "long", N.PipeEnd,
+        "(long)(" + G.Src.exprText(P.UpperBound).str() + ")" +
+            (P.Comparison == LoopComparison::LessEqual ? " + 1" : ""));
   }
   return Out;
 }
 
-/// The array descriptors and the nest descriptor.
+/// The array descriptors and the nest descriptor: initialized by member
+/// name, or in C89 set member by member after a zero initialization.
 std::string descriptors(const GeneratorContext &G, const NestPlan &Plan,
-                        const std::string &L) {
+                        const std::string &L, BlockDeclarations &Decls) {
   const NestNames &N = Plan.Names;
   const LoopInfo &D = *Plan.Dist;
   std::string Out;
   std::string ArraysRef = "NULL";
   if (!Plan.Arrays.empty()) {
     ArraysRef = N.Arrays;
-    Out += L + rt::arrayTypeName() + " " + N.Arrays + "[] = {";
-    for (size_t I = 0; I < Plan.Arrays.size(); ++I)
-      Out += (I ? ",\n" : "\n") + L + "    " +
-             rt::arrayInitializer(Plan.Arrays[I], "\n" + L + "    ");
-    Out += "};\n";
+    if (Decls.c99()) {
+      std::string Break = "\n" + L + "    ";
+      Out += L + rt::arrayTypeName() + " " + N.Arrays + "[] = {";
+      for (size_t I = 0; I < Plan.Arrays.size(); ++I)
+        Out += (I ? "," : "") + Break +
+               rt::designatedInitializer(rt::arrayMembers(Plan.Arrays[I]), "",
+                                         Break + " ");
+      Out += "};\n";
+    } else {
+      Decls.atStart(rt::arrayTypeName() + " " + N.Arrays + "[" +
+                    std::to_string(Plan.Arrays.size()) + "] = {{0}};");
+      for (size_t I = 0; I < Plan.Arrays.size(); ++I)
+        Out += rt::memberAssignments(N.Arrays + "[" + std::to_string(I) + "]",
+                                     rt::arrayMembers(Plan.Arrays[I]), L);
+    }
   }
   NestDescFields Desc;
   const SourceManager &SM = G.Ctx.getSourceManager();
@@ -152,8 +164,13 @@ std::string descriptors(const GeneratorContext &G, const NestPlan &Plan,
   Desc.OpsPerIteration = D.BodyOperations.Value;
   Desc.ArraysName = ArraysRef;
   Desc.NumArrays = Plan.Arrays.size();
+  if (!Decls.c99()) {
+    Decls.atStart(rt::descTypeName() + " " + N.Desc + " = {0};");
+    return Out + rt::memberAssignments(N.Desc, rt::descMembers(Desc), L);
+  }
+  std::string Break = "\n" + L + "    ";
   return Out + L + rt::descTypeName() + " " + N.Desc + " = " +
-         rt::descInitializer(Desc, "\n" + L + "    ") + ";\n";
+         rt::designatedInitializer(rt::descMembers(Desc), Break, Break) + ";\n";
 }
 
 /// `A[lo0][lo1]` for the subscripts Index; `A[(lo0)*m + (lo1)]` for a
@@ -174,12 +191,13 @@ std::string element(const ArraySectionPlan &S,
 
 /// The first element and the number of elements of a section, from its
 /// first to its last element (none when a range is empty).
-std::string sectionBounds(const ArraySectionPlan &S, const std::string &L) {
+std::string sectionBounds(const ArraySectionPlan &S, const std::string &L,
+                          BlockDeclarations &Decls) {
   std::string Empty;
   for (unsigned K = 0; K < S.Min.size(); ++K)
     Empty += (K ? " || " : "") + S.Max[K] + " < " + S.Min[K];
-  std::string Out = L + S.TypeName + " *" + S.Elements + " = 0;\n";
-  Out += L + "long " + S.Count + " = 0;\n";
+  std::string Out = Decls.declare(L, S.TypeName + " *", S.Elements, "0");
+  Out += Decls.declare(L, "long", S.Count, "0");
   Out += L + "if (!(" + Empty + ")) {\n";
   Out += L + "  " + S.Elements + " = &" + element(S, S.Min) + ";\n";
   Out += L + "  " + S.Count + " = (long)(&" + element(S, S.Max) + " - " +
@@ -190,14 +208,15 @@ std::string sectionBounds(const ArraySectionPlan &S, const std::string &L) {
 
 /// The section of an array reduction, restarted from the identity on every
 /// rank but the first.
-std::string arrayReductionStart(const ReductionPlan &R, const std::string &L) {
+std::string arrayReductionStart(const ReductionPlan &R, const std::string &L,
+                                BlockDeclarations &Decls) {
   const ArraySectionPlan &S = R.Section;
   std::string Out = L +
                     "/* autolb: " + reductionOperatorName(R.Operator).str() +
                     " into '" + R.Variable->getNameAsString() +
                     "': every rank updates its own copy of these elements, "
                     "combined after the nest */\n";
-  Out += sectionBounds(S, L);
+  Out += sectionBounds(S, L, Decls);
   Out += L +
          rt::reduceArrayBegin(S.Elements, S.Count, R.TypeConstant,
                               rt::opConstant(R.Operator)) +
@@ -207,7 +226,8 @@ std::string arrayReductionStart(const ReductionPlan &R, const std::string &L) {
 
 /// The sections private arrays write, and the flag of the rank that runs
 /// the last iteration.
-std::string privateArrayStarts(const NestPlan &Plan, const std::string &L) {
+std::string privateArrayStarts(const NestPlan &Plan, const std::string &L,
+                               BlockDeclarations &Decls) {
   if (Plan.PrivateArrays.empty())
     return "";
   std::string Out;
@@ -216,16 +236,17 @@ std::string privateArrayStarts(const NestPlan &Plan, const std::string &L) {
            "' is private to each iteration: every rank uses its own copy; "
            "the rank that runs the last iteration gives these elements to "
            "all after the nest */\n" +
-           sectionBounds(P.Section, L);
-  return Out + L + "int " + Plan.Names.RanLast + " = 0;\n";
+           sectionBounds(P.Section, L, Decls);
+  return Out + Decls.declare(L, "int", Plan.Names.RanLast, "0");
 }
 
 /// Reductions restarted from their identity, or their term lists begun.
-std::string reductionStarts(const NestPlan &Plan, const std::string &L) {
+std::string reductionStarts(const NestPlan &Plan, const std::string &L,
+                            BlockDeclarations &Decls) {
   std::string Out;
   for (const ReductionPlan &R : Plan.Reductions) {
     if (R.IsArray) {
-      Out += arrayReductionStart(R, L);
+      Out += arrayReductionStart(R, L, Decls);
       continue;
     }
     if (R.FoldedInOrder) {
@@ -241,9 +262,10 @@ std::string reductionStarts(const NestPlan &Plan, const std::string &L) {
     if (!startsFromIdentity(R.Operator))
       continue;
     std::string Var = R.Variable->getNameAsString();
-    Out += L + R.TypeName + " " + R.Saved + " = " + Var +
-           "; /* autolb: " + reductionOperatorName(R.Operator).str() +
-           " from its identity on every rank */\n";
+    Out +=
+        Decls.declare(L, R.TypeName, R.Saved, Var,
+                      "/* autolb: " + reductionOperatorName(R.Operator).str() +
+                          " from its identity on every rank */");
     Out += L + Var + " = " + identity(R.Operator) + ";\n";
   }
   return Out;
@@ -265,22 +287,15 @@ std::string versioned(const GeneratorContext &G, const NestPlan &Plan,
 }
 
 std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,
-                         llvm::StringRef Indent) {
+                         llvm::StringRef Indent, BlockDeclarations &Decls) {
   const NestNames &N = Plan.Names;
   const LoopInfo &D = *Plan.Dist;
   std::string L = (Indent + "  ").str();
-  std::string Out = "{ /* autolb: loop '" + D.InductionVar->getNameAsString() +
-                    "' distributed";
-  Out += Plan.Pipeline
-             ? ", pipelined over '" +
-                   Plan.Pipe->InductionVar->getNameAsString() + "'"
-             : std::string(Plan.Independent ? " (independent iterations)" : "");
-  Out += " */\n";
-  Out += syncsOfArraysReadWhole(G, Plan, L);
-  Out += boundsAndCounts(G, Plan, L);
-  Out += descriptors(G, Plan, L);
-  Out += reductionStarts(Plan, L);
-  Out += privateArrayStarts(Plan, L);
+  std::string Out = syncsOfArraysReadWhole(G, Plan, L);
+  Out += boundsAndCounts(G, Plan, L, Decls);
+  Out += descriptors(G, Plan, L, Decls);
+  Out += reductionStarts(Plan, L, Decls);
+  Out += privateArrayStarts(Plan, L, Decls);
   Out += L + rt::nestBegin(N.Nest, N.Desc, N.First, D.Step, N.Count) + ";\n";
   return Out;
 }
@@ -321,7 +336,18 @@ std::string frameClosing(const GeneratorContext &, const NestPlan &Plan,
            Plan.InductionType + ")(" + N.First + " + " + N.Count + " * " +
            stepOperand(Plan.Dist->Step) +
            "); /* autolb: its value after the loop */\n";
-  return Out + Indent.str() + "}";
+  return Out;
+}
+
+std::string frameBlock(const NestPlan &Plan, llvm::StringRef Indent,
+                       const BlockDeclarations &Decls, llvm::StringRef Body) {
+  std::string Out = "{ /* autolb: loop '" + Plan.Dist->name() + "' distributed";
+  Out += Plan.Pipeline
+             ? ", pipelined over '" + Plan.Pipe->name() + "'"
+             : std::string(Plan.Independent ? " (independent iterations)" : "");
+  Out += " */\n";
+  return Out + Decls.start((Indent + "  ").str()) + Body.str() + Indent.str() +
+         "}";
 }
 
 std::string inductionValue(const NestPlan &Plan) {

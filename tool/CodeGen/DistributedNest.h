@@ -11,6 +11,7 @@
 #ifndef AUTOLB_CODEGEN_DISTRIBUTEDNEST_H
 #define AUTOLB_CODEGEN_DISTRIBUTEDNEST_H
 
+#include "CodeGen/BlockDeclarations.h"
 #include "CodeGen/GeneratorContext.h"
 #include "Plan/NestPlan.h"
 #include <string>
@@ -23,11 +24,17 @@ std::string versioned(const GeneratorContext &G, const NestPlan &Plan,
                       std::string Distributed);
 
 /// Text helpers shared by the emitters; Indent is the statement's own
-/// indentation, the generated block is indented two more.
+/// indentation, the generated block is indented two more. The frame's
+/// statements before and after the middle the emitter writes, with the
+/// declarations C89 moves to the start of the block in Decls.
 std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,
-                         llvm::StringRef Indent);
+                         llvm::StringRef Indent, BlockDeclarations &Decls);
 std::string frameClosing(const GeneratorContext &G, const NestPlan &Plan,
                          llvm::StringRef Indent);
+/// The frame's block: its opening line, the declarations at its start,
+/// Body (from frameOpening to frameClosing) and its closing brace.
+std::string frameBlock(const NestPlan &Plan, llvm::StringRef Indent,
+                       const BlockDeclarations &Decls, llvm::StringRef Body);
 /// The induction variable's value for iteration K, as a statement.
 std::string inductionValue(const NestPlan &Plan);
 /// The distributed loop's body as written, except that the updates of

@@ -8,13 +8,14 @@ std::string emitDoall(const GeneratorContext &G, const NestPlan &Plan) {
   const NestNames &N = Plan.Names;
   std::string Indent = G.Src.indentation(Plan.Loop->getBeginLoc());
   std::string L = Indent + "  ";
-  std::string Out = frameOpening(G, Plan, Indent);
-  Out += L + "long " + N.KLo + ", " + N.KHi + ";\n";
+  BlockDeclarations Decls(G.Ctx.getLangOpts());
+  std::string Out = frameOpening(G, Plan, Indent, Decls);
+  Out += Decls.declare(L, "long", {{N.KLo, ""}, {N.KHi, ""}});
   bool Private = !Plan.PrivateArrays.empty();
   Out += L + "while (" + rt::nestNext(N.Nest, N.KLo, N.KHi) + ")" +
          (Private ? " {" : "") + "\n";
-  Out += L + "  for (long " + N.K + " = " + N.KLo + "; " + N.K + " < " + N.KHi +
-         "; " + N.K + "++) {\n";
+  Out += L + "  for (" + Decls.forInit("long", N.K, N.KLo) + "; " + N.K +
+         " < " + N.KHi + "; " + N.K + "++) {\n";
   Out += L + "    " + inductionValue(Plan) + "\n";
   Out += L + "    " +
          reindented(G, Plan.Loop->getBody(), bodyText(G, Plan), L.size() + 4) +
@@ -25,7 +26,8 @@ std::string emitDoall(const GeneratorContext &G, const NestPlan &Plan) {
   if (Private)
     Out += L + "  " + N.RanLast + " |= " + N.KHi + " == " + N.Count + ";\n" +
            L + "}\n";
-  return Out + frameClosing(G, Plan, Indent);
+  Out += frameClosing(G, Plan, Indent);
+  return frameBlock(Plan, Indent, Decls, Out);
 }
 
 } // namespace autolb

@@ -1,6 +1,7 @@
 //===- MainRewriter.cpp - start and stop the run-time in main -------------===//
 
 #include "CodeGen/MainRewriter.h"
+#include "CodeGen/DeclarationBlocks.h"
 #include "Plan/DistributionPropagation.h"
 #include "Plan/RuntimeCallBuilder.h"
 #include "Plan/StatementSlots.h"
@@ -112,7 +113,8 @@ public:
                        "replicated to every rank (interactive input is read "
                        "up to end-of-file first)");
     }
-    G.Edits.insert(G.Src.endOfToken(Body->getLBracLoc()), Start,
+    G.Edits.insert(G.Src.endOfToken(Body->getLBracLoc()),
+                   Start + blockBeforeDeclarations(G, Body, 0, Indent),
                    EditOrder::Open);
 
     ExitCollector Collector;

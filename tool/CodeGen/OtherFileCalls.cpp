@@ -1,6 +1,7 @@
 //===- OtherFileCalls.cpp - whole arrays after calls into other files -----===//
 
 #include "CodeGen/OtherFileCalls.h"
+#include "CodeGen/DeclarationBlocks.h"
 #include "Plan/RuntimeCallBuilder.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -25,9 +26,13 @@ public:
     std::string Sync = rt::syncAll() + "; /* autolb: another file's code may "
                                        "have left arrays distributed */";
     if (Slot.InSequence) {
-      G.Edits.insert(G.Src.end(S),
-                     "\n" + G.Src.indentation(S->getBeginLoc()) + Sync,
-                     EditOrder::Close);
+      SequenceItem Item = sequenceItem(G, S);
+      std::string Indent = G.Src.indentation(S->getBeginLoc());
+      G.Edits.insert(
+          G.Src.end(S),
+          "\n" + Indent + Sync +
+              blockBeforeDeclarations(G, Item.Body, Item.Index + 1, Indent),
+          EditOrder::Close);
       return;
     }
     G.Edits.insert(G.Src.begin(S), "{ ", EditOrder::Open);

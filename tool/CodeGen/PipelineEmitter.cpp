@@ -13,30 +13,40 @@ std::string emitPipeline(const GeneratorContext &G, const NestPlan &Plan) {
   std::string Skew = std::to_string(Plan.Skew);
   std::string Indent = G.Src.indentation(Plan.Loop->getBeginLoc());
   std::string L = Indent + "  ";
-  std::string Out = frameOpening(G, Plan, Indent);
-  Out += L + "long " + N.KLo + ", " + N.KHi + ";\n";
+  BlockDeclarations Decls(G.Ctx.getLangOpts());
+  std::string Out = frameOpening(G, Plan, Indent, Decls);
+  Out += Decls.declare(L, "long", {{N.KLo, ""}, {N.KHi, ""}});
   Out += L + rt::nestRange(N.Nest, N.KLo, N.KHi) + ";\n";
-  Out += L + "long " + N.Block + " = " + rt::nestBlockSize(N.Nest) +
-         "; /* autolb: strip-mined, block size from the run-time */\n";
+  Out +=
+      Decls.declare(L, "long", N.Block, rt::nestBlockSize(N.Nest),
+                    "/* autolb: strip-mined, block size from the run-time */");
   std::string End = N.PipeEnd;
   if (Plan.Skew)
     End += " + " + Skew + " * (" + N.Count + " - 1)";
   std::string BlockEnd = N.BlockStart + " + " + N.Block;
-  Out += L + "for (long " + N.BlockStart + " = " + N.PipeFirst + "; " +
+  Out += L + "for (" + Decls.forInit("long", N.BlockStart, N.PipeFirst) + "; " +
          N.BlockStart + " < " + End + "; " + N.BlockStart + " += " + N.Block +
          ") {\n";
   Out += L + "  " + rt::pipeRecv(N.Nest, N.BlockStart, BlockEnd) + ";\n";
-  Out += L + "  for (long " + N.K + " = " + N.KLo + "; " + N.K + " < " + N.KHi +
-         "; " + N.K + "++) {\n";
+  Out += L + "  for (" + Decls.forInit("long", N.K, N.KLo) + "; " + N.K +
+         " < " + N.KHi + "; " + N.K + "++) {\n";
   std::string M = L + "    ";
   Out += M + inductionValue(Plan) + "\n";
+  // The row's declarations may read the induction variable: in C89, where
+  // they cannot follow its assignment, they start a block after it.
+  bool RowBlock =
+      !Decls.c99() && !Plan.DeclaresInductionVar && !Plan.PipePrologue.empty();
+  if (RowBlock) {
+    Out += M + "{\n";
+    M += "  ";
+  }
   for (const Stmt *S : Plan.PipePrologue)
     Out += M + G.Src.text(S).str() + "\n";
   std::string Start = N.BlockStart;
   if (Plan.Skew)
     Start += " - " + N.K + " * " + Skew;
-  Out += M + "long " + N.JLo + " = " + Start + ", " + N.JHi + " = " + N.JLo +
-         " + " + N.Block + ";\n";
+  Out += Decls.declare(M, "long",
+                       {{N.JLo, Start}, {N.JHi, N.JLo + " + " + N.Block}});
   Out += M + "if (" + N.JLo + " < " + N.PipeFirst + ")\n" + M + "  " + N.JLo +
          " = " + N.PipeFirst + ";\n";
   Out += M + "if (" + N.JHi + " > " + N.PipeEnd + ")\n" + M + "  " + N.JHi +
@@ -46,10 +56,13 @@ std::string emitPipeline(const GeneratorContext &G, const NestPlan &Plan) {
          " = " + Cast + N.JLo + "; " + J + " < " + Cast + N.JHi + "; " + J +
          "++)\n";
   Out += M + "  " + reindented(G, Pipe.Loop->getBody(), M.size() + 2) + "\n";
+  if (RowBlock)
+    Out += L + "    }\n";
   Out += L + "  }\n";
   Out += L + "  " + rt::pipeSend(N.Nest, N.BlockStart, BlockEnd) + ";\n";
   Out += L + "}\n";
-  return Out + frameClosing(G, Plan, Indent);
+  Out += frameClosing(G, Plan, Indent);
+  return frameBlock(Plan, Indent, Decls, Out);
 }
 
 } // namespace autolb

@@ -50,7 +50,7 @@ void includeRuntimeHeader(GeneratorContext &G, const RoutedCalls &Routed) {
   }
   Lines += rt::includeLine() + "\n";
   if (G.Options.NoHooks)
-    Lines += rt::staticDistributionInclude() + "\n";
+    Lines += rt::staticDistributionDeclaration() + "\n";
   for (const RoutedCall &Call : {Routed.Free, Routed.Realloc, Routed.Exit}) {
     if (Call.routed()) {
       Lines += rt::routeCallDefine(Call.Name, arraysReadAfterExit(G)) + "\n";

@@ -1,6 +1,7 @@
 //===- SyncEmitter.cpp - the syncs the plan placed ------------------------===//
 
 #include "CodeGen/SyncEmitter.h"
+#include "CodeGen/DeclarationBlocks.h"
 #include "CodeGen/OtherFileCalls.h"
 #include "CodeGen/ReservedNames.h"
 #include "Plan/RuntimeCallBuilder.h"
@@ -92,7 +93,12 @@ void emitBefore(GeneratorContext &G, const SyncPoint &Point) {
       llvm::join(Calls, "; ") + "; /* autolb: make distributed data whole */";
   std::string Indent = G.Src.indentation(S->getBeginLoc());
   if (Point.Slot.InSequence) {
-    G.Edits.insert(G.Src.begin(S), Text + "\n" + Indent, EditOrder::Sync);
+    SequenceItem Item = sequenceItem(G, S);
+    G.Edits.insert(
+        G.Src.begin(S),
+        Text + blockBeforeDeclarations(G, Item.Body, Item.Index, Indent) +
+            "\n" + Indent,
+        EditOrder::Sync);
     return;
   }
   G.Edits.insert(G.Src.begin(S), "{ " + Text + " ", EditOrder::Sync);

@@ -170,7 +170,12 @@ std::string staticDistributionPrologue() {
   return "setenv(\"ALB_BALANCE\", \"0\", 1)";
 }
 
-std::string staticDistributionInclude() { return "#include <stdlib.h>"; }
+// setenv is POSIX: stdlib.h leaves it undeclared under a strict -std, where
+// C99 and later refuse a call without a declaration.
+std::string staticDistributionDeclaration() {
+  return "int setenv(const char *, const char *, int); /* autolb: --no-hooks "
+         "*/";
+}
 
 std::string nestHandleDecl(StringRef Nest) {
   return ("static alb_nest *" + Nest + ";").str();
@@ -178,46 +183,73 @@ std::string nestHandleDecl(StringRef Nest) {
 
 std::string arrayTypeName() { return "alb_array"; }
 
-std::string arrayInitializer(const ArrayFields &A, StringRef Break) {
-  std::string Out;
-  llvm::raw_string_ostream OS(Out);
-  OS << "{.name = " << cString(A.Name) << ", .base = " << A.Base
-     << ", .elem_size = " << A.ElemSize << "," << Break
-     << " .extent = " << A.Extent << ", .slice_stride = " << A.SliceStride
-     << "," << Break << " .slice_elems = " << A.SliceElems
-     << ", .elem_stride = " << A.ElemStride << "," << Break
-     << " .halo_below = " << A.HaloBelow << ", .halo_above = " << A.HaloAbove
-     << ", .written = " << (A.Written ? 1 : 0)
-     << ", .pipe_rows = " << A.PipeRows;
+MemberLines arrayMembers(const ArrayFields &A) {
+  MemberLines Lines = {
+      {{"name", cString(A.Name)}, {"base", A.Base}, {"elem_size", A.ElemSize}},
+      {{"extent", A.Extent}, {"slice_stride", A.SliceStride}},
+      {{"slice_elems", A.SliceElems}, {"elem_stride", A.ElemStride}},
+      {{"halo_below", std::to_string(A.HaloBelow)},
+       {"halo_above", std::to_string(A.HaloAbove)},
+       {"written", A.Written ? "1" : "0"},
+       {"pipe_rows", std::to_string(A.PipeRows)}}};
   if (!A.SharedFirst.empty())
-    OS << "," << Break << " .shared_first = " << A.SharedFirst
-       << ", .shared_end = " << A.SharedEnd;
-  if (!A.CrossFirst.empty())
-    OS << "," << Break << " .cross_first_coef = " << A.CrossFirstCoef
-       << ", .cross_first = " << A.CrossFirst << "," << Break
-       << " .cross_end_coef = " << A.CrossEndCoef
-       << ", .cross_end = " << A.CrossEnd;
+    Lines.push_back(
+        {{"shared_first", A.SharedFirst}, {"shared_end", A.SharedEnd}});
+  if (!A.CrossFirst.empty()) {
+    Lines.push_back({{"cross_first_coef", A.CrossFirstCoef},
+                     {"cross_first", A.CrossFirst}});
+    Lines.push_back(
+        {{"cross_end_coef", A.CrossEndCoef}, {"cross_end", A.CrossEnd}});
+  }
   if (A.StreamAbove)
-    OS << "," << Break << " .stream_above = 1, .above_reach = " << A.AboveReach;
-  OS << "}";
-  return Out;
+    Lines.push_back(
+        {{"stream_above", "1"}, {"above_reach", std::to_string(A.AboveReach)}});
+  return Lines;
 }
 
 std::string descTypeName() { return "alb_nest_desc"; }
 
-std::string descInitializer(const NestDescFields &D, StringRef Break) {
-  std::string Out;
-  llvm::raw_string_ostream OS(Out);
-  OS << "{" << Break << ".file = " << cString(D.File) << ", .line = " << D.Line
-     << ", .loop_var = " << cString(D.LoopVar) << "," << Break
-     << ".kind = " << (D.Pipeline ? "ALB_NEST_PIPELINE" : "ALB_NEST_DOALL")
-     << ", .independent = " << (D.Independent ? 1 : 0);
+MemberLines descMembers(const NestDescFields &D) {
+  std::string Ops;
+  llvm::raw_string_ostream(Ops) << llvm::format("%.17g", D.OpsPerIteration);
+  MemberLines Lines = {
+      {{"file", cString(D.File)},
+       {"line", std::to_string(D.Line)},
+       {"loop_var", cString(D.LoopVar)}},
+      {{"kind", D.Pipeline ? "ALB_NEST_PIPELINE" : "ALB_NEST_DOALL"},
+       {"independent", D.Independent ? "1" : "0"}}};
   if (D.Pipeline)
-    OS << "," << Break << ".pipe_first = " << D.PipeFirst
-       << ", .pipe_end = " << D.PipeEnd << ", .pipe_skew = " << D.PipeSkew;
-  OS << "," << Break << ".hook_level = " << D.HookLevel
-     << ", .ops_per_iteration = " << llvm::format("%.17g", D.OpsPerIteration)
-     << ", .narrays = " << D.NumArrays << ", .arrays = " << D.ArraysName << "}";
+    Lines.push_back({{"pipe_first", D.PipeFirst},
+                     {"pipe_end", D.PipeEnd},
+                     {"pipe_skew", std::to_string(D.PipeSkew)}});
+  Lines.push_back({{"hook_level", D.HookLevel},
+                   {"ops_per_iteration", Ops},
+                   {"narrays", std::to_string(D.NumArrays)},
+                   {"arrays", D.ArraysName}});
+  return Lines;
+}
+
+std::string designatedInitializer(const MemberLines &Lines, StringRef Lead,
+                                  StringRef Break) {
+  std::string Out = "{" + Lead.str();
+  for (size_t L = 0; L < Lines.size(); ++L) {
+    Out += L ? "," + Break.str() : "";
+    for (size_t M = 0; M < Lines[L].size(); ++M)
+      Out += (M ? ", ." : ".") + Lines[L][M].Member + " = " + Lines[L][M].Value;
+  }
+  return Out + "}";
+}
+
+std::string memberAssignments(StringRef Object, const MemberLines &Lines,
+                              StringRef Indent) {
+  std::string Out;
+  for (const std::vector<MemberValue> &Line : Lines) {
+    Out += Indent;
+    for (size_t M = 0; M < Line.size(); ++M)
+      Out += (M ? " " : "") + Object.str() + "." + Line[M].Member + " = " +
+             Line[M].Value + ";";
+    Out += "\n";
+  }
   return Out;
 }
 

@@ -52,6 +52,12 @@ struct NestDescFields {
   unsigned NumArrays = 0;
 };
 
+/// A member of a run-time structure and its value, a C expression.
+struct MemberValue {
+  std::string Member, Value;
+};
+using MemberLines = std::vector<std::vector<MemberValue>>;
+
 namespace rt {
 
 std::string includeLine();
@@ -94,14 +100,25 @@ std::string freopenName();
 std::string replicateStdin();
 /// Makes the run-time keep its static block distribution (--no-hooks).
 std::string staticDistributionPrologue();
-std::string staticDistributionInclude();
+/// The declaration the prologue needs at file scope.
+std::string staticDistributionDeclaration();
 
 std::string nestHandleDecl(llvm::StringRef Nest);
 std::string arrayTypeName();
-/// Break separates groups of fields (a newline and an indentation).
-std::string arrayInitializer(const ArrayFields &A, llvm::StringRef Break);
 std::string descTypeName();
-std::string descInitializer(const NestDescFields &D, llvm::StringRef Break);
+/// The members an alb_array and an alb_nest_desc are given, in groups of a
+/// line each; members left out are zero.
+MemberLines arrayMembers(const ArrayFields &A);
+MemberLines descMembers(const NestDescFields &D);
+/// `{.member = value, ...}` (C99), Lead after the brace and `,` Break
+/// between the lines (a newline and an indentation).
+std::string designatedInitializer(const MemberLines &Lines,
+                                  llvm::StringRef Lead, llvm::StringRef Break);
+/// `Object.member = value;` statements, a line each at Indent: C89 has no
+/// designated initializers, and an aggregate's initializers must be
+/// constants there.
+std::string memberAssignments(llvm::StringRef Object, const MemberLines &Lines,
+                              llvm::StringRef Indent);
 
 std::string nestBegin(llvm::StringRef Nest, llvm::StringRef Desc,
                       llvm::StringRef First, int64_t Step,
