@@ -165,6 +165,17 @@ def sub(var, off):
     return "%s %s %d" % (var, "+" if off > 0 else "-", abs(off))
 
 
+class SideStream:
+    """A random stream and a name counter of their own, for blocks that are
+    inserted into the programs seeds gave before those blocks existed:
+    drawing from it leaves the main stream, and so those programs'
+    statements, unchanged."""
+
+    def __init__(self, label, seed, first_name):
+        self.r = random.Random("%s-%d" % (label, seed))
+        self.counter = first_name
+
+
 class Gen:
     def __init__(self, seed, c89=False):
         self.r = random.Random(seed)
@@ -175,8 +186,7 @@ class Gen:
         self.globals = []
         self.extents = []  # (value, macro)
         self.scalars = []  # (name, type) printed at the end of main
-        self.scratch_r = random.Random("scratch-%d" % seed)
-        self.scratch_counter = 100000
+        self.scratch = SideStream("scratch", seed, 100000)
 
     # -- names and small choices -------------------------------------------
     def fresh(self, prefix):
@@ -1112,16 +1122,17 @@ class Gen:
                 ["%s;" % p for p in params] + ["{"])
 
     # -- scratch arrays (privatization candidates) -------------------------------
-    def with_scratch_stream(self, emit):
-        """Runs emit on the second random stream and name counter, so that the
-        main stream (and the program a seed gave before) is left as it was."""
-        self.r, self.scratch_r = self.scratch_r, self.r
-        self.counter, self.scratch_counter = self.scratch_counter, self.counter
+    def with_stream(self, stream, emit):
+        """Runs emit on a side stream's random numbers and names, so that the
+        main stream (and the program a seed gave before) is left as it was;
+        returns what emit returns."""
+        self.r, stream.r = stream.r, self.r
+        self.counter, stream.counter = stream.counter, self.counter
         try:
-            emit()
+            return emit()
         finally:
-            self.r, self.scratch_r = self.scratch_r, self.r
-            self.counter, self.scratch_counter = self.scratch_counter, self.counter
+            self.r, stream.r = stream.r, self.r
+            self.counter, stream.counter = stream.counter, self.counter
 
     def b_scratch(self, ctx, out, scratch, heap):
         """A scratch array S, reused by every iteration i of an outer loop
@@ -1355,10 +1366,10 @@ class Gen:
                "heap_resizable": resizable, "heap_replaceable": replaceable}
         nblocks = r.randint(3, 9)
         scratch = []
-        at = sorted(self.scratch_r.randint(0, nblocks) for _ in range(self.scratch_r.choice([1, 1, 2])))
+        at = sorted(self.scratch.r.randint(0, nblocks) for _ in range(self.scratch.r.choice([1, 1, 2])))
         for k in range(nblocks + 1):
             for _ in range(at.count(k)):
-                self.with_scratch_stream(lambda: self.b_scratch(ctx, main, scratch, heap))
+                self.with_stream(self.scratch, lambda: self.b_scratch(ctx, main, scratch, heap))
             if k < nblocks:
                 self.block(ctx, main)
         for a in arrays + scratch:
