@@ -33,11 +33,17 @@ some iterations, conditional writes, reads over a wider or narrower range
 than the writes, reads after the nest, zero-trip outer loops and time
 loops around the nest; symmetric matrices' nests whose iteration i writes
 row i and column i (or swaps them), and variants the tool must refuse.
+And shapes of application code that autolb miscompiled: heap arrays that
+the nests above write and that are then freed, at the end of main or
+before it (never used after), with free, a FREE_ARRAY macro or a helper
+that frees its parameter, some grown with realloc first (the old rows
+read, the new ones written from them).
 
 The scratch-array blocks come from a second random stream (seeded from
 SEED) and take their names from a counter of their own, so that they are
 inserted between the statements a seed gave before they existed, which
-stay unchanged.
+stay unchanged; the application blocks come from a third one in the same
+way, and the nests of neither see the other's arrays.
 
 Every program is free of undefined behaviour by construction:
   - subscripts are checked against the extents for every value the loop
@@ -50,7 +56,10 @@ Every program is free of undefined behaviour by construction:
   - a floating-point sum whose result is stored in an array (the
     accumulator of a matrix-multiply-like nest) adds dyadic rationals of
     bounded size: exact, so the same in any order;
-  - every array is written before it is read (globals are zero).
+  - every array is written before it is read (globals are zero), the
+    rows realloc adds too;
+  - a freed array is hashed just before it is freed
+    and never used after.
 The program ends by printing every live array as a 64-bit hash of its bits
 (hex) and every live scalar (ints with %d/%u, doubles with %.17g: exact,
 and decimal so that a tolerance announced for a reassociated floating-point
@@ -187,6 +196,11 @@ class Gen:
         self.extents = []  # (value, macro)
         self.scalars = []  # (name, type) printed at the end of main
         self.scratch = SideStream("scratch", seed, 100000)
+        self.app = SideStream("application", seed, 200000)
+        self.app_live = []  # heap arrays of application blocks not freed yet
+        self.app_releases = []  # (slot or None for the end of main, array, style)
+        self.app_macros = {}  # name: definition, once each
+        self.app_helpers = {}  # name: lines, once each
 
     # -- names and small choices -------------------------------------------
     def fresh(self, prefix):
@@ -467,7 +481,9 @@ class Gen:
         getattr(self, "b_" + kind)(ctx, out)
 
     def writable(self, ctx, ty=None, ndim=None):
-        out = [a for a in ctx["arrays"] if a.kind != "alias"]
+        """The arrays a block may write: ctx's "targets" when it names some
+        (an application block's own arrays), else every visible array."""
+        out = [a for a in ctx.get("targets", ctx["arrays"]) if a.kind != "alias"]
         if ty:
             out = [a for a in out if a.ty == ty]
         if ndim:
@@ -1295,6 +1311,133 @@ class Gen:
         out("%s = %s;" % (lhs, rhs))
         out.close()
 
+    # -- application shapes ---------------------------------------------------------
+    # Shapes of application code that autolb miscompiled: heap arrays whose
+    # lifetime ends after distributed loops wrote them (free at the end of
+    # main or before it, through a macro or a helper; realloc). They come
+    # from a side stream of their own, and main's blocks never see their
+    # arrays, so that a seed's older statements stay as they were.
+    def plan_application(self, nblocks):
+        """The application blocks of the program, as sorted (slot, kind):
+        slot k < nblocks is before main's block k, nblocks after the last."""
+        kinds = ["heap"] * self.r.choice([0, 1, 1, 2])
+        return sorted((self.r.randint(0, nblocks), kind) for kind in kinds)
+
+    def allocate(self, out, decl, name, size):
+        out("%s = malloc(%s);" % (decl, size))
+        out("if (!%s)" % name)
+        out("  return 1;")
+
+    def free_stmt(self, name, style):
+        if style == "macro":
+            self.app_macros["FREE_ARRAY"] = "#define FREE_ARRAY(x) free((void*)x)"
+            return "FREE_ARRAY(%s);" % name
+        if style == "helper":
+            self.app_helpers["free_array"] = ["static void free_array(void *p) {", "  free(p);", "}", ""]
+            return "free_array(%s);" % name
+        return "free(%s);" % name
+
+    def schedule_release(self, out, a, slot, nblocks):
+        """Frees a (in one of three ways) at the end of main, right here, or
+        before a later block of main; it is hashed just before and never
+        used after."""
+        style = self.r.choices(["free", "macro", "helper"], [4, 3, 3])[0]
+        when = self.r.choices(["end", "here", "later"], [2, 1, 1])[0]
+        if when == "end":
+            self.app_releases.append((None, a, style))
+        elif when == "here" or slot == nblocks:
+            self.release(out, a, style)
+        else:
+            self.app_releases.append((self.r.randint(slot + 1, nblocks), a, style))
+
+    def release(self, out, a, style):
+        self.app_live.remove(a)
+        self.checksum(out, a)
+        out(self.free_stmt(a.name, style))
+
+    def release_due(self, out, slot):
+        for due, a, style in self.app_releases:
+            if due == slot:
+                self.release(out, a, style)
+
+    def b_app_heap(self, ctx, out, slot, nblocks):
+        """A heap array (sometimes with a twin of its shape, as u and unew)
+        allocated here and written by one to three of the generator's nests
+        (maps, stencils, reductions, time loops, early exits, ...), which
+        read every visible array; sometimes grown with realloc; then freed
+        (schedule_release). Main's blocks never see it."""
+        grow = self.chance(0.35)
+        ty = self.random_type()
+        ext = self.random_ext(self.r.choices([1, 2], [3, 2])[0])
+        flat = len(ext) == 2 and not grow and self.chance(0.3)
+        a = Arr(self.fresh("D"), ty, ext, "heap", flat=flat)
+        owned = [a]
+        if self.chance(0.35):
+            owned.append(Arr(self.fresh("D"), ty, ext, "heap", flat=flat))
+        if grow:
+            n = self.fresh("dn")
+            out("int %s = %s;" % (n, a.ext[0][1]))
+            a.ext[0] = (a.ext[0][0], n)
+        for b in owned:
+            self.allocate(out, heap_decl(b), b.name, heap_size(b))
+            self.init_nest(out, b)
+        inner = dict(ctx, arrays=ctx["arrays"] + self.app_live + owned, targets=owned)
+        for _ in range(self.r.randint(1, 3)):
+            kind = self.pick(["map", "map", "time", "jacobi", "gauss", "recurrence", "reduction",
+                              "lastvalue", "exit", "matmul"])
+            if kind == "reduction":
+                # Of the new arrays: a reduction reads any visible array.
+                self.b_reduction(dict(inner, arrays=owned), out)
+            else:
+                getattr(self, "b_" + kind)(inner, out)
+        if grow:
+            self.grow(out, a, inner)
+        self.app_live += owned
+        for b in owned:
+            self.schedule_release(out, b, slot, nblocks)
+
+    def grow(self, out, a, ctx):
+        """realloc to more rows (at most twice as many); then the old rows
+        are read (a reduction) and the new ones written from them, and
+        nests run over the whole array."""
+        old, nvar = a.ext[0]
+        new = self.r.randint(old + 1, 2 * old)
+        out("%s = %d;" % (nvar, new))
+        tmp = Arr(self.fresh("tmp"), a.ty, a.ext, "heap")
+        out("%s = realloc(%s, (size_t)%s * sizeof *%s);" % (heap_decl(tmp), a.name, nvar, tmp.name))
+        out("if (!%s) {" % tmp.name)
+        out("  free(%s);" % a.name)
+        out("  return 1;")
+        out("}")
+        out("%s = %s;" % (a.name, tmp.name))
+        old_part = Arr(a.name, a.ty, [(old, str(old))] + a.ext[1:], "heap")
+        if self.chance(0.6):
+            self.b_reduction(dict(ctx, arrays=[old_part]), out)
+        a.ext[0] = (new, nvar)
+        # The new rows are unwritten: reads of a go through old_part.
+        others = [b for b in ctx["arrays"] if b is not a] + [old_part]
+        i = self.fresh("i")
+        out.open("for (int %s = %d; %s < %s; %s++)" % (i, old, i, nvar, i))
+        vars = [Var(i, range(old, new))]
+        subs, from_old = [i], [sub(i, -old)]
+        for extent, spell in a.ext[1:]:
+            j = self.fresh("i")
+            out.open("for (int %s = 0; %s < %s; %s++)" % (j, j, spell, j))
+            vars.append(Var(j, range(extent)))
+            subs.append(j)
+            from_old.append(j)
+        x, y = a.at(from_old), self.value_expr(a.ty, others, vars)
+        if a.ty == "double":
+            rhs = "0.5 * %s + 0.25 * (%s)" % (x, y)
+        elif a.ty == "int":
+            rhs = "(%s + %s) %% %d" % (x, y, INT_MOD)
+        else:
+            rhs = "%s * 3u + (%s)" % (x, y)
+        out("%s = %s;" % (a.at(subs), rhs))
+        self.close_n(out, len(subs))
+        for _ in range(self.r.randint(1, 2)):
+            self.map_nest(out, ctx["arrays"], [a])
+
     # -- checksums -------------------------------------------------------------------
     def checksum(self, out, a):
         h = self.fresh("h")
@@ -1367,17 +1510,26 @@ class Gen:
         nblocks = r.randint(3, 9)
         scratch = []
         at = sorted(self.scratch.r.randint(0, nblocks) for _ in range(self.scratch.r.choice([1, 1, 2])))
+        app_at = self.with_stream(self.app, lambda: self.plan_application(nblocks))
         for k in range(nblocks + 1):
+            self.with_stream(self.app, lambda: self.release_due(main, k))
             for _ in range(at.count(k)):
                 self.with_stream(self.scratch, lambda: self.b_scratch(ctx, main, scratch, heap))
+            for slot, kind in app_at:
+                if slot == k:
+                    self.with_stream(self.app, lambda: getattr(self, "b_app_" + kind)(ctx, main, k, nblocks))
             if k < nblocks:
                 self.block(ctx, main)
+        at_end = [(a, style) for due, a, style in self.app_releases if due is None]
         for a in arrays + scratch:
             self.checksum(main, a)
+        self.with_stream(self.app, lambda: [self.checksum(main, a) for a, _ in at_end])
         for name, ty in self.scalars:
             main(print_scalar(name, ty))
         for a in heap:
             main("free(%s);" % a.name)
+        for a, style in at_end:
+            main(self.free_stmt(a.name, style))
         main("return 0;")
 
         head = "/* Generated by scripts/gen-loops.py %s%d. */" % ("--c89 " if self.c89 else "", self.seed)
@@ -1385,6 +1537,7 @@ class Gen:
                  "#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>", ""]
         for v, spell in self.extents:
             lines.append("#define %s %d" % (spell, v))
+        lines += list(self.app_macros.values())
         lines.append("")
         for g in self.globals:
             lines.append("static %s %s%s;" % (g.ty, g.name, "".join("[%s]" % s for _, s in g.ext)))
@@ -1398,7 +1551,7 @@ class Gen:
                   "static %s mixu(%s h, %s x) {" % (ht, ht, ht),
                   "  return (h ^ x) * 1099511628211%s;" % k,
                   "}", ""]
-        for hl in self.helpers:
+        for hl in self.helpers + list(self.app_helpers.values()):
             lines += hl
         # Old code leaves main's type implicit (int).
         lines.append("main() {" if self.c89 and self.chance(0.3) else "int main(void) {")
