@@ -37,7 +37,9 @@ And shapes of application code that autolb miscompiled: heap arrays that
 the nests above write and that are then freed, at the end of main or
 before it (never used after), with free, a FREE_ARRAY macro or a helper
 that frees its parameter, some grown with realloc first (the old rows
-read, the new ones written from them).
+read, the new ones written from them); arrays of structs with a pointer
+member (set by malloc in one loop) beside fields a parallelizable loop
+writes, both read after.
 
 The scratch-array blocks come from a second random stream (seeded from
 SEED) and take their names from a counter of their own, so that they are
@@ -58,7 +60,7 @@ Every program is free of undefined behaviour by construction:
     bounded size: exact, so the same in any order;
   - every array is written before it is read (globals are zero), the
     rows realloc adds too;
-  - a freed array is hashed just before it is freed
+  - a freed array (or struct's buffer) is hashed just before it is freed
     and never used after.
 The program ends by printing every live array as a 64-bit hash of its bits
 (hex) and every live scalar (ints with %d/%u, doubles with %.17g: exact,
@@ -103,6 +105,20 @@ class Arr:
 
     def shape(self):
         return tuple(v for v, _ in self.ext)
+
+
+class Items:
+    """An array of structs with a pointer member, as application code keeps
+    records: typedef struct { int id; T *buf; [double w;] } item; item
+    it[N]; each element's buf points to a heap buffer of its own."""
+
+    def __init__(self, name, count, buf_ty, buf_len, weighted, kind):
+        self.name = name
+        self.count = count  # (value, spelling)
+        self.buf_ty = buf_ty
+        self.buf_len = buf_len  # (value, spelling)
+        self.weighted = weighted  # has the double member w
+        self.kind = kind  # global, local, heap
 
 
 class Var:
@@ -197,8 +213,9 @@ class Gen:
         self.scalars = []  # (name, type) printed at the end of main
         self.scratch = SideStream("scratch", seed, 100000)
         self.app = SideStream("application", seed, 200000)
-        self.app_live = []  # heap arrays of application blocks not freed yet
-        self.app_releases = []  # (slot or None for the end of main, array, style)
+        self.app_live = []  # heap arrays and Items of application blocks not freed yet
+        self.app_releases = []  # (slot or None for the end of main, array or Items, style)
+        self.app_decls = []  # file-scope lines: struct types, arrays of structs
         self.app_macros = {}  # name: definition, once each
         self.app_helpers = {}  # name: lines, once each
 
@@ -1314,13 +1331,15 @@ class Gen:
     # -- application shapes ---------------------------------------------------------
     # Shapes of application code that autolb miscompiled: heap arrays whose
     # lifetime ends after distributed loops wrote them (free at the end of
-    # main or before it, through a macro or a helper; realloc). They come
+    # main or before it, through a macro or a helper; realloc); arrays of
+    # structs with a pointer member beside fields a parallel loop writes.
+    # They come
     # from a side stream of their own, and main's blocks never see their
     # arrays, so that a seed's older statements stay as they were.
     def plan_application(self, nblocks):
         """The application blocks of the program, as sorted (slot, kind):
         slot k < nblocks is before main's block k, nblocks after the last."""
-        kinds = ["heap"] * self.r.choice([0, 1, 1, 2])
+        kinds = ["heap"] * self.r.choice([0, 1, 1, 2]) + ["struct"] * self.r.choice([0, 0, 1])
         return sorted((self.r.randint(0, nblocks), kind) for kind in kinds)
 
     def allocate(self, out, decl, name, size):
@@ -1338,9 +1357,9 @@ class Gen:
         return "free(%s);" % name
 
     def schedule_release(self, out, a, slot, nblocks):
-        """Frees a (in one of three ways) at the end of main, right here, or
-        before a later block of main; it is hashed just before and never
-        used after."""
+        """Frees a (an array or Items, in one of three ways) at the end of
+        main, right here, or before a later block of main; it is hashed just
+        before and never used after."""
         style = self.r.choices(["free", "macro", "helper"], [4, 3, 3])[0]
         when = self.r.choices(["end", "here", "later"], [2, 1, 1])[0]
         if when == "end":
@@ -1352,8 +1371,25 @@ class Gen:
 
     def release(self, out, a, style):
         self.app_live.remove(a)
-        self.checksum(out, a)
-        out(self.free_stmt(a.name, style))
+        self.app_checksum(out, a)
+        self.app_free(out, a, style)
+
+    def app_checksum(self, out, a):
+        if isinstance(a, Arr):
+            self.checksum(out, a)
+        else:
+            self.items_checksum(out, a)
+
+    def app_free(self, out, a, style):
+        if isinstance(a, Arr):
+            out(self.free_stmt(a.name, style))
+            return
+        i = self.fresh("i")
+        out.open("for (int %s = 0; %s < %s; %s++)" % (i, i, a.count[1], i))
+        out(self.free_stmt("%s[%s].buf" % (a.name, i), style))
+        out.close()
+        if a.kind == "heap":
+            out(self.free_stmt(a.name, style))
 
     def release_due(self, out, slot):
         for due, a, style in self.app_releases:
@@ -1381,7 +1417,7 @@ class Gen:
         for b in owned:
             self.allocate(out, heap_decl(b), b.name, heap_size(b))
             self.init_nest(out, b)
-        inner = dict(ctx, arrays=ctx["arrays"] + self.app_live + owned, targets=owned)
+        inner = dict(ctx, arrays=ctx["arrays"] + self.live_arrays() + owned, targets=owned)
         for _ in range(self.r.randint(1, 3)):
             kind = self.pick(["map", "map", "time", "jacobi", "gauss", "recurrence", "reduction",
                               "lastvalue", "exit", "matmul"])
@@ -1395,6 +1431,121 @@ class Gen:
         self.app_live += owned
         for b in owned:
             self.schedule_release(out, b, slot, nblocks)
+
+    def live_arrays(self):
+        return [a for a in self.app_live if isinstance(a, Arr)]
+
+    def b_app_struct(self, ctx, out, slot, nblocks):
+        """An array of structs: one loop sets each element's pointer member
+        with malloc and fills the buffer, a parallelizable loop writes the
+        fields beside it (id, sometimes w) from any visible array, sometimes
+        a nest updates the buffers from them; then both are read, into a
+        sum, a 1-D array, or both. Freed (each buffer, then a heap array of
+        structs) as the heap arrays are."""
+        count = self.pick([e for e in self.extents if e[0] > 1] or self.extents)
+        buf_len = self.pick(self.extents)
+        buf_ty = self.random_type()
+        tname = self.fresh("item")
+        fields = ["int id;", "%s *buf;" % buf_ty]
+        weighted = self.chance(0.4)
+        if weighted:
+            fields.append("double w;")
+        self.r.shuffle(fields)
+        self.app_decls += ["typedef struct {"] + ["  " + f for f in fields] + ["} %s;" % tname]
+        it = Items(self.fresh("IT"), count, buf_ty, buf_len, weighted, self.pick(["global", "local", "heap"]))
+        if it.kind == "global":
+            self.app_decls.append("static %s %s[%s];" % (tname, it.name, count[1]))
+        elif it.kind == "local":
+            out("%s %s[%s];" % (tname, it.name, count[1]))
+        else:
+            self.allocate(out, "%s *%s" % (tname, it.name), it.name,
+                          "(size_t)%s * sizeof *%s" % (count[1], it.name))
+        visible = ctx["arrays"] + self.live_arrays()
+
+        i, k = self.fresh("i"), self.fresh("k")
+        out.open("for (int %s = 0; %s < %s; %s++)" % (i, i, count[1], i))
+        buf = "%s[%s].buf" % (it.name, i)
+        self.allocate(out, buf, buf, "(size_t)%s * sizeof *%s" % (buf_len[1], buf))
+        out.open("for (int %s = 0; %s < %s; %s++)" % (k, k, buf_len[1], k))
+        out("%s[%s] = %s;" % (buf, k, self.value_expr(
+            buf_ty, [], [Var(i, range(count[0])), Var(k, range(buf_len[0]))], nreads=0)))
+        self.close_n(out, 2)
+
+        # The fields beside the pointer, every element written (read later).
+        iv = self.loop(out, self.fresh("i"), count[0], count[1], margin=0, allow_odd=False)
+        elem = "%s[%s]" % (it.name, iv.name)
+        out("%s.id = %s;" % (elem, self.value_expr("int", visible, [iv])))
+        if weighted:
+            out("%s.w = %s;" % (elem, self.value_expr("double", visible, [iv])))
+        out.close()
+
+        if self.chance(0.5):
+            iv = self.loop(out, self.fresh("i"), count[0], count[1])
+            k = self.fresh("k")
+            out.open("for (int %s = 0; %s < %s; %s++)" % (k, k, buf_len[1], k))
+            self.items_update(out, it, iv.name, k)
+            self.close_n(out, 2)
+        uses = self.r.choices(["sum", "array", "both"], [2, 2, 1])[0]
+        targets = [a for a in self.writable(dict(ctx, arrays=visible), ndim=1) if a.ext[0][0] >= count[0]]
+        if uses != "sum" and targets:
+            self.items_to_array(out, it, self.pick(targets))
+        if uses != "array" or not targets:
+            self.items_sum(ctx, out, it)
+        self.app_live.append(it)
+        self.schedule_release(out, it, slot, nblocks)
+
+    def items_update(self, out, it, i, k):
+        """buf[k] of element i from its own fields."""
+        elem = "%s[%s]" % (it.name, i)
+        x = "%s.buf[%s]" % (elem, k)
+        if it.buf_ty == "double":
+            rhs = "0.5 * %s + 0.001 * %s.id" % (x, elem)
+            if it.weighted:
+                rhs += " + 0.25 * %s.w" % elem
+        elif it.buf_ty == "int":
+            rhs = "(%s + %s.id) %% %d" % (x, elem, INT_MOD)
+        else:
+            rhs = "%s * 3u + (unsigned)%s.id" % (x, elem)
+        out("%s = %s;" % (x, rhs))
+
+    def items_to_array(self, out, it, d):
+        """d[i] from element i's id and the buffer element the id picks."""
+        iv = self.loop(out, self.fresh("i"), it.count[0], it.count[1])
+        elem = "%s[%s]" % (it.name, iv.name)
+        x = "%s.buf[%s.id %% %s]" % (elem, elem, it.buf_len[1])
+        y = "(%s.id + %s) %% %d" % (elem, self.convert(x, it.buf_ty, "int"), INT_MOD)
+        rhs = self.convert("(%s)" % y, "int", d.ty)
+        if it.weighted and d.ty == "double":
+            rhs += " + 0.5 * %s.w" % elem
+        out("%s = %s;" % (d.at([iv.name]), rhs))
+        out.close()
+
+    def items_sum(self, ctx, out, it):
+        """An unsigned sum over the ids and buffers (printed at the end)."""
+        name, decl = self.new_scalar(ctx, "unsigned", "0u", "r")
+        out(decl)
+        iv = self.loop(out, self.fresh("i"), it.count[0], it.count[1])
+        k = self.fresh("k")
+        out.open("for (int %s = 0; %s < %s; %s++)" % (k, k, it.buf_len[1], k))
+        elem = "%s[%s]" % (it.name, iv.name)
+        out("%s += (unsigned)%s.id * %du + %s;" % (name, elem, self.r.randint(1, 9),
+                                                  self.convert("%s.buf[%s]" % (elem, k), it.buf_ty, "unsigned")))
+        self.close_n(out, 2)
+
+    def items_checksum(self, out, it):
+        h = self.fresh("h")
+        out("unsigned long long %s = 1469598103934665603ULL;" % h)
+        i, k = self.fresh("i"), self.fresh("k")
+        out.open("for (int %s = 0; %s < %s; %s++)" % (i, i, it.count[1], i))
+        elem = "%s[%s]" % (it.name, i)
+        out("%s = mixu(%s, (unsigned)%s.id);" % (h, h, elem))
+        if it.weighted:
+            out("%s = mixd(%s, %s.w);" % (h, h, elem))
+        out.open("for (int %s = 0; %s < %s; %s++)" % (k, k, it.buf_len[1], k))
+        fn = "mixd" if it.buf_ty == "double" else "mixu"
+        out("%s = %s(%s, %s.buf[%s]);" % (h, fn, h, elem, k))
+        self.close_n(out, 2)
+        out('printf("%s %%016llx\\n", %s);' % (it.name, h))
 
     def grow(self, out, a, ctx):
         """realloc to more rows (at most twice as many); then the old rows
@@ -1523,13 +1674,12 @@ class Gen:
         at_end = [(a, style) for due, a, style in self.app_releases if due is None]
         for a in arrays + scratch:
             self.checksum(main, a)
-        self.with_stream(self.app, lambda: [self.checksum(main, a) for a, _ in at_end])
+        self.with_stream(self.app, lambda: [self.app_checksum(main, a) for a, _ in at_end])
         for name, ty in self.scalars:
             main(print_scalar(name, ty))
         for a in heap:
             main("free(%s);" % a.name)
-        for a, style in at_end:
-            main(self.free_stmt(a.name, style))
+        self.with_stream(self.app, lambda: [self.app_free(main, a, style) for a, style in at_end])
         main("return 0;")
 
         head = "/* Generated by scripts/gen-loops.py %s%d. */" % ("--c89 " if self.c89 else "", self.seed)
@@ -1541,6 +1691,8 @@ class Gen:
         lines.append("")
         for g in self.globals:
             lines.append("static %s %s%s;" % (g.ty, g.name, "".join("[%s]" % s for _, s in g.ext)))
+        if self.app_decls:
+            lines += [""] + self.app_decls
         ht, k = self.hash_type(), self.hash_suffix()
         lines += ["",
                   "static %s mixd(%s h, double x) {" % (ht, ht),
