@@ -33,11 +33,23 @@ some iterations, conditional writes, reads over a wider or narrower range
 than the writes, reads after the nest, zero-trip outer loops and time
 loops around the nest; symmetric matrices' nests whose iteration i writes
 row i and column i (or swaps them), and variants the tool must refuse.
+And shapes of application code that autolb miscompiled: heap arrays that
+the nests above write and that are then freed, at the end of main or
+before it (never used after), with free, a FREE_ARRAY macro or a helper
+that frees its parameter, some grown with realloc first (the old rows
+read, the new ones written from them); arrays of structs with a pointer
+member (set by malloc in one loop) beside fields a parallelizable loop
+writes, both read after; allocation macros that exit on failure (a
+statement expression, xmalloc and xrealloc); and main ending with exit(0),
+or a helper's, instead of return 0.
 
 The scratch-array blocks come from a second random stream (seeded from
 SEED) and take their names from a counter of their own, so that they are
 inserted between the statements a seed gave before they existed, which
-stay unchanged.
+stay unchanged; the application blocks come from a third one in the same
+way, and the nests of neither see the other's arrays. Only the end of
+main, exit(0) or finish(0) in half the programs, replaces a line of
+theirs.
 
 Every program is free of undefined behaviour by construction:
   - subscripts are checked against the extents for every value the loop
@@ -50,7 +62,10 @@ Every program is free of undefined behaviour by construction:
   - a floating-point sum whose result is stored in an array (the
     accumulator of a matrix-multiply-like nest) adds dyadic rationals of
     bounded size: exact, so the same in any order;
-  - every array is written before it is read (globals are zero).
+  - every array is written before it is read (globals are zero), the
+    rows realloc adds too;
+  - a freed array (or struct's buffer) is hashed just before it is freed
+    and never used after.
 The program ends by printing every live array as a 64-bit hash of its bits
 (hex) and every live scalar (ints with %d/%u, doubles with %.17g: exact,
 and decimal so that a tolerance announced for a reassociated floating-point
@@ -94,6 +109,20 @@ class Arr:
 
     def shape(self):
         return tuple(v for v, _ in self.ext)
+
+
+class Items:
+    """An array of structs with a pointer member, as application code keeps
+    records: typedef struct { int id; T *buf; [double w;] } item; item
+    it[N]; each element's buf points to a heap buffer of its own."""
+
+    def __init__(self, name, count, buf_ty, buf_len, weighted, kind):
+        self.name = name
+        self.count = count  # (value, spelling)
+        self.buf_ty = buf_ty
+        self.buf_len = buf_len  # (value, spelling)
+        self.weighted = weighted  # has the double member w
+        self.kind = kind  # global, local, heap
 
 
 class Var:
@@ -165,6 +194,17 @@ def sub(var, off):
     return "%s %s %d" % (var, "+" if off > 0 else "-", abs(off))
 
 
+class SideStream:
+    """A random stream and a name counter of their own, for blocks that are
+    inserted into the programs seeds gave before those blocks existed:
+    drawing from it leaves the main stream, and so those programs'
+    statements, unchanged."""
+
+    def __init__(self, label, seed, first_name):
+        self.r = random.Random("%s-%d" % (label, seed))
+        self.counter = first_name
+
+
 class Gen:
     def __init__(self, seed, c89=False):
         self.r = random.Random(seed)
@@ -175,8 +215,13 @@ class Gen:
         self.globals = []
         self.extents = []  # (value, macro)
         self.scalars = []  # (name, type) printed at the end of main
-        self.scratch_r = random.Random("scratch-%d" % seed)
-        self.scratch_counter = 100000
+        self.scratch = SideStream("scratch", seed, 100000)
+        self.app = SideStream("application", seed, 200000)
+        self.app_live = []  # heap arrays and Items of application blocks not freed yet
+        self.app_releases = []  # (slot or None for the end of main, array or Items, style)
+        self.app_decls = []  # file-scope lines: struct types, arrays of structs
+        self.app_macros = {}  # name: definition, once each
+        self.app_helpers = {}  # name: lines, once each
 
     # -- names and small choices -------------------------------------------
     def fresh(self, prefix):
@@ -457,7 +502,9 @@ class Gen:
         getattr(self, "b_" + kind)(ctx, out)
 
     def writable(self, ctx, ty=None, ndim=None):
-        out = [a for a in ctx["arrays"] if a.kind != "alias"]
+        """The arrays a block may write: ctx's "targets" when it names some
+        (an application block's own arrays), else every visible array."""
+        out = [a for a in ctx.get("targets", ctx["arrays"]) if a.kind != "alias"]
         if ty:
             out = [a for a in out if a.ty == ty]
         if ndim:
@@ -1112,16 +1159,17 @@ class Gen:
                 ["%s;" % p for p in params] + ["{"])
 
     # -- scratch arrays (privatization candidates) -------------------------------
-    def with_scratch_stream(self, emit):
-        """Runs emit on the second random stream and name counter, so that the
-        main stream (and the program a seed gave before) is left as it was."""
-        self.r, self.scratch_r = self.scratch_r, self.r
-        self.counter, self.scratch_counter = self.scratch_counter, self.counter
+    def with_stream(self, stream, emit):
+        """Runs emit on a side stream's random numbers and names, so that the
+        main stream (and the program a seed gave before) is left as it was;
+        returns what emit returns."""
+        self.r, stream.r = stream.r, self.r
+        self.counter, stream.counter = stream.counter, self.counter
         try:
-            emit()
+            return emit()
         finally:
-            self.r, self.scratch_r = self.scratch_r, self.r
-            self.counter, self.scratch_counter = self.scratch_counter, self.counter
+            self.r, stream.r = stream.r, self.r
+            self.counter, stream.counter = stream.counter, self.counter
 
     def b_scratch(self, ctx, out, scratch, heap):
         """A scratch array S, reused by every iteration i of an outer loop
@@ -1284,6 +1332,289 @@ class Gen:
         out("%s = %s;" % (lhs, rhs))
         out.close()
 
+    # -- application shapes ---------------------------------------------------------
+    # Shapes of application code that autolb miscompiled: heap arrays whose
+    # lifetime ends after distributed loops wrote them (free at the end of
+    # main or before it, through a macro or a helper; realloc); arrays of
+    # structs with a pointer member beside fields a parallel loop writes.
+    # They come
+    # from a side stream of their own, and main's blocks never see their
+    # arrays, so that a seed's older statements stay as they were.
+    def plan_application(self, nblocks):
+        """The application blocks of the program, as sorted (slot, kind):
+        slot k < nblocks is before main's block k, nblocks after the last."""
+        kinds = ["heap"] * self.r.choice([0, 1, 1, 2]) + ["struct"] * self.r.choice([0, 0, 1])
+        self.exit_macros = self.chance(0.4)
+        self.ending = self.r.choices(["return", "exit", "helper"], [2, 1, 1])[0]
+        return sorted((self.r.randint(0, nblocks), kind) for kind in kinds)
+
+    def allocate(self, out, decl, name, size):
+        if self.exit_macros:
+            self.app_macros["xmalloc"] = (
+                "#define xmalloc(n) ({ void *_t; if (!(_t = malloc(n))) { exit(-1); } _t; })")
+            out("%s = xmalloc(%s);" % (decl, size))
+            return
+        out("%s = malloc(%s);" % (decl, size))
+        out("if (!%s)" % name)
+        out("  return 1;")
+
+    def end_main(self, out):
+        """return 0, exit(0), or a helper that exits."""
+        if self.ending == "exit":
+            out("exit(0);")
+        elif self.ending == "helper":
+            self.app_helpers["finish"] = ["static void finish(int status) {", "  exit(status);", "}", ""]
+            out("finish(0);")
+        else:
+            out("return 0;")
+
+    def free_stmt(self, name, style):
+        if style == "macro":
+            self.app_macros["FREE_ARRAY"] = "#define FREE_ARRAY(x) free((void*)x)"
+            return "FREE_ARRAY(%s);" % name
+        if style == "helper":
+            self.app_helpers["free_array"] = ["static void free_array(void *p) {", "  free(p);", "}", ""]
+            return "free_array(%s);" % name
+        return "free(%s);" % name
+
+    def schedule_release(self, out, a, slot, nblocks):
+        """Frees a (an array or Items, in one of three ways) at the end of
+        main, right here, or before a later block of main; it is hashed just
+        before and never used after."""
+        style = self.r.choices(["free", "macro", "helper"], [4, 3, 3])[0]
+        when = self.r.choices(["end", "here", "later"], [2, 1, 1])[0]
+        if when == "end":
+            self.app_releases.append((None, a, style))
+        elif when == "here" or slot == nblocks:
+            self.release(out, a, style)
+        else:
+            self.app_releases.append((self.r.randint(slot + 1, nblocks), a, style))
+
+    def release(self, out, a, style):
+        self.app_live.remove(a)
+        self.app_checksum(out, a)
+        self.app_free(out, a, style)
+
+    def app_checksum(self, out, a):
+        if isinstance(a, Arr):
+            self.checksum(out, a)
+        else:
+            self.items_checksum(out, a)
+
+    def app_free(self, out, a, style):
+        if isinstance(a, Arr):
+            out(self.free_stmt(a.name, style))
+            return
+        i = self.fresh("i")
+        out.open("for (int %s = 0; %s < %s; %s++)" % (i, i, a.count[1], i))
+        out(self.free_stmt("%s[%s].buf" % (a.name, i), style))
+        out.close()
+        if a.kind == "heap":
+            out(self.free_stmt(a.name, style))
+
+    def release_due(self, out, slot):
+        for due, a, style in self.app_releases:
+            if due == slot:
+                self.release(out, a, style)
+
+    def b_app_heap(self, ctx, out, slot, nblocks):
+        """A heap array (sometimes with a twin of its shape, as u and unew)
+        allocated here and written by one to three of the generator's nests
+        (maps, stencils, reductions, time loops, early exits, ...), which
+        read every visible array; sometimes grown with realloc; then freed
+        (schedule_release). Main's blocks never see it."""
+        grow = self.chance(0.35)
+        ty = self.random_type()
+        ext = self.random_ext(self.r.choices([1, 2], [3, 2])[0])
+        flat = len(ext) == 2 and not grow and self.chance(0.3)
+        a = Arr(self.fresh("D"), ty, ext, "heap", flat=flat)
+        owned = [a]
+        if self.chance(0.35):
+            owned.append(Arr(self.fresh("D"), ty, ext, "heap", flat=flat))
+        if grow:
+            n = self.fresh("dn")
+            out("int %s = %s;" % (n, a.ext[0][1]))
+            a.ext[0] = (a.ext[0][0], n)
+        for b in owned:
+            self.allocate(out, heap_decl(b), b.name, heap_size(b))
+            self.init_nest(out, b)
+        inner = dict(ctx, arrays=ctx["arrays"] + self.live_arrays() + owned, targets=owned)
+        for _ in range(self.r.randint(1, 3)):
+            kind = self.pick(["map", "map", "time", "jacobi", "gauss", "recurrence", "reduction",
+                              "lastvalue", "exit", "matmul"])
+            if kind == "reduction":
+                # Of the new arrays: a reduction reads any visible array.
+                self.b_reduction(dict(inner, arrays=owned), out)
+            else:
+                getattr(self, "b_" + kind)(inner, out)
+        if grow:
+            self.grow(out, a, inner)
+        self.app_live += owned
+        for b in owned:
+            self.schedule_release(out, b, slot, nblocks)
+
+    def live_arrays(self):
+        return [a for a in self.app_live if isinstance(a, Arr)]
+
+    def b_app_struct(self, ctx, out, slot, nblocks):
+        """An array of structs: one loop sets each element's pointer member
+        with malloc and fills the buffer, a parallelizable loop writes the
+        fields beside it (id, sometimes w) from any visible array, sometimes
+        a nest updates the buffers from them; then both are read, into a
+        sum, a 1-D array, or both. Freed (each buffer, then a heap array of
+        structs) as the heap arrays are."""
+        count = self.pick([e for e in self.extents if e[0] > 1] or self.extents)
+        buf_len = self.pick(self.extents)
+        buf_ty = self.random_type()
+        tname = self.fresh("item")
+        fields = ["int id;", "%s *buf;" % buf_ty]
+        weighted = self.chance(0.4)
+        if weighted:
+            fields.append("double w;")
+        self.r.shuffle(fields)
+        self.app_decls += ["typedef struct {"] + ["  " + f for f in fields] + ["} %s;" % tname]
+        it = Items(self.fresh("IT"), count, buf_ty, buf_len, weighted, self.pick(["global", "local", "heap"]))
+        if it.kind == "global":
+            self.app_decls.append("static %s %s[%s];" % (tname, it.name, count[1]))
+        elif it.kind == "local":
+            out("%s %s[%s];" % (tname, it.name, count[1]))
+        else:
+            self.allocate(out, "%s *%s" % (tname, it.name), it.name,
+                          "(size_t)%s * sizeof *%s" % (count[1], it.name))
+        visible = ctx["arrays"] + self.live_arrays()
+
+        i, k = self.fresh("i"), self.fresh("k")
+        out.open("for (int %s = 0; %s < %s; %s++)" % (i, i, count[1], i))
+        buf = "%s[%s].buf" % (it.name, i)
+        self.allocate(out, buf, buf, "(size_t)%s * sizeof *%s" % (buf_len[1], buf))
+        out.open("for (int %s = 0; %s < %s; %s++)" % (k, k, buf_len[1], k))
+        out("%s[%s] = %s;" % (buf, k, self.value_expr(
+            buf_ty, [], [Var(i, range(count[0])), Var(k, range(buf_len[0]))], nreads=0)))
+        self.close_n(out, 2)
+
+        # The fields beside the pointer, every element written (read later).
+        iv = self.loop(out, self.fresh("i"), count[0], count[1], margin=0, allow_odd=False)
+        elem = "%s[%s]" % (it.name, iv.name)
+        out("%s.id = %s;" % (elem, self.value_expr("int", visible, [iv])))
+        if weighted:
+            out("%s.w = %s;" % (elem, self.value_expr("double", visible, [iv])))
+        out.close()
+
+        if self.chance(0.5):
+            iv = self.loop(out, self.fresh("i"), count[0], count[1])
+            k = self.fresh("k")
+            out.open("for (int %s = 0; %s < %s; %s++)" % (k, k, buf_len[1], k))
+            self.items_update(out, it, iv.name, k)
+            self.close_n(out, 2)
+        uses = self.r.choices(["sum", "array", "both"], [2, 2, 1])[0]
+        targets = [a for a in self.writable(dict(ctx, arrays=visible), ndim=1) if a.ext[0][0] >= count[0]]
+        if uses != "sum" and targets:
+            self.items_to_array(out, it, self.pick(targets))
+        if uses != "array" or not targets:
+            self.items_sum(ctx, out, it)
+        self.app_live.append(it)
+        self.schedule_release(out, it, slot, nblocks)
+
+    def items_update(self, out, it, i, k):
+        """buf[k] of element i from its own fields."""
+        elem = "%s[%s]" % (it.name, i)
+        x = "%s.buf[%s]" % (elem, k)
+        if it.buf_ty == "double":
+            rhs = "0.5 * %s + 0.001 * %s.id" % (x, elem)
+            if it.weighted:
+                rhs += " + 0.25 * %s.w" % elem
+        elif it.buf_ty == "int":
+            rhs = "(%s + %s.id) %% %d" % (x, elem, INT_MOD)
+        else:
+            rhs = "%s * 3u + (unsigned)%s.id" % (x, elem)
+        out("%s = %s;" % (x, rhs))
+
+    def items_to_array(self, out, it, d):
+        """d[i] from element i's id and the buffer element the id picks."""
+        iv = self.loop(out, self.fresh("i"), it.count[0], it.count[1])
+        elem = "%s[%s]" % (it.name, iv.name)
+        x = "%s.buf[%s.id %% %s]" % (elem, elem, it.buf_len[1])
+        y = "(%s.id + %s) %% %d" % (elem, self.convert(x, it.buf_ty, "int"), INT_MOD)
+        rhs = self.convert("(%s)" % y, "int", d.ty)
+        if it.weighted and d.ty == "double":
+            rhs += " + 0.5 * %s.w" % elem
+        out("%s = %s;" % (d.at([iv.name]), rhs))
+        out.close()
+
+    def items_sum(self, ctx, out, it):
+        """An unsigned sum over the ids and buffers (printed at the end)."""
+        name, decl = self.new_scalar(ctx, "unsigned", "0u", "r")
+        out(decl)
+        iv = self.loop(out, self.fresh("i"), it.count[0], it.count[1])
+        k = self.fresh("k")
+        out.open("for (int %s = 0; %s < %s; %s++)" % (k, k, it.buf_len[1], k))
+        elem = "%s[%s]" % (it.name, iv.name)
+        out("%s += (unsigned)%s.id * %du + %s;" % (name, elem, self.r.randint(1, 9),
+                                                  self.convert("%s.buf[%s]" % (elem, k), it.buf_ty, "unsigned")))
+        self.close_n(out, 2)
+
+    def items_checksum(self, out, it):
+        h = self.fresh("h")
+        out("unsigned long long %s = 1469598103934665603ULL;" % h)
+        i, k = self.fresh("i"), self.fresh("k")
+        out.open("for (int %s = 0; %s < %s; %s++)" % (i, i, it.count[1], i))
+        elem = "%s[%s]" % (it.name, i)
+        out("%s = mixu(%s, (unsigned)%s.id);" % (h, h, elem))
+        if it.weighted:
+            out("%s = mixd(%s, %s.w);" % (h, h, elem))
+        out.open("for (int %s = 0; %s < %s; %s++)" % (k, k, it.buf_len[1], k))
+        fn = "mixd" if it.buf_ty == "double" else "mixu"
+        out("%s = %s(%s, %s.buf[%s]);" % (h, fn, h, elem, k))
+        self.close_n(out, 2)
+        out('printf("%s %%016llx\\n", %s);' % (it.name, h))
+
+    def grow(self, out, a, ctx):
+        """realloc to more rows (at most twice as many); then the old rows
+        are read (a reduction) and the new ones written from them, and
+        nests run over the whole array."""
+        old, nvar = a.ext[0]
+        new = self.r.randint(old + 1, 2 * old)
+        out("%s = %d;" % (nvar, new))
+        if self.exit_macros:
+            self.app_macros["xrealloc"] = (
+                "#define xrealloc(p, n) ({ void *_t; if (!(_t = realloc(p, n))) { exit(-1); } _t; })")
+            out("%s = xrealloc(%s, (size_t)%s * sizeof *%s);" % (a.name, a.name, nvar, a.name))
+        else:
+            tmp = Arr(self.fresh("tmp"), a.ty, a.ext, "heap")
+            out("%s = realloc(%s, (size_t)%s * sizeof *%s);" % (heap_decl(tmp), a.name, nvar, tmp.name))
+            out("if (!%s) {" % tmp.name)
+            out("  free(%s);" % a.name)
+            out("  return 1;")
+            out("}")
+            out("%s = %s;" % (a.name, tmp.name))
+        old_part = Arr(a.name, a.ty, [(old, str(old))] + a.ext[1:], "heap")
+        if self.chance(0.6):
+            self.b_reduction(dict(ctx, arrays=[old_part]), out)
+        a.ext[0] = (new, nvar)
+        # The new rows are unwritten: reads of a go through old_part.
+        others = [b for b in ctx["arrays"] if b is not a] + [old_part]
+        i = self.fresh("i")
+        out.open("for (int %s = %d; %s < %s; %s++)" % (i, old, i, nvar, i))
+        vars = [Var(i, range(old, new))]
+        subs, from_old = [i], [sub(i, -old)]
+        for extent, spell in a.ext[1:]:
+            j = self.fresh("i")
+            out.open("for (int %s = 0; %s < %s; %s++)" % (j, j, spell, j))
+            vars.append(Var(j, range(extent)))
+            subs.append(j)
+            from_old.append(j)
+        x, y = a.at(from_old), self.value_expr(a.ty, others, vars)
+        if a.ty == "double":
+            rhs = "0.5 * %s + 0.25 * (%s)" % (x, y)
+        elif a.ty == "int":
+            rhs = "(%s + %s) %% %d" % (x, y, INT_MOD)
+        else:
+            rhs = "%s * 3u + (%s)" % (x, y)
+        out("%s = %s;" % (a.at(subs), rhs))
+        self.close_n(out, len(subs))
+        for _ in range(self.r.randint(1, 2)):
+            self.map_nest(out, ctx["arrays"], [a])
+
     # -- checksums -------------------------------------------------------------------
     def checksum(self, out, a):
         h = self.fresh("h")
@@ -1355,28 +1686,39 @@ class Gen:
                "heap_resizable": resizable, "heap_replaceable": replaceable}
         nblocks = r.randint(3, 9)
         scratch = []
-        at = sorted(self.scratch_r.randint(0, nblocks) for _ in range(self.scratch_r.choice([1, 1, 2])))
+        at = sorted(self.scratch.r.randint(0, nblocks) for _ in range(self.scratch.r.choice([1, 1, 2])))
+        app_at = self.with_stream(self.app, lambda: self.plan_application(nblocks))
         for k in range(nblocks + 1):
+            self.with_stream(self.app, lambda: self.release_due(main, k))
             for _ in range(at.count(k)):
-                self.with_scratch_stream(lambda: self.b_scratch(ctx, main, scratch, heap))
+                self.with_stream(self.scratch, lambda: self.b_scratch(ctx, main, scratch, heap))
+            for slot, kind in app_at:
+                if slot == k:
+                    self.with_stream(self.app, lambda: getattr(self, "b_app_" + kind)(ctx, main, k, nblocks))
             if k < nblocks:
                 self.block(ctx, main)
+        at_end = [(a, style) for due, a, style in self.app_releases if due is None]
         for a in arrays + scratch:
             self.checksum(main, a)
+        self.with_stream(self.app, lambda: [self.app_checksum(main, a) for a, _ in at_end])
         for name, ty in self.scalars:
             main(print_scalar(name, ty))
         for a in heap:
             main("free(%s);" % a.name)
-        main("return 0;")
+        self.with_stream(self.app, lambda: [self.app_free(main, a, style) for a, style in at_end])
+        self.end_main(main)
 
         head = "/* Generated by scripts/gen-loops.py %s%d. */" % ("--c89 " if self.c89 else "", self.seed)
         lines = [head] + ([C89_MARK] if self.c89 else []) + [
                  "#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>", ""]
         for v, spell in self.extents:
             lines.append("#define %s %d" % (spell, v))
+        lines += list(self.app_macros.values())
         lines.append("")
         for g in self.globals:
             lines.append("static %s %s%s;" % (g.ty, g.name, "".join("[%s]" % s for _, s in g.ext)))
+        if self.app_decls:
+            lines += [""] + self.app_decls
         ht, k = self.hash_type(), self.hash_suffix()
         lines += ["",
                   "static %s mixd(%s h, double x) {" % (ht, ht),
@@ -1387,7 +1729,7 @@ class Gen:
                   "static %s mixu(%s h, %s x) {" % (ht, ht, ht),
                   "  return (h ^ x) * 1099511628211%s;" % k,
                   "}", ""]
-        for hl in self.helpers:
+        for hl in self.helpers + list(self.app_helpers.values()):
             lines += hl
         # Old code leaves main's type implicit (int).
         lines.append("main() {" if self.c89 and self.chance(0.3) else "int main(void) {")
