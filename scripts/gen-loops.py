@@ -1406,7 +1406,7 @@ class Gen:
             out(self.free_stmt(a.name, style))
             return
         i = self.fresh("i")
-        out.open("for (int %s = 0; %s < %s; %s++)" % (i, i, a.count[1], i))
+        out.open_for(i, "0", "%s < %s" % (i, a.count[1]), i + "++")
         out(self.free_stmt("%s[%s].buf" % (a.name, i), style))
         out.close()
         if a.kind == "heap":
@@ -1433,7 +1433,7 @@ class Gen:
             owned.append(Arr(self.fresh("D"), ty, ext, "heap", flat=flat))
         if grow:
             n = self.fresh("dn")
-            out("int %s = %s;" % (n, a.ext[0][1]))
+            out.decl("int " + n, n, a.ext[0][1])
             a.ext[0] = (a.ext[0][0], n)
         for b in owned:
             self.allocate(out, heap_decl(b), b.name, heap_size(b))
@@ -1484,10 +1484,10 @@ class Gen:
         visible = ctx["arrays"] + self.live_arrays()
 
         i, k = self.fresh("i"), self.fresh("k")
-        out.open("for (int %s = 0; %s < %s; %s++)" % (i, i, count[1], i))
+        out.open_for(i, "0", "%s < %s" % (i, count[1]), i + "++")
         buf = "%s[%s].buf" % (it.name, i)
         self.allocate(out, buf, buf, "(size_t)%s * sizeof *%s" % (buf_len[1], buf))
-        out.open("for (int %s = 0; %s < %s; %s++)" % (k, k, buf_len[1], k))
+        out.open_for(k, "0", "%s < %s" % (k, buf_len[1]), k + "++")
         out("%s[%s] = %s;" % (buf, k, self.value_expr(
             buf_ty, [], [Var(i, range(count[0])), Var(k, range(buf_len[0]))], nreads=0)))
         self.close_n(out, 2)
@@ -1503,7 +1503,7 @@ class Gen:
         if self.chance(0.5):
             iv = self.loop(out, self.fresh("i"), count[0], count[1])
             k = self.fresh("k")
-            out.open("for (int %s = 0; %s < %s; %s++)" % (k, k, buf_len[1], k))
+            out.open_for(k, "0", "%s < %s" % (k, buf_len[1]), k + "++")
             self.items_update(out, it, iv.name, k)
             self.close_n(out, 2)
         uses = self.r.choices(["sum", "array", "both"], [2, 2, 1])[0]
@@ -1543,11 +1543,10 @@ class Gen:
 
     def items_sum(self, ctx, out, it):
         """An unsigned sum over the ids and buffers (printed at the end)."""
-        name, decl = self.new_scalar(ctx, "unsigned", "0u", "r")
-        out(decl)
+        name = self.new_scalar(ctx, out, "unsigned", "0u", "r")
         iv = self.loop(out, self.fresh("i"), it.count[0], it.count[1])
         k = self.fresh("k")
-        out.open("for (int %s = 0; %s < %s; %s++)" % (k, k, it.buf_len[1], k))
+        out.open_for(k, "0", "%s < %s" % (k, it.buf_len[1]), k + "++")
         elem = "%s[%s]" % (it.name, iv.name)
         out("%s += (unsigned)%s.id * %du + %s;" % (name, elem, self.r.randint(1, 9),
                                                   self.convert("%s.buf[%s]" % (elem, k), it.buf_ty, "unsigned")))
@@ -1555,14 +1554,14 @@ class Gen:
 
     def items_checksum(self, out, it):
         h = self.fresh("h")
-        out("unsigned long long %s = 1469598103934665603ULL;" % h)
+        out.decl("unsigned long " + h, h, "1469598103934665603UL")
         i, k = self.fresh("i"), self.fresh("k")
-        out.open("for (int %s = 0; %s < %s; %s++)" % (i, i, it.count[1], i))
+        out.open_for(i, "0", "%s < %s" % (i, it.count[1]), i + "++")
         elem = "%s[%s]" % (it.name, i)
         out("%s = mixu(%s, (unsigned)%s.id);" % (h, h, elem))
         if it.weighted:
             out("%s = mixd(%s, %s.w);" % (h, h, elem))
-        out.open("for (int %s = 0; %s < %s; %s++)" % (k, k, it.buf_len[1], k))
+        out.open_for(k, "0", "%s < %s" % (k, it.buf_len[1]), k + "++")
         fn = "mixd" if it.buf_ty == "double" else "mixu"
         out("%s = %s(%s, %s.buf[%s]);" % (h, fn, h, elem, k))
         self.close_n(out, 2)
@@ -1594,12 +1593,12 @@ class Gen:
         # The new rows are unwritten: reads of a go through old_part.
         others = [b for b in ctx["arrays"] if b is not a] + [old_part]
         i = self.fresh("i")
-        out.open("for (int %s = %d; %s < %s; %s++)" % (i, old, i, nvar, i))
+        out.open_for(i, str(old), "%s < %s" % (i, nvar), i + "++")
         vars = [Var(i, range(old, new))]
         subs, from_old = [i], [sub(i, -old)]
         for extent, spell in a.ext[1:]:
             j = self.fresh("i")
-            out.open("for (int %s = 0; %s < %s; %s++)" % (j, j, spell, j))
+            out.open_for(j, "0", "%s < %s" % (j, spell), j + "++")
             vars.append(Var(j, range(extent)))
             subs.append(j)
             from_old.append(j)
