@@ -17,8 +17,8 @@ fi
 expected="$1"
 shift
 e2e="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)/scripts/e2e.sh"
-out="$(mktemp)"
-trap 'rm -f "$out"' EXIT
+out="$(mktemp)" err="$(mktemp)"
+trap 'rm -f "$out" "$err"' EXIT
 for np in 1 2 3 4; do
   for mode in balanced static stress; do
     case "$mode" in
@@ -26,7 +26,9 @@ for np in 1 2 3 4; do
       static) envs=(ALB_BALANCE=0) ;;
       stress) envs=(ALB_STRESS=1) ;;
     esac
-    if ! env "${envs[@]}" "$launcher" -np "$np" --timeout 60 "$@" >"$out" 2>/dev/null; then
+    if ! env "${envs[@]}" "$launcher" -np "$np" --timeout 60 "$@" >"$out" 2>"$err"; then
+      # The run-time's summary is long; the error is at the end.
+      tail -n 40 "$err" >&2
       echo "run-all-modes: np=$np $mode: the program failed" >&2
       exit 1
     fi
