@@ -1348,13 +1348,19 @@ class Gen:
         self.ending = self.r.choices(["return", "exit", "helper"], [2, 1, 1])[0]
         return sorted((self.r.randint(0, nblocks), kind) for kind in kinds)
 
-    def allocate(self, out, decl, name, size):
+    def allocate(self, out, name, size, declarator=None):
+        """name = malloc(size), declared by declarator when given."""
+        def assign(value):
+            if declarator:
+                out.decl(declarator, name, value)
+            else:
+                out("%s = %s;" % (name, value))
         if self.exit_macros:
             self.app_macros["xmalloc"] = (
                 "#define xmalloc(n) ({ void *_t; if (!(_t = malloc(n))) { exit(-1); } _t; })")
-            out("%s = xmalloc(%s);" % (decl, size))
+            assign("xmalloc(%s)" % size)
             return
-        out("%s = malloc(%s);" % (decl, size))
+        assign("malloc(%s)" % size)
         out("if (!%s)" % name)
         out("  return 1;")
 
@@ -1365,6 +1371,10 @@ class Gen:
         elif self.ending == "helper":
             self.app_helpers["finish"] = ["static void finish(int status) {", "  exit(status);", "}", ""]
             out("finish(0);")
+            if self.c89:
+                # C89's main has no implicit return 0, and the compiler does
+                # not know that finish never returns.
+                out("return 0;")
         else:
             out("return 0;")
 
@@ -1436,7 +1446,7 @@ class Gen:
             out.decl("int " + n, n, a.ext[0][1])
             a.ext[0] = (a.ext[0][0], n)
         for b in owned:
-            self.allocate(out, heap_decl(b), b.name, heap_size(b))
+            self.allocate(out, b.name, heap_size(b), heap_decl(b))
             self.init_nest(out, b)
         inner = dict(ctx, arrays=ctx["arrays"] + self.live_arrays() + owned, targets=owned)
         for _ in range(self.r.randint(1, 3)):
@@ -1477,16 +1487,16 @@ class Gen:
         if it.kind == "global":
             self.app_decls.append("static %s %s[%s];" % (tname, it.name, count[1]))
         elif it.kind == "local":
-            out("%s %s[%s];" % (tname, it.name, count[1]))
+            out.decl("%s %s[%s]" % (tname, it.name, count[1]), it.name)
         else:
-            self.allocate(out, "%s *%s" % (tname, it.name), it.name,
-                          "(size_t)%s * sizeof *%s" % (count[1], it.name))
+            self.allocate(out, it.name, "(size_t)%s * sizeof *%s" % (count[1], it.name),
+                          "%s *%s" % (tname, it.name))
         visible = ctx["arrays"] + self.live_arrays()
 
         i, k = self.fresh("i"), self.fresh("k")
         out.open_for(i, "0", "%s < %s" % (i, count[1]), i + "++")
         buf = "%s[%s].buf" % (it.name, i)
-        self.allocate(out, buf, buf, "(size_t)%s * sizeof *%s" % (buf_len[1], buf))
+        self.allocate(out, buf, "(size_t)%s * sizeof *%s" % (buf_len[1], buf))
         out.open_for(k, "0", "%s < %s" % (k, buf_len[1]), k + "++")
         out("%s[%s] = %s;" % (buf, k, self.value_expr(
             buf_ty, [], [Var(i, range(count[0])), Var(k, range(buf_len[0]))], nreads=0)))
@@ -1553,8 +1563,7 @@ class Gen:
         self.close_n(out, 2)
 
     def items_checksum(self, out, it):
-        h = self.fresh("h")
-        out.decl("unsigned long " + h, h, "1469598103934665603UL")
+        h = self.open_hash(out)
         i, k = self.fresh("i"), self.fresh("k")
         out.open_for(i, "0", "%s < %s" % (i, it.count[1]), i + "++")
         elem = "%s[%s]" % (it.name, i)
@@ -1565,7 +1574,7 @@ class Gen:
         fn = "mixd" if it.buf_ty == "double" else "mixu"
         out("%s = %s(%s, %s.buf[%s]);" % (h, fn, h, elem, k))
         self.close_n(out, 2)
-        out('printf("%s %%016llx\\n", %s);' % (it.name, h))
+        self.print_hash(out, it.name, h)
 
     def grow(self, out, a, ctx):
         """realloc to more rows (at most twice as many); then the old rows
@@ -1580,7 +1589,7 @@ class Gen:
             out("%s = xrealloc(%s, (size_t)%s * sizeof *%s);" % (a.name, a.name, nvar, a.name))
         else:
             tmp = Arr(self.fresh("tmp"), a.ty, a.ext, "heap")
-            out("%s = realloc(%s, (size_t)%s * sizeof *%s);" % (heap_decl(tmp), a.name, nvar, tmp.name))
+            out.decl(heap_decl(tmp), tmp.name, "realloc(%s, (size_t)%s * sizeof *%s)" % (a.name, nvar, tmp.name))
             out("if (!%s) {" % tmp.name)
             out("  free(%s);" % a.name)
             out("  return 1;")
@@ -1615,9 +1624,16 @@ class Gen:
             self.map_nest(out, ctx["arrays"], [a])
 
     # -- checksums -------------------------------------------------------------------
-    def checksum(self, out, a):
+    def open_hash(self, out):
         h = self.fresh("h")
         out.decl("%s %s" % (self.hash_type(), h), h, "1469598103934665603" + self.hash_suffix())
+        return h
+
+    def print_hash(self, out, name, h):
+        out('printf("%%s %%%%016%sx\\n", %%s);' % self.hash_suffix().lower()[1:] % (name, h))
+
+    def checksum(self, out, a):
+        h = self.open_hash(out)
         names = []
         for d, (extent, spell) in enumerate(a.ext):
             n = self.fresh("i")
@@ -1626,7 +1642,7 @@ class Gen:
         fn = "mixd" if a.ty == "double" else "mixu"
         out("%s = %s(%s, %s);" % (h, fn, h, a.at(names)))
         self.close_n(out, len(names))
-        out('printf("%%s %%%%016%sx\\n", %%s);' % self.hash_suffix().lower()[1:] % (a.name, h))
+        self.print_hash(out, a.name, h)
 
     def hash_type(self):
         """C89 has no long long; unsigned long has 64 bits here (LP64)."""
