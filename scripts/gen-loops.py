@@ -35,7 +35,8 @@ loops around the nest; symmetric matrices' nests whose iteration i writes
 row i and column i (or swaps them), and variants the tool must refuse.
 And shapes of application code that autolb miscompiled: heap arrays that
 the nests above write and that are then freed, at the end of main or
-before it (never used after), with free, a FREE_ARRAY macro or a helper
+before it (never used after), with free, a FREE_ARRAY macro (an
+expression, or a statement that also clears the pointer) or a helper
 that frees its parameter, some grown with realloc first (the old rows
 read, the new ones written from them); arrays of structs with a pointer
 member (set by malloc in one loop) beside fields a parallelizable loop
@@ -1345,6 +1346,10 @@ class Gen:
         slot k < nblocks is before main's block k, nblocks after the last."""
         kinds = ["heap"] * self.r.choice([0, 1, 1, 2]) + ["struct"] * self.r.choice([0, 0, 1])
         self.exit_macros = self.chance(0.4)
+        # FREE_ARRAY as an expression, or as a statement that also clears
+        # the pointer (a free that autolb once did not see).
+        self.free_macro = self.pick(["#define FREE_ARRAY(x) free((void*)x)",
+                                     "#define FREE_ARRAY(x) do { free((void*)(x)); (x) = NULL; } while (0)"])
         self.ending = self.r.choices(["return", "exit", "helper"], [2, 1, 1])[0]
         return sorted((self.r.randint(0, nblocks), kind) for kind in kinds)
 
@@ -1380,7 +1385,7 @@ class Gen:
 
     def free_stmt(self, name, style):
         if style == "macro":
-            self.app_macros["FREE_ARRAY"] = "#define FREE_ARRAY(x) free((void*)x)"
+            self.app_macros["FREE_ARRAY"] = self.free_macro
             return "FREE_ARRAY(%s);" % name
         if style == "helper":
             self.app_helpers["free_array"] = ["static void free_array(void *p) {", "  free(p);", "}", ""]
