@@ -51,9 +51,11 @@ void includeRuntimeHeader(GeneratorContext &G, const RoutedCalls &Routed) {
   Lines += rt::includeLine() + "\n";
   if (G.Options.NoHooks)
     Lines += rt::staticDistributionDeclaration() + "\n";
+  // Walks the whole unit: once, and only when exit is routed.
+  bool SyncAtExit = Routed.Exit.routed() && arraysReadAfterExit(G);
   for (const RoutedCall &Call : {Routed.Free, Routed.Realloc, Routed.Exit}) {
     if (Call.routed()) {
-      Lines += rt::routeCallDefine(Call.Name, arraysReadAfterExit(G)) + "\n";
+      Lines += rt::routeCallDefine(Call.Name, SyncAtExit) + "\n";
       continue;
     }
     G.Remarks.remark(RemarkKind::Analysis, Call.Blocker->getLocation(),
