@@ -124,6 +124,13 @@ public:
   /// nest's streamed halo is only valid across back-to-back executions
   /// (HaloStream.h).
   std::uint64_t dataEpoch = 0;
+  /// The last nest execution ran replicated (every rank all iterations):
+  /// its scalar reductions are complete on every rank, alb_reduce does not
+  /// combine them.
+  bool replicatedResults = false;
+  /// The nest whose execution ended last: the alb_reduce calls after its
+  /// alb_nest_end count in its wall time (alb_nest::totals).
+  alb_nest *lastEnded = nullptr;
   /// Sends of exchanges that did not wait for them (exchangeSlices with
   /// carrySends), completed at the next exchange or alb_finalize.
   std::vector<MPI_Request> carriedSends;

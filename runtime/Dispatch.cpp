@@ -40,6 +40,9 @@ Schedule &scheduleOf(alb_nest &N, ScheduleKind Kind) {
     case ScheduleKind::Stealing:
       S = makeStealingSchedule();
       break;
+    case ScheduleKind::Replicated:
+      S = makeReplicatedSchedule();
+      break;
     }
   }
   return *S;
@@ -64,13 +67,16 @@ void refreshProcessorMap(Context &C) {
 }
 
 /// The options row: which schedule runs the nest's next execution, from
-/// its kind, its description and the options. Pipelines are always
-/// pipelined. A DOALL nest is block-tied unless any rank may run any of its
+/// its kind, its description and the options. An execution of a replicable
+/// nest shorter than its replication threshold is replicated. Pipelines are
+/// always pipelined. A DOALL nest is block-tied unless any rank may run any of its
 /// iterations and balancing is on; then, with the processor map of this
 /// execution (block-tied nests get theirs at interactions), it follows the
 /// blocks a previous nest left its arrays in if it can (not in stress mode,
 /// which keeps its random chunks), and is scheduled dynamically otherwise.
 Schedule &selectSchedule(Context &C, alb_nest &N) {
+  if (N.replication && policy::runsReplicated(*N.replication, N.count))
+    return scheduleOf(N, ScheduleKind::Replicated);
   if (N.kind == ALB_NEST_PIPELINE)
     return scheduleOf(N, ScheduleKind::Pipeline);
   if (!N.independent || !C.options.balance)
@@ -207,6 +213,33 @@ void syncSharedSlices(Context &C, const alb_nest_desc &D) {
   }
 }
 
+// Replicable nests: after the first execution, a window of distributed
+// executions; at its end, the replication threshold from the window's wall
+// time on the slowest rank and its compute time summed over ranks (one
+// allreduce, so that every rank holds the same threshold). Collective.
+void noteDistributedExecution(Context &C, alb_nest &N) {
+  if (N.replication || N.schedule->kind() == ScheduleKind::Replicated)
+    return;
+  if (N.executions == 1) {
+    N.windowStart = N.totals;
+    N.windowIterations = 0.0;
+    return;
+  }
+  N.windowIterations += static_cast<double>(N.count);
+  if (N.executions < 1 + policy::ReplicationWindow)
+    return;
+  double Mine[2] = {N.totals.wallSeconds - N.windowStart.wallSeconds,
+                    N.totals.computeSeconds - N.windowStart.computeSeconds};
+  double Wall = 0.0, Compute = 0.0;
+  WaitClock Waiting(C);
+  checkMPI(MPI_Allreduce(&Mine[0], &Wall, 1, MPI_DOUBLE, MPI_MAX, C.comm),
+           "MPI_Allreduce");
+  checkMPI(MPI_Allreduce(&Mine[1], &Compute, 1, MPI_DOUBLE, MPI_SUM, C.comm),
+           "MPI_Allreduce");
+  N.replication = policy::replicationThreshold(
+      {policy::ReplicationWindow, N.windowIterations, Wall, Compute, C.ranks});
+}
+
 } // namespace
 
 void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
@@ -225,6 +258,8 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
     N->independent = D.independent && !hasHalos(D);
     N->hookLevel = D.hook_level;
     N->opsPerIteration = D.ops_per_iteration;
+    N->replicable = D.replicable && D.kind == ALB_NEST_DOALL &&
+                    C.options.replicate && !C.options.stress && C.ranks > 1;
     N->periodWallStart = MPI_Wtime();
     N->periodCpuStart = threadCpuSeconds();
     N->periodWaitStart = C.waitSeconds;
@@ -248,6 +283,7 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
   N->atBegin = {MPI_Wtime(), C.stats.computeSeconds,
                 static_cast<double>(C.stats.bytesMoved + C.stats.bytesFetched)};
   N->schedule = &selectSchedule(C, *N);
+  C.replicatedResults = N->schedule->kind() == ScheduleKind::Replicated;
   N->schedule->begin(C, *N);
 }
 
@@ -266,8 +302,9 @@ void endNest(Context &C, alb_nest &N) {
   if (!N.active)
     fatal("alb_nest_end on nest at " + N.location + " outside an execution");
   N.schedule->end(C, N);
-  // The holders are those of the slices now, the execution's included.
-  if (N.crossWrites)
+  // The holders are those of the slices now, the execution's included. A
+  // replicated execution wrote every slice on every rank.
+  if (N.crossWrites && !C.replicatedResults)
     sendCrossWrites(C, N);
   N.active = false;
   ++N.executions;
@@ -279,6 +316,9 @@ void endNest(Context &C, alb_nest &N) {
   N.totals.bytes +=
       static_cast<double>(C.stats.bytesMoved + C.stats.bytesFetched) -
       N.atBegin.bytes;
+  C.lastEnded = &N;
+  if (N.replicable)
+    noteDistributedExecution(C, N);
 }
 
 } // namespace autolb::runtime

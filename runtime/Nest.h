@@ -24,12 +24,14 @@
 #include "autolb/autolb.h"
 #include "policy/Decision.h"
 #include "policy/RankCountAdvice.h"
+#include "policy/Replication.h"
 
 #include <array>
 #include <cstdint>
 #include <deque>
 #include <map>
 #include <memory>
+#include <optional>
 #include <mpi.h>
 #include <string>
 #include <vector>
@@ -120,6 +122,9 @@ struct alb_nest {
   bool independent = false;
   int hookLevel = 1;
   double opsPerIteration = 0.0;
+  /// alb_nest_desc::replicable of the first description, with
+  /// ALB_REPLICATE on and no stress mode.
+  bool replicable = false;
 
   // The description of the current (or last) execution.
   std::int64_t pipeFirst = 0, pipeEnd = 0, pipeSkew = 0;
@@ -170,6 +175,12 @@ struct alb_nest {
     double computeSeconds = 0.0;
     double bytes = 0.0;
   } totals, atBegin;
+  /// Replicable nests: the totals when the window of distributed
+  /// executions began, its iterations, and the threshold decided at its end
+  /// (policy/Replication.h), identical on every rank.
+  Totals windowStart;
+  double windowIterations = 0.0;
+  std::optional<autolb::policy::ReplicationThreshold> replication;
 
   // Timing of the current execution.
   double computeStart = 0.0;

@@ -22,6 +22,9 @@
 //   StealingSchedule.cpp  the same, at ALB_STEAL_RANKS ranks or more: each
 //                         rank runs its block's chunks, idle ranks steal
 //                         from small-world partners
+//   ReplicatedSchedule.cpp executions too short to pay for distribution
+//                         (policy/Replication.h): every rank runs all
+//                         iterations on its own whole copy of the data
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,8 +42,15 @@ class Context;
 struct TraceLine;
 
 /// The schedule kinds, in the order of their lines in a nest's summary.
-enum class ScheduleKind { Block, Pipeline, Holder, Dynamic, Stealing };
-constexpr int ScheduleKinds = 5;
+enum class ScheduleKind {
+  Block,
+  Pipeline,
+  Holder,
+  Dynamic,
+  Stealing,
+  Replicated
+};
+constexpr int ScheduleKinds = 6;
 
 /// The per-execution part of running a nest.
 class Schedule {
@@ -105,6 +115,7 @@ std::unique_ptr<Schedule> makePipelineSchedule();
 std::unique_ptr<Schedule> makeHolderSchedule();
 std::unique_ptr<Schedule> makeDynamicSchedule();
 std::unique_ptr<Schedule> makeStealingSchedule();
+std::unique_ptr<Schedule> makeReplicatedSchedule();
 
 } // namespace autolb::runtime
 

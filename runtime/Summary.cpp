@@ -264,13 +264,14 @@ void printSummary(Context &C) {
   std::fprintf(stderr,
                "autolb:   options: balancing %s, %s interactions, filter %s, "
                "noise gate %s, persistence %s, coupling %s, profitability %s, "
-               "tfract "
+               "replication %s, tfract "
                "%.3g%s%s%s\n",
                O.balance ? "on" : "off (static blocks)",
                O.synchronous ? "synchronous" : "pipelined",
                O.filter ? "on" : "off", O.filter && O.noiseGate ? "on" : "off",
                O.persistence ? "on" : "off", O.coupling ? "on" : "off",
-               O.profitability ? "on" : "off", O.threshold,
+               O.profitability ? "on" : "off",
+               O.replicate && !O.stress ? "on" : "off", O.threshold,
                O.stress ? ", STRESS mode" : "",
                O.processorMapPath.empty() ? "" : ", processor map ",
                O.processorMapPath.c_str());

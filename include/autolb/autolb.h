@@ -212,6 +212,12 @@ typedef struct alb_nest_desc {
                                  distributed loop (for the summary) */
   int narrays;
   const alb_array *arrays;
+  /** 1: a DOALL nest whose results every rank may compute alone on its own
+   *  copy of the data (no array reduction, private array or ordered terms:
+   *  only scalar reductions, combined by alb_reduce). The run-time then
+   *  runs executions too short to pay for distribution on every rank,
+   *  without a message (ALB_REPLICATE); 0: always distributed. */
+  int replicable;
 } alb_nest_desc;
 
 /** One nest of the source program; created by its first alb_nest_begin. */

@@ -62,6 +62,12 @@ const std::vector<OptionRow> &rows() {
         "that index is 10 % lower than with every available rank; 0: every "
         "available rank"},
        [](Options &O, const ParsedValue &V) { O.shrink = V.Integer != 0; }},
+      {{"ALB_REPLICATE", OptionType::Flag, "1",
+        "1: a nest whose executions are too short to pay for distribution "
+        "(decided from its first distributed executions) runs them on every "
+        "rank, without a message (never under ALB_STRESS); 0: always "
+        "distributed"},
+       [](Options &O, const ParsedValue &V) { O.replicate = V.Integer != 0; }},
       {{"ALB_STEAL_RANKS", OptionType::PositiveInteger, "2",
         "from this many ranks on, dynamically scheduled nests steal work "
         "from small-world partners instead of taking chunks from rank 0's "

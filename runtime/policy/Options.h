@@ -66,6 +66,9 @@ struct Options {
   bool adjustingFactoring = true;
   /// ALB_SHRINK: dynamic nests run on the advised number of ranks.
   bool shrink = false;
+  /// ALB_REPLICATE: executions too short to pay for distribution run on
+  /// every rank (policy/Replication.h).
+  bool replicate = true;
   /// ALB_STEAL_RANKS: rank count from which independent nests steal work.
   /// Stealing splits a slow rank's remaining range, where the counter's
   /// first chunks (a 2P-th of the iterations each) cannot be split: a rank

@@ -27,4 +27,5 @@ void smooth(int n)
 // CHECK: alb_desc0.file = "c89-descriptors-set-member-by-member.c"; alb_desc0.line = 16; alb_desc0.loop_var = "i";
 // CHECK-NEXT: alb_desc0.kind = ALB_NEST_DOALL; alb_desc0.independent = 0;
 // CHECK-NEXT: alb_desc0.hook_level = {{[0-9]+}}; alb_desc0.ops_per_iteration = {{[0-9]+}}; alb_desc0.narrays = 2; alb_desc0.arrays = alb_arrays0;
+// CHECK-NEXT: alb_desc0.replicable = 1;
 // CHECK-NEXT: alb_nest_begin(&alb_nest0, &alb_desc0, alb_first0, 1, alb_count0);

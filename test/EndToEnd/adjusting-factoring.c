@@ -19,7 +19,7 @@
 // ALB_SHRINK=1 runs the loop over tiny on the one rank [C06]'s performance
 // index advises after its first execution:
 // RUN: env ALB_STEAL_RANKS=65536 ALB_SHRINK=1 %run-all-modes --remarks %t.remarks %t.expected %t.mpi
-// RUN: env ALB_QUIET=0 ALB_STEAL_RANKS=65536 ALB_SHRINK=1 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=SHRINK
+// RUN: env ALB_REPLICATE=0 ALB_QUIET=0 ALB_STEAL_RANKS=65536 ALB_SHRINK=1 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=SHRINK
 // REQUIRES: mpi
 #include <stdio.h>
 

@@ -5,7 +5,7 @@
 // RUN: %autolb %s -o %t.c 2>/dev/null
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
 // RUN: rm -f %t.trace.*.csv
-// RUN: env ALB_TRACE=%t.trace ALB_PERIOD=0.002 ALB_QUIET=1 %alb-mpirun -np 2 %t.mpi > /dev/null
+// RUN: env ALB_REPLICATE=0 ALB_TRACE=%t.trace ALB_PERIOD=0.002 ALB_QUIET=1 %alb-mpirun -np 2 %t.mpi > /dev/null
 // RUN: FileCheck %s < %t.trace.0.csv
 // RUN: FileCheck %s < %t.trace.1.csv
 // REQUIRES: mpi

@@ -121,6 +121,18 @@ std::string boundsAndCounts(const GeneratorContext &G, const NestPlan &Plan,
   return Out;
 }
 
+/// Whether every rank may run all of the nest's iterations on its own copy
+/// and hold the results: a DOALL nest whose only combined results are
+/// scalar reductions that alb_reduce combines (array reductions, ordered
+/// terms and private arrays' copies assume each rank ran only its share).
+bool isReplicable(const NestPlan &Plan) {
+  if (Plan.Pipeline || !Plan.PrivateArrays.empty())
+    return false;
+  return llvm::none_of(Plan.Reductions, [](const ReductionPlan &R) {
+    return R.IsArray || R.FoldedInOrder;
+  });
+}
+
 /// The array descriptors and the nest descriptor: initialized by member
 /// name, or in C89 set member by member after a zero initialization.
 std::string descriptors(const GeneratorContext &G, const NestPlan &Plan,
@@ -164,6 +176,7 @@ std::string descriptors(const GeneratorContext &G, const NestPlan &Plan,
   Desc.OpsPerIteration = D.BodyOperations.Value;
   Desc.ArraysName = ArraysRef;
   Desc.NumArrays = Plan.Arrays.size();
+  Desc.Replicable = isReplicable(Plan);
   if (!Decls.c99()) {
     Decls.atStart(rt::descTypeName() + " " + N.Desc + " = {0};");
     return Out + rt::memberAssignments(N.Desc, rt::descMembers(Desc), L);

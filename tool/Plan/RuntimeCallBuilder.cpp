@@ -226,6 +226,8 @@ MemberLines descMembers(const NestDescFields &D) {
                    {"ops_per_iteration", Ops},
                    {"narrays", std::to_string(D.NumArrays)},
                    {"arrays", D.ArraysName}});
+  if (D.Replicable)
+    Lines.push_back({{"replicable", "1"}});
   return Lines;
 }
 

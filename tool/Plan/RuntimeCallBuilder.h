@@ -50,6 +50,9 @@ struct NestDescFields {
   double OpsPerIteration = 0;
   std::string ArraysName; ///< the alb_array[] variable
   unsigned NumArrays = 0;
+  /// Every rank may compute the nest's results alone (alb_nest_desc::
+  /// replicable).
+  bool Replicable = false;
 };
 
 /// A member of a run-time structure and its value, a C expression.

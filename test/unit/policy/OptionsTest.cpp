@@ -166,7 +166,8 @@ TEST(Options, TableListsEveryTunableOnce) {
       "ALB_MOVE_TRIAL",  "ALB_QUANTUMSCALE",  "ALB_TRACE",
       "ALB_QUIET",       "ALB_PROCMAP",       "ALB_DAF",
       "ALB_STEAL_RANKS", "ALB_SHRINK",        "ALB_ADDED_LATENCY",
-      "ALB_NOISE_GATE",  "ALB_COUPLING",      "ALB_PERSISTENCE"};
+      "ALB_NOISE_GATE",  "ALB_COUPLING",      "ALB_PERSISTENCE",
+      "ALB_REPLICATE"};
   EXPECT_EQ(Names, Expected);
 }
 
