@@ -81,6 +81,8 @@ llvm::StringRef reasonName(ReasonKind Kind) {
     return "RunFromOutsideFile";
   case ReasonKind::PointerValues:
     return "PointerValues";
+  case ReasonKind::ParallelCallerLoop:
+    return "ParallelCallerLoop";
   }
   llvm_unreachable("unknown reason kind");
 }

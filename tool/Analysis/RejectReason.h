@@ -67,6 +67,8 @@ enum class ReasonKind {
                              ///< distributed data.
   RunFromOutsideFile,        ///< Function whose address leaves the file.
   PointerValues, ///< Written or private array whose elements hold addresses.
+  ParallelCallerLoop, ///< Called per iteration of a loop that is the outer
+                      ///< parallelism.
 };
 
 /// Evidence at another location, printed as a `note:`.

@@ -22,11 +22,15 @@ struct CallCollector : RecursiveASTVisitor<CallCollector> {
 };
 } // namespace
 
-std::vector<const CallExpr *> callsOf(const FunctionDecl *F) {
+std::vector<const CallExpr *> callsIn(const Stmt *S) {
   CallCollector Collector;
-  if (F->hasBody())
-    Collector.TraverseStmt(F->getBody());
+  if (S)
+    Collector.TraverseStmt(const_cast<Stmt *>(S));
   return Collector.Calls;
+}
+
+std::vector<const CallExpr *> callsOf(const FunctionDecl *F) {
+  return callsIn(F->hasBody() ? F->getBody() : nullptr);
 }
 
 } // namespace autolb

@@ -18,6 +18,9 @@ namespace autolb {
 /// The name of Call's direct callee, empty when it has none.
 llvm::StringRef calleeName(const clang::CallExpr *Call);
 
+/// Every call in S, in source order.
+std::vector<const clang::CallExpr *> callsIn(const clang::Stmt *S);
+
 /// Every call of F's body, in source order.
 std::vector<const clang::CallExpr *> callsOf(const clang::FunctionDecl *F);
 

@@ -5,6 +5,7 @@
 #include "Plan/CallSites.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/DistributionPropagation.h"
+#include "Plan/ParallelCallerLoops.h"
 #include "Plan/ScopeJumps.h"
 #include <map>
 
@@ -184,6 +185,34 @@ bool refuseNestsRunFromOutside(PlanContext &G, ProgramPlan &Plan) {
       });
 }
 
+/// The nests of functions called once per iteration of a parallel caller
+/// loop (ParallelCallerLoops.h), and of every function they call.
+bool refuseNestsCalledPerParallelIteration(PlanContext &G,
+                                           llvm::ArrayRef<NestInfo> Nests,
+                                           ProgramPlan &Plan) {
+  std::vector<std::pair<const FunctionDecl *, CallPerIteration>> Seeds;
+  for (const CallPerIteration &C : callsPerParallelIteration(G, Nests))
+    Seeds.push_back({C.Callee, C});
+  const SourceManager &SM = G.Ctx.getSourceManager();
+  return refuseNestsOf<CallPerIteration>(
+      Plan, reachedThroughCalls(G, std::move(Seeds)),
+      [&](const NestPlan &Nest, const CallPerIteration &Why) {
+        const std::string Loop = "'" + Why.Loop->name() + "'";
+        return refusal(
+            ReasonKind::ParallelCallerLoop, Nest,
+            "'" + Why.Callee->getNameAsString() +
+                "' runs it and is called once per iteration of loop " + Loop +
+                " (line " +
+                std::to_string(
+                    SM.getExpansionLineNumber(Why.Loop->Loop->getForLoc())) +
+                ") with data chosen by " + Loop +
+                ", which is parallel but for its calls: that loop is the "
+                "work to distribute, a distributed execution per call would "
+                "cost more in messages than it saves",
+            {{Why.Call->getBeginLoc(), "called here"}});
+      });
+}
+
 } // namespace
 
 ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
@@ -203,6 +232,7 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
   for (const FunctionDecl *F : Plan.Functions)
     if (Aliases.isAddressTaken(F))
       G.IndirectlyCallable.insert(F);
+  refuseNestsCalledPerParallelIteration(G, Nests, Plan);
   registerPlans(G, Plan);
   while (refuseAliasedNests(G, Aliases, Plan) ||
          refuseNestsRunFromOutside(G, Plan) ||
