@@ -23,9 +23,8 @@ ReplicationThreshold replicationThreshold(const DistributedWindow &W) {
                    std::max(W.computeSeconds, 0.0) / (Ranks * Executions),
                0.0);
   if (T.iterationSeconds <= 0.0)
-    T.belowIterations = T.overheadSeconds > 0.0
-                            ? std::numeric_limits<double>::infinity()
-                            : 0.0;
+    T.belowIterations =
+        T.overheadSeconds > 0.0 ? std::numeric_limits<double>::infinity() : 0.0;
   else
     T.belowIterations =
         T.overheadSeconds * Ranks / ((Ranks - 1.0) * T.iterationSeconds);

@@ -1,4 +1,4 @@
-//===- Replication.h - When distributing an execution cannot pay -*- C++ -*-===//
+//===- Replication.h - When distribution cannot pay ------------*- C++ -*-===//
 //
 // Part of autolb. A nest whose executions are short (a 16-iteration
 // reduction in a helper called once per point and centre) costs more in

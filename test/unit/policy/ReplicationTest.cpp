@@ -49,7 +49,8 @@ TEST(Replication, UnmeasurableIterationsAlwaysReplicate) {
 }
 
 TEST(Replication, OneRankOrNoWindowNeverReplicates) {
-  EXPECT_FALSE(runsReplicated(replicationThreshold({8, 80.0, 1e-3, 1e-5, 1}), 1));
+  EXPECT_FALSE(
+      runsReplicated(replicationThreshold({8, 80.0, 1e-3, 1e-5, 1}), 1));
   EXPECT_FALSE(runsReplicated(replicationThreshold({0, 0.0, 0.0, 0.0, 2}), 1));
   EXPECT_FALSE(runsReplicated(ReplicationThreshold(), 0));
 }
