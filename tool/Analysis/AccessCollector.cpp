@@ -118,9 +118,10 @@ void checkBoundsInvariant(LoopTree &Tree, const NestAccesses &Accesses) {
 } // namespace
 
 NestAccesses collectAccesses(LoopTree &Tree, ASTContext &Ctx,
-                             RecordsInArrays &InArrays) {
+                             RecordsInArrays &InArrays,
+                             const CallSummaries &Calls) {
   NestAccesses Accesses;
-  StmtAccessWalker(Tree, Ctx, Accesses).walkRoot();
+  StmtAccessWalker(Tree, Ctx, Accesses, Calls).walkRoot();
   judgeMemberReads(Tree, Accesses, Ctx, InArrays);
   checkBoundsInvariant(Tree, Accesses);
   computeRanges(Tree, Ctx);

@@ -77,6 +77,7 @@ struct MemberAccess {
 };
 
 class RecordsInArrays;
+class CallSummaries;
 
 struct NestAccesses {
   std::vector<ArrayReference> Arrays;
@@ -108,7 +109,8 @@ inline bool isInsideLoop(const ArrayReference &Ref, const LoopTree &Tree,
 /// loops; loops whose induction variable or bound changes in the body
 /// become non-canonical.
 NestAccesses collectAccesses(LoopTree &Tree, clang::ASTContext &Ctx,
-                             RecordsInArrays &InArrays);
+                             RecordsInArrays &InArrays,
+                             const CallSummaries &Calls);
 
 /// True when S refers to V anywhere.
 bool mentionsVariable(const clang::Stmt *S, const clang::VarDecl *V);

@@ -8,8 +8,8 @@ using namespace clang;
 namespace autolb {
 
 AccessRecorder::AccessRecorder(LoopTree &Tree, ASTContext &Ctx,
-                               NestAccesses &Out)
-    : Tree(Tree), Ctx(Ctx), Out(Out) {
+                               NestAccesses &Out, const CallSummaries &Calls)
+    : Tree(Tree), Ctx(Ctx), Out(Out), Calls(Calls) {
   for (unsigned L = 0; L < Tree.Loops.size(); ++L) {
     LoopIndex[Tree.Loops[L].Loop] = L;
     if (Tree.Loops[L].InductionVar)

@@ -13,13 +13,15 @@
 #define AUTOLB_ANALYSIS_ACCESSRECORDER_H
 
 #include "Analysis/AccessCollector.h"
+#include "Analysis/CallSummaries.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace autolb {
 
 class AccessRecorder {
 public:
-  AccessRecorder(LoopTree &Tree, clang::ASTContext &Ctx, NestAccesses &Out);
+  AccessRecorder(LoopTree &Tree, clang::ASTContext &Ctx, NestAccesses &Out,
+                 const CallSummaries &Calls);
 
 protected:
   // --- Reasons ---------------------------------------------------------
@@ -52,6 +54,7 @@ protected:
   LoopTree &Tree;
   clang::ASTContext &Ctx;
   NestAccesses &Out;
+  const CallSummaries &Calls;
   llvm::DenseMap<const clang::ForStmt *, int> LoopIndex;
   /// Innermost loop around the walk (index into Tree.Loops), -1 outside.
   int CurLoop = -1;

@@ -143,12 +143,18 @@ void ExprAccessWalker::addressOf(const UnaryOperator *AddrOf) {
 
 void ExprAccessWalker::call(const CallExpr *Call) {
   const FunctionDecl *Callee = Call->getDirectCallee();
-  if (!Callee || !isPureMathFunction(Callee->getName())) {
+  std::string Effect =
+      Callee ? Calls.effectOf(Callee) : CallSummaries::UnknownEffects;
+  if (!Effect.empty()) {
     std::string Name = Callee ? Callee->getNameAsString()
                               : compactSourceText(Call->getCallee(), Ctx);
-    addReasonToAll(ReasonKind::UnknownCall,
-                   "call to '" + Name + "' has unknown side effects",
-                   Call->getExprLoc(), "call to '" + Name + "' here");
+    std::string Message =
+        Effect == CallSummaries::UnknownEffects
+            ? "call to '" + Name + "' has unknown side effects"
+            : "call to '" + Name + "' may have effects beyond its result: " +
+                  Effect;
+    addReasonToAll(ReasonKind::UnknownCall, Message, Call->getExprLoc(),
+                   "call to '" + Name + "' here");
   }
   for (const Expr *Arg : Call->arguments())
     expr(Arg);

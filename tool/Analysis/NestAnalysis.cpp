@@ -4,6 +4,7 @@
 #include "Analysis/AccessCollector.h"
 #include "Analysis/AliasAnalysis.h"
 #include "Analysis/ArrayPrivatization.h"
+#include "Analysis/CallSummaries.h"
 #include "Analysis/Delinearization.h"
 #include "Analysis/DependenceAnalysis.h"
 #include "Analysis/LoopNestCollector.h"
@@ -24,6 +25,7 @@ std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
   const SourceManager &SM = Ctx.getSourceManager();
   AliasAnalysis Aliases(Ctx);
   RecordsInArrays InArrays(Ctx);
+  CallSummaries Calls(Ctx);
   std::vector<NestInfo> Nests;
   for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
     const auto *F = dyn_cast<FunctionDecl>(D);
@@ -36,7 +38,7 @@ std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
         Liveness.emplace(*F, Ctx);
       for (LoopInfo &Loop : Tree.Loops)
         Loop.Pragma = pragmaBefore(Loop.Loop->getBeginLoc(), SM);
-      NestAccesses Accesses = collectAccesses(Tree, Ctx, InArrays);
+      NestAccesses Accesses = collectAccesses(Tree, Ctx, InArrays, Calls);
       delinearizeAccesses(Tree, Accesses, Ctx);
       ReductionInfo Reductions = detectReductions(Tree, Accesses);
       PrivatizationInfo Privatization =

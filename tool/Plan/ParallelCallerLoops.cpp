@@ -96,4 +96,13 @@ callsPerParallelIteration(const PlanContext &G,
   return Calls;
 }
 
+std::vector<CallPerIteration> callsInDistributedLoop(const PlanContext &G,
+                                                     const LoopInfo &Loop) {
+  std::vector<CallPerIteration> Calls;
+  for (const CallExpr *Call : callsIn(Loop.Loop->getBody()))
+    if (const FunctionDecl *Callee = definedCallee(Call, G))
+      Calls.push_back({&Loop, Call, Callee});
+  return Calls;
+}
+
 } // namespace autolb

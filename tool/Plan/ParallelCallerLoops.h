@@ -11,7 +11,8 @@
 // data chosen by the loop's variable (a row or an element address built
 // from it, or the variable itself used as a subscript by the callee), is a
 // parallel caller loop, and the nests of the functions it calls that way,
-// and of everything they call, are not distributed.
+// and of everything they call, are not distributed. The same holds, all
+// the more, for the functions a distributed loop calls.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,6 +37,12 @@ struct CallPerIteration {
 /// the loop's variable.
 std::vector<CallPerIteration>
 callsPerParallelIteration(const PlanContext &G, llvm::ArrayRef<NestInfo> Nests);
+
+/// The calls to functions of the file inside Loop, a distributed loop (to
+/// pure functions, CallSummaries.h): each runs on the rank of its
+/// iteration, so the nests of the callee must not be distributed too.
+std::vector<CallPerIteration> callsInDistributedLoop(const PlanContext &G,
+                                                     const LoopInfo &Loop);
 
 } // namespace autolb
 

@@ -8,6 +8,7 @@
 #include "Plan/ParallelCallerLoops.h"
 #include "Plan/ScopeJumps.h"
 #include <map>
+#include <set>
 
 using namespace clang;
 
@@ -193,18 +194,29 @@ bool refuseNestsCalledPerParallelIteration(PlanContext &G,
   std::vector<std::pair<const FunctionDecl *, CallPerIteration>> Seeds;
   for (const CallPerIteration &C : callsPerParallelIteration(G, Nests))
     Seeds.push_back({C.Callee, C});
+  std::set<const LoopInfo *> Distributed;
+  for (const NestPlan &Nest : Plan.Nests) {
+    Distributed.insert(Nest.Dist);
+    for (const CallPerIteration &C : callsInDistributedLoop(G, *Nest.Dist))
+      Seeds.push_back({C.Callee, C});
+  }
   const SourceManager &SM = G.Ctx.getSourceManager();
   return refuseNestsOf<CallPerIteration>(
       Plan, reachedThroughCalls(G, std::move(Seeds)),
       [&](const NestPlan &Nest, const CallPerIteration &Why) {
         const std::string Loop = "'" + Why.Loop->name() + "'";
+        const std::string Line = std::to_string(
+            SM.getExpansionLineNumber(Why.Loop->Loop->getForLoc()));
+        const std::string Runs =
+            "'" + Why.Callee->getNameAsString() + "' runs it and is called ";
+        if (Distributed.count(Why.Loop))
+          return refusal(ReasonKind::ParallelCallerLoop, Nest,
+                         Runs + "in distributed loop " + Loop + " (line " +
+                             Line + "), whose iterations each run on one rank",
+                         {{Why.Call->getBeginLoc(), "called here"}});
         return refusal(
             ReasonKind::ParallelCallerLoop, Nest,
-            "'" + Why.Callee->getNameAsString() +
-                "' runs it and is called once per iteration of loop " + Loop +
-                " (line " +
-                std::to_string(
-                    SM.getExpansionLineNumber(Why.Loop->Loop->getForLoc())) +
+            Runs + "once per iteration of loop " + Loop + " (line " + Line +
                 ") with data chosen by " + Loop +
                 ", which is parallel but for its calls: that loop is the "
                 "work to distribute, a distributed execution per call would "

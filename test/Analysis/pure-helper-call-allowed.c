@@ -1,0 +1,56 @@
+// Helpers of the file whose result depends only on their arguments -- a
+// sigmoid, a rounding helper with its own loop over a local array and a
+// constant table, a recursive one -- are judged like sqrt: the loops that
+// call them are parallel. A helper that counts its calls in a global, one
+// that takes a pointer, and one that prints keep their callers
+// sequential, and the remark says what the helper does.
+// RUN: %autolb --analyze %s 2>&1 | FileCheck %s
+#include <math.h>
+#include <stdio.h>
+#define N 1000
+double a[N], b[N];
+static const double steps[4] = {0.0, 0.25, 0.5, 0.75};
+int calls;
+
+double sigmoid(double v) { return 1.0 / (1.0 + exp(-v)); }
+
+static double quantize(double v, int levels) {
+  double edges[8];
+  int k, best = 0;
+  for (k = 0; k < levels && k < 8; k++)
+    edges[k] = steps[k & 3] + k / 4;
+  for (k = 0; k < levels && k < 8; k++)
+    if (fabs(edges[k] - v) < fabs(edges[best] - v))
+      best = k;
+  return edges[best];
+}
+
+static long factorial(int n) { return n < 2 ? 1 : n * factorial(n - 1); }
+
+double counted(double v) {
+  calls++;
+  return v;
+}
+double first(const double *v) { return v[0]; }
+double shown(double v) {
+  printf("%g\n", v);
+  return v;
+}
+
+void layer(void) {
+  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is DOALL; distributed [-Ralb-analysis]
+  for (int i = 0; i < N; i++)
+    b[i] = sigmoid(a[i]) + quantize(a[i], 6) + factorial(i % 10);
+}
+
+void rest(void) {
+  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'counted' may have effects beyond its result: it uses global 'calls' [-Ralb-missed=UnknownCall]
+  for (int i = 0; i < N; i++)
+    b[i] = counted(a[i]);
+  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'first' may have effects beyond its result: its parameter 'v' is not a number [-Ralb-missed=UnknownCall]
+  for (int i = 0; i < N; i++)
+    b[i] = first(&a[i]);
+  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'shown' may have effects beyond its result: it calls 'printf' [-Ralb-missed=UnknownCall]
+  for (int i = 0; i < N; i++)
+    b[i] = shown(a[i]);
+}
