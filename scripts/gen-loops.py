@@ -218,6 +218,7 @@ class Gen:
         self.scalars = []  # (name, type) printed at the end of main
         self.scratch = SideStream("scratch", seed, 100000)
         self.app = SideStream("application", seed, 200000)
+        self.calls = SideStream("calls", seed, 300000)
         self.app_live = []  # heap arrays and Items of application blocks not freed yet
         self.app_releases = []  # (slot or None for the end of main, array or Items, style)
         self.app_decls = []  # file-scope lines: struct types, arrays of structs
@@ -1148,6 +1149,58 @@ class Gen:
                 name = self.new_scalar(ctx, out, ret, "%s(%s)" % (callee, args), "c")
                 self.maybe_print(ctx, out, [(name, ret)])
 
+    def b_helpercall(self, ctx, out):
+        """A nest whose right-hand side goes through a helper of the file,
+        called per element: a pure one (numbers in, a number out; maybe a
+        loop over a local array and a constant table of the file), with
+        which the nest may be distributed, or one that counts its calls in a
+        global, which keeps the nest sequential (the count is printed)."""
+        target = self.pick(self.writable(ctx))
+        ty = target.ty
+        fname = self.fresh("h")
+        lines = []
+        table = None
+        if self.chance(0.5):
+            table = self.fresh("tab")
+            lines.append("static const %s %s[4] = {%s};" % (
+                ty, table, ", ".join(str(self.r.randint(1, 5)) for _ in range(4))))
+        counter = None
+        if self.chance(0.25):
+            counter = self.fresh("calls")
+            lines.append("static int %s;" % counter)
+        h = Out(1, self.c89)
+        halve = {"double": "0.5 * %s", "int": "%s / 2", "unsigned": "%s / 2u"}[ty]
+        h.decl("%s t" % ty, "t", halve % "v")
+        if counter:
+            h("%s++;" % counter)
+        step = ("%s[(k + q) & 3]" % table) if table else "(%s)((k + q) %% 3)" % ty
+        if self.chance(0.3):
+            h.decl("int q", "q")
+            h.decl("%s w[4]" % ty, "w")
+            h.open_for("q", "0", "q < 4", "q++", declare=False)
+            h("w[q] = t + %s;" % step)
+            h.close()
+            h.open_for("q", "0", "q < 4", "q++", declare=False)
+            h("t = w[q] > t ? w[q] : t;")
+            h.close()
+        elif self.chance(0.5):
+            h.decl("int q", "q")
+            h.open_for("q", "0", "q < 3", "q++", declare=False)
+            h("t = %s + %s;" % (halve % "t", step))
+            h.close()
+        elif table:
+            h("t = t + %s[k & 3];" % table)
+        h("return t;")
+        self.helpers.append(lines + self.definition(ty, fname, "%s v, int k" % ty) + h.lines + ["}", ""])
+        vars, per_dim = self.open_nest(out, target)
+        pref = [v.name for v in per_dim]
+        out("%s = %s(%s, %s);" % (target.at(pref), fname,
+                                  self.value_expr(ty, ctx["arrays"], vars, target, pref),
+                                  self.index_term(vars)))
+        self.close_n(out, len(vars))
+        if counter is not None and ctx["scalars"] is not None:
+            ctx["scalars"].append((counter, "int"))
+
     def definition(self, ret, fname, sig_params):
         """The lines that open a helper's definition: with a prototype, or
         in C89 sometimes with the parameters declared after the list (as
@@ -1708,10 +1761,13 @@ class Gen:
         scratch = []
         at = sorted(self.scratch.r.randint(0, nblocks) for _ in range(self.scratch.r.choice([1, 1, 2])))
         app_at = self.with_stream(self.app, lambda: self.plan_application(nblocks))
+        calls_at = [self.calls.r.randint(0, nblocks) for _ in range(self.calls.r.choice([0, 1, 1, 2]))]
         for k in range(nblocks + 1):
             self.with_stream(self.app, lambda: self.release_due(main, k))
             for _ in range(at.count(k)):
                 self.with_stream(self.scratch, lambda: self.b_scratch(ctx, main, scratch, heap))
+            for _ in range(calls_at.count(k)):
+                self.with_stream(self.calls, lambda: self.b_helpercall(ctx, main))
             for slot, kind in app_at:
                 if slot == k:
                     self.with_stream(self.app, lambda: getattr(self, "b_app_" + kind)(ctx, main, k, nblocks))

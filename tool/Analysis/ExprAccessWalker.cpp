@@ -151,8 +151,8 @@ void ExprAccessWalker::call(const CallExpr *Call) {
     std::string Message =
         Effect == CallSummaries::UnknownEffects
             ? "call to '" + Name + "' has unknown side effects"
-            : "call to '" + Name + "' may have effects beyond its result: " +
-                  Effect;
+            : "call to '" + Name +
+                  "' may have effects beyond its result: " + Effect;
     addReasonToAll(ReasonKind::UnknownCall, Message, Call->getExprLoc(),
                    "call to '" + Name + "' here");
   }
