@@ -2,8 +2,9 @@
 // sigmoid, a rounding helper with its own loop over a local array and a
 // constant table, a recursive one -- are judged like sqrt: the loops that
 // call them are parallel. A helper that counts its calls in a global, one
-// that takes a pointer, and one that prints keep their callers
-// sequential, and the remark says what the helper does.
+// that writes through a pointer, and one that prints keep their callers
+// sequential, and the remark says what the helper does. (Helpers that read
+// arrays through their parameters: read-only-helper-calls.c.)
 // RUN: %autolb --analyze %s 2>&1 | FileCheck %s
 #include <math.h>
 #include <stdio.h>
@@ -31,7 +32,7 @@ double counted(double v) {
   calls++;
   return v;
 }
-double first(const double *v) { return v[0]; }
+void twice(double *v) { v[0] *= 2.0; }
 double shown(double v) {
   printf("%g\n", v);
   return v;
@@ -44,12 +45,12 @@ void layer(void) {
 }
 
 void rest(void) {
-  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'counted' may have effects beyond its result: it uses global 'calls' [-Ralb-missed=UnknownCall]
+  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'counted' may have effects beyond its result: it writes 'calls' [-Ralb-missed=UnknownCall]
   for (int i = 0; i < N; i++)
     b[i] = counted(a[i]);
-  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'first' may have effects beyond its result: its parameter 'v' is not a number [-Ralb-missed=UnknownCall]
+  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'twice' may have effects beyond its result: it writes 'v' [-Ralb-missed=UnknownCall]
   for (int i = 0; i < N; i++)
-    b[i] = first(&a[i]);
+    twice(&a[i]);
   // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'shown' may have effects beyond its result: it calls 'printf' [-Ralb-missed=UnknownCall]
   for (int i = 0; i < N; i++)
     b[i] = shown(a[i]);

@@ -51,7 +51,7 @@ int main(void) {
       sum += weight[k][j] * input[k];
     output[j] = sigmoid(sum) + clamped(sum, j);
   }
-  // CHECK: pure-helpers-in-distributed-loop.c:[[@LINE+1]]:3: remark: loop 'j' is not distributed: call to 'counted' may have effects beyond its result: it uses global 'calls'
+  // CHECK: pure-helpers-in-distributed-loop.c:[[@LINE+1]]:3: remark: loop 'j' is not distributed: call to 'counted' may have effects beyond its result: it writes 'calls'
   for (j = 0; j < OUT; j++)
     output[j] = counted(output[j]);
   for (j = 0; j < OUT; j += 7)

@@ -30,8 +30,12 @@ struct ReductionUpdate {
 struct ArrayReference {
   const clang::VarDecl *Array = nullptr;
   ArrayStorage Storage = ArrayStorage::Array;
-  /// The outermost subscript expression.
+  /// The outermost subscript expression; null for the reads of a call
+  /// (CallSummaries.h), whose subscripts are unknown past the row passed.
   const clang::ArraySubscriptExpr *Ref = nullptr;
+  /// The type of the elements it reads or writes, and where.
+  clang::QualType ElementType;
+  clang::SourceLocation Loc;
   /// Outermost dimension first; std::nullopt for a non-affine subscript.
   std::vector<std::optional<AffineExpr>> Subscripts;
   /// The subscripts as written; for a flat array read as rows

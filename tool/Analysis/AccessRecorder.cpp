@@ -61,6 +61,8 @@ void AccessRecorder::recordArray(const ArraySubscriptExpr *Outer,
   Ref.Array = Var;
   Ref.Storage = Storage;
   Ref.Ref = Outer;
+  Ref.ElementType = Outer->getType();
+  Ref.Loc = Outer->getExprLoc();
   Ref.SubscriptExprs = Subscripts;
   for (const Expr *Subscript : Subscripts)
     Ref.Subscripts.push_back(buildAffine(Subscript, Ctx));
@@ -71,6 +73,26 @@ void AccessRecorder::recordArray(const ArraySubscriptExpr *Outer,
   Ref.Text = std::move(Text);
   if (CurUpdate && sameExpression(CurTarget, Outer))
     Ref.Reduction = CurUpdate;
+  Out.Arrays.push_back(std::move(Ref));
+}
+
+void AccessRecorder::recordCallRead(const VarDecl *Var, ArrayStorage Storage,
+                                    const std::vector<const Expr *> &Known,
+                                    unsigned Rank, QualType ElementType,
+                                    SourceLocation Loc, std::string Text) {
+  ArrayReference Ref;
+  Ref.Array = Var;
+  Ref.Storage = Storage;
+  Ref.ElementType = ElementType;
+  Ref.Loc = Loc;
+  Ref.SubscriptExprs = Known;
+  for (const Expr *Subscript : Known)
+    Ref.Subscripts.push_back(buildAffine(Subscript, Ctx));
+  Ref.Subscripts.resize(std::max<size_t>(Rank, Known.size()));
+  Ref.Order = NextOrder++;
+  Ref.Loop = CurLoop;
+  Ref.Conditional = CondDepth > 0;
+  Ref.Text = std::move(Text);
   Out.Arrays.push_back(std::move(Ref));
 }
 

@@ -42,6 +42,13 @@ protected:
                    const clang::VarDecl *Var, ArrayStorage Storage,
                    const std::vector<const clang::Expr *> &Subscripts,
                    std::string Text, bool IsWrite);
+  /// A read a call makes of Var's elements: the subscripts of the row its
+  /// argument passes (Known, outermost first), unknown past them, up to
+  /// Rank subscripts.
+  void recordCallRead(const clang::VarDecl *Var, ArrayStorage Storage,
+                      const std::vector<const clang::Expr *> &Known,
+                      unsigned Rank, clang::QualType ElementType,
+                      clang::SourceLocation Loc, std::string Text);
 
   // --- Discarded values ------------------------------------------------
   /// Marks expressions evaluated only for their effects: statements, for

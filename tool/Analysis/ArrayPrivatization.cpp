@@ -90,7 +90,7 @@ private:
                 "' may read an element that no earlier write of the same "
                 "iteration of '" +
                 Tree.Loops[L].name() + "' wrote",
-            Ref->Ref->getExprLoc()};
+            Ref->Loc};
     }
     if (Why) {
       Why->Message = "array '" + Array->getNameAsString() +
@@ -109,13 +109,13 @@ private:
     std::string Name = Array->getNameAsString();
     if (Array->getType()->isPointerType() && Accesses.Written.count(Array))
       return PrivatizationRefusal{"pointer '" + Name + "' changes in the loop",
-                                  Evidence->Ref->getExprLoc()};
+                                  Evidence->Loc};
     for (const auto &Other : ByArray)
       if (Other.first != Array && Aliases.mayAlias(Array, Other.first))
         return PrivatizationRefusal{"'" + Name + "' and '" +
                                         Other.first->getNameAsString() +
                                         "' may refer to the same memory",
-                                    Evidence->Ref->getExprLoc()};
+                                    Evidence->Loc};
     return std::nullopt;
   }
 
@@ -125,7 +125,7 @@ private:
   addWrite(unsigned L, const ArrayReference &W, PrivateArray &P) const {
     auto Refuse = [&](std::string Message) {
       return PrivatizationRefusal{"'" + W.Text + "' " + std::move(Message),
-                                  W.Ref->getExprLoc()};
+                                  W.Loc};
     };
     if (W.Conditional)
       return Refuse("is written under a condition");
@@ -154,7 +154,7 @@ private:
                     *Message);
     if (!P.ArrayBase) {
       P.ArrayBase = subscriptedArray(W.Ref);
-      P.ElementType = W.Ref->getType();
+      P.ElementType = W.ElementType;
       P.Section = std::move(std::get<ArraySection>(Section));
       return std::nullopt;
     }

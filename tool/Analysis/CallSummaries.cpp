@@ -3,6 +3,7 @@
 #include "Analysis/CallSummaries.h"
 #include "Analysis/AccessCollector.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
@@ -14,13 +15,56 @@ bool isNumber(QualType Type) {
   return Type->isArithmeticType() || Type->isEnumeralType();
 }
 
-/// Walks a definition for the first thing a pure function may not do.
-class ImpurityFinder : public RecursiveASTVisitor<ImpurityFinder> {
+/// A number, or an array of numbers of any rank.
+bool holdsNumbers(QualType Type) {
+  while (const auto *Array = Type->getAsArrayTypeUnsafe())
+    Type = Array->getElementType();
+  return isNumber(Type);
+}
+
+/// A pointer to numbers or to arrays of numbers.
+bool pointsToNumbers(QualType Type) {
+  return Type->isPointerType() && holdsNumbers(Type->getPointeeType());
+}
+
+/// The variable an lvalue or an address argument names, through
+/// subscripts, `.` members, parentheses and casts.
+const VarDecl *baseVariable(const Expr *E) {
+  while (true) {
+    E = E->IgnoreParenCasts();
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
+      E = Sub->getBase();
+    else if (const auto *Member = dyn_cast<MemberExpr>(E);
+             Member && !Member->isArrow())
+      E = Member->getBase();
+    else
+      break;
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+}
+
+bool isAutomatic(const VarDecl *V) {
+  return V->hasLocalStorage() && !isa<ParmVarDecl>(V);
+}
+
+/// Walks a definition: what it reads beyond its numbers, or the first thing
+/// that keeps its effects unknown. Parents are visited before their
+/// children, so a pointer parameter met as the base of a subscript or as an
+/// argument is marked before its DeclRefExpr is visited.
+class EffectFinder : public RecursiveASTVisitor<EffectFinder> {
 public:
-  ImpurityFinder(const FunctionDecl *F, const CallSummaries &Calls)
+  EffectFinder(const FunctionDecl *F, const CallSummaries &Calls)
       : F(F), Calls(Calls) {}
 
-  std::string Found;
+  CallEffects Found;
+
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *Sub) {
+    const Expr *Base = Sub->getBase()->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Base))
+      ReadThrough.insert(Ref);
+    return true;
+  }
 
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
     const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
@@ -28,81 +72,130 @@ public:
       return true;
     const std::string Name = "'" + Var->getNameAsString() + "'";
     if (Var->getType().isVolatileQualified())
-      return found("it accesses volatile " + Name);
+      return unknown("it accesses volatile " + Name);
+    if (const auto *Param = dyn_cast<ParmVarDecl>(Var);
+        Param && Param->getType()->isPointerType()) {
+      if (!ReadThrough.contains(Ref))
+        return unknown("it uses pointer " + Name + " other than by subscript");
+      Found.ReadParams.insert(Param->getFunctionScopeIndex());
+      return true;
+    }
     if (Var->getType()->isPointerType())
-      return found("it goes through pointer " + Name);
-    if (!Var->hasLocalStorage()) {
-      if (Var->isStaticLocal())
-        return found("it keeps state in static " + Name);
-      if (!Var->getType().isConstant(F->getASTContext()))
-        return found("it uses global " + Name);
+      return unknown("it goes through pointer " + Name);
+    if (Var->isStaticLocal())
+      return unknown("it keeps state in static " + Name);
+    if (!Var->hasLocalStorage() &&
+        !Var->getType().isConstant(F->getASTContext())) {
+      if (!holdsNumbers(Var->getType()))
+        return unknown("it uses global " + Name);
+      Found.ReadGlobals.insert(Var);
     }
     return true;
   }
 
+  bool VisitBinaryOperator(BinaryOperator *Op) {
+    return !Op->isAssignmentOp() || writes(Op->getLHS());
+  }
+
   bool VisitUnaryOperator(UnaryOperator *Op) {
     if (Op->getOpcode() == UO_AddrOf || Op->getOpcode() == UO_Deref)
-      return found("it takes or follows an address");
-    return true;
+      return unknown("it takes or follows an address");
+    return !Op->isIncrementDecrementOp() || writes(Op->getSubExpr());
   }
 
   bool VisitMemberExpr(MemberExpr *Member) {
     if (Member->isArrow())
-      return found("it goes through a pointer");
+      return unknown("it goes through a pointer");
     return true;
   }
 
   bool VisitCallExpr(CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee)
-      return found("it calls through a pointer");
-    std::string Effect = Calls.effectOf(Callee);
-    if (!Effect.empty())
-      return found("it calls '" + Callee->getNameAsString() + "'");
+      return unknown("it calls through a pointer");
+    const CallEffects &Effects = Calls.effectsOf(Callee);
+    const std::string Name = "'" + Callee->getNameAsString() + "'";
+    if (!Effects.known())
+      return unknown("it calls " + Name);
+    Found.ReadGlobals.insert(Effects.ReadGlobals.begin(),
+                             Effects.ReadGlobals.end());
+    for (unsigned Position : Effects.ReadParams) {
+      if (Position >= Call->getNumArgs())
+        return unknown("it calls " + Name);
+      // Its own parameter, a global or a local array, maybe one row of it.
+      const Expr *Arg = Call->getArg(Position)->IgnoreParenImpCasts();
+      const Expr *Base = Arg;
+      while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base))
+        Base = Sub->getBase()->IgnoreParenImpCasts();
+      const auto *Ref = dyn_cast<DeclRefExpr>(Base);
+      if (!Ref || !isa<VarDecl>(Ref->getDecl()))
+        return unknown("it passes an address " + Name + " reads through");
+      ReadThrough.insert(Ref);
+    }
     return true;
   }
 
-  bool VisitAsmStmt(AsmStmt *) { return found("it contains asm"); }
+  bool VisitAsmStmt(AsmStmt *) { return unknown("it contains asm"); }
 
 private:
-  bool found(std::string Why) {
-    Found = std::move(Why);
+  bool unknown(std::string Why) {
+    Found.Unknown = std::move(Why);
     return false;
+  }
+
+  // A write of Target: only the function's own automatic variables.
+  bool writes(const Expr *Target) {
+    const VarDecl *Var = baseVariable(Target);
+    if (Var && isAutomatic(Var))
+      return true;
+    if (Var && isa<ParmVarDecl>(Var) && !Var->getType()->isPointerType())
+      return true; // its own copy of a number
+    return unknown(Var ? "it writes '" + Var->getNameAsString() + "'"
+                       : "it writes through an address");
   }
 
   const FunctionDecl *F;
   const CallSummaries &Calls;
+  llvm::SmallPtrSet<const DeclRefExpr *, 8> ReadThrough;
 };
 
 } // namespace
 
-std::string CallSummaries::effectOf(const FunctionDecl *F) const {
+const CallEffects &CallSummaries::effectsOf(const FunctionDecl *F) const {
   const FunctionDecl *Definition = nullptr;
+  const SourceManager &SM = Ctx.getSourceManager();
   if (F->hasBody(Definition) && Definition &&
-      Ctx.getSourceManager().isInMainFile(
-          Ctx.getSourceManager().getExpansionLoc(Definition->getLocation()))) {
+      SM.isInMainFile(SM.getExpansionLoc(Definition->getLocation()))) {
     auto Known = Effects.find(Definition);
     if (Known != Effects.end())
       return Known->second;
-    Effects[Definition] = "";
-    std::string Effect = impurityOf(Definition);
-    Effects[Definition] = Effect;
-    return Effect;
+    Effects[Definition] = Pure;
+    CallEffects Summary = summarize(Definition);
+    return Effects[Definition] = std::move(Summary);
   }
-  if (isPureMathFunction(F->getName()))
-    return "";
-  return UnknownEffects;
+  return isPureMathFunction(F->getName()) ? Pure : Unknown;
 }
 
-std::string CallSummaries::impurityOf(const FunctionDecl *F) const {
-  if (F->isVariadic())
-    return "it takes variable arguments";
+CallEffects CallSummaries::summarize(const FunctionDecl *F) const {
+  CallEffects Out;
+  if (F->isVariadic()) {
+    Out.Unknown = "it takes variable arguments";
+    return Out;
+  }
   for (const ParmVarDecl *P : F->parameters())
-    if (!isNumber(P->getType()) || P->getType().isVolatileQualified())
-      return "its parameter '" + P->getNameAsString() + "' is not a number";
-  if (!F->getReturnType()->isVoidType() && !isNumber(F->getReturnType()))
-    return "it returns something other than a number";
-  ImpurityFinder Finder(F, *this);
+    if (!(isNumber(P->getType()) || pointsToNumbers(P->getType())) ||
+        P->getType().isVolatileQualified() ||
+        (P->getType()->isPointerType() &&
+         P->getType()->getPointeeType().isVolatileQualified())) {
+      Out.Unknown = "its parameter '" + P->getNameAsString() +
+                    "' is neither a number nor a pointer to numbers";
+      return Out;
+    }
+  if (!F->getReturnType()->isVoidType() && !isNumber(F->getReturnType())) {
+    Out.Unknown = "it returns something other than a number";
+    return Out;
+  }
+  EffectFinder Finder(F, *this);
   Finder.TraverseStmt(F->getBody());
   return Finder.Found;
 }

@@ -1,15 +1,20 @@
 //===- CallSummaries.h - what a call of a function does ---*- C++ -*-===//
 //
-// A call in a loop body is judged like the statements it stands for. A
-// function defined in the main file is *pure* when its result depends only
-// on its arguments and it changes nothing a caller could see: every
-// parameter is a number, its body reads and writes only its own automatic
-// variables (arrays included) and constant globals, takes no address and
-// goes through no pointer, touches nothing volatile, has no asm, and calls
-// only pure math functions and other pure functions of the file (recursion
-// included). A call to a pure function is then no more than the reads of
-// its arguments, like a call to sqrt. Every other function keeps the
-// caller's loop sequential, with the first effect found as the reason.
+// A call in a loop body is judged like the statements it stands for. For a
+// function defined in the main file, the summary says what it reads beyond
+// its numbers: the arrays behind its pointer parameters and the globals it
+// reads, when it writes nothing but its own automatic variables (arrays
+// included). Such a function may take numbers, pointers to numbers and
+// pointers to arrays of numbers; its body reads through its pointer
+// parameters only by subscript, reads globals that hold numbers, follows
+// no other pointer, takes no address, touches nothing volatile, has no asm,
+// and calls only pure math functions and functions of the file with such
+// summaries (their reads through its parameters and globals become its
+// own; recursion adds nothing). A call is then the reads of its arguments,
+// of the arrays its pointer arguments reach, and of those globals; a
+// function that reads nothing beyond its numbers is pure, like sqrt. Every
+// other function keeps the caller's loop sequential, with the first effect
+// found as the reason.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,32 +24,48 @@
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SetVector.h"
 #include <string>
 
 namespace autolb {
+
+/// What a call of one function does beyond computing its result.
+struct CallEffects {
+  /// Why its effects cannot be placed (it writes a global, prints, ...);
+  /// empty when the reads below are all it does.
+  std::string Unknown;
+  /// Pointer parameters whose arrays it reads, by position.
+  llvm::SmallSetVector<unsigned, 4> ReadParams;
+  /// Globals it reads (numbers and arrays of numbers), directly or through
+  /// the functions it calls.
+  llvm::SmallSetVector<const clang::VarDecl *, 4> ReadGlobals;
+
+  bool known() const { return Unknown.empty(); }
+  bool pure() const {
+    return known() && ReadParams.empty() && ReadGlobals.empty();
+  }
+};
 
 class CallSummaries {
 public:
   explicit CallSummaries(const clang::ASTContext &Ctx) : Ctx(Ctx) {}
 
-  /// The effect of a function the file does not define (and of calls
+  /// The reason of a function the file does not define (and of calls
   /// through pointers).
   static constexpr const char *UnknownEffects = "it has unknown side effects";
 
-  /// Empty when a call of F has no effect beyond its result (F pure, or a
-  /// pure math function without a definition in the file); otherwise the
-  /// effect that keeps a loop around the call sequential, for a remark
-  /// ("it writes global 'count'", "it has unknown side effects").
-  std::string effectOf(const clang::FunctionDecl *F) const;
+  /// The effects of a call of F: from its definition in the main file, or
+  /// pure for a pure math function, unknown otherwise.
+  const CallEffects &effectsOf(const clang::FunctionDecl *F) const;
 
 private:
-  /// The first impure thing F's definition does, empty when none.
-  std::string impurityOf(const clang::FunctionDecl *F) const;
+  CallEffects summarize(const clang::FunctionDecl *F) const;
 
   const clang::ASTContext &Ctx;
-  /// Per definition: its effect; a function being judged counts as pure
+  /// Per definition; a function being summarized counts as pure meanwhile
   /// (recursion adds no effect of its own).
-  mutable llvm::DenseMap<const clang::FunctionDecl *, std::string> Effects;
+  mutable llvm::DenseMap<const clang::FunctionDecl *, CallEffects> Effects;
+  CallEffects Pure, Unknown{UnknownEffects, {}, {}};
 };
 
 } // namespace autolb

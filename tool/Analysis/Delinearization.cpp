@@ -56,6 +56,8 @@ private:
         Refs.push_back(&Ref);
     if (Accesses.Written.count(Array))
       return; // The pointer moves: no shape holds for the whole nest.
+    if (llvm::any_of(Refs, [](const ArrayReference *R) { return !R->Ref; }))
+      return; // A call reads it at subscripts nobody knows.
     std::vector<DelinearizedSubscript> Results;
     std::string Refusal;
     bool AnyFlat = false;
@@ -106,7 +108,7 @@ private:
     for (const Expr *Length : Results.front().RowLengths)
       Shape += "[" + lengthText(Length) + "]";
     Accesses.FlatArrays.push_back({Array, Results.front().RowLengths, Shape,
-                                   Refs.front()->Ref->getExprLoc()});
+                                   Refs.front()->Loc});
   }
 
   // The length as written: `M` for a macro that is the whole length, the

@@ -293,8 +293,8 @@ private:
       Dep.Variable = Source.Array;
       Dep.SourceText = Source.Text;
       Dep.SinkText = Sink.Text;
-      Dep.SourceLoc = Source.Ref->getExprLoc();
-      Dep.SinkLoc = Sink.Ref->getExprLoc();
+      Dep.SourceLoc = Source.Loc;
+      Dep.SinkLoc = Sink.Loc;
       Dep.CarrierDepth = Carrier;
       Dep.Assumed = Assumed;
       for (unsigned K = 0; K < Common; ++K) {

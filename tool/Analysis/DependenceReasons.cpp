@@ -17,7 +17,7 @@ static Reason assumedReason(const CarriedDependence &C,
   std::string Array = D.Variable->getNameAsString();
   Reason R;
   R.Kind = C.AssumedBecause;
-  R.Loc = C.Evidence->Ref->getExprLoc();
+  R.Loc = C.Evidence->Loc;
   switch (C.AssumedBecause) {
   case ReasonKind::PossibleAliasing: {
     std::string Other = C.Sink->Array->getNameAsString();

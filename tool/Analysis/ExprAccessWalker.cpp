@@ -143,21 +143,30 @@ void ExprAccessWalker::addressOf(const UnaryOperator *AddrOf) {
 
 void ExprAccessWalker::call(const CallExpr *Call) {
   const FunctionDecl *Callee = Call->getDirectCallee();
-  std::string Effect =
-      Callee ? Calls.effectOf(Callee) : CallSummaries::UnknownEffects;
-  if (!Effect.empty()) {
-    std::string Name = Callee ? Callee->getNameAsString()
-                              : compactSourceText(Call->getCallee(), Ctx);
+  const std::string Name = Callee ? Callee->getNameAsString()
+                                  : compactSourceText(Call->getCallee(), Ctx);
+  CallEffects Effects;
+  Effects.Unknown = CallSummaries::UnknownEffects;
+  if (Callee)
+    Effects = Calls.effectsOf(Callee);
+  if (!Effects.known()) {
     std::string Message =
-        Effect == CallSummaries::UnknownEffects
+        Effects.Unknown == CallSummaries::UnknownEffects
             ? "call to '" + Name + "' has unknown side effects"
             : "call to '" + Name +
-                  "' may have effects beyond its result: " + Effect;
+                  "' may have effects beyond its result: " + Effects.Unknown;
     addReasonToAll(ReasonKind::UnknownCall, Message, Call->getExprLoc(),
                    "call to '" + Name + "' here");
   }
-  for (const Expr *Arg : Call->arguments())
-    expr(Arg);
+  for (unsigned A = 0; A < Call->getNumArgs(); ++A) {
+    if (Effects.known() && Effects.ReadParams.contains(A))
+      argumentRead(Call, Name, Call->getArg(A));
+    else
+      expr(Call->getArg(A));
+  }
+  if (Effects.known())
+    for (const VarDecl *Global : Effects.ReadGlobals)
+      globalRead(Call, Global);
 }
 
 void ExprAccessWalker::member(const MemberExpr *Member, bool IsWrite) {
@@ -278,6 +287,86 @@ void ExprAccessWalker::arrayReference(const ArraySubscriptExpr *Outer,
   if (Var->getType()->isPointerType())
     recordPointerRead(Var, Base->getExprLoc());
   recordArray(Outer, Var, Storage, Subscripts, std::move(Text), IsWrite);
+}
+
+// The subscripts that reach a number from a value of Type (a pointer's
+// pointee, then array dimensions), and that number's type.
+static unsigned subscriptsToNumber(QualType Type, QualType &Element) {
+  unsigned Rank = 0;
+  if (Type->isPointerType()) {
+    Type = Type->getPointeeType();
+    ++Rank;
+  }
+  while (const auto *Array = Type->getAsArrayTypeUnsafe()) {
+    Type = Array->getElementType();
+    ++Rank;
+  }
+  Element = Type;
+  return Rank;
+}
+
+void ExprAccessWalker::argumentRead(const CallExpr *Call,
+                                    const std::string &Callee,
+                                    const Expr *Arg) {
+  std::vector<const Expr *> Known, Offsets;
+  const Expr *Base = Arg->IgnoreParenImpCasts();
+  // `&A[i]` and `A + i` point somewhere into A: the callee may read any of
+  // it.
+  if (const auto *AddrOf = dyn_cast<UnaryOperator>(Base);
+      AddrOf && AddrOf->getOpcode() == UO_AddrOf) {
+    Base = AddrOf->getSubExpr()->IgnoreParenImpCasts();
+    while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base)) {
+      Offsets.push_back(Sub->getIdx());
+      Base = Sub->getBase()->IgnoreParenImpCasts();
+    }
+  } else if (const auto *Sum = dyn_cast<BinaryOperator>(Base);
+             Sum && Sum->isAdditiveOp() && Sum->getType()->isPointerType()) {
+    const bool PointerLeft = Sum->getLHS()->getType()->isPointerType();
+    Offsets.push_back(PointerLeft ? Sum->getRHS() : Sum->getLHS());
+    Base = (PointerLeft ? Sum->getLHS() : Sum->getRHS())->IgnoreParenImpCasts();
+  }
+  while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base)) {
+    Known.insert(Known.begin(), Sub->getIdx());
+    Base = Sub->getBase()->IgnoreParenImpCasts();
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(Base);
+  const VarDecl *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  QualType Element;
+  const unsigned Rank = Var ? subscriptsToNumber(Var->getType(), Element) : 0;
+  const std::string Text = compactSourceText(Arg, Ctx);
+  if (!Var || Rank <= Known.size() || !Element->isArithmeticType()) {
+    addReasonToAll(ReasonKind::UnknownCall,
+                   "call to '" + Callee + "' reads through '" + Text +
+                       "', whose array cannot be identified",
+                   Arg->getExprLoc(), "argument here");
+    expr(Arg);
+    return;
+  }
+  if (Var->getType().isVolatileQualified() || Element.isVolatileQualified())
+    addReasonToAll(ReasonKind::VolatileAccess,
+                   "access to volatile '" + Var->getName().str() + "'",
+                   Arg->getExprLoc(), "volatile access here");
+  for (const Expr *Subscript : Known)
+    expr(Subscript);
+  for (const Expr *Offset : Offsets)
+    expr(Offset);
+  if (!Offsets.empty())
+    Known.clear();
+  if (Var->getType()->isPointerType())
+    recordPointerRead(Var, Ref->getLocation());
+  recordCallRead(Var, storageOf(Var, /*PointedToWhole=*/false), Known, Rank,
+                 Element, Arg->getExprLoc(), compactSourceText(Call, Ctx));
+}
+
+void ExprAccessWalker::globalRead(const CallExpr *Call, const VarDecl *Global) {
+  QualType Element;
+  const unsigned Rank = subscriptsToNumber(Global->getType(), Element);
+  if (Rank == 0) {
+    recordScalar(Global, /*IsWrite=*/false, Call->getExprLoc());
+    return;
+  }
+  recordCallRead(Global, storageOf(Global, /*PointedToWhole=*/false), {}, Rank,
+                 Element, Call->getExprLoc(), compactSourceText(Call, Ctx));
 }
 
 } // namespace autolb

@@ -34,6 +34,12 @@ private:
   void lvalue(const clang::Expr *Target, bool IsWrite);
   void addressOf(const clang::UnaryOperator *AddrOf);
   void call(const clang::CallExpr *Call);
+  /// The elements of the array an argument of a call passes (`A`, `p`,
+  /// the row `A[i]`), which the callee reads (CallSummaries.h).
+  void argumentRead(const clang::CallExpr *Call, const std::string &Callee,
+                    const clang::Expr *Arg);
+  /// A global a callee reads: every element of an array.
+  void globalRead(const clang::CallExpr *Call, const clang::VarDecl *Global);
   void member(const clang::MemberExpr *Member, bool IsWrite);
   void declRef(const clang::DeclRefExpr *Ref, bool IsWrite);
   void arrayReference(const clang::ArraySubscriptExpr *Outer, bool IsWrite);

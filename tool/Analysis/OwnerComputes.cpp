@@ -59,7 +59,7 @@ private:
       for (const ArrayReference &Ref : Accesses.Arrays)
         if (Ref.Array == Array && isInsideLoop(Ref, Tree, D)) {
           S.Storage = Ref.Storage;
-          S.ElementType = Ref.Ref->getType();
+          S.ElementType = Ref.ElementType;
           S.Rank = std::max<unsigned>(S.Rank, Ref.Subscripts.size());
         }
       S.IsRead = S.HasNonDistributedReads = true;
@@ -149,7 +149,7 @@ private:
   void addReference(ArraySummary &S, const ArrayReference &Ref, int Preferred,
                     FollowedDims &Dims, std::vector<Reason> &Why) const {
     S.Storage = Ref.Storage;
-    S.ElementType = Ref.Ref->getType();
+    S.ElementType = Ref.ElementType;
     S.Rank = std::max<unsigned>(S.Rank, Ref.Subscripts.size());
     int64_t Offset = 0;
     int Dim = alignedDim(Ref, Preferred, Offset);
@@ -166,8 +166,8 @@ private:
                              Tree.Loops[D].name() +
                              "' alone in one dimension, so its owner "
                              "rank is unknown",
-                         Ref.Ref->getExprLoc(),
-                         {{Ref.Ref->getExprLoc(), "write here"}}});
+                         Ref.Loc,
+                         {{Ref.Loc, "write here"}}});
       else
         Dims.Write = Dim;
       return;
@@ -274,8 +274,8 @@ private:
                                   "' lands outside the slices of '" + Name +
                                   "' its rank owns (element '" + Name +
                                   "' of other slices), and " + *Refusal,
-                              Ref->Ref->getExprLoc(),
-                              {{Ref->Ref->getExprLoc(), "write here"}}});
+                              Ref->Loc,
+                              {{Ref->Loc, "write here"}}});
         return;
       }
       if (!S.Across)
@@ -329,7 +329,7 @@ private:
       ++End.Constant;
     First.Constant += Slice->Constant;
     End.Constant += Slice->Constant;
-    Out = {std::move(First), std::move(End), Ref.Text, Ref.Ref->getExprLoc()};
+    Out = {std::move(First), std::move(End), Ref.Text, Ref.Loc};
     return std::nullopt;
   }
 
@@ -416,8 +416,8 @@ private:
                                 "distribution of '" +
                                 S.Array->getNameAsString() + "' over '" +
                                 Tree.Loops[D].name() + "'",
-                            Ref.Ref->getExprLoc(),
-                            {{Ref.Ref->getExprLoc(), "read here"}}});
+                            Ref.Loc,
+                            {{Ref.Loc, "read here"}}});
       return;
     }
   }

@@ -184,7 +184,7 @@ private:
     R.TargetText = First->Text;
     R.IsArrayElement = true;
     R.Operator = First->Reduction->Operator;
-    R.Type = First->Ref->getType();
+    R.Type = First->ElementType;
     R.Update = First->Reduction->Update;
     R.UpdateLoc = First->Reduction->Update->getExprLoc();
     R.ReassociatesFloatingPoint = R.Type->isRealFloatingType();

@@ -83,6 +83,8 @@ llvm::StringRef reasonName(ReasonKind Kind) {
     return "PointerValues";
   case ReasonKind::ParallelCallerLoop:
     return "ParallelCallerLoop";
+  case ReasonKind::CallReadsDistributedData:
+    return "CallReadsDistributedData";
   }
   llvm_unreachable("unknown reason kind");
 }
