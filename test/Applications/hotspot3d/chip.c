@@ -12,14 +12,14 @@ static unsigned int lcg(unsigned int *s)
 void chip_init(struct chip *c, int nx, int ny, int nz, unsigned int seed)
 {
     int    x, y, z, size = nx * ny * nz;
-    float  chipHeight = 0.0005f, chipWidth = 0.016f, chipDepth = 0.016f;
+    float  chipHeight = 0.016f, chipWidth = 0.016f, t_chip = 0.0005f;
 
     c->nx = nx;
     c->ny = ny;
     c->nz = nz;
     c->dx = chipHeight / nx;
     c->dy = chipWidth / ny;
-    c->dz = chipDepth / nz;
+    c->dz = t_chip / nz;
     c->power = (float *) malloc(size * sizeof(float));
     c->temp  = (float *) malloc(size * sizeof(float));
     if (c->power == NULL || c->temp == NULL) {
