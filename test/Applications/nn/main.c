@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <math.h>
 #include "nn.h"
 
 int main(int argc, char **argv)
@@ -41,7 +42,9 @@ int main(int argc, char **argv)
     best = (struct neighbor *) malloc(k * sizeof(struct neighbor));
 
     for (q = 0; q < queries; q++) {
-        float tlat = lat + 0.37f * q, tlng = lng - 0.61f * q;
+        /* further targets wander over the area of the records */
+        float tlat = 7.0f + fmodf(lat - 7.0f + 0.37f * q, 56.0f);
+        float tlng = 10.0f + fmodf(lng - 10.0f + 170.0f - fmodf(0.61f * q, 170.0f), 170.0f);
 
         compute_distances(db.records, db.count, tlat, tlng, dist);
         n = select_nearest(dist, db.count, best, k);
