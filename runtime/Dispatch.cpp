@@ -259,7 +259,7 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
     N->hookLevel = D.hook_level;
     N->opsPerIteration = D.ops_per_iteration;
     N->replicable = D.replicable && D.kind == ALB_NEST_DOALL &&
-                    C.options.replicate && !C.options.stress && C.ranks > 1;
+                    C.options.replicate && !C.options.stress;
     N->periodWallStart = MPI_Wtime();
     N->periodCpuStart = threadCpuSeconds();
     N->periodWaitStart = C.waitSeconds;
@@ -284,6 +284,8 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
                 static_cast<double>(C.stats.bytesMoved + C.stats.bytesFetched)};
   N->schedule = &selectSchedule(C, *N);
   C.replicatedResults = N->schedule->kind() == ScheduleKind::Replicated;
+  if (C.replicatedResults)
+    ++N->executionsReplicated;
   N->schedule->begin(C, *N);
 }
 
@@ -296,6 +298,20 @@ int nextChunk(Context &C, alb_nest &N, std::int64_t &KLo, std::int64_t &KHi) {
     N.ranRuns.push_back(KHi);
   }
   return More;
+}
+
+bool replicatesAsWritten(Context &C, alb_nest &N, std::int64_t Count) {
+  if (N.active || !N.replication ||
+      !policy::runsReplicated(*N.replication, Count))
+    return false;
+  for (const auto &Array : C.arrays())
+    if (!Array->holders.whole())
+      return false;
+  N.schedule = &scheduleOf(N, ScheduleKind::Replicated);
+  C.replicatedResults = true;
+  ++N.executions;
+  ++N.executionsAsWritten;
+  return true;
 }
 
 void endNest(Context &C, alb_nest &N) {

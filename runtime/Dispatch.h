@@ -33,6 +33,14 @@ int nextChunk(Context &context, alb_nest &nest, std::int64_t &kLo,
 /// alb_nest_end (fires the hook at levels 0 and 1 of block-tied nests).
 void endNest(Context &context, alb_nest &nest);
 
+/// alb_nest_replicates: whether the next execution, of `count` iterations,
+/// is short enough to replicate (policy/Replication.h) while every tracked
+/// array is whole, so that each rank may run the loop as written without
+/// the run-time; counted as a replicated execution if so. The same answer
+/// on every rank (from state identical everywhere); no message.
+bool replicatesAsWritten(Context &context, alb_nest &nest,
+                         std::int64_t count);
+
 } // namespace autolb::runtime
 
 #endif // AUTOLB_RUNTIME_DISPATCH_H

@@ -181,6 +181,10 @@ struct alb_nest {
   Totals windowStart;
   double windowIterations = 0.0;
   std::optional<autolb::policy::ReplicationThreshold> replication;
+  /// Replicated executions: run by the run-time (ReplicatedSchedule.cpp),
+  /// and run as written by the generated code (alb_nest_replicates).
+  std::int64_t executionsReplicated = 0;
+  std::int64_t executionsAsWritten = 0;
 
   // Timing of the current execution.
   double computeStart = 0.0;

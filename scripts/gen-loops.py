@@ -1154,9 +1154,15 @@ class Gen:
         called per element: a pure one (numbers in, a number out; maybe a
         loop over a local array and a constant table of the file), with
         which the nest may be distributed, or one that counts its calls in a
-        global, which keeps the nest sequential (the count is printed)."""
+        global, which keeps the nest sequential (the count is printed); or a
+        helper that reads (or writes) an array of the program through a
+        pointer parameter, the whole array or one row."""
         target = self.pick(self.writable(ctx))
         ty = target.ty
+        sources = [a for a in ctx["arrays"] if a.ty == ty and not a.flat and a.kind != "alias"
+                   and a.ndim in (1, 2)]
+        if sources and self.chance(0.45):
+            return self.helper_reading(ctx, out, target, self.pick(sources))
         fname = self.fresh("h")
         lines = []
         table = None
@@ -1200,6 +1206,33 @@ class Gen:
         self.close_n(out, len(vars))
         if counter is not None and ctx["scalars"] is not None:
             ctx["scalars"].append((counter, "int"))
+
+    def helper_reading(self, ctx, out, target, src):
+        """target[...] = h(src or a row of it, its length, an index term),
+        h reading a few elements through its pointer; sometimes h also
+        writes one (a write through a parameter keeps the nest sequential)."""
+        ty = target.ty
+        fname = self.fresh("h")
+        writes = self.chance(0.2)
+        n = src.ext[-1][1]
+        arg = src.name if src.ndim == 1 else "%s[%d]" % (src.name, self.r.randrange(src.ext[0][0]))
+        h = Out(1, self.c89)
+        h.decl("%s t" % ty, "t", {"double": "0.0", "int": "0", "unsigned": "0u"}[ty])
+        h.decl("int q", "q")
+        h.open_for("q", "0", "q < 3", "q++", declare=False)
+        halve = {"double": "0.5 * %s", "int": "%s / 2", "unsigned": "%s / 2u"}[ty]
+        h("t = %s + %s;" % (halve % "t", halve % "a[(k + q) % n]"))
+        h.close()
+        if writes:
+            h("a[k %% n] = %s;" % (halve % "a[k % n]"))
+        h("return t;")
+        const = "" if writes else "const "
+        self.helpers.append(self.definition(ty, fname, "%s%s *a, int n, int k" % (const, ty)) +
+                            h.lines + ["}", ""])
+        vars, per_dim = self.open_nest(out, target)
+        pref = [v.name for v in per_dim]
+        out("%s = %s(%s, %s, %s);" % (target.at(pref), fname, arg, n, self.index_term(vars)))
+        self.close_n(out, len(vars))
 
     def definition(self, ret, fname, sig_params):
         """The lines that open a helper's definition: with a prototype, or

@@ -233,6 +233,14 @@ typedef struct alb_nest alb_nest;
 int alb_nest_begin(alb_nest **nest, const alb_nest_desc *desc, long first,
                    long step, long count);
 
+/** Replicable nests: 1 when the next execution, of `count` iterations, is
+ *  too short to pay for distribution and every tracked array is whole: the
+ *  caller then runs the loop as written on every rank, without
+ *  alb_nest_begin (the execution counts as replicated); 0 otherwise (and
+ *  before the nest's first execution, nest == NULL). The same answer on
+ *  every rank; no message. */
+int alb_nest_replicates(alb_nest *nest, long count);
+
 /** DOALL nests: the next chunk [*k_lo, *k_hi) of iterations for this rank.
  *  Returns 1 while there is work and 0 when there is none left (or a
  *  negative code). Each call is a hook.

@@ -13,8 +13,13 @@ namespace autolb::policy {
 
 ReplicationThreshold replicationThreshold(const DistributedWindow &W) {
   ReplicationThreshold T;
-  if (W.ranks < 2 || W.executions <= 0 || W.iterations <= 0.0)
+  if (W.ranks < 1 || W.executions <= 0 || W.iterations <= 0.0)
     return T;
+  if (W.ranks == 1) {
+    // Distribution cannot pay: every execution runs as written.
+    T.belowIterations = std::numeric_limits<double>::infinity();
+    return T;
+  }
   const double Executions = static_cast<double>(W.executions);
   const double Ranks = W.ranks;
   T.iterationSeconds = std::max(W.computeSeconds, 0.0) / W.iterations;

@@ -51,8 +51,8 @@ struct ReplicationThreshold {
   double belowIterations = 0.0;
 };
 
-/// The threshold from a window; none (0) at one rank or for an empty
-/// window; every execution when the iterations took no measurable time.
+/// The threshold from a window; none (0) for an empty window; every
+/// execution at one rank, and when the iterations took no measurable time.
 ReplicationThreshold replicationThreshold(const DistributedWindow &Window);
 
 /// Whether an execution of Count iterations runs replicated.

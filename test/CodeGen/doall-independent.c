@@ -22,6 +22,9 @@ void init(void) {
 // CHECK-NEXT: long alb_first1 = (long)(0);
 // CHECK-NEXT: long alb_bound1 = (long)(N);
 // CHECK-NEXT: long alb_count1 = alb_first1 < alb_bound1 ? alb_bound1 - alb_first1 : 0;
+// CHECK-NEXT: if (alb_nest_replicates(alb_nest1, alb_count1)) { /* autolb: too short to pay for distribution: the loop as written, on every rank */
+// CHECK-NEXT: for (int i = 0; i < N; i++)
+// CHECK: } else {
 // CHECK-NEXT: alb_array alb_arrays1[] = {
 // CHECK-NEXT: {.name = "A", .base = (void *)&A[0][0], .elem_size = sizeof(A[0][0]),
 // CHECK-NEXT: .extent = (long)(sizeof(A) / sizeof(A[0])), .slice_stride = sizeof(A[0]),

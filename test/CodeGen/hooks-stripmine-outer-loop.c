@@ -24,6 +24,7 @@ static double A[N][N], B[N][N];
 // CHECK: .hook_level = 2,
 // CHECK: alb_nest_end(alb_nest0);
 // CHECK-NEXT: }
+// CHECK-NEXT: }
 // CHECK-NEXT: B[0][0] = t;
 // CHECK-NEXT: }
 // CHECK-NEXT: if (alb_nest0) alb_hook(alb_nest0, alb_nest_hook(alb_nest0)); /* autolb: load-balancing hook (level 2) */

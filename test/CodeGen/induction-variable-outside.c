@@ -17,6 +17,7 @@ static double A[N][N];
 // CHECK: alb_nest_end(alb_nest0);
 // CHECK-NEXT: i = (int)(alb_first0 + alb_count0 * (-2)); /* autolb: its value after the loop */
 // CHECK-NEXT: }
+// CHECK-NEXT: }
 // CHECK-NEXT: A[1][1] = i;
 // CHECK: long alb_count1 = alb_first1 <= alb_bound1 ? (alb_bound1 - alb_first1) / 3 + 1 : 0;
 // CHECK: i = (int)(alb_first1 + alb_k1 * 3);

@@ -10,9 +10,11 @@ int main(void) {
   for (int i = 0; i < N; i++)
     x[i] = i * 0.1L;
   long double s = 0;
-  // REMARK: reproducible-refused-long-double.c:[[@LINE+4]]:3: remark: loop 'i' is not distributed: --reproducible-reductions: floating-point sum 's' of type 'long double' cannot be folded in the sequential order (only double and float are) [-Ralb-missed=ReproducibleReductionUnsupported]
-  // REMARK: reproducible-refused-long-double.c:[[@LINE+4]]:7: note: updated here
-  // CHECK: for (int i = 0; i < N; i++)
+  // REMARK: reproducible-refused-long-double.c:[[@LINE+6]]:3: remark: loop 'i' is not distributed: --reproducible-reductions: floating-point sum 's' of type 'long double' cannot be folded in the sequential order (only double and float are) [-Ralb-missed=ReproducibleReductionUnsupported]
+  // REMARK: reproducible-refused-long-double.c:[[@LINE+6]]:7: note: updated here
+  // CHECK: long double s = 0;
+  // CHECK-NEXT: alb_array_sync(x); /* autolb: make distributed data whole */
+  // CHECK-NEXT: for (int i = 0; i < N; i++)
   // CHECK-NEXT: s += x[i];
   for (int i = 0; i < N; i++)
     s += x[i];

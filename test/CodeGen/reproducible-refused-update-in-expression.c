@@ -12,9 +12,11 @@ int main(void) {
   for (int i = 0; i < N; i++)
     x[i] = i * 0.1;
   double s = 0;
-  // REMARK: reproducible-refused-update-in-expression.c:[[@LINE+4]]:3: remark: loop 'i' is not distributed: --reproducible-reductions: floating-point sum 's' cannot be folded in the sequential order: its update 's += x[i]' is not a statement of its own (its value or its neighbours in the expression would need the variable) [-Ralb-missed=ReproducibleReductionUnsupported]
-  // REMARK: reproducible-refused-update-in-expression.c:[[@LINE+4]]:20: note: updated here
-  // CHECK: for (int i = 0; i < N; i++)
+  // REMARK: reproducible-refused-update-in-expression.c:[[@LINE+6]]:3: remark: loop 'i' is not distributed: --reproducible-reductions: floating-point sum 's' cannot be folded in the sequential order: its update 's += x[i]' is not a statement of its own (its value or its neighbours in the expression would need the variable) [-Ralb-missed=ReproducibleReductionUnsupported]
+  // REMARK: reproducible-refused-update-in-expression.c:[[@LINE+6]]:20: note: updated here
+  // CHECK: double s = 0;
+  // CHECK-NEXT: alb_array_sync(x); /* autolb: make distributed data whole */
+  // CHECK-NEXT: for (int i = 0; i < N; i++)
   // CHECK-NEXT: y[i] = x[i], s += x[i];
   for (int i = 0; i < N; i++)
     y[i] = x[i], s += x[i];

@@ -17,6 +17,7 @@ extern void consume(double *p);
 // CHECK-NOT: alb_array_sync
 // CHECK: alb_nest_end(alb_nest1);
 // CHECK-NEXT: }
+// CHECK-NEXT: }
 // CHECK-NEXT: double s = 0;
 // CHECK-NEXT: alb_array_sync(A); /* autolb: make distributed data whole */
 // CHECK-NEXT: for (int i = 0; i < N; i++)
@@ -24,6 +25,7 @@ extern void consume(double *p);
 // CHECK-NEXT: for (int t = 0; t < 3; t++) {
 // CHECK-NOT: alb_array_sync
 // CHECK: alb_nest_end(alb_nest3);
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: alb_array_sync_slices(B, 3, 4); /* autolb: make distributed data whole */

@@ -306,6 +306,12 @@ std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,
   std::string L = (Indent + "  ").str();
   std::string Out = syncsOfArraysReadWhole(G, Plan, L);
   Out += boundsAndCounts(G, Plan, L, Decls);
+  if (isReplicable(Plan))
+    Out += L + "if (" + rt::nestReplicates(N.Nest, N.Count) +
+           ") { /* autolb: too short to pay for distribution: the loop as "
+           "written, on every rank */\n" +
+           L + "  " + reindented(G, Plan.Loop, L.size() + 2) + "\n" + L +
+           "} else {\n";
   Out += descriptors(G, Plan, L, Decls);
   Out += reductionStarts(Plan, L, Decls);
   Out += privateArrayStarts(Plan, L, Decls);
@@ -349,6 +355,8 @@ std::string frameClosing(const GeneratorContext &, const NestPlan &Plan,
            Plan.InductionType + ")(" + N.First + " + " + N.Count + " * " +
            stepOperand(Plan.Dist->Step) +
            "); /* autolb: its value after the loop */\n";
+  if (isReplicable(Plan))
+    Out += L + "}\n";
   return Out;
 }
 

@@ -50,6 +50,7 @@ bool isReservedName(StringRef Name) {
                                              "alb_nest_desc",
                                              "alb_nest",
                                              "alb_nest_begin",
+                                             "alb_nest_replicates",
                                              "alb_nest_next",
                                              "alb_nest_range",
                                              "alb_nest_block_size",
@@ -253,6 +254,10 @@ std::string memberAssignments(StringRef Object, const MemberLines &Lines,
     Out += "\n";
   }
   return Out;
+}
+
+std::string nestReplicates(StringRef Nest, StringRef Count) {
+  return ("alb_nest_replicates(" + Nest + ", " + Count + ")").str();
 }
 
 std::string nestBegin(StringRef Nest, StringRef Desc, StringRef First,

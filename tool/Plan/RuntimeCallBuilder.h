@@ -123,6 +123,7 @@ std::string designatedInitializer(const MemberLines &Lines,
 std::string memberAssignments(llvm::StringRef Object, const MemberLines &Lines,
                               llvm::StringRef Indent);
 
+std::string nestReplicates(llvm::StringRef Nest, llvm::StringRef Count);
 std::string nestBegin(llvm::StringRef Nest, llvm::StringRef Desc,
                       llvm::StringRef First, int64_t Step,
                       llvm::StringRef Count);

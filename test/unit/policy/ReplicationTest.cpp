@@ -48,9 +48,12 @@ TEST(Replication, UnmeasurableIterationsAlwaysReplicate) {
   EXPECT_TRUE(runsReplicated(T, 1000000000));
 }
 
-TEST(Replication, OneRankOrNoWindowNeverReplicates) {
-  EXPECT_FALSE(
-      runsReplicated(replicationThreshold({8, 80.0, 1e-3, 1e-5, 1}), 1));
+TEST(Replication, OneRankAlwaysReplicates) {
+  EXPECT_TRUE(
+      runsReplicated(replicationThreshold({8, 80.0, 1e-3, 1e-5, 1}), 1000000));
+}
+
+TEST(Replication, NoWindowNeverReplicates) {
   EXPECT_FALSE(runsReplicated(replicationThreshold({0, 0.0, 0.0, 0.0, 2}), 1));
   EXPECT_FALSE(runsReplicated(ReplicationThreshold(), 0));
 }
