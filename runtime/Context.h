@@ -131,6 +131,15 @@ public:
   /// The nest whose execution ended last: the alb_reduce calls after its
   /// alb_nest_end count in its wall time (alb_nest::totals).
   alb_nest *lastEnded = nullptr;
+  /// Executions ended so far. With dataEpoch, it dates every change of a
+  /// holder map (executions, syncs, forgets): whether every tracked array
+  /// was whole is remembered for the date it was last checked
+  /// (alb_nest_replicates asks for every short execution).
+  std::uint64_t executionsEnded = 0;
+  struct {
+    std::uint64_t dataEpoch = ~std::uint64_t(0), executionsEnded = 0;
+    bool whole = false;
+  } allWhole;
   /// Sends of exchanges that did not wait for them (exchangeSlices with
   /// carrySends), completed at the next exchange or alb_finalize.
   std::vector<MPI_Request> carriedSends;

@@ -304,9 +304,17 @@ bool replicatesAsWritten(Context &C, alb_nest &N, std::int64_t Count) {
   if (N.active || !N.replication ||
       !policy::runsReplicated(*N.replication, Count))
     return false;
-  for (const auto &Array : C.arrays())
-    if (!Array->holders.whole())
-      return false;
+  auto &Cached = C.allWhole;
+  if (Cached.dataEpoch != C.dataEpoch ||
+      Cached.executionsEnded != C.executionsEnded) {
+    Cached.whole = std::all_of(
+        C.arrays().begin(), C.arrays().end(),
+        [](const auto &Array) { return Array->holders.whole(); });
+    Cached.dataEpoch = C.dataEpoch;
+    Cached.executionsEnded = C.executionsEnded;
+  }
+  if (!Cached.whole)
+    return false;
   N.schedule = &scheduleOf(N, ScheduleKind::Replicated);
   C.replicatedResults = true;
   ++N.executions;
@@ -333,6 +341,7 @@ void endNest(Context &C, alb_nest &N) {
       static_cast<double>(C.stats.bytesMoved + C.stats.bytesFetched) -
       N.atBegin.bytes;
   C.lastEnded = &N;
+  ++C.executionsEnded;
   if (N.replicable)
     noteDistributedExecution(C, N);
 }

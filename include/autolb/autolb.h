@@ -238,7 +238,8 @@ int alb_nest_begin(alb_nest **nest, const alb_nest_desc *desc, long first,
  *  caller then runs the loop as written on every rank, without
  *  alb_nest_begin (the execution counts as replicated); 0 otherwise (and
  *  before the nest's first execution, nest == NULL). The same answer on
- *  every rank; no message. */
+ *  every rank; no message. `nest` must be NULL or the handle
+ *  alb_nest_begin set: it is not checked, to keep the call cheap. */
 int alb_nest_replicates(alb_nest *nest, long count);
 
 /** DOALL nests: the next chunk [*k_lo, *k_hi) of iterations for this rank.
