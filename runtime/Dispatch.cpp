@@ -69,8 +69,8 @@ void refreshProcessorMap(Context &C) {
 /// The options row: which schedule runs the nest's next execution, from
 /// its kind, its description and the options. An execution of a replicable
 /// nest shorter than its replication threshold is replicated. Pipelines are
-/// always pipelined. A DOALL nest is block-tied unless any rank may run any of its
-/// iterations and balancing is on; then, with the processor map of this
+/// always pipelined. A DOALL nest is block-tied unless any rank may run any
+/// of its iterations and balancing is on; then, with the processor map of this
 /// execution (block-tied nests get theirs at interactions), it follows the
 /// blocks a previous nest left its arrays in if it can (not in stress mode,
 /// which keeps its random chunks), and is scheduled dynamically otherwise.
@@ -307,9 +307,9 @@ bool replicatesAsWritten(Context &C, alb_nest &N, std::int64_t Count) {
   auto &Cached = C.allWhole;
   if (Cached.dataEpoch != C.dataEpoch ||
       Cached.executionsEnded != C.executionsEnded) {
-    Cached.whole = std::all_of(
-        C.arrays().begin(), C.arrays().end(),
-        [](const auto &Array) { return Array->holders.whole(); });
+    Cached.whole =
+        std::all_of(C.arrays().begin(), C.arrays().end(),
+                    [](const auto &Array) { return Array->holders.whole(); });
     Cached.dataEpoch = C.dataEpoch;
     Cached.executionsEnded = C.executionsEnded;
   }
