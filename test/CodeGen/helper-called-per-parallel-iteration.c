@@ -5,7 +5,8 @@
 // cost a run-time execution, with its messages, per call (1,000 times
 // slower than sequential in an application). So the helpers' loops stay
 // sequential, with a remark naming the caller loop and a note at the call.
-// A time loop that calls a stencil with the same arrays every step, a loop
+// The same when the caller loop also has pointers that may alias. A time
+// loop that calls a stencil with the same arrays every step, a loop
 // that calls a helper and prints, and a loop that passes its variable only
 // as a value keep their helpers' loops distributed.
 // RUN: %autolb %s -o %t.c 2>&1 | FileCheck %s --check-prefix=REMARK
@@ -22,7 +23,7 @@ static int member[POINTS];
 static double grid[N], next[N];
 static double table[N];
 
-// REMARK: helper-called-per-parallel-iteration.c:[[@LINE+5]]:3: remark: loop 'd' is not distributed: 'nearest' runs it and is called once per iteration of loop 'p' (line [[#CALLER:@LINE+32]]) with data chosen by 'p', which is parallel but for its calls: that loop is the work to distribute, a distributed execution per call would cost more in messages than it saves [-Ralb-missed=ParallelCallerLoop]
+// REMARK: helper-called-per-parallel-iteration.c:[[@LINE+5]]:3: remark: loop 'd' is not distributed: 'nearest' runs it and is called once per iteration of loop 'p' (line [[#CALLER:@LINE+32]]) with data chosen by 'p', which only its calls (or pointers that may alias) keep sequential: that loop is the work to distribute, a distributed execution per call would cost more in messages than it saves [-Ralb-missed=ParallelCallerLoop]
 // REMARK: helper-called-per-parallel-iteration.c:[[#CALLER+1]]:17: note: called here
 static float distance(const float *restrict a, const float *restrict b) {
   float sum = 0.0f;
@@ -73,4 +74,22 @@ void steps(int count) {
     fill(t * 0.5);
     printf("%g\n", table[t % N]);
   }
+}
+
+// The caller's loop may also be sequential because its pointers may alias
+// (which a run-time check could settle): its calls are still the
+// parallelism.
+// REMARK: helper-called-per-parallel-iteration.c:[[@LINE+4]]:3: remark: loop 'd' is not distributed: 'norm2' runs it and is called once per iteration of loop 'p' (line [[#@LINE+11]]) with data chosen by 'p', which only its calls (or pointers that may alias) keep sequential: that loop is the work to distribute, a distributed execution per call would cost more in messages than it saves [-Ralb-missed=ParallelCallerLoop]
+static float norm2(const float *restrict a) {
+  float sum = 0.0f;
+  int d;
+  for (d = 0; d < DIMS; d++)
+    sum += a[d] * a[d];
+  return sum;
+}
+
+void norms(float *out, float *points, int n) {
+  int p;
+  for (p = 0; p < n; p++)
+    out[p] = norm2(&points[p * DIMS]);
 }

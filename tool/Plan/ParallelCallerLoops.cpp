@@ -58,14 +58,16 @@ bool passesIterationData(const CallExpr *Call, const FunctionDecl *Callee,
   return false;
 }
 
-/// Whether only calls keep Loop sequential: every reason is an unknown
-/// call, and each call in its body is to pure math or to a function of the
-/// file (whose effects could be known), not to I/O or unknown code.
+/// Whether only its calls keep Loop sequential: every reason is an unknown
+/// call or pointers that may alias (which a run-time check could settle),
+/// and each call in its body is to pure math or to a function of the file
+/// (whose effects could be known), not to I/O or unknown code.
 bool sequentialOnlyForCalls(const PlanContext &G, const LoopInfo &Loop) {
   if (!Loop.IsCanonical || !Loop.InductionVar || Loop.Reasons.empty())
     return false;
   for (const Reason &R : Loop.Reasons)
-    if (R.Kind != ReasonKind::UnknownCall)
+    if (R.Kind != ReasonKind::UnknownCall &&
+        R.Kind != ReasonKind::PossibleAliasing)
       return false;
   for (const CallExpr *Call : callsIn(Loop.Loop->getBody())) {
     const FunctionDecl *Direct = Call->getDirectCallee();

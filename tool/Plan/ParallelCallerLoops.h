@@ -7,7 +7,8 @@
 // run-time execution, with its messages, per call, and the program would
 // run many times slower than sequentially. The loop over points is the
 // parallelism to use: a loop of the program whose only reasons to stay
-// sequential are calls to functions of the file, one of which receives
+// sequential are calls to functions of the file (and pointers that may
+// alias, which a run-time check could settle), one of which receives
 // data chosen by the loop's variable (a row or an element address built
 // from it, or the variable itself used as a subscript by the callee), is a
 // parallel caller loop, and the nests of the functions it calls that way,

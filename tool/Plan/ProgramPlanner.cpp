@@ -219,9 +219,10 @@ bool refuseNestsCalledPerParallelIteration(PlanContext &G,
             ReasonKind::ParallelCallerLoop, Nest,
             Runs + "once per iteration of loop " + Loop + " (line " + Line +
                 ") with data chosen by " + Loop +
-                ", which is parallel but for its calls: that loop is the "
-                "work to distribute, a distributed execution per call would "
-                "cost more in messages than it saves",
+                ", which only its calls (or pointers that may alias) keep "
+                "sequential: that loop is the work to distribute, a "
+                "distributed execution per call would cost more in messages "
+                "than it saves",
             {{Why.Call->getBeginLoc(), "called here"}});
       });
 }
