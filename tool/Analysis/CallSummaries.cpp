@@ -2,6 +2,7 @@
 
 #include "Analysis/CallSummaries.h"
 #include "Analysis/AccessCollector.h"
+#include "Analysis/ExprQueries.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -25,23 +26,6 @@ bool holdsNumbers(QualType Type) {
 /// A pointer to numbers or to arrays of numbers.
 bool pointsToNumbers(QualType Type) {
   return Type->isPointerType() && holdsNumbers(Type->getPointeeType());
-}
-
-/// The variable an lvalue or an address argument names, through
-/// subscripts, `.` members, parentheses and casts.
-const VarDecl *baseVariable(const Expr *E) {
-  while (true) {
-    E = E->IgnoreParenCasts();
-    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
-      E = Sub->getBase();
-    else if (const auto *Member = dyn_cast<MemberExpr>(E);
-             Member && !Member->isArrow())
-      E = Member->getBase();
-    else
-      break;
-  }
-  const auto *Ref = dyn_cast<DeclRefExpr>(E);
-  return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
 }
 
 bool isAutomatic(const VarDecl *V) {
@@ -145,7 +129,7 @@ private:
 
   // A write of Target: only the function's own automatic variables.
   bool writes(const Expr *Target) {
-    const VarDecl *Var = baseVariable(Target);
+    const VarDecl *Var = storedVariable(Target);
     if (Var && isAutomatic(Var))
       return true;
     if (Var && isa<ParmVarDecl>(Var) && !Var->getType()->isPointerType())

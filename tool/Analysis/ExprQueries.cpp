@@ -17,6 +17,21 @@ const VarDecl *referencedVariable(const Expr *E) {
   return namedVariable(E->IgnoreParenImpCasts());
 }
 
+const VarDecl *storedVariable(const Expr *Target) {
+  while (true) {
+    Target = Target->IgnoreParenImpCasts();
+    if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Target))
+      Target = Subscript->getBase();
+    else if (const auto *Member = dyn_cast<MemberExpr>(Target);
+             Member && !Member->isArrow())
+      Target = Member->getBase();
+    else
+      break;
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(Target);
+  return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+}
+
 const VarDecl *referencedVariableThroughCasts(const Expr *E) {
   return namedVariable(E->IgnoreParenCasts());
 }

@@ -21,6 +21,10 @@ namespace autolb {
 /// or null: `(i)` names `i`, `(long)i` names nothing.
 const clang::VarDecl *referencedVariable(const clang::Expr *E);
 
+/// What an assignment through subscripts and `.` members stores into:
+/// `a` of `a[k]`, `s[k].x`, `m[i][j]`; null for anything else.
+const clang::VarDecl *storedVariable(const clang::Expr *Target);
+
 /// The variable E names once parentheses and all casts, explicit ones too,
 /// are stripped, or null: `(void *)p` names `p`. For provenance questions,
 /// where a cast does not change which memory a pointer reaches.

@@ -1,6 +1,7 @@
 //===- PointerValues.cpp - array elements that hold addresses -------------===//
 
 #include "Plan/PointerValues.h"
+#include "Analysis/ExprQueries.h"
 #include "Plan/DistributionPropagation.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -67,23 +68,6 @@ std::optional<AddressMember> addressMember(QualType T,
       return Nested;
   }
   return std::nullopt;
-}
-
-/// What an assignment through subscripts and `.` members stores into:
-/// `a` of `a[k]`, `s[k].x`, `m[i][j]`.
-const VarDecl *storedVariable(const Expr *Target) {
-  while (true) {
-    Target = Target->IgnoreParenImpCasts();
-    if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Target))
-      Target = Subscript->getBase();
-    else if (const auto *Member = dyn_cast<MemberExpr>(Target);
-             Member && !Member->isArrow())
-      Target = Member->getBase();
-    else
-      break;
-  }
-  const auto *Ref = dyn_cast<DeclRefExpr>(Target);
-  return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
 }
 
 /// The first conversion of an address to an integer in E.
