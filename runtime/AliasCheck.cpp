@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "AddressRanges.h"
+#include "AllocationTable.h"
 #include "Context.h"
 #include "Export.h"
 #include "Fatal.h"
@@ -15,13 +16,30 @@
 
 #include <cstdint>
 #include <mpi.h>
+#include <optional>
 
 using namespace autolb::runtime;
 
+namespace {
+
+// [Start, Start + Bytes), or for ALB_WHOLE_ALLOCATION the recorded heap
+// block holding Start; nothing when there is none.
+std::optional<Allocation> range(const void *Start, unsigned long Bytes) {
+  auto Address = reinterpret_cast<std::uintptr_t>(Start);
+  if (Bytes != ALB_WHOLE_ALLOCATION)
+    return Allocation{Address, Bytes};
+  return processAllocations().blockOf(Address);
+}
+
+} // namespace
+
 ALB_EXPORT int alb_disjoint(const void *A, unsigned long ABytes, const void *B,
                             unsigned long BBytes) {
-  return !rangesOverlap(reinterpret_cast<std::uintptr_t>(A), ABytes,
-                        reinterpret_cast<std::uintptr_t>(B), BBytes);
+  std::optional<Allocation> RangeA = range(A, ABytes),
+                            RangeB = range(B, BBytes);
+  return RangeA && RangeB &&
+         !rangesOverlap(RangeA->Start, RangeA->Bytes, RangeB->Start,
+                        RangeB->Bytes);
 }
 
 ALB_EXPORT int alb_all_ranks(int Condition) {

@@ -1,13 +1,16 @@
 //===- RoutedCalls.cpp - the program's free, realloc and exit -------------===//
 //
-// Part of autolb. Generated code routes the program's calls to free,
-// realloc and exit here (autolb.h), so that memory the program releases
-// leaves the run-time's tables before the allocator can reuse it, however
-// the program spells the release (directly, through its macros, in helper
-// functions), and so that the run-time stops before the process exits.
+// Part of autolb. Generated code routes the program's calls to malloc,
+// calloc, free, realloc and exit here (autolb.h), so that memory the
+// program releases leaves the run-time's tables before the allocator can
+// reuse it, however the program spells the release (directly, through its
+// macros, in helper functions), so that the blocks it allocates are known
+// to alias checks (AllocationTable.h), and so that the run-time stops
+// before the process exits.
 //
 //===----------------------------------------------------------------------===//
 
+#include "AllocationTable.h"
 #include "Context.h"
 #include "Export.h"
 #include "Fatal.h"
@@ -48,10 +51,29 @@ void forgetArraysInBlock(const char *Entry, void *Block, Function Before) {
   }
 }
 
+// Records a block the program allocated, and returns it.
+void *recorded(void *Block, std::size_t Bytes) {
+  if (Block)
+    processAllocations().allocated(reinterpret_cast<std::uintptr_t>(Block),
+                                   Bytes);
+  return Block;
+}
+
 } // namespace
+
+ALB_EXPORT void *alb_malloc(size_t Size) {
+  return recorded(std::malloc(Size), Size);
+}
+
+ALB_EXPORT void *alb_calloc(size_t Count, size_t Size) {
+  void *Block = std::calloc(Count, Size);
+  // calloc succeeded, so Count * Size did not overflow.
+  return recorded(Block, Count * Size);
+}
 
 ALB_EXPORT void alb_free(void *Block) {
   forgetArraysInBlock("alb_free", Block, [](Context &, ArrayRecord &) {});
+  processAllocations().released(reinterpret_cast<std::uintptr_t>(Block));
   std::free(Block);
 }
 
@@ -59,7 +81,10 @@ ALB_EXPORT void *alb_realloc(void *Block, size_t Size) {
   forgetArraysInBlock(
       "alb_realloc", Block,
       [](Context &C, ArrayRecord &Record) { syncArray(C, Record); });
-  return std::realloc(Block, Size);
+  void *Moved = std::realloc(Block, Size);
+  if (Moved || Size == 0)
+    processAllocations().released(reinterpret_cast<std::uintptr_t>(Block));
+  return recorded(Moved, Size);
 }
 
 ALB_EXPORT void alb_exit(int Status) {

@@ -464,7 +464,11 @@ int alb_sync_all(void);
 
 /** Nonzero when the byte ranges [a, a + a_bytes) and [b, b + b_bytes)
  *  share no byte. The tool guards a nest over arrays that may share memory
- *  with it. Needs no alb_init; no communication. */
+ *  with it. A size of ALB_WHOLE_ALLOCATION stands for the heap block the
+ *  pointer points into, as alb_malloc, alb_calloc or alb_realloc recorded
+ *  it; when no recorded block holds the pointer, the ranges are taken to
+ *  overlap. Needs no alb_init; no communication. */
+#define ALB_WHOLE_ALLOCATION (~0UL)
 int alb_disjoint(const void *a, unsigned long a_bytes, const void *b,
                  unsigned long b_bytes);
 
@@ -491,17 +495,26 @@ void alb_array_forget_at_scope_end(void **base);
 /* ---- The program's releases of memory and its exits --------------------- */
 
 /* Generated code routes every call of the program's translation unit to
- * free, realloc and exit through these, by function-like macros defined
- * after this header (so calls spelled inside the program's macros and in
- * helper functions are routed too):
+ * malloc, calloc, free, realloc and exit through these, by function-like
+ * macros defined after this header (so calls spelled inside the program's
+ * macros and in helper functions are routed too):
  *
+ *   #define malloc(size) alb_malloc(size)
+ *   #define calloc(count, size) alb_calloc(count, size)
  *   #define free(block) alb_free(block)
  *   #define realloc(block, size) alb_realloc(block, size)
  *   #define exit(status) alb_exit(status)
  *
  * Memory the program releases must leave the run-time's tables first: a
  * later sync would copy slices into freed memory, and a new array the
- * allocator places at the same address would be taken for the old one. */
+ * allocator places at the same address would be taken for the old one.
+ * The blocks it allocates are recorded for alias checks (alb_disjoint). */
+
+/** malloc(size), recording the block. No communication. */
+void *alb_malloc(size_t size);
+
+/** calloc(count, size), recording the block. No communication. */
+void *alb_calloc(size_t count, size_t size);
 
 /** free(block), after the run-time forgets every array it tracks whose base
  *  lies in the block (as alb_array_forget). No communication; every rank
@@ -511,7 +524,7 @@ void alb_free(void *block);
 
 /** realloc(block, size), after every array the run-time tracks whose base
  *  lies in the block is made whole (its contents move with the block) and
- *  forgotten. Collective when the block holds such an array (every rank
+ *  forgotten; the new block is recorded as alb_malloc's. Collective when the block holds such an array (every rank
  *  reallocates it at the same point, as replicated code does); otherwise no
  *  communication. Plain realloc before alb_init and after alb_finalize. */
 void *alb_realloc(void *block, size_t size);

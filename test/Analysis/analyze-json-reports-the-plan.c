@@ -63,7 +63,11 @@ int main(void) {
 // CHECK:          "line": 18,
 // CHECK:      "routed_calls": [
 // CHECK-NEXT:   {
-// CHECK-NEXT:     "name": "free",
+// CHECK-NEXT:     "name": "malloc",
+// CHECK-NEXT:     "routed": true
+// CHECK:          "name": "calloc",
+// CHECK-NEXT:     "routed": true
+// CHECK:          "name": "free",
 // CHECK-NEXT:     "routed": true
 // CHECK:          "name": "realloc",
 // CHECK-NEXT:     "routed": true
@@ -71,6 +75,8 @@ int main(void) {
 // CHECK-NEXT:     "routed": true
 
 // CODE:      #include "autolb/autolb.h"
+// CODE-NEXT: #define malloc(size) alb_malloc(size)
+// CODE-NEXT: #define calloc(count, size) alb_calloc(count, size)
 // CODE-NEXT: #define free(block) alb_free(block)
 // CODE-NEXT: #define realloc(block, size) alb_realloc(block, size)
 // CODE-NEXT: #define exit(status) alb_exit(status)

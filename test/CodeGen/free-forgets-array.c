@@ -11,6 +11,8 @@
 #include <stdlib.h>
 
 // CHECK: #include "autolb/autolb.h"
+// CHECK-NEXT: #define malloc(size) alb_malloc(size)
+// CHECK-NEXT: #define calloc(count, size) alb_calloc(count, size)
 // CHECK-NEXT: #define free(block) alb_free(block)
 // CHECK-NEXT: #define realloc(block, size) alb_realloc(block, size)
 double step(int n, int keep) {

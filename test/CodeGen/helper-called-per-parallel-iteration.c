@@ -76,10 +76,9 @@ void steps(int count) {
   }
 }
 
-// The caller's loop may also be sequential because its pointers may alias
-// (which a run-time check could settle): its calls are still the
-// parallelism.
-// REMARK: helper-called-per-parallel-iteration.c:[[@LINE+4]]:3: remark: loop 'd' is not distributed: 'norm2' runs it and is called once per iteration of loop 'p' (line [[#@LINE+11]]) with data chosen by 'p', which only its calls (or pointers that may alias) keep sequential: that loop is the work to distribute, a distributed execution per call would cost more in messages than it saves [-Ralb-missed=ParallelCallerLoop]
+// The caller's pointers may alias: a run-time check settles that, and the
+// caller's loop is distributed, so the helper's loop is not.
+// REMARK: helper-called-per-parallel-iteration.c:[[@LINE+4]]:3: remark: loop 'd' is not distributed: 'norm2' runs it and is called in distributed loop 'p' (line [[#@LINE+11]]), whose iterations each run on one rank [-Ralb-missed=ParallelCallerLoop]
 static float norm2(const float *restrict a) {
   float sum = 0.0f;
   int d;

@@ -234,7 +234,7 @@ private:
       Nest.PrivateArrays = D.PrivateArrays;
       Nest.Arrays = std::move(Arrays);
       Nest.AliasChecks =
-          aliasChecksFor(Tree, ByLoop.CheckedAtRunTime, Distributed);
+          aliasChecksFor(Tree, Accesses, ByLoop.CheckedAtRunTime, Distributed);
     } else {
       for (unsigned Old : Order)
         for (const Reason &R : Tree.Loops[Old].Reasons)

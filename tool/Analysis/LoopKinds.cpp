@@ -7,13 +7,15 @@
 
 namespace autolb {
 
-DependencesByLoop assignDependences(
-    LoopTree &Tree, const std::vector<CarriedDependence> &Dependences,
-    const ReductionInfo &Reductions, const AnalysisOptions &Opts) {
+DependencesByLoop
+assignDependences(LoopTree &Tree, const NestAccesses &Accesses,
+                  const std::vector<CarriedDependence> &Dependences,
+                  const ReductionInfo &Reductions,
+                  const AnalysisOptions &Opts) {
   DependencesByLoop ByLoop;
   ByLoop.Carried.resize(Tree.Loops.size());
   for (const CarriedDependence &C : Dependences) {
-    if (isCheckedAtRunTime(C, Opts)) {
+    if (isCheckedAtRunTime(C, Tree, Accesses, Opts)) {
       ByLoop.CheckedAtRunTime.push_back(&C);
       continue;
     }

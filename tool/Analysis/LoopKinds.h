@@ -32,7 +32,7 @@ struct DependencesByLoop {
 /// between two references of an array reduction over the carrier, and those
 /// through an array private to the carrier's iterations.
 DependencesByLoop
-assignDependences(LoopTree &Tree,
+assignDependences(LoopTree &Tree, const NestAccesses &Accesses,
                   const std::vector<CarriedDependence> &Dependences,
                   const ReductionInfo &Reductions, const AnalysisOptions &Opts);
 

@@ -233,12 +233,20 @@ enum class ArrayStorage {
   Pointer         ///< Plain pointer `double *p` used with subscripts.
 };
 
-/// An array whose whole extent is known where a nest runs: a declared
-/// array, an array parameter with a declared first dimension, or the array
-/// a pointer-to-array points to (`(*P)[i][j]`).
+/// The memory of an array that a run-time alias check compares: the whole
+/// array when its extent is known where a nest runs (a declared array, an
+/// array parameter with a declared first dimension, the array a
+/// pointer-to-array points to, `(*P)[i][j]`); for a pointer, the sections
+/// its references touch, or the heap block it points into.
 struct ArrayExtent {
   const clang::VarDecl *Array = nullptr;
   ArrayStorage Storage = ArrayStorage::Array;
+  bool Whole = false;
+  /// One section per distinct reference, in variables that do not change
+  /// while the nest runs; none when one cannot be bounded so.
+  std::vector<ArraySection> Touched;
+  /// A pointer: the run-time may know the heap block it points into.
+  bool InAllocation = false;
   bool operator==(const ArrayExtent &O) const {
     return Array == O.Array && Storage == O.Storage;
   }

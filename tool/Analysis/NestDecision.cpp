@@ -21,7 +21,7 @@ void decideNest(LoopTree &Tree, const NestAccesses &Accesses,
                 const ScalarLiveness &Liveness, const AnalysisOptions &Opts,
                 std::vector<NestInfo> &Out) {
   DependencesByLoop ByLoop =
-      assignDependences(Tree, Dependences, Reductions, Opts);
+      assignDependences(Tree, Accesses, Dependences, Reductions, Opts);
   classifyLoops(Tree, ByLoop, Privatization, Opts);
   chooseDistributedLoops(Tree, Accesses, ByLoop, Liveness, Opts, Out);
 }

@@ -1,51 +1,103 @@
 //===- RuntimeAliasChecks.cpp - aliasing left to a run-time test ----------===//
 
 #include "Analysis/RuntimeAliasChecks.h"
+#include "Analysis/AccessSection.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
 
 namespace autolb {
 
-// The extent of the array Ref indexes, when known where the nest runs.
-static std::optional<ArrayExtent> knownExtent(const ArrayReference &Ref) {
-  ArrayExtent Extent{Ref.Array, Ref.Storage};
+// Nests are cut from the tree's outermost loop (DistributedLoopChoice), so
+// ranges bounded over it are valid, if wider than needed, before any nest.
+static constexpr unsigned TreeRoot = 0;
+
+static bool wholeExtentKnown(const ArrayReference &Ref) {
   switch (Ref.Storage) {
   case ArrayStorage::Array:
   case ArrayStorage::PointedToArray:
-    return Extent;
+    return true;
   case ArrayStorage::ArrayParameter: {
     QualType Declared = cast<ParmVarDecl>(Ref.Array)->getOriginalType();
-    if (Declared->isConstantArrayType() || Declared->isVariableArrayType())
-      return Extent;
-    return std::nullopt;
+    return Declared->isConstantArrayType() || Declared->isVariableArrayType();
   }
   default:
-    return std::nullopt;
+    return false;
   }
 }
 
-bool isCheckedAtRunTime(const CarriedDependence &C,
+static bool sameSection(const ArraySection &A, const ArraySection &B) {
+  return A.size() == B.size() &&
+         llvm::all_of(llvm::zip(A, B), [](const auto &Pair) {
+           const auto &[X, Y] = Pair;
+           return X.Min == Y.Min && X.Max == Y.Max;
+         });
+}
+
+// The sections that the references to Array in the tree touch, or none
+// when one cannot be bounded before the tree runs.
+static std::vector<ArraySection> touchedSections(const LoopTree &Tree,
+                                                 const NestAccesses &Accesses,
+                                                 const VarDecl *Array) {
+  std::vector<ArraySection> Touched;
+  if (changesWhileLoopRuns(Tree, Accesses, TreeRoot, Array))
+    return {};
+  for (const ArrayReference &Ref : Accesses.Arrays) {
+    if (Ref.Array != Array || !isInsideLoop(Ref, Tree, TreeRoot))
+      continue;
+    auto Section = accessSection(Tree, Accesses, TreeRoot, Ref);
+    const auto *Bounded = std::get_if<ArraySection>(&Section);
+    if (!Bounded || Bounded->empty())
+      return {};
+    if (llvm::none_of(Touched, [&](const ArraySection &Known) {
+          return sameSection(Known, *Bounded);
+        }))
+      Touched.push_back(*Bounded);
+  }
+  return Touched;
+}
+
+// The ranges of the array Ref indexes that the run-time check compares.
+static ArrayExtent checkedExtent(const LoopTree &Tree,
+                                 const NestAccesses &Accesses,
+                                 const ArrayReference &Ref) {
+  ArrayExtent Extent{Ref.Array, Ref.Storage};
+  Extent.Whole = wholeExtentKnown(Ref);
+  if (Extent.Whole)
+    return Extent;
+  Extent.Touched = touchedSections(Tree, Accesses, Ref.Array);
+  Extent.InAllocation = Ref.Array->getType()->isPointerType();
+  return Extent;
+}
+
+static bool hasRange(const ArrayExtent &Extent) {
+  return Extent.Whole || !Extent.Touched.empty() || Extent.InAllocation;
+}
+
+bool isCheckedAtRunTime(const CarriedDependence &C, const LoopTree &Tree,
+                        const NestAccesses &Accesses,
                         const AnalysisOptions &Opts) {
   return Opts.RuntimeAliasChecks && C.Dep.Assumed &&
          C.AssumedBecause == ReasonKind::PossibleAliasing &&
-         knownExtent(*C.Source) && knownExtent(*C.Sink);
+         hasRange(checkedExtent(Tree, Accesses, *C.Source)) &&
+         hasRange(checkedExtent(Tree, Accesses, *C.Sink));
 }
 
 std::vector<std::pair<ArrayExtent, ArrayExtent>>
-aliasChecksFor(const LoopTree &Tree,
+aliasChecksFor(const LoopTree &Tree, const NestAccesses &Accesses,
                llvm::ArrayRef<const CarriedDependence *> CheckedAtRunTime,
                unsigned D) {
   std::vector<std::pair<ArrayExtent, ArrayExtent>> Checks;
   for (const CarriedDependence *C : CheckedAtRunTime) {
-    if (!isInsideLoop(*C->Source, Tree, D) || !isInsideLoop(*C->Sink, Tree, D))
+    if (!isInsideLoop(*C->Source, Tree, D) && !isInsideLoop(*C->Sink, Tree, D))
       continue;
-    std::pair<ArrayExtent, ArrayExtent> Pair{*knownExtent(*C->Source),
-                                             *knownExtent(*C->Sink)};
+    std::pair<ArrayExtent, ArrayExtent> Pair{
+        checkedExtent(Tree, Accesses, *C->Source),
+        checkedExtent(Tree, Accesses, *C->Sink)};
     std::pair<ArrayExtent, ArrayExtent> Swapped{Pair.second, Pair.first};
     if (llvm::find(Checks, Pair) == Checks.end() &&
         llvm::find(Checks, Swapped) == Checks.end())
-      Checks.push_back(Pair);
+      Checks.push_back(std::move(Pair));
   }
   return Checks;
 }

@@ -1,12 +1,21 @@
 //===- RuntimeAliasChecks.h - aliasing left to a run-time test --*- C++ -*-===//
 //
 // When two arrays may share memory, the dependence test assumes a
-// dependence between them. If the extent of both is known where the nest
-// runs (declared arrays, arrays pointed to whole, array parameters with a
-// size), the generated code can instead compare their address ranges before
-// the nest and fall back to the sequential loop when they overlap. Such a
-// dependence then does not keep the loop sequential; the pairs of extents to
-// compare travel with the decision (NestInfo::AliasChecks).
+// dependence between them. The generated code can instead compare their
+// address ranges before the nest and fall back to the sequential loop when
+// they overlap; such a dependence then does not keep the loop sequential,
+// and the pairs of extents to compare travel with the decision
+// (NestInfo::AliasChecks). An array's range is its whole extent when that
+// is known where the nest runs (declared arrays, arrays pointed to whole,
+// array parameters with a size). A pointer has two: the elements the
+// nest's references touch, bounded from the loop bounds (AccessSection.h),
+// and the heap block it points into, which the run-time recorded when the
+// program allocated it (alb_malloc); the check passes when either pair of
+// ranges is disjoint. Bounding the elements needs every reference of the
+// pointer in the loop tree to be affine in loops counting up by 1 with
+// bounds, and the pointer itself, that do not change while the tree's
+// outermost loop runs: a range bounded there holds for any nest of the
+// tree, and no other iteration of the tree reaches outside it.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,15 +28,18 @@
 
 namespace autolb {
 
-/// True when C was assumed only because two arrays of known extent may
-/// share memory, and run-time checks are enabled.
-bool isCheckedAtRunTime(const CarriedDependence &C,
+/// True when C was assumed only because two arrays may share memory, each
+/// has a range to compare before any nest of Tree, and run-time checks are
+/// enabled.
+bool isCheckedAtRunTime(const CarriedDependence &C, const LoopTree &Tree,
+                        const NestAccesses &Accesses,
                         const AnalysisOptions &Opts);
 
 /// The pairs of arrays to compare at run time before distributing loop D:
-/// those of CheckedAtRunTime inside D, each unordered pair once.
+/// those of CheckedAtRunTime with a reference in D, each unordered pair
+/// once. Touched ranges cover every reference in the tree.
 std::vector<std::pair<ArrayExtent, ArrayExtent>>
-aliasChecksFor(const LoopTree &Tree,
+aliasChecksFor(const LoopTree &Tree, const NestAccesses &Accesses,
                llvm::ArrayRef<const CarriedDependence *> CheckedAtRunTime,
                unsigned D);
 

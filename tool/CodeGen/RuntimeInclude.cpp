@@ -53,14 +53,14 @@ void includeRuntimeHeader(GeneratorContext &G, const RoutedCalls &Routed) {
     Lines += rt::staticDistributionDeclaration() + "\n";
   // Walks the whole unit: once, and only when exit is routed.
   bool SyncAtExit = Routed.Exit.routed() && arraysReadAfterExit(G);
-  for (const RoutedCall &Call : {Routed.Free, Routed.Realloc, Routed.Exit}) {
-    if (Call.routed()) {
-      Lines += rt::routeCallDefine(Call.Name, SyncAtExit) + "\n";
+  for (const RoutedCall *Call : Routed.all()) {
+    if (Call->routed()) {
+      Lines += rt::routeCallDefine(Call->Name, SyncAtExit) + "\n";
       continue;
     }
-    G.Remarks.remark(RemarkKind::Analysis, Call.Blocker->getLocation(),
+    G.Remarks.remark(RemarkKind::Analysis, Call->Blocker->getLocation(),
                      "alb-codegen",
-                     "calls to '" + Call.Name.str() +
+                     "calls to '" + Call->Name.str() +
                          "' are not routed through the run-time: the "
                          "program also declares this name; only the calls "
                          "written directly in this file are handled");

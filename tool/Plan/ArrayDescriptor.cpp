@@ -1,6 +1,7 @@
 //===- ArrayDescriptor.cpp - the alb_array of one array of a nest ---------===//
 
 #include "Plan/ArrayDescriptor.h"
+#include "Analysis/AffineExpr.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/StringExtras.h"
@@ -61,15 +62,67 @@ static std::optional<std::string> firstDimension(const PlanContext &G,
   return firstDimension(G, Array.Array, Array.Storage);
 }
 
-std::optional<std::string> addressRange(const PlanContext &G,
-                                        const ArrayExtent &Extent) {
-  std::optional<std::string> Rows =
-      firstDimension(G, Extent.Array, Extent.Storage);
-  if (!Rows)
-    return std::nullopt;
+/// "start, bytes" of the rows [Min, Max] of the first dimension of
+/// Extent's array, each of RowElements elements of Name[0] (flat arrays) or
+/// one Name[0] (pointers to elements or to rows); no bytes when Max < Min.
+static std::string sectionRange(const std::string &Name,
+                                const SectionRange &Rows,
+                                const std::string &RowElements) {
+  std::string Min = "(long)(" + affineText(Rows.Min) + ")",
+              Max = "(long)(" + affineText(Rows.Max) + ")";
+  std::string Scale = RowElements.empty() ? "" : " * " + RowElements;
+  return "(const void *)(" + Name + " + " + Min + Scale + "), (" + Max + " < " +
+         Min + " ? 0UL : (unsigned long)(" + Max + " - " + Min + " + 1)" +
+         Scale + " * sizeof(" + Name + "[0]))";
+}
+
+/// The ranges of the sections Extent touches, or nothing when one cannot be
+/// spelled.
+static std::optional<std::vector<std::string>>
+touchedRanges(const PlanContext &G, const NestInfo &Nest,
+              const ArrayExtent &Extent, const std::string &Name) {
+  std::optional<unsigned> Dimensions =
+      contiguousDimensions(Extent.Array->getType());
+  std::string RowElements;
+  if (const FlatArrayShape *Flat = Nest.flatArray(Extent.Array)) {
+    std::optional<std::vector<std::string>> Lengths =
+        rowLengthTexts(G, Flat->RowLengths);
+    if (!Lengths)
+      return std::nullopt;
+    RowElements = "(" + llvm::join(*Lengths, " * ") + ")";
+    for (const std::string &Length : *Lengths)
+      RowElements = "(" + Length + " > 0 ? " + RowElements + " : 0L)";
+    Dimensions = Dimensions ? *Dimensions + Lengths->size() : Dimensions;
+  }
+  std::vector<std::string> Ranges;
+  for (const ArraySection &Section : Extent.Touched) {
+    if (!Dimensions || Section.size() != *Dimensions)
+      return std::nullopt;
+    Ranges.push_back(sectionRange(Name, Section.front(), RowElements));
+  }
+  return Ranges;
+}
+
+std::vector<std::vector<std::string>> addressRanges(const PlanContext &G,
+                                                    const NestInfo &Nest,
+                                                    const ArrayExtent &Extent) {
   std::string Name = arrayText(Extent.Array, Extent.Storage);
-  return "(const void *)" + Name + ", (unsigned long)" + *Rows + " * sizeof(" +
-         Name + "[0])";
+  std::vector<std::vector<std::string>> Alternatives;
+  if (Extent.Whole) {
+    if (std::optional<std::string> Rows =
+            firstDimension(G, Extent.Array, Extent.Storage))
+      Alternatives.push_back({"(const void *)" + Name + ", (unsigned long)" +
+                              *Rows + " * sizeof(" + Name + "[0])"});
+    return Alternatives;
+  }
+  if (!Extent.Touched.empty())
+    if (std::optional<std::vector<std::string>> Ranges =
+            touchedRanges(G, Nest, Extent, Name))
+      Alternatives.push_back(std::move(*Ranges));
+  if (Extent.InAllocation)
+    Alternatives.push_back(
+        {"(const void *)" + Name + ", " + rt::wholeAllocation()});
+  return Alternatives;
 }
 
 /// The elements of one row of a flat array, the product of its row lengths

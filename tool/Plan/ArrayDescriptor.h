@@ -46,10 +46,14 @@ std::optional<std::vector<std::string>>
 rowLengthTexts(const PlanContext &G,
                llvm::ArrayRef<const clang::Expr *> Lengths);
 
-/// "start, bytes": the memory of the whole array as arguments of
-/// alb_disjoint, or nothing when its first dimension has no known size.
-std::optional<std::string> addressRange(const PlanContext &G,
-                                        const ArrayExtent &Extent);
+/// The memory of an array an alias check compares, as alternatives each
+/// of which covers every element the nest may reach: lists of "start,
+/// bytes" pairs, arguments of alb_disjoint. The whole array; or the
+/// sections it touches in nest Nest (whole rows of the first dimension),
+/// and the heap block it points into. None when no size can be spelled.
+std::vector<std::vector<std::string>> addressRanges(const PlanContext &G,
+                                                    const NestInfo &Nest,
+                                                    const ArrayExtent &Extent);
 
 } // namespace autolb
 

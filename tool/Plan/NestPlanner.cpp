@@ -407,15 +407,30 @@ static std::optional<Reason>
 planAliasCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan) {
   std::vector<std::string> Checks;
   for (const auto &[First, Second] : Nest.AliasChecks) {
-    std::optional<std::string> A = addressRange(G, First),
-                               B = addressRange(G, Second);
-    if (!A || !B)
+    std::vector<std::vector<std::string>> A = addressRanges(G, Nest, First),
+                                          B = addressRanges(G, Nest, Second);
+    if (A.empty() || B.empty())
       return unsupported(ReasonKind::PossibleAliasing,
                          "'" + First.Array->getNameAsString() + "' and '" +
                              Second.Array->getNameAsString() +
                              "' may refer to the same memory, and the size "
                              "of one is not known where the loop runs");
-    Checks.push_back(rt::disjoint(*A, *B));
+    // Disjoint when some alternative of each has only disjoint ranges. Two
+    // pointers compare sections with sections and blocks with blocks.
+    std::vector<std::string> Passing;
+    for (unsigned I = 0; I < A.size(); ++I)
+      for (unsigned J = 0; J < B.size(); ++J) {
+        if (A.size() == B.size() && A.size() > 1 && I != J)
+          continue;
+        std::vector<std::string> Pairs;
+        for (const std::string &RangeA : A[I])
+          for (const std::string &RangeB : B[J])
+            Pairs.push_back(rt::disjoint(RangeA, RangeB));
+        Passing.push_back(llvm::join(Pairs, " && "));
+      }
+    Checks.push_back(Passing.size() == 1
+                         ? Passing.front()
+                         : "((" + llvm::join(Passing, ") || (") + "))");
   }
   if (!Checks.empty())
     Plan.AliasCheck = rt::allRanks(llvm::join(Checks, " && "));

@@ -154,11 +154,10 @@ llvm::json::Value toJSON(const PlanContext &G, const ProgramPlan &Plan) {
                            {"output", std::move(Output)}});
   }
   llvm::json::Array Routed;
-  for (const RoutedCall &Call :
-       {Plan.Routed.Free, Plan.Routed.Realloc, Plan.Routed.Exit}) {
-    llvm::json::Object Entry{{"name", Call.Name}, {"routed", Call.routed()}};
-    if (!Call.routed())
-      Entry["declared_at"] = position(G, Call.Blocker->getLocation());
+  for (const RoutedCall *Call : Plan.Routed.all()) {
+    llvm::json::Object Entry{{"name", Call->Name}, {"routed", Call->routed()}};
+    if (!Call->routed())
+      Entry["declared_at"] = position(G, Call->Blocker->getLocation());
     Routed.push_back(std::move(Entry));
   }
   return llvm::json::Object{{"nests", std::move(Nests)},

@@ -10,12 +10,12 @@ namespace {
 
 /// Whether the macro for Call expands D's spelling into a valid
 /// declaration of the run-time's function: a redeclaration of the library
-/// function with a parameter list the macro accepts (free and exit take
-/// one argument, which may be empty: `void exit();`).
+/// function with a parameter list the macro accepts (malloc, free and exit
+/// take one argument, which may be empty: `void exit();`).
 bool macroExpandsDeclaration(const RoutedCall &Call, const FunctionDecl *F) {
   if (F->doesThisDeclarationHaveABody())
     return false;
-  unsigned Arguments = Call.Name == "realloc" ? 2 : 1;
+  unsigned Arguments = Call.Name == "realloc" || Call.Name == "calloc" ? 2 : 1;
   return F->getNumParams() == Arguments ||
          (Arguments == 1 && F->getNumParams() == 0);
 }
@@ -28,7 +28,7 @@ struct Blockers : RecursiveASTVisitor<Blockers> {
     // `exit:` and `struct free` are never followed by a parenthesis.
     if (isa<LabelDecl>(D) || isa<TagDecl>(D) || !D->getIdentifier())
       return true;
-    for (RoutedCall *Call : {&Calls.Free, &Calls.Realloc, &Calls.Exit}) {
+    for (RoutedCall *Call : Calls.all()) {
       if (Call->Blocker || D->getName() != Call->Name ||
           SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation())))
         continue;

@@ -83,6 +83,8 @@ bool isReservedName(StringRef Name) {
                                              "alb_sync_all",
                                              "alb_array_forget",
                                              "alb_array_forget_at_scope_end",
+                                             "alb_malloc",
+                                             "alb_calloc",
                                              "alb_free",
                                              "alb_realloc",
                                              "alb_exit",
@@ -95,11 +97,15 @@ bool isReservedName(StringRef Name) {
 }
 
 std::string routeCallDefine(StringRef Name, bool SyncArrays) {
+  if (Name == "malloc")
+    return "#define malloc(size) alb_malloc(size)";
+  if (Name == "calloc")
+    return "#define calloc(count, size) alb_calloc(count, size)";
   if (Name == "free")
     return "#define free(block) alb_free(block)";
   if (Name == "realloc")
     return "#define realloc(block, size) alb_realloc(block, size)";
-  assert(Name == "exit" && "only free, realloc and exit are routed");
+  assert(Name == "exit" && "only allocation, release and exit are routed");
   return SyncArrays ? "#define exit(status) alb_exit_syncing(status)"
                     : "#define exit(status) alb_exit(status)";
 }
@@ -141,6 +147,8 @@ std::string arraySyncSlices(StringRef Base, StringRef First, StringRef End) {
 }
 
 std::string syncAll() { return "alb_sync_all()"; }
+
+std::string wholeAllocation() { return "ALB_WHOLE_ALLOCATION"; }
 
 std::string disjoint(StringRef A, StringRef B) {
   return ("alb_disjoint(" + A + ", " + B + ")").str();

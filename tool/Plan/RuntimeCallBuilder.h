@@ -86,6 +86,9 @@ std::string arraySync(llvm::StringRef Base);
 std::string arraySyncSlices(llvm::StringRef Base, llvm::StringRef First,
                             llvm::StringRef End);
 std::string syncAll();
+/// The size that stands for the heap block a pointer points into.
+std::string wholeAllocation();
+
 /// alb_disjoint(A, B) with A and B "start, bytes" argument pairs.
 std::string disjoint(llvm::StringRef A, llvm::StringRef B);
 /// alb_all_ranks(Condition): Condition holds on every rank (collective).

@@ -66,7 +66,7 @@ def code_counts(code):
             "arrays forgotten before free": code.count("(alb_array_forget("),
             "calls routed through the run-time": sum(
                 code.count("#define %s(" % name)
-                for name in ("free", "realloc", "exit")),
+                for name in ("malloc", "calloc", "free", "realloc", "exit")),
             "arrays forgotten at scope end":
             code.count("cleanup(alb_array_forget_at_scope_end)"),
             "output statements guarded":

@@ -1,8 +1,10 @@
-// Arrays that may share memory are checked at run time only when both
-// extents are known where the nest runs: declared arrays, array parameters
-// with a declared first dimension (constant or VLA), `(*P)` of a pointer
-// to a whole array. Plain pointers and `double A[][M]` parameters keep the
-// nest sequential, and so does --no-alias-checks.
+// Arrays that may share memory are checked at run time. Whole extents
+// where they are known where the nest runs: declared arrays, array
+// parameters with a declared first dimension (constant or VLA), `(*P)` of
+// a pointer to a whole array. Plain pointers and `double A[][M]`
+// parameters are checked by the elements the nest touches or the heap
+// block they point into (CodeGen/alias-check-ranges.c). --no-alias-checks
+// keeps the nests sequential.
 // RUN: %autolb --analyze %s 2>&1 | FileCheck %s
 // RUN: %autolb --analyze --no-alias-checks %s 2>&1 | FileCheck %s --check-prefix=OFF
 // RUN: %autolb --analyze --format=json %s | FileCheck %s --check-prefix=JSON
@@ -38,13 +40,15 @@ void pointed(double (*P)[M][M], double (*Q)[M][M]) {
 }
 
 void pointers(int n, double *a, double *b) {
-  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: 'a' and 'b' may refer to the same memory [-Ralb-missed=PossibleAliasing]
+  // CHECK: :[[@LINE+2]]:3: remark: loop 'i' is DOALL; distributed when {{'a' and 'b'|'b' and 'a'}} do not overlap
+  // OFF: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: 'a' and 'b' may refer to the same memory [-Ralb-missed=PossibleAliasing]
   for (int i = 0; i < n; i++)
     a[i] = b[i] + 1;
 }
 
 void open_rows(int n, double a[][M], double b[][M]) {
-  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: 'a' and 'b' may refer to the same memory [-Ralb-missed=PossibleAliasing]
+  // CHECK: :[[@LINE+2]]:3: remark: loop 'i' is DOALL; distributed when {{'a' and 'b'|'b' and 'a'}} do not overlap
+  // OFF: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: 'a' and 'b' may refer to the same memory [-Ralb-missed=PossibleAliasing]
   for (int i = 0; i < n; i++)
     for (int j = 0; j < M; j++)
       a[i][j] = b[i][j] + 1;
