@@ -100,7 +100,28 @@ private:
     addLastValueReasons(L, Why);
     int Q = Loop.Kind == LoopKind::DoAcross ? pipelineLoop(Tree, L) : -1;
     Arrays = summarizeArrays(Tree, Accesses, ByLoop.Carried[L], L, Q, Why);
+    addUncheckableAliasReasons(L, Why);
     return Why.empty();
+  }
+
+  // Arrays that may share memory, left to a run-time check, which cannot
+  // name one of them before L: a pointer that L changes.
+  void addUncheckableAliasReasons(unsigned L, std::vector<Reason> &Why) const {
+    for (const auto &[First, Second] :
+         aliasChecksFor(Tree, Accesses, ByLoop.CheckedAtRunTime, L))
+      for (const ArrayExtent *Unnamed : {&First, &Second})
+        if (!hasRange(*Unnamed)) {
+          std::string Name = Unnamed->Array->getNameAsString();
+          Why.push_back({ReasonKind::PossibleAliasing,
+                         "'" + First.Array->getNameAsString() + "' and '" +
+                             Second.Array->getNameAsString() +
+                             "' may refer to the same memory, and pointer '" +
+                             Name + "' changes in the loop, so a run-time "
+                             "check before it cannot tell",
+                         Tree.Loops[L].Loop->getForLoc(),
+                         {}});
+          break;
+        }
   }
 
   bool underSequentialPragma(unsigned L, std::string &Where) const {

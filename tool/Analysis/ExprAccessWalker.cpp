@@ -76,6 +76,14 @@ void ExprAccessWalker::expr(const Expr *E) {
     stmt(Child);
 }
 
+void ExprAccessWalker::storedPointer(const Expr *Value) {
+  const auto *Sum = dyn_cast<BinaryOperator>(Value->IgnoreParenImpCasts());
+  if (!Sum || !Sum->isAdditiveOp() || !Sum->getType()->isPointerType())
+    return expr(Value);
+  expr(Sum->getLHS());
+  expr(Sum->getRHS());
+}
+
 void ExprAccessWalker::assignment(const Expr *Whole, const Expr *Target,
                                   const Expr *Value, bool ReadsTarget) {
   const Expr *FormTarget = nullptr;
@@ -93,7 +101,10 @@ void ExprAccessWalker::assignment(const Expr *Whole, const Expr *Target,
   }
   if (ReadsTarget)
     lvalue(Target, /*IsWrite=*/false);
-  if (Value)
+  const VarDecl *Stored = referencedVariable(Target->IgnoreParenImpCasts());
+  if (Value && !ReadsTarget && Stored && Stored->getType()->isPointerType())
+    storedPointer(Value);
+  else if (Value)
     expr(Value);
   lvalue(Target, /*IsWrite=*/true);
   if (OrderDependent && !Out.Scalars.empty() &&

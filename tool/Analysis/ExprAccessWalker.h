@@ -26,6 +26,12 @@ protected:
   /// The statement walker's entry, for statements below an expression.
   virtual void stmt(const clang::Stmt *S) = 0;
   void expr(const clang::Expr *E);
+  /// The value stored into a pointer variable (`p = base + k * n`): its
+  /// arithmetic names a new array base rather than an access. References
+  /// through the variable are analysed under its name, and where it
+  /// changes a dependence is assumed on them; it may alias any array
+  /// (a run-time check).
+  void storedPointer(const clang::Expr *Value);
 
 private:
   /// `Target = Value`, `Target op= Value` (ReadsTarget) or `Target++`.

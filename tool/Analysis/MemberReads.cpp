@@ -10,11 +10,15 @@ using namespace clang;
 namespace autolb {
 namespace {
 
-/// May a write of type Written change an object of arithmetic type Read?
+/// May a write of type Written change an object of arithmetic or pointer
+/// type Read? Any pointer write may change a pointer: compilers do not
+/// tell pointer types apart when they apply these rules either.
 bool mayChange(QualType Written, QualType Read, const ASTContext &Ctx) {
   Written = Written.getCanonicalType().getUnqualifiedType();
   Read = Read.getCanonicalType().getUnqualifiedType();
   if (Written->isCharType() || !Written->isScalarType())
+    return true;
+  if (Written->isPointerType() && Read->isPointerType())
     return true;
   if (Ctx.hasSameType(Written, Read))
     return true;
@@ -123,7 +127,7 @@ bool RecordsInArrays::contains(QualType Record) {
 bool isJudgedByType(const MemberExpr &Member) {
   const QualType Type = Member.getType();
   return Member.isArrow() && !Type.isVolatileQualified() &&
-         Type->isArithmeticType();
+         (Type->isArithmeticType() || Type->isObjectPointerType());
 }
 
 void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,

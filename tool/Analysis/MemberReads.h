@@ -49,7 +49,7 @@ private:
 };
 
 /// True for a read that the type rules may clear: a non-volatile member of
-/// arithmetic type reached through a pointer.
+/// arithmetic or object pointer type reached through a pointer.
 bool isJudgedByType(const clang::MemberExpr &Member);
 
 /// Adds a PossibleAliasing reason to the loops around each such read that

@@ -57,30 +57,35 @@ static std::vector<ArraySection> touchedSections(const LoopTree &Tree,
   return Touched;
 }
 
-// The ranges of the array Ref indexes that the run-time check compares.
+// The ranges of the array Ref indexes that a run-time check before loop L
+// compares. The heap block of a pointer can be named there only when L
+// does not change the pointer.
 static ArrayExtent checkedExtent(const LoopTree &Tree,
                                  const NestAccesses &Accesses,
-                                 const ArrayReference &Ref) {
+                                 const ArrayReference &Ref, unsigned L) {
   ArrayExtent Extent{Ref.Array, Ref.Storage};
   Extent.Whole = wholeExtentKnown(Ref);
   if (Extent.Whole)
     return Extent;
   Extent.Touched = touchedSections(Tree, Accesses, Ref.Array);
-  Extent.InAllocation = Ref.Array->getType()->isPointerType();
+  Extent.InAllocation = Ref.Array->getType()->isPointerType() &&
+                        !changesWhileLoopRuns(Tree, Accesses, L, Ref.Array);
   return Extent;
 }
 
-static bool hasRange(const ArrayExtent &Extent) {
+bool hasRange(const ArrayExtent &Extent) {
   return Extent.Whole || !Extent.Touched.empty() || Extent.InAllocation;
 }
 
 bool isCheckedAtRunTime(const CarriedDependence &C, const LoopTree &Tree,
                         const NestAccesses &Accesses,
                         const AnalysisOptions &Opts) {
-  return Opts.RuntimeAliasChecks && C.Dep.Assumed &&
-         C.AssumedBecause == ReasonKind::PossibleAliasing &&
-         hasRange(checkedExtent(Tree, Accesses, *C.Source)) &&
-         hasRange(checkedExtent(Tree, Accesses, *C.Sink));
+  if (!Opts.RuntimeAliasChecks || !C.Dep.Assumed ||
+      C.AssumedBecause != ReasonKind::PossibleAliasing)
+    return false;
+  unsigned Carrier = Tree.chainTo(C.Source->Loop)[C.Dep.CarrierDepth];
+  return hasRange(checkedExtent(Tree, Accesses, *C.Source, Carrier)) &&
+         hasRange(checkedExtent(Tree, Accesses, *C.Sink, Carrier));
 }
 
 std::vector<std::pair<ArrayExtent, ArrayExtent>>
@@ -92,8 +97,8 @@ aliasChecksFor(const LoopTree &Tree, const NestAccesses &Accesses,
     if (!isInsideLoop(*C->Source, Tree, D) && !isInsideLoop(*C->Sink, Tree, D))
       continue;
     std::pair<ArrayExtent, ArrayExtent> Pair{
-        checkedExtent(Tree, Accesses, *C->Source),
-        checkedExtent(Tree, Accesses, *C->Sink)};
+        checkedExtent(Tree, Accesses, *C->Source, D),
+        checkedExtent(Tree, Accesses, *C->Sink, D)};
     std::pair<ArrayExtent, ArrayExtent> Swapped{Pair.second, Pair.first};
     if (llvm::find(Checks, Pair) == Checks.end() &&
         llvm::find(Checks, Swapped) == Checks.end())

@@ -15,7 +15,9 @@
 // pointer in the loop tree to be affine in loops counting up by 1 with
 // bounds, and the pointer itself, that do not change while the tree's
 // outermost loop runs: a range bounded there holds for any nest of the
-// tree, and no other iteration of the tree reaches outside it.
+// tree, and no other iteration of the tree reaches outside it. Naming the
+// block needs only a pointer that the loop checked before does not change
+// (`frame = v->pixels + k*n` before the loops over one frame).
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,11 +39,15 @@ bool isCheckedAtRunTime(const CarriedDependence &C, const LoopTree &Tree,
 
 /// The pairs of arrays to compare at run time before distributing loop D:
 /// those of CheckedAtRunTime with a reference in D, each unordered pair
-/// once. Touched ranges cover every reference in the tree.
+/// once. Touched ranges cover every reference in the tree. A pointer that
+/// D changes may have no range there (hasRange).
 std::vector<std::pair<ArrayExtent, ArrayExtent>>
 aliasChecksFor(const LoopTree &Tree, const NestAccesses &Accesses,
                llvm::ArrayRef<const CarriedDependence *> CheckedAtRunTime,
                unsigned D);
+
+/// True when the check can compare some range of Extent's array.
+bool hasRange(const ArrayExtent &Extent);
 
 } // namespace autolb
 

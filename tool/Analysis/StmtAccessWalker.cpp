@@ -111,7 +111,10 @@ void StmtAccessWalker::declaration(const VarDecl *Var) {
     return;
   Out.DeclaredIn[Var] = CurLoop;
   if (const Expr *Init = Var->getInit()) {
-    expr(Init);
+    if (Var->getType()->isPointerType())
+      storedPointer(Init);
+    else
+      expr(Init);
     if (!Var->getType()->isArrayType())
       recordScalar(Var, /*IsWrite=*/true, Var->getLocation());
   }
