@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Context.h"
+#include "AddressRanges.h"
 
 #include "Fatal.h"
 #include "ProcessorMap.h"
@@ -41,6 +42,10 @@ Context::~Context() {
   Board.reset();
   if (comm != MPI_COMM_NULL)
     MPI_Comm_free(&comm);
+}
+
+std::size_t ArrayRecord::spanBytes() const {
+  return layoutBytes(extent, sliceStride, sliceElems, elemStride, elemSize);
 }
 
 bool ArrayRecord::hasLayout(const alb_array &A) const {
@@ -87,6 +92,23 @@ std::vector<ArrayRecord *> Context::arraysIn(const void *Begin,
     auto Tracked = ArrayByBase.find(Record->base);
     if (Tracked != ArrayByBase.end() && Tracked->second == Record.get() &&
         Record->base >= First && Record->base < First + Bytes)
+      Found.push_back(Record.get());
+  }
+  return Found;
+}
+
+std::vector<ArrayRecord *> Context::arraysOverlapping(const void *Base,
+                                                     std::size_t Bytes) {
+  // In registration order, the same on every rank (addresses are not).
+  std::vector<ArrayRecord *> Found;
+  auto Begin = reinterpret_cast<std::uintptr_t>(Base);
+  for (const auto &Record : Arrays) {
+    auto Tracked = ArrayByBase.find(Record->base);
+    if (Tracked != ArrayByBase.end() && Tracked->second == Record.get() &&
+        Record->base != Base &&
+        rangesOverlap(Begin, Bytes,
+                      reinterpret_cast<std::uintptr_t>(Record->base),
+                      Record->spanBytes()))
       Found.push_back(Record.get());
   }
   return Found;

@@ -54,6 +54,8 @@ struct ArrayRecord {
   std::size_t sliceBytes() const {
     return static_cast<std::size_t>(sliceElems) * elemSize;
   }
+  /// The bytes from base to the end of the last element.
+  std::size_t spanBytes() const;
   char *slice(std::int64_t s) const { return base + s * sliceStride; }
   /// Whether `description` has this record's layout (its base aside).
   bool hasLayout(const alb_array &description) const;
@@ -174,6 +176,10 @@ public:
   /// The tracked arrays whose base lies in [begin, begin + bytes), in
   /// registration order (a block of memory the program releases).
   std::vector<ArrayRecord *> arraysIn(const void *begin, std::size_t bytes);
+  /// The tracked arrays other than the one at base whose elements' span
+  /// shares a byte with [base, base + bytes), in registration order.
+  std::vector<ArrayRecord *> arraysOverlapping(const void *base,
+                                               std::size_t bytes);
   /// Every tracked array in registration order.
   const std::vector<std::unique_ptr<ArrayRecord>> &arrays() const {
     return Arrays;

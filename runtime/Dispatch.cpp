@@ -6,6 +6,7 @@
 
 #include "Dispatch.h"
 
+#include "AddressRanges.h"
 #include "CpuClock.h"
 #include "CrossWrites.h"
 #include "Fatal.h"
@@ -104,11 +105,31 @@ std::string locationOf(const alb_nest_desc &D) {
   return Location;
 }
 
+// Tracked arrays under other bases whose memory A's layout reaches (two
+// pointers into one block, distributed in different nests) are made whole
+// and forgotten first: the run-time then never holds two records of the
+// same bytes, one of which would not know the other's slices. Arrays of the
+// nest being resolved are left alone (its alias checks compare those).
+void releaseOverlapping(Context &C, const alb_array &A,
+                        const std::vector<NestArray> &OfThisNest) {
+  std::size_t Bytes = layoutBytes(A.extent, A.slice_stride, A.slice_elems,
+                                  A.elem_stride, A.elem_size);
+  for (ArrayRecord *Other : C.arraysOverlapping(A.base, Bytes)) {
+    if (std::any_of(OfThisNest.begin(), OfThisNest.end(),
+                    [&](const NestArray &E) { return E.array == Other; }))
+      continue;
+    ++C.dataEpoch; // HaloStream.h: no stream across a released array
+    syncArray(C, *Other);
+    C.forgetArray(Other->base);
+  }
+}
+
 // The record of an array described in a nest: registered on first use. An
 // array described with a different layout than before (e.g. distributed
 // along another dimension) is first made whole under the old layout, so its
 // holder map never mixes two layouts.
-ArrayRecord &resolveArray(Context &C, const alb_array &A) {
+ArrayRecord &resolveArray(Context &C, const alb_array &A,
+                          const std::vector<NestArray> &OfThisNest) {
   const std::string Name = A.name ? A.name : "?";
   if (!A.base)
     fatal("array '" + Name + "' has a null base address");
@@ -118,10 +139,13 @@ ArrayRecord &resolveArray(Context &C, const alb_array &A) {
           "': invalid description (zero element size or a negative extent, "
           "slice length, halo or pipe_rows)");
   ArrayRecord *R = C.findArray(A.base);
-  if (!R)
+  if (!R) {
+    releaseOverlapping(C, A, OfThisNest);
     return C.addArray(A);
+  }
   if (!R->hasLayout(A)) {
     syncArray(C, *R);
+    releaseOverlapping(C, A, OfThisNest);
     R->setLayout(A);
   }
   R->base = static_cast<char *>(A.base);
@@ -137,7 +161,7 @@ void resolveArrays(Context &C, alb_nest &N, const alb_nest_desc &D) {
   N.bytesPerIteration = 0.0;
   for (int I = 0; I < D.narrays; ++I) {
     const alb_array &A = D.arrays[I];
-    ArrayRecord &Record = resolveArray(C, A);
+    ArrayRecord &Record = resolveArray(C, A, N.arrays);
     const CrossRange Cross = CrossRange::of(A);
     N.crossWrites = N.crossWrites || Cross.any();
     auto Same =

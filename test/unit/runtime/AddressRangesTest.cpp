@@ -27,6 +27,16 @@ TEST(AddressRangesTest, EmptyRangesOverlapNothing) {
   EXPECT_FALSE(rangesOverlap(100, 8, 104, 0));
 }
 
+TEST(AddressRangesTest, LayoutBytesEndAtTheLastElement) {
+  // Rows: 10 slices of 8 doubles, 64 bytes apart.
+  EXPECT_EQ(layoutBytes(10, 64, 8, 8, 8), 640u);
+  // Columns of a 10 x 8 matrix of doubles: 8 slices 8 bytes apart, each of
+  // 10 elements a row (64 bytes) apart; the last element is the matrix's.
+  EXPECT_EQ(layoutBytes(8, 8, 10, 64, 8), 7u * 8 + 9u * 64 + 8);
+  EXPECT_EQ(layoutBytes(0, 64, 8, 8, 8), 0u);
+  EXPECT_EQ(layoutBytes(10, 64, 0, 8, 8), 0u);
+}
+
 TEST(AddressRangesTest, CApiComparesRealArrays) {
   static double Matrix[4][8];
   EXPECT_TRUE(
