@@ -82,10 +82,10 @@ void particles_in_arrays(const struct particle *p, double *restrict y) {
     y[i] = p->x * i + parts[i].v;
 }
 
-// JSON: nest restricted:18 decision=distributed distributed=i
-// JSON: nest declared:24 decision=distributed distributed=i
-// JSON: nest other_type:30 decision=distributed distributed=i
-// JSON: nest same_type:38 decision=sequential
-// JSON: loop i line=38 depth=0 kind=sequential distances=[] reasons=PossibleAliasing
-// JSON: nest particles_in_arrays:80 decision=sequential
-// JSON: loop i line=80 depth=0 kind=sequential distances=[] reasons=PossibleAliasing
+// JSON: nest restricted:19 decision=distributed distributed=i
+// JSON: nest declared:25 decision=distributed distributed=i
+// JSON: nest other_type:31 decision=distributed distributed=i
+// JSON: nest same_type:39 decision=sequential
+// JSON: loop i line=39 depth=0 kind=sequential distances=[] reasons=PossibleAliasing
+// JSON: nest particles_in_arrays:81 decision=sequential
+// JSON: loop i line=81 depth=0 kind=sequential distances=[] reasons=PossibleAliasing

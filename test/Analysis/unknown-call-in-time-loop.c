@@ -1,27 +1,27 @@
 // RUN: %autolb --analyze %s 2>&1 | FileCheck %s -implicit-check-not=remark: -implicit-check-not=note:
 // RUN: %autolb --analyze --format=json %s | python3 %S/Inputs/json-summary.py | FileCheck %s --check-prefix=JSON
 
-#include <stdio.h>
+void report(int step); /* defined elsewhere: unknown effects */
 #define N 1000
 double a[N], b[N];
 
 void iterate(int steps) {
   // b is written before it is read in every step (private to the step).
-  // CHECK: :[[@LINE+5]]:3: remark: loop 't' is not distributed: call to 'printf' has unknown side effects [-Ralb-missed=UnknownCall]
-  // CHECK: :[[@LINE+10]]:5: note: call to 'printf' here
+  // CHECK: :[[@LINE+5]]:3: remark: loop 't' is not distributed: call to 'report' has unknown side effects [-Ralb-missed=UnknownCall]
+  // CHECK: :[[@LINE+10]]:5: note: call to 'report' here
   // CHECK: :[[@LINE+3]]:3: remark: loop 't' is not distributed: flow dependence a[i-1] -> a[i], distance (*): the distance is not constant [-Ralb-missed=LoopCarriedDependence]
   // CHECK: :[[@LINE+13]]:7: note: dependence source 'a[i]'
   // CHECK: :[[@LINE+6]]:21: note: dependence sink 'a[i-1]'
   for (int t = 0; t < steps; t++) {
     // CHECK: :[[@LINE+3]]:5: remark: loop 'i' is DOALL; not distributed [-Ralb-analysis]
-    // CHECK: :[[@LINE+2]]:5: remark: loop 'i' is not distributed: enclosing loop 't' cannot run on every rank: call to 'printf' has unknown side effects [-Ralb-missed=UnknownCall]
-    // CHECK: :[[@LINE+3]]:5: note: call to 'printf' here
+    // CHECK: :[[@LINE+2]]:5: remark: loop 'i' is not distributed: enclosing loop 't' cannot run on every rank: call to 'report' has unknown side effects [-Ralb-missed=UnknownCall]
+    // CHECK: :[[@LINE+3]]:5: note: call to 'report' here
     for (int i = 1; i < N - 1; i++)
       b[i] = 0.5 * (a[i - 1] + a[i + 1]);
-    printf("step %d\n", t);
+    report(t);
     // CHECK: :[[@LINE+3]]:5: remark: loop 'i' is DOALL; not distributed [-Ralb-analysis]
-    // CHECK: :[[@LINE+2]]:5: remark: loop 'i' is not distributed: enclosing loop 't' cannot run on every rank: call to 'printf' has unknown side effects [-Ralb-missed=UnknownCall]
-    // CHECK: :[[@LINE-3]]:5: note: call to 'printf' here
+    // CHECK: :[[@LINE+2]]:5: remark: loop 'i' is not distributed: enclosing loop 't' cannot run on every rank: call to 'report' has unknown side effects [-Ralb-missed=UnknownCall]
+    // CHECK: :[[@LINE-3]]:5: note: call to 'report' here
     for (int i = 1; i < N - 1; i++)
       a[i] = b[i];
   }

@@ -41,7 +41,7 @@ static void init_array(int m, int n, DATA_TYPE A[M][N], DATA_TYPE x[N]) {
 static void print_array(int n, DATA_TYPE y[N]) {
   int i;
 
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < n; i++) {
     if (i % 20 == 0)
       printf("\n");

@@ -42,14 +42,14 @@ static void init_array(int m, int n, DATA_TYPE A[N][M], DATA_TYPE r[N],
 static void print_array(int m, int n, DATA_TYPE s[M], DATA_TYPE q[N]) {
   int i;
 
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < m; i++) {
     if (i % 20 == 0)
       printf("\n");
     printf("%a ", s[i]);
   }
   printf("\n");
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < n; i++) {
     if (i % 20 == 0)
       printf("\n");

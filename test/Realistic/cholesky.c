@@ -65,8 +65,8 @@ static void init_array(int n, DATA_TYPE A[N][N]) {
 static void print_array(int n, DATA_TYPE A[N][N]) {
   int i, j;
 
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
+  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < n; i++)
     for (j = 0; j <= i; j++) {
       if ((i * n + j) % 20 == 0)

@@ -53,8 +53,8 @@ static void transpose(int ni, const float *restrict B, float *restrict T) {
 }
 
 static void print_array(int ni, const float *B, const float *T) {
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
+  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (int i = 1; i < ni - 1; i++)
     for (int j = 1; j < NJ - 1; j++)
       printf("%a %a\n", B[IDX(i, j)], T[j * ni + i]);

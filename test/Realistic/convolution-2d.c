@@ -35,8 +35,8 @@ static void init_array(int ni, int nj, DATA_TYPE A[NI][NJ]) {
 static void print_array(int ni, int nj, DATA_TYPE B[NI][NJ]) {
   int i, j;
 
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
+  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < ni; i++)
     for (j = 0; j < nj; j++) {
       if ((i * ni + j) % 20 == 0)

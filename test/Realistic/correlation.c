@@ -42,9 +42,9 @@ static void init_array(int m, int n, DATA_TYPE *float_n,
 static void print_array(int m, DATA_TYPE corr[M][M]) {
   int i, j;
 
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < m; i++)
-    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
     for (j = 0; j < m; j++) {
       if ((i * m + j) % 20 == 0)
         printf("\n");

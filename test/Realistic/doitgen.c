@@ -43,9 +43,9 @@ static void init_array(int nr, int nq, int np, DATA_TYPE A[NR][NQ][NP],
 static void print_array(int nr, int nq, int np, DATA_TYPE A[NR][NQ][NP]) {
   int i, j, k;
 
-  // MISSED: :[[@LINE+3]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+3]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+3]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+3]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
+  // MISSED: :[[@LINE+3]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
+  // MISSED: :[[@LINE+3]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < nr; i++)
     for (j = 0; j < nq; j++)
       for (k = 0; k < np; k++) {

@@ -46,8 +46,8 @@ static void print_array(int nx, int ny, DATA_TYPE ex[NX][NY],
                         DATA_TYPE ey[NX][NY], DATA_TYPE hz[NX][NY]) {
   int i, j;
 
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
+  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < nx; i++)
     for (j = 0; j < ny; j++) {
       if ((i * nx + j) % 20 == 0)
@@ -55,8 +55,8 @@ static void print_array(int nx, int ny, DATA_TYPE ex[NX][NY],
       printf("%a ", ex[i][j]);
     }
   printf("\n");
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
+  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < nx; i++)
     for (j = 0; j < ny; j++) {
       if ((i * nx + j) % 20 == 0)
@@ -64,8 +64,8 @@ static void print_array(int nx, int ny, DATA_TYPE ex[NX][NY],
       printf("%a ", ey[i][j]);
     }
   printf("\n");
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
+  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < nx; i++)
     for (j = 0; j < ny; j++) {
       if ((i * nx + j) % 20 == 0)

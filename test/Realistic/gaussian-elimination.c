@@ -86,7 +86,7 @@ int main(void) {
   init_array(n, *A, *b);
   kernel_eliminate(n, *A, *b);
   kernel_back_substitute(n, *A, *b, *x);
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < n; i++)
     printf("%d %a %a\n", i, (*x)[i], (*A)[i][n - 1]);
   free(A);

@@ -49,8 +49,8 @@ static void kernel_gemm(int ni, int nj, int nk, double alpha, double beta,
 }
 
 static void print_array(int ni, int nj, const double *C) {
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
+  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (int i = 0; i < ni; i++)
     for (int j = 0; j < nj; j++)
       printf("%a%c", C[i * nj + j], j == nj - 1 ? '\n' : ' ');

@@ -39,7 +39,7 @@ static void init_array(int n, DATA_TYPE *alpha, DATA_TYPE *beta,
 static void print_array(int n, DATA_TYPE y[N]) {
   int i;
 
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < n; i++) {
     if (i % 20 == 0)
       printf("\n");

@@ -51,18 +51,18 @@ static void init_array(int m, int n, DATA_TYPE A[M][N], DATA_TYPE R[N][N],
 static void print_array(int m, int n, DATA_TYPE R[N][N], DATA_TYPE Q[M][N]) {
   int i, j;
 
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < n; i++)
-    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
     for (j = 0; j < n; j++) {
       if ((i * n + j) % 20 == 0)
         printf("\n");
       printf("%.17g ", R[i][j]);
     }
   printf("\n");
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < m; i++)
-    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
     for (j = 0; j < n; j++) {
       if ((i * n + j) % 20 == 0)
         printf("\n");

@@ -50,8 +50,8 @@ static void heat(int steps, int n, int m, double *restrict u,
 }
 
 static void print_grid(int n, int m, const double *u) {
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
+  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (int i = 0; i < n; i++)
     for (int j = 0; j < m; j++)
       printf("%a%c", u[i * m + j], j == m - 1 ? '\n' : ' ');

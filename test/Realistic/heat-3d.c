@@ -35,9 +35,9 @@ static void init_array(int n, DATA_TYPE A[N][N][N], DATA_TYPE B[N][N][N]) {
 static void print_array(int n, DATA_TYPE A[N][N][N]) {
   int i, j, k;
 
-  // MISSED: :[[@LINE+3]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+3]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+3]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+3]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
+  // MISSED: :[[@LINE+3]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
+  // MISSED: :[[@LINE+3]]:7: remark: loop 'k' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < n; i++)
     for (j = 0; j < n; j++)
       for (k = 0; k < n; k++) {

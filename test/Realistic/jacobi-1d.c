@@ -35,7 +35,7 @@ static void init_array(int n) {
 static void print_array(int n) {
   int i;
 
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < n; i++) {
     if (i % 20 == 0)
       printf("\n");

@@ -64,9 +64,9 @@ static void init_array(int n, DATA_TYPE A[N][N]) {
 static void print_array(int n, DATA_TYPE A[N][N]) {
   int i, j;
 
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < n; i++)
-    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
     for (j = 0; j < n; j++) {
       if ((i * n + j) % 20 == 0)
         printf("\n");

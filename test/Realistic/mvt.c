@@ -38,14 +38,14 @@ static void init_array(int n, DATA_TYPE x1[N], DATA_TYPE x2[N],
 static void print_array(int n, DATA_TYPE x1[N], DATA_TYPE x2[N]) {
   int i;
 
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < n; i++) {
     if (i % 20 == 0)
       printf("\n");
     printf("%a ", x1[i]);
   }
   printf("\n");
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < n; i++) {
     if (i % 20 == 0)
       printf("\n");

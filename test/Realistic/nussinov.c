@@ -44,9 +44,9 @@ static void print_array(int n, DATA_TYPE table[N][N]) {
   int i, j;
   int t = 0;
 
-  // MISSED: :[[@LINE+4]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+4]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   // MISSED: :[[@LINE+3]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=ScalarRecurrence]
-  // MISSED: :[[@LINE+3]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+3]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=ScalarRecurrence]
   for (i = 0; i < n; i++) {
     for (j = i; j < n; j++) {

@@ -48,8 +48,8 @@ static void init_array(int m, int n, DATA_TYPE *alpha, DATA_TYPE *beta,
 static void print_array(int m, int n, DATA_TYPE C[M][N]) {
   int i, j;
 
-  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
-  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
+  // MISSED: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < m; i++)
     for (j = 0; j < n; j++) {
       if ((i * m + j) % 20 == 0)

@@ -72,9 +72,9 @@ int main(void) {
       if (A[i][j] != B[i][j])
         errors++;
   printf("errors %ld\n", errors);
-  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+  // MISSED: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
   for (i = 0; i < N; i += 7)
-    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=UnknownCall]
+    // MISSED: :[[@LINE+1]]:5: remark: loop 'j' is not distributed: {{.*}} [-Ralb-missed=OutputCall]
     for (j = 0; j < N; j += 5)
       printf("%d %d %a %a\n", i, j, A[i][j], B[i][j]);
   return 0;

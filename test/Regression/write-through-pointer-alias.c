@@ -16,7 +16,7 @@ static int G[1000], H[1000];
 
 int main(void) {
   int *p = G;
-  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: 'p' may point into an array that is read under another name (it is given a value other than an allocation) [-Ralb-missed=PointerMayPointIntoArray]
+  // CHECK: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: 'p' may point into an array that is read under another name (it is given a value other than an allocation or a pointer loaded from memory) [-Ralb-missed=PointerMayPointIntoArray]
   for (int i = 0; i < 1000; i++)
     p[i] = i + 1;
   int *q = malloc(1000 * sizeof(int));

@@ -96,6 +96,14 @@ void AccessRecorder::recordCallRead(const VarDecl *Var, ArrayStorage Storage,
   Out.Arrays.push_back(std::move(Ref));
 }
 
+void AccessRecorder::recordCallElement(const VarDecl *Var, ArrayStorage Storage,
+                                       const Expr *Index, QualType ElementType,
+                                       SourceLocation Loc, std::string Text,
+                                       bool IsWrite) {
+  recordCallRead(Var, Storage, {Index}, 1, ElementType, Loc, std::move(Text));
+  Out.Arrays.back().IsWrite = IsWrite;
+}
+
 void AccessRecorder::markDiscarded(const Expr *E) {
   if (!E)
     return;

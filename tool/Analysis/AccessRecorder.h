@@ -49,6 +49,12 @@ protected:
                       const std::vector<const clang::Expr *> &Known,
                       unsigned Rank, clang::QualType ElementType,
                       clang::SourceLocation Loc, std::string Text);
+  /// A read or a write a call makes of element Index of Var, an array of
+  /// one dimension.
+  void recordCallElement(const clang::VarDecl *Var, ArrayStorage Storage,
+                         const clang::Expr *Index, clang::QualType ElementType,
+                         clang::SourceLocation Loc, std::string Text,
+                         bool IsWrite);
 
   // --- Discarded values ------------------------------------------------
   /// Marks expressions evaluated only for their effects: statements, for

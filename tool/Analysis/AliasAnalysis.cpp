@@ -3,11 +3,106 @@
 #include "Analysis/AliasAnalysis.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace clang;
 
 namespace autolb {
 namespace {
+
+/// `p->f`, `s.f`, `*pp`, `rows[i]` of pointer type: a pointer read from
+/// memory.
+bool isLoadedPointer(const Expr *E) {
+  E = E->IgnoreParenCasts();
+  if (!E->getType()->isPointerType())
+    return false;
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+    return Unary->getOpcode() == UO_Deref;
+  return isa<MemberExpr, ArraySubscriptExpr>(E);
+}
+
+/// C library functions that may keep a pointer they are passed.
+bool mayKeepPointer(const FunctionDecl &F) {
+  static const llvm::StringSet<> Keepers = {
+      "setbuf", "setvbuf", "strtok", "pthread_create", "atexit",
+      "on_exit", "signal", "sigaction", "putenv", "pthread_setspecific"};
+  return !F.getIdentifier() || Keepers.contains(F.getName());
+}
+
+/// Whether a declared array's address may be stored: see
+/// AliasAnalysis::declaredArrayAddressMayBeStored.
+class ArrayAddressUses : public RecursiveASTVisitor<ArrayAddressUses> {
+public:
+  explicit ArrayAddressUses(const SourceManager &SM) : SM(SM) {}
+
+  bool MayBeStored = false;
+
+  bool VisitVarDecl(VarDecl *V) {
+    if (V->getType()->isArrayType() && V->hasExternalStorage())
+      MayBeStored = true;
+    if (V->getType()->isArrayType() && V->isFileVarDecl() &&
+        V->isExternallyVisible() &&
+        !SM.isInSystemHeader(SM.getExpansionLoc(V->getLocation())))
+      MayBeStored = true;
+    return true;
+  }
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) {
+    return true; // sizeof and friends do not evaluate their operand
+  }
+  bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
+    allow(E->getBase());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee ||
+        !SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())) ||
+        mayKeepPointer(*Callee))
+      return true;
+    for (const Expr *Arg : Call->arguments())
+      allow(Arg);
+    return true;
+  }
+  bool VisitImplicitCastExpr(ImplicitCastExpr *Cast) {
+    if (Cast->getCastKind() == CK_ArrayToPointerDecay &&
+        isDeclaredArray(Cast->getSubExpr()) && !Allowed.contains(Cast))
+      MayBeStored = true;
+    return true;
+  }
+  bool VisitUnaryOperator(UnaryOperator *Op) {
+    if (Op->getOpcode() != UO_AddrOf || Allowed.contains(Op))
+      return true;
+    const Expr *Operand = Op->getSubExpr()->IgnoreParenImpCasts();
+    while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Operand))
+      Operand = Sub->getBase()->IgnoreParenImpCasts();
+    if (isDeclaredArray(Operand))
+      MayBeStored = true;
+    return true;
+  }
+
+private:
+  // E, and the implicit conversions and parentheses it wraps.
+  void allow(const Expr *E) {
+    while (true) {
+      Allowed.insert(E);
+      if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
+        E = Cast->getSubExpr();
+      else if (const auto *Paren = dyn_cast<ParenExpr>(E))
+        E = Paren->getSubExpr();
+      else
+        return;
+    }
+  }
+
+  static bool isDeclaredArray(const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParens());
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return V && !isa<ParmVarDecl>(V) && V->getType()->isArrayType();
+  }
+
+  const SourceManager &SM;
+  llvm::DenseSet<const Expr *> Allowed;
+};
 
 class CallFinder : public RecursiveASTVisitor<CallFinder> {
 public:
@@ -39,25 +134,31 @@ public:
   // declaration: `p = q`, `p += k`, `p++`, `&p` (stored through, unless
   // by posix_memalign).
   bool VisitBinaryOperator(BinaryOperator *Op) {
-    if (Op->isAssignmentOp() &&
-        !(Op->getOpcode() == BO_Assign && Fresh.isFreshOrNull(Op->getRHS())))
-      noteStored(Op->getLHS());
+    if (!Op->isAssignmentOp() ||
+        (Op->getOpcode() == BO_Assign && Fresh.isFreshOrNull(Op->getRHS())))
+      return true;
+    noteStored(Op->getLHS(), StoredOtherwise);
+    if (Op->getOpcode() != BO_Assign || !isLoadedPointer(Op->getRHS()))
+      noteStored(Op->getLHS(), StoredNonLoad);
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *Op) {
     if ((Op->getOpcode() == UO_AddrOf && !FreshStores.contains(Op)) ||
-        Op->isIncrementDecrementOp())
-      noteStored(Op->getSubExpr());
+        Op->isIncrementDecrementOp()) {
+      noteStored(Op->getSubExpr(), StoredOtherwise);
+      noteStored(Op->getSubExpr(), StoredNonLoad);
+    }
     return true;
   }
 
-  llvm::DenseSet<const VarDecl *> StoredOtherwise;
+  llvm::DenseSet<const VarDecl *> StoredOtherwise, StoredNonLoad;
 
 private:
-  void noteStored(const Expr *E) {
+  static void noteStored(const Expr *E,
+                         llvm::DenseSet<const VarDecl *> &Stored) {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
       if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
-        StoredOtherwise.insert(Var);
+        Stored.insert(Var);
   }
 
   llvm::DenseMap<const FunctionDecl *, std::vector<const CallExpr *>> &Calls;
@@ -85,6 +186,10 @@ AliasAnalysis::AliasAnalysis(ASTContext &Ctx) : Fresh(Ctx) {
   CallFinder Finder(Calls, AddressTaken, Fresh);
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
   StoredOtherwise = std::move(Finder.StoredOtherwise);
+  StoredNonLoad = std::move(Finder.StoredNonLoad);
+  ArrayAddressUses Uses(Ctx.getSourceManager());
+  Uses.TraverseDecl(Ctx.getTranslationUnitDecl());
+  DeclaredArrayAddressStored = Uses.MayBeStored;
 }
 
 bool AliasAnalysis::isAddressTaken(const FunctionDecl *F) const {
@@ -107,6 +212,14 @@ bool AliasAnalysis::pointsOnlyToFreshMemory(const VarDecl *V) const {
     return false;
   const Expr *Init = V->getInit();
   return !Init || Fresh.isFreshOrNull(Init);
+}
+
+bool AliasAnalysis::holdsOnlyLoadedPointers(const VarDecl *V) const {
+  if (isa<ParmVarDecl>(V) || !V->isLocalVarDecl() || V->isStaticLocal() ||
+      !V->getType()->isPointerType() || StoredNonLoad.contains(V))
+    return false;
+  const Expr *Init = V->getInit();
+  return !Init || Fresh.isFreshOrNull(Init) || isLoadedPointer(Init);
 }
 
 bool AliasAnalysis::distinctAtEveryCall(const ParmVarDecl *A,

@@ -37,6 +37,22 @@ public:
   /// reachable through it.
   bool pointsOnlyToFreshMemory(const clang::VarDecl *V) const;
 
+  /// True when V is a local pointer variable (not a parameter, not static)
+  /// that only ever holds null, fresh memory or a pointer loaded from
+  /// memory (`p->weights`, `*pp`, `rows[i]`): it can point into a declared
+  /// array only if that array's address was stored somewhere
+  /// (declaredArrayAddressMayBeStored).
+  bool holdsOnlyLoadedPointers(const clang::VarDecl *V) const;
+
+  /// True when a declared array may have its address stored where a
+  /// pointer could be loaded from: one this file defines without `static`
+  /// or declares `extern` (other files may store its address), or one
+  /// whose address this file uses other than to subscript it, in `sizeof`,
+  /// or as an argument of a C library function that keeps no pointer.
+  bool declaredArrayAddressMayBeStored() const {
+    return DeclaredArrayAddressStored;
+  }
+
   /// True when F's address is taken (F is not only called by name): a
   /// call through a pointer may run it, with any arguments.
   bool isAddressTaken(const clang::FunctionDecl *F) const;
@@ -54,6 +70,9 @@ private:
   /// Variables assigned anything but an allocation call, incremented, or
   /// whose address is taken.
   llvm::DenseSet<const clang::VarDecl *> StoredOtherwise;
+  /// Of those, the ones also assigned something but a loaded pointer.
+  llvm::DenseSet<const clang::VarDecl *> StoredNonLoad;
+  bool DeclaredArrayAddressStored = false;
   /// Caches verdicts on the file's functions, hence mutable.
   mutable FreshMemory Fresh;
 };

@@ -129,6 +129,8 @@ private:
     };
     if (W.Conditional)
       return Refuse("is written under a condition");
+    if (!W.Ref)
+      return Refuse("is written by a call");
     for (int Loop = W.Loop; Loop >= 0; Loop = Tree.Loops[Loop].Parent) {
       std::string Name = "'" + Tree.Loops[Loop].name() + "'";
       if (Accesses.ContinuedLoops.count(Loop))

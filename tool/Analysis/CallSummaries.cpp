@@ -45,9 +45,34 @@ public:
 
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *Sub) {
     const Expr *Base = Sub->getBase()->IgnoreParenImpCasts();
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(Base))
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Base)) {
       ReadThrough.insert(Ref);
+      if (const ParmVarDecl *P = elementPointer(Ref))
+        noteElement(P, Sub->getIdx());
+    }
     return true;
+  }
+
+  /// Decides, once the body is walked, which pointer parameters it touches
+  /// at one element only, and whether it writes any other way.
+  void finish() {
+    if (!Found.known())
+      return;
+    for (const ParmVarDecl *P : F->parameters()) {
+      auto Uses = ElementUses.find(P);
+      bool OneElement = Uses != ElementUses.end() &&
+                        Uses->second.size() == 1 && !WholeUses.contains(P) &&
+                        !WrittenNumbers.contains(*Uses->second.begin());
+      if (OneElement) {
+        unsigned Position = P->getFunctionScopeIndex();
+        Found.ElementParams[Position] =
+            (*Uses->second.begin())->getFunctionScopeIndex();
+        Found.ReadParams.remove(Position);
+      } else if (WrittenPointers.contains(P)) {
+        unknown("it writes '" + P->getNameAsString() + "'");
+        return;
+      }
+    }
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
@@ -101,6 +126,20 @@ public:
     const std::string Name = "'" + Callee->getNameAsString() + "'";
     if (!Effects.known())
       return unknown("it calls " + Name);
+    for (const auto &[Position, IndexPosition] : Effects.ElementParams) {
+      if (std::max(Position, IndexPosition) >= Call->getNumArgs())
+        return unknown("it calls " + Name);
+      const auto *Ref =
+          dyn_cast<DeclRefExpr>(Call->getArg(Position)->IgnoreParenImpCasts());
+      const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+      if (!Var || !(isAutomatic(Var) || elementPointer(Ref)))
+        return unknown("it passes an array that " + Name + " writes");
+      ReadThrough.insert(Ref);
+      if (const ParmVarDecl *P = elementPointer(Ref)) {
+        noteElement(P, Call->getArg(IndexPosition));
+        WrittenPointers.insert(P);
+      }
+    }
     Found.ReadGlobals.insert(Effects.ReadGlobals.begin(),
                              Effects.ReadGlobals.end());
     for (unsigned Position : Effects.ReadParams) {
@@ -127,13 +166,45 @@ private:
     return false;
   }
 
-  // A write of Target: only the function's own automatic variables.
+  // A pointer parameter to numbers: one of its elements may be all the
+  // function touches.
+  static const ParmVarDecl *elementPointer(const DeclRefExpr *Ref) {
+    const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl());
+    return P && P->getType()->isPointerType() &&
+                   isNumber(P->getType()->getPointeeType())
+               ? P
+               : nullptr;
+  }
+
+  // P[Index]: one element when Index is an integer parameter.
+  void noteElement(const ParmVarDecl *P, const Expr *Index) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(Index->IgnoreParenImpCasts());
+    const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+    if (Param && Param->getType()->isIntegerType())
+      ElementUses[P].insert(Param);
+    else
+      WholeUses.insert(P);
+  }
+
+  // A write of Target: the function's own automatic variables, and
+  // elements of the arrays behind its pointer parameters (finish judges
+  // those).
   bool writes(const Expr *Target) {
+    if (const auto *Sub =
+            dyn_cast<ArraySubscriptExpr>(Target->IgnoreParenImpCasts()))
+      if (const auto *Ref =
+              dyn_cast<DeclRefExpr>(Sub->getBase()->IgnoreParenImpCasts()))
+        if (const ParmVarDecl *P = elementPointer(Ref)) {
+          WrittenPointers.insert(P);
+          return true;
+        }
     const VarDecl *Var = storedVariable(Target);
     if (Var && isAutomatic(Var))
       return true;
-    if (Var && isa<ParmVarDecl>(Var) && !Var->getType()->isPointerType())
+    if (Var && isa<ParmVarDecl>(Var) && !Var->getType()->isPointerType()) {
+      WrittenNumbers.insert(cast<ParmVarDecl>(Var));
       return true; // its own copy of a number
+    }
     return unknown(Var ? "it writes '" + Var->getNameAsString() + "'"
                        : "it writes through an address");
   }
@@ -141,6 +212,14 @@ private:
   const FunctionDecl *F;
   const CallSummaries &Calls;
   llvm::SmallPtrSet<const DeclRefExpr *, 8> ReadThrough;
+  /// Per pointer parameter, the integer parameters it is subscripted with.
+  llvm::DenseMap<const ParmVarDecl *,
+                 llvm::SmallSetVector<const ParmVarDecl *, 2>>
+      ElementUses;
+  /// Pointer parameters subscripted otherwise, and those written.
+  llvm::SmallPtrSet<const ParmVarDecl *, 4> WholeUses, WrittenPointers;
+  /// Number parameters the function changes.
+  llvm::SmallPtrSet<const ParmVarDecl *, 4> WrittenNumbers;
 };
 
 } // namespace
@@ -181,6 +260,7 @@ CallEffects CallSummaries::summarize(const FunctionDecl *F) const {
   }
   EffectFinder Finder(F, *this);
   Finder.TraverseStmt(F->getBody());
+  Finder.finish();
   return Finder.Found;
 }
 

@@ -12,9 +12,15 @@
 // summaries (their reads through its parameters and globals become its
 // own; recursion adds nothing). A call is then the reads of its arguments,
 // of the arrays its pointer arguments reach, and of those globals; a
-// function that reads nothing beyond its numbers is pure, like sqrt. Every
-// other function keeps the caller's loop sequential, with the first effect
-// found as the reason.
+// function that reads nothing beyond its numbers is pure, like sqrt.
+// A function may also read and write one element of the array behind a
+// pointer parameter, chosen by an integer parameter it does not change: a
+// random-number generator advancing stream `i`, `next(seed, i)` touching
+// only `seed[i]`, directly or through such calls. The call then stands
+// for a read and a write of `seed[i]` as the caller spells its arguments,
+// and callers make that element whole before calling it from replicated
+// code (SyncPlacement.h). Every other function keeps the caller's loop
+// sequential, with the first effect found as the reason.
 //
 //===----------------------------------------------------------------------===//
 
@@ -39,10 +45,14 @@ struct CallEffects {
   /// Globals it reads (numbers and arrays of numbers), directly or through
   /// the functions it calls.
   llvm::SmallSetVector<const clang::VarDecl *, 4> ReadGlobals;
+  /// Pointer parameters of which it reads and may write one element only,
+  /// with the position of the integer parameter that is its index.
+  llvm::SmallDenseMap<unsigned, unsigned, 2> ElementParams;
 
   bool known() const { return Unknown.empty(); }
   bool pure() const {
-    return known() && ReadParams.empty() && ReadGlobals.empty();
+    return known() && ReadParams.empty() && ReadGlobals.empty() &&
+           ElementParams.empty();
   }
 };
 
@@ -65,7 +75,12 @@ private:
   /// Per definition; a function being summarized counts as pure meanwhile
   /// (recursion adds no effect of its own).
   mutable llvm::DenseMap<const clang::FunctionDecl *, CallEffects> Effects;
-  CallEffects Pure, Unknown{UnknownEffects, {}, {}};
+  static CallEffects unknownEffects() {
+    CallEffects Effects;
+    Effects.Unknown = UnknownEffects;
+    return Effects;
+  }
+  CallEffects Pure, Unknown = unknownEffects();
 };
 
 } // namespace autolb

@@ -160,7 +160,14 @@ void ExprAccessWalker::call(const CallExpr *Call) {
   Effects.Unknown = CallSummaries::UnknownEffects;
   if (Callee)
     Effects = Calls.effectsOf(Callee);
-  if (!Effects.known()) {
+  if (!Effects.known() && isStandardOutputCall(Call)) {
+    // Replicated code prints it once; a distributed loop would print its
+    // iterations' output out of order.
+    addReasonToAll(ReasonKind::OutputCall,
+                   "call to '" + Name +
+                       "' writes output, whose order the iterations must keep",
+                   Call->getExprLoc(), "output here");
+  } else if (!Effects.known()) {
     std::string Message =
         Effects.Unknown == CallSummaries::UnknownEffects
             ? "call to '" + Name + "' has unknown side effects"
@@ -172,9 +179,14 @@ void ExprAccessWalker::call(const CallExpr *Call) {
   for (unsigned A = 0; A < Call->getNumArgs(); ++A) {
     if (Effects.known() && Effects.ReadParams.contains(A))
       argumentRead(Call, Name, Call->getArg(A));
-    else
+    else if (!(Effects.known() && Effects.ElementParams.count(A)))
       expr(Call->getArg(A));
   }
+  if (Effects.known())
+    for (const auto &[Position, IndexPosition] : Effects.ElementParams)
+      if (std::max(Position, IndexPosition) < Call->getNumArgs())
+        elementAccess(Call, Name, Call->getArg(Position),
+                      Call->getArg(IndexPosition));
   if (Effects.known())
     for (const VarDecl *Global : Effects.ReadGlobals)
       globalRead(Call, Global);
@@ -314,6 +326,33 @@ static unsigned subscriptsToNumber(QualType Type, QualType &Element) {
   }
   Element = Type;
   return Rank;
+}
+
+void ExprAccessWalker::elementAccess(const CallExpr *Call,
+                                     const std::string &Callee,
+                                     const Expr *Array, const Expr *Index) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Array->IgnoreParenImpCasts());
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  QualType Element;
+  if (!Var || subscriptsToNumber(Var->getType(), Element) != 1) {
+    addReasonToAll(ReasonKind::UnknownCall,
+                   "call to '" + Callee + "' writes an element of '" +
+                       compactSourceText(Array, Ctx) +
+                       "', whose array cannot be identified",
+                   Array->getExprLoc(), "argument here");
+    expr(Array);
+    return;
+  }
+  if (Var->getType().isVolatileQualified() || Element.isVolatileQualified())
+    addReasonToAll(ReasonKind::VolatileAccess,
+                   "access to volatile '" + Var->getName().str() + "'",
+                   Array->getExprLoc(), "volatile access here");
+  if (Var->getType()->isPointerType())
+    recordPointerRead(Var, Ref->getLocation());
+  const std::string Text = compactSourceText(Call, Ctx);
+  for (bool IsWrite : {false, true})
+    recordCallElement(Var, storageOf(Var, /*PointedToWhole=*/false), Index,
+                      Element, Call->getExprLoc(), Text, IsWrite);
 }
 
 void ExprAccessWalker::argumentRead(const CallExpr *Call,

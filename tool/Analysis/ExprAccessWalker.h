@@ -42,6 +42,10 @@ private:
   void call(const clang::CallExpr *Call);
   /// The elements of the array an argument of a call passes (`A`, `p`,
   /// the row `A[i]`), which the callee reads (CallSummaries.h).
+  /// A call that reads and may write element Index of the array Array
+  /// names (CallEffects::ElementParams).
+  void elementAccess(const clang::CallExpr *Call, const std::string &Callee,
+                     const clang::Expr *Array, const clang::Expr *Index);
   void argumentRead(const clang::CallExpr *Call, const std::string &Callee,
                     const clang::Expr *Arg);
   /// A global a callee reads: every element of an array.

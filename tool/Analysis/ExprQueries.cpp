@@ -2,6 +2,8 @@
 
 #include "Analysis/ExprQueries.h"
 #include "clang/AST/Decl.h"
+#include "llvm/ADT/StringSwitch.h"
+#include <optional>
 
 using namespace clang;
 
@@ -52,6 +54,36 @@ const Expr *subscriptedArray(const ArraySubscriptExpr *Ref) {
   while (const auto *Inner = dyn_cast<ArraySubscriptExpr>(Base))
     Base = Inner->getBase()->IgnoreImpCasts();
   return Base;
+}
+
+/// Index of the stream argument of a stdio output function, -1 when it
+/// always writes to stdout or stderr, none when it is not one.
+static std::optional<int> streamArgument(StringRef Name, unsigned NumArgs) {
+  return llvm::StringSwitch<std::optional<int>>(Name)
+      .Cases("printf", "puts", "putchar", "vprintf", "perror", -1)
+      .Cases("fprintf", "vfprintf", 0)
+      .Cases("fputs", "fputc", "putc", "fwrite", static_cast<int>(NumArgs) - 1)
+      .Default(std::nullopt);
+}
+
+static bool isStandardStream(const Expr *E) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  if (!Ref)
+    return false;
+  StringRef Name = Ref->getDecl()->getName();
+  return Name == "stdout" || Name == "stderr";
+}
+
+bool isStandardOutputCall(const CallExpr *Call) {
+  const FunctionDecl *Callee = Call->getDirectCallee();
+  if (!Callee || !Callee->getIdentifier())
+    return false;
+  std::optional<int> Stream =
+      streamArgument(Callee->getName(), Call->getNumArgs());
+  if (!Stream)
+    return false;
+  return *Stream < 0 || (static_cast<unsigned>(*Stream) < Call->getNumArgs() &&
+                         isStandardStream(Call->getArg(*Stream)));
 }
 
 } // namespace autolb

@@ -39,6 +39,12 @@ const clang::VarDecl *pointerToWholeArray(const clang::Expr *Base);
 /// `(*A)` in `(*A)[i][j]`.
 const clang::Expr *subscriptedArray(const clang::ArraySubscriptExpr *Ref);
 
+/// True for a call of a stdio function that writes to stdout or stderr:
+/// printf, puts, putchar, vprintf, perror, and fprintf, vfprintf, fputs,
+/// fputc, putc, fwrite given stdout or stderr. Replicated code prints such
+/// output on one rank (Plan/OutputGuard.h).
+bool isStandardOutputCall(const clang::CallExpr *Call);
+
 } // namespace autolb
 
 #endif // AUTOLB_ANALYSIS_EXPRQUERIES_H

@@ -34,18 +34,28 @@ bool cannotHoldMembers(const ArrayReference &Ref) {
          Type.isRestrictQualified();
 }
 
-/// The first write of the nest that may change Read's member, or null.
-const Expr *changingWrite(const MemberAccess &Read,
-                          const NestAccesses &Accesses, const ASTContext &Ctx) {
+/// A write as a remark names it.
+struct WriteSite {
+  std::string Text;
+  QualType Type;
+  SourceLocation Loc;
+};
+
+/// The first write of the nest that may change Read's member.
+std::optional<WriteSite> changingWrite(const MemberAccess &Read,
+                                       const NestAccesses &Accesses,
+                                       const ASTContext &Ctx) {
   const QualType Type = Read.Ref->getType();
   for (const ArrayReference &Ref : Accesses.Arrays)
     if (Ref.IsWrite && !cannotHoldMembers(Ref) &&
-        mayChange(Ref.Ref->getType(), Type, Ctx))
-      return Ref.Ref;
+        mayChange(Ref.ElementType, Type, Ctx))
+      return WriteSite{Ref.Ref ? compactSourceText(Ref.Ref, Ctx) : Ref.Text,
+                       Ref.ElementType, Ref.Loc};
   for (const MemberAccess &Member : Accesses.Members)
     if (Member.IsWrite && mayChange(Member.Ref->getType(), Type, Ctx))
-      return Member.Ref;
-  return nullptr;
+      return WriteSite{compactSourceText(Member.Ref, Ctx),
+                       Member.Ref->getType(), Member.Ref->getExprLoc()};
+  return std::nullopt;
 }
 
 /// A write of a struct variable: `s.n = 1` counts as a write of `s`, which a
@@ -156,14 +166,15 @@ void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
                     Record.getAsString() +
                     "', which the program also keeps in arrays: a rank may "
                     "hold a distributed array's other elements out of date";
-    } else if (const Expr *Write = changingWrite(*Read, Accesses, Ctx)) {
+    } else if (std::optional<WriteSite> Write =
+                   changingWrite(*Read, Accesses, Ctx)) {
       Why.Message = "'" + Text + "' (" +
                     Read->Ref->getType().getUnqualifiedType().getAsString() +
                     ") is read through a pointer, and the write to '" +
-                    compactSourceText(Write, Ctx) + "' (" +
-                    Write->getType().getUnqualifiedType().getAsString() +
+                    Write->Text + "' (" +
+                    Write->Type.getUnqualifiedType().getAsString() +
                     ") may change it";
-      Why.Notes.push_back({Write->getExprLoc(), "write here"});
+      Why.Notes.push_back({Write->Loc, "write here"});
     } else if (Struct) {
       Why.Message = "'" + Text +
                     "' is read through a pointer, and the write to struct '" +

@@ -11,6 +11,8 @@ llvm::StringRef reasonName(ReasonKind Kind) {
     return "NonCanonicalLoop";
   case ReasonKind::UnknownCall:
     return "UnknownCall";
+  case ReasonKind::OutputCall:
+    return "OutputCall";
   case ReasonKind::EarlyExit:
     return "EarlyExit";
   case ReasonKind::VolatileAccess:

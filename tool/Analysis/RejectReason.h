@@ -21,6 +21,7 @@ enum class ReasonKind {
   NonCanonicalLoop, ///< Init/condition/increment not in canonical form.
   // Its body.
   UnknownCall,    ///< Call outside the pure-math whitelist.
+  OutputCall,     ///< Output to stdout or stderr, whose order must be kept.
   EarlyExit,      ///< break, goto or return may leave the loop.
   VolatileAccess, ///< Access to a volatile object.
   InlineAssembly, ///< asm statement.

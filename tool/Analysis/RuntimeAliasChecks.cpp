@@ -2,6 +2,7 @@
 
 #include "Analysis/RuntimeAliasChecks.h"
 #include "Analysis/AccessSection.h"
+#include "clang/AST/ParentMapContext.h"
 #include "llvm/ADT/STLExtras.h"
 
 using namespace clang;
@@ -57,19 +58,46 @@ static std::vector<ArraySection> touchedSections(const LoopTree &Tree,
   return Touched;
 }
 
+// True when V's declaration is visible at loop L: declared outside the
+// tree, or in a block that holds L.
+static bool visibleAt(const LoopTree &Tree, const NestAccesses &Accesses,
+                      const VarDecl *V, unsigned L) {
+  auto Declared = Accesses.DeclaredIn.find(V);
+  if (Declared == Accesses.DeclaredIn.end() || Declared->second < 0)
+    return true;
+  ASTContext &Ctx = V->getASTContext();
+  const SourceManager &SM = Ctx.getSourceManager();
+  SourceRange Loop = Tree.Loops[L].Loop->getSourceRange();
+  DynTypedNodeList Parents = Ctx.getParents(*V);
+  while (!Parents.empty()) {
+    if (const auto *Block = Parents[0].get<CompoundStmt>())
+      return !SM.isBeforeInTranslationUnit(Loop.getBegin(),
+                                           Block->getBeginLoc()) &&
+             !SM.isBeforeInTranslationUnit(Block->getEndLoc(),
+                                           Loop.getEnd());
+    if (Parents[0].get<ForStmt>())
+      return false; // declared in a loop's header, visible only inside it
+    Parents = Ctx.getParents(Parents[0]);
+  }
+  return false;
+}
+
 // The ranges of the array Ref indexes that a run-time check before loop L
 // compares. The heap block of a pointer can be named there only when L
-// does not change the pointer.
+// does not change the pointer and its declaration is visible there.
 static ArrayExtent checkedExtent(const LoopTree &Tree,
                                  const NestAccesses &Accesses,
                                  const ArrayReference &Ref, unsigned L) {
-  ArrayExtent Extent{Ref.Array, Ref.Storage};
+  ArrayExtent Extent;
+  Extent.Array = Ref.Array;
+  Extent.Storage = Ref.Storage;
   Extent.Whole = wholeExtentKnown(Ref);
   if (Extent.Whole)
     return Extent;
   Extent.Touched = touchedSections(Tree, Accesses, Ref.Array);
   Extent.InAllocation = Ref.Array->getType()->isPointerType() &&
-                        !changesWhileLoopRuns(Tree, Accesses, L, Ref.Array);
+                        !changesWhileLoopRuns(Tree, Accesses, L, Ref.Array) &&
+                        visibleAt(Tree, Accesses, Ref.Array, L);
   return Extent;
 }
 

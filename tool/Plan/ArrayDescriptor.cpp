@@ -65,15 +65,25 @@ static std::optional<std::string> firstDimension(const PlanContext &G,
 /// "start, bytes" of the rows [Min, Max] of the first dimension of
 /// Extent's array, each of RowElements elements of Name[0] (flat arrays) or
 /// one Name[0] (pointers to elements or to rows); no bytes when Max < Min.
+/// The row count Max - Min + 1 is simplified first, so that the generated
+/// code compares no expression with itself.
 static std::string sectionRange(const std::string &Name,
                                 const SectionRange &Rows,
                                 const std::string &RowElements) {
-  std::string Min = "(long)(" + affineText(Rows.Min) + ")",
-              Max = "(long)(" + affineText(Rows.Max) + ")";
+  AffineExpr Span = Rows.Max;
+  Span.Constant -= Rows.Min.Constant;
+  for (const auto &[Var, Coeff] : Rows.Min.Terms)
+    if ((Span.Terms[Var] -= Coeff) == 0)
+      Span.Terms.erase(Var);
+  std::string Count;
+  if (Span.isConstant())
+    Count = std::to_string(Span.Constant < 0 ? 0 : Span.Constant + 1) + "UL";
+  else
+    Count = "((long)(" + affineText(Span) + ") < 0 ? 0UL : (unsigned long)(" +
+            affineText(Span) + " + 1))";
   std::string Scale = RowElements.empty() ? "" : " * " + RowElements;
-  return "(const void *)(" + Name + " + " + Min + Scale + "), (" + Max + " < " +
-         Min + " ? 0UL : (unsigned long)(" + Max + " - " + Min + " + 1)" +
-         Scale + " * sizeof(" + Name + "[0]))";
+  return "(const void *)(" + Name + " + (long)(" + affineText(Rows.Min) +
+         ")" + Scale + "), " + Count + Scale + " * sizeof(" + Name + "[0])";
 }
 
 /// The ranges of the sections Extent touches, or nothing when one cannot be

@@ -1,6 +1,7 @@
 //===- OutputGuard.cpp - program output on one rank only ------------------===//
 
 #include "Plan/OutputGuard.h"
+#include "Analysis/ExprQueries.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -8,24 +9,6 @@
 using namespace clang;
 
 namespace autolb {
-
-/// Index of the stream argument of a stdio output function, -1 when it
-/// always writes to stdout or stderr, none when it is not one.
-static std::optional<int> streamArgument(StringRef Name, unsigned NumArgs) {
-  return llvm::StringSwitch<std::optional<int>>(Name)
-      .Cases("printf", "puts", "putchar", "vprintf", "perror", -1)
-      .Cases("fprintf", "vfprintf", 0)
-      .Cases("fputs", "fputc", "putc", "fwrite", static_cast<int>(NumArgs) - 1)
-      .Default(std::nullopt);
-}
-
-static bool isStandardStream(const Expr *E) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  if (!Ref)
-    return false;
-  StringRef Name = Ref->getDecl()->getName();
-  return Name == "stdout" || Name == "stderr";
-}
 
 /// The output call S is (a statement `printf(...);` or `(void)printf(...)`).
 static const CallExpr *outputCall(const Stmt *S) {
@@ -37,21 +20,7 @@ static const CallExpr *outputCall(const Stmt *S) {
     if (Cast->getType()->isVoidType())
       E = Cast->getSubExpr()->IgnoreParenImpCasts();
   const auto *Call = dyn_cast<CallExpr>(E);
-  if (!Call || !Call->getDirectCallee())
-    return nullptr;
-  const FunctionDecl *Callee = Call->getDirectCallee();
-  if (!Callee->getIdentifier())
-    return nullptr;
-  std::optional<int> Stream =
-      streamArgument(Callee->getName(), Call->getNumArgs());
-  if (!Stream)
-    return nullptr;
-  if (*Stream < 0)
-    return Call;
-  return static_cast<unsigned>(*Stream) < Call->getNumArgs() &&
-                 isStandardStream(Call->getArg(*Stream))
-             ? Call
-             : nullptr;
+  return Call && isStandardOutputCall(Call) ? Call : nullptr;
 }
 
 static bool argumentsHaveSideEffects(const PlanContext &G,

@@ -12,6 +12,8 @@
 #ifndef AUTOLB_PLAN_PLANCONTEXT_H
 #define AUTOLB_PLAN_PLANCONTEXT_H
 
+#include "Analysis/AliasAnalysis.h"
+#include "Analysis/CallSummaries.h"
 #include "Plan/NameGenerator.h"
 #include "Plan/PointerValues.h"
 #include "Plan/SourceText.h"
@@ -67,6 +69,28 @@ struct PlanContext {
   /// Pointers that may point anywhere into such arrays (set from an
   /// expression mentioning one): reading through them syncs every array.
   llvm::SmallPtrSet<const clang::VarDecl *, 16> DistributedAliases;
+  /// Whether a distributed nest writes through a pointer whose memory code
+  /// may also reach under another name (a parameter, a pointer loaded from
+  /// a struct): replicated code that reads through a pointer or array that
+  /// is not itself distributed then makes every array whole first.
+  bool PointerTargetsDistributed = false;
+  /// What may point where, and what calls do, while the program is
+  /// planned.
+  const AliasAnalysis *Aliases = nullptr;
+  const CallSummaries *Calls = nullptr;
+
+  /// True when V is a parameter of F of which it touches one element, which
+  /// its callers make whole (CallEffects::ElementParams).
+  bool isElementParam(const clang::FunctionDecl *F,
+                      const clang::VarDecl *V) const {
+    const auto *P = llvm::dyn_cast<clang::ParmVarDecl>(V);
+    const auto *Owner =
+        P ? llvm::dyn_cast<clang::FunctionDecl>(P->getDeclContext()) : nullptr;
+    return Calls && Owner &&
+           Owner->getCanonicalDecl() == F->getCanonicalDecl() &&
+           Calls->effectsOf(F).ElementParams.count(
+               P->getFunctionScopeIndex());
+  }
   /// Variables given integers converted from addresses: nests do not
   /// distribute them (PointerValues.h).
   AddressStores StoredAddresses;

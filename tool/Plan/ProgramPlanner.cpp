@@ -81,7 +81,10 @@ bool refuseNests(
 /// array (the run-time would track the same memory twice), or a pointer
 /// that may point into an array replicated code reads under its own name
 /// (that read would get no sync), or a local array the run-time could not
-/// forget when its scope ends (ScopeJumps.h).
+/// forget when its scope ends (ScopeJumps.h). A pointer loaded from memory
+/// (`double *w = p->weights`) can point into a declared array only when
+/// one's address may be stored; other names for its memory are pointers,
+/// and reads through those sync (PointerTargetsDistributed).
 bool refuseAliasedNests(PlanContext &G, const AliasAnalysis &Aliases,
                         ProgramPlan &Plan) {
   return refuseNests(Plan, [&](const NestPlan &Nest) -> std::optional<Reason> {
@@ -99,13 +102,33 @@ bool refuseAliasedNests(PlanContext &G, const AliasAnalysis &Aliases,
                               "ends");
       if (A.IsWritten && A.Array->getType()->isPointerType() &&
           !isa<ParmVarDecl>(A.Array) &&
-          !Aliases.pointsOnlyToFreshMemory(A.Array))
-        return refusal(ReasonKind::PointerMayPointIntoArray, Nest,
-                       Name + "may point into an array that is read under "
-                              "another name (it is given a value other than "
-                              "an allocation)");
+          !Aliases.pointsOnlyToFreshMemory(A.Array) &&
+          !(Aliases.holdsOnlyLoadedPointers(A.Array) &&
+            !Aliases.declaredArrayAddressMayBeStored()))
+        return refusal(
+            ReasonKind::PointerMayPointIntoArray, Nest,
+            Name + "may point into an array that is read under another name " +
+                (Aliases.holdsOnlyLoadedPointers(A.Array)
+                     ? "(it is loaded from memory, where the address of a "
+                       "declared array may be stored: one that is not "
+                       "'static', or whose address this file passes on)"
+                     : "(it is given a value other than an allocation or a "
+                       "pointer loaded from memory)"));
     }
     return std::nullopt;
+  });
+}
+
+/// True when a planned nest writes through a pointer that other code may
+/// reach under another name: a parameter, a pointer not only given fresh
+/// memory.
+bool writesThroughUnnamedPointers(const AliasAnalysis &Aliases,
+                                  const ProgramPlan &Plan) {
+  return llvm::any_of(Plan.Nests, [&](const NestPlan &Nest) {
+    return llvm::any_of(Nest.Nest->Arrays, [&](const ArraySummary &A) {
+      return A.Array && A.IsWritten && A.Array->getType()->isPointerType() &&
+             !Aliases.pointsOnlyToFreshMemory(A.Array);
+    });
   });
 }
 
@@ -233,8 +256,13 @@ const VarDecl *distributedNameIn(const PlanContext &G, const FunctionDecl *F) {
   struct Finder : RecursiveASTVisitor<Finder> {
     const PlanContext *G = nullptr;
     const VarDecl *Found = nullptr;
+    const FunctionDecl *F = nullptr;
     bool VisitDeclRefExpr(DeclRefExpr *Ref) {
       const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+      // The element of such a parameter is the caller's to make whole: in
+      // a distributed iteration, the one its owner holds.
+      if (Var && G->isElementParam(F, Var))
+        return true;
       if (Var && (G->DistributedArrays.contains(Var) ||
                   G->DistributedAliases.contains(Var)))
         Found = Var;
@@ -242,6 +270,7 @@ const VarDecl *distributedNameIn(const PlanContext &G, const FunctionDecl *F) {
     }
   } Find;
   Find.G = &G;
+  Find.F = F;
   if (F->hasBody())
     Find.TraverseStmt(F->getBody());
   return Find.Found;
@@ -285,6 +314,9 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
       Plan.Nests.push_back(std::move(Planned));
   }
   AliasAnalysis Aliases(G.Ctx);
+  G.Aliases = &Aliases;
+  CallSummaries Calls(G.Ctx);
+  G.Calls = &Calls;
   for (const FunctionDecl *F : Plan.Functions)
     if (Aliases.isAddressTaken(F))
       G.IndirectlyCallable.insert(F);
@@ -295,12 +327,15 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
          refuseNestsCalledAmidDistributedData(G, Plan) ||
          refuseNestsCallingDistributedReaders(G, Plan))
     registerPlans(G, Plan);
+  G.PointerTargetsDistributed = writesThroughUnnamedPointers(Aliases, Plan);
   for (const FunctionDecl *F : Plan.Functions) {
     Plan.Syncs.push_back(planSyncs(G, F));
     Plan.Lifetimes.push_back(planLifetimes(G, F));
     Plan.Output.push_back(planOutput(G, F));
   }
   Plan.Routed = planRoutedCalls(G);
+  G.Aliases = nullptr;
+  G.Calls = nullptr;
   return Plan;
 }
 

@@ -18,7 +18,7 @@ namespace {
 /// element is a write, not a read), and whether it calls unknown code.
 class ReadCollector : public RecursiveASTVisitor<ReadCollector> {
 public:
-  explicit ReadCollector(const PlanContext &G) : G(G) {}
+  ReadCollector(const PlanContext &G, const FunctionDecl *F) : G(G), F(F) {}
 
   llvm::SetVector<const VarDecl *> Reads;
   /// Per array read, the subscripts (first dimension first) of each element
@@ -48,12 +48,17 @@ public:
     return TraverseStmt(Assign->getRHS());
   }
   bool TraverseImplicitCastExpr(ImplicitCastExpr *Cast) {
-    if (Cast->getCastKind() == CK_LValueToRValue)
+    if (Cast->getCastKind() == CK_LValueToRValue) {
       recordElementRead(Cast->getSubExpr());
+      if (const Expr *Base = addressedBase(Cast->getSubExpr()))
+        ReadsAlias |= readsUnnamedMemory(Base);
+    }
     return RecursiveASTVisitor::TraverseImplicitCastExpr(Cast);
   }
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl())) {
+      if (G.isElementParam(F, V))
+        return true; // the callers make its element whole
       if (G.DistributedArrays.contains(V)) {
         Reads.insert(V);
         if (!ElementBases.contains(Ref))
@@ -71,10 +76,15 @@ public:
     if (!definedCallee(Call, G))
       return RecursiveASTVisitor::TraverseCallExpr(Call);
     // The callee synchronizes what it reads itself: arrays passed to it are
-    // not read here.
+    // not read here, but for the one element it touches of some.
     for (Expr *Arg : Call->arguments())
       if (!passedArray(Arg))
         TraverseStmt(Arg);
+    for (const auto &[Position, IndexPosition] :
+         G.Calls->effectsOf(Callee).ElementParams)
+      if (std::max(Position, IndexPosition) < Call->getNumArgs())
+        recordPassedElement(Call->getArg(Position),
+                            Call->getArg(IndexPosition));
     return true;
   }
   bool VisitCallExpr(CallExpr *Call) {
@@ -86,6 +96,47 @@ public:
   }
 
 private:
+  /// Array[Index], which a call reads: of a distributed array, unless the
+  /// array is this function's own element parameter (its callers sync).
+  void recordPassedElement(const Expr *Array, const Expr *Index) {
+    const VarDecl *V = passedArray(Array);
+    if (!V || G.isElementParam(F, V) || !G.DistributedArrays.contains(V))
+      return;
+    Reads.insert(V);
+    ElementReads[V].push_back({Index});
+  }
+
+  /// The array or pointer an element read `A[i][j]` or `*p` reads from.
+  static const Expr *addressedBase(const Expr *E) {
+    E = E->IgnoreParens();
+    if (const auto *Deref = dyn_cast<UnaryOperator>(E);
+        Deref && Deref->getOpcode() == UO_Deref)
+      return Deref->getSubExpr();
+    if (!isa<ArraySubscriptExpr>(E))
+      return nullptr;
+    while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
+      E = Sub->getBase()->IgnoreParenImpCasts();
+    return E;
+  }
+
+  /// Whether a read through Base may see a distributed pointer's memory
+  /// under another name: through a member, a dereference or a call's
+  /// result, a pointer that is not distributed and may hold more than
+  /// fresh memory, or a declared array whose address may be stored.
+  bool readsUnnamedMemory(const Expr *Base) const {
+    if (!G.PointerTargetsDistributed)
+      return false;
+    const auto *Ref = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!V)
+      return true;
+    if (G.DistributedArrays.contains(V) || G.isElementParam(F, V))
+      return false;
+    if (V->getType()->isArrayType() && !isa<ParmVarDecl>(V))
+      return G.Aliases->declaredArrayAddressMayBeStored();
+    return !G.Aliases->pointsOnlyToFreshMemory(V);
+  }
+
   /// Records E when it is `A[i][j]...` of a distributed array A.
   void recordElementRead(const Expr *E) {
     std::vector<const Expr *> Indices;
@@ -96,13 +147,16 @@ private:
     }
     const auto *Ref = dyn_cast<DeclRefExpr>(E);
     const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    if (Indices.empty() || !V || !G.DistributedArrays.contains(V))
+    if (Indices.empty() || !V || !G.DistributedArrays.contains(V) ||
+        G.isElementParam(F, V))
       return;
     ElementBases.insert(Ref);
     ElementReads[V].push_back(std::move(Indices));
   }
 
   const PlanContext &G;
+  /// The function the statements belong to.
+  const FunctionDecl *F;
   /// The array references recorded as element reads.
   llvm::SmallPtrSet<const DeclRefExpr *, 8> ElementBases;
 };
@@ -197,8 +251,9 @@ std::optional<std::string> indexSpelling(const PlanContext &G,
 
 class SyncPlacer {
 public:
-  SyncPlacer(const PlanContext &G, std::vector<SyncPoint> &Points)
-      : G(G), Points(Points) {}
+  SyncPlacer(const PlanContext &G, const FunctionDecl *F,
+             std::vector<SyncPoint> &Points)
+      : G(G), F(F), Points(Points) {}
 
   /// Walks the slots of Parent; After says whether distributed code may
   /// have run before; returns whether it may have run after.
@@ -300,7 +355,7 @@ private:
 
   /// Adds Point when the code it serves reads distributed data.
   void addIfNeeded(SyncPoint Point) {
-    ReadCollector Reads(G);
+    ReadCollector Reads(G, F);
     Reads.TraverseStmt(const_cast<Stmt *>(Point.reads()));
     if (Reads.CallsUnknown || Reads.ReadsAlias) {
       Point.AllBecause = Reads.CallsUnknown
@@ -376,6 +431,7 @@ private:
   }
 
   const PlanContext &G;
+  const FunctionDecl *F;
   std::vector<SyncPoint> &Points;
 };
 
@@ -386,7 +442,7 @@ std::vector<SyncPoint> planSyncs(const PlanContext &G, const FunctionDecl *F) {
   if (!F->hasBody() ||
       (!G.hasDistributedCode() && !callsAnotherFile(G, F->getBody())))
     return Points;
-  SyncPlacer(G, Points).walk(F->getBody(), !F->isMain());
+  SyncPlacer(G, F, Points).walk(F->getBody(), !F->isMain());
   return Points;
 }
 

@@ -14,7 +14,13 @@
 // statement reads of an array has an index in the distributed dimension
 // known before the statement, only those slices are needed. After a call to
 // a function of another file, which may return with arrays distributed,
-// every array is made whole (OtherFileCalls.h).
+// every array is made whole (OtherFileCalls.h). A function that touches
+// one element of a parameter's array (CallEffects::ElementParams) does not
+// sync it: it may run inside a distributed iteration, which owns that
+// element; its callers in replicated code sync the element they pass.
+// When a distributed nest writes through a pointer other names may reach
+// (a parameter, a pointer loaded from a struct), a read through a pointer
+// or array that is not itself distributed needs every array.
 //
 //===----------------------------------------------------------------------===//
 
