@@ -53,7 +53,7 @@ void forgetArraysInBlock(const char *Entry, void *Block, Function Before) {
 
 // Records a block the program allocated, and returns it.
 void *recorded(void *Block, std::size_t Bytes) {
-  if (Block)
+  if (Block && Bytes >= MinRecordedBytes)
     processAllocations().allocated(reinterpret_cast<std::uintptr_t>(Block),
                                    Bytes);
   return Block;

@@ -49,7 +49,7 @@ int main(void) {
   int *px = malloc(n * sizeof(int));
   if (!score || !px)
     return 1;
-  video_make(&v, 32, 24, 5);
+  video_make(&v, 64, 48, 5);
   for (int x = 0; x < n; x++)
     px[x] = (x * 37) % 1000;
   track(&v, score, px, n);

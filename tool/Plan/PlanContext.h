@@ -69,11 +69,12 @@ struct PlanContext {
   /// Pointers that may point anywhere into such arrays (set from an
   /// expression mentioning one): reading through them syncs every array.
   llvm::SmallPtrSet<const clang::VarDecl *, 16> DistributedAliases;
-  /// Whether a distributed nest writes through a pointer whose memory code
-  /// may also reach under another name (a parameter, a pointer loaded from
-  /// a struct): replicated code that reads through a pointer or array that
-  /// is not itself distributed then makes every array whole first.
-  bool PointerTargetsDistributed = false;
+  /// The element types distributed nests write through pointers whose
+  /// memory code may also reach under another name (a parameter, a pointer
+  /// loaded from a struct): replicated code that reads such an element
+  /// (by C's aliasing rules) through a pointer or array that is not itself
+  /// distributed makes every array whole first.
+  std::vector<clang::QualType> PointerTargetTypes;
   /// What may point where, and what calls do, while the program is
   /// planned.
   const AliasAnalysis *Aliases = nullptr;

@@ -84,7 +84,7 @@ bool refuseNests(
 /// forget when its scope ends (ScopeJumps.h). A pointer loaded from memory
 /// (`double *w = p->weights`) can point into a declared array only when
 /// one's address may be stored; other names for its memory are pointers,
-/// and reads through those sync (PointerTargetsDistributed).
+/// and reads through those sync (PointerTargetTypes).
 bool refuseAliasedNests(PlanContext &G, const AliasAnalysis &Aliases,
                         ProgramPlan &Plan) {
   return refuseNests(Plan, [&](const NestPlan &Nest) -> std::optional<Reason> {
@@ -119,17 +119,22 @@ bool refuseAliasedNests(PlanContext &G, const AliasAnalysis &Aliases,
   });
 }
 
-/// True when a planned nest writes through a pointer that other code may
-/// reach under another name: a parameter, a pointer not only given fresh
+/// The element types planned nests write through pointers that other code
+/// may reach under another name: parameters, pointers not only given fresh
 /// memory.
-bool writesThroughUnnamedPointers(const AliasAnalysis &Aliases,
-                                  const ProgramPlan &Plan) {
-  return llvm::any_of(Plan.Nests, [&](const NestPlan &Nest) {
-    return llvm::any_of(Nest.Nest->Arrays, [&](const ArraySummary &A) {
-      return A.Array && A.IsWritten && A.Array->getType()->isPointerType() &&
-             !Aliases.pointsOnlyToFreshMemory(A.Array);
-    });
-  });
+std::vector<QualType>
+typesWrittenThroughUnnamedPointers(const AliasAnalysis &Aliases,
+                                   const ProgramPlan &Plan) {
+  std::vector<QualType> Types;
+  for (const NestPlan &Nest : Plan.Nests)
+    for (const ArraySummary &A : Nest.Nest->Arrays)
+      if (A.Array && A.IsWritten && A.Array->getType()->isPointerType() &&
+          !Aliases.pointsOnlyToFreshMemory(A.Array)) {
+        QualType Element = copiedElementType(A.Array).getCanonicalType();
+        if (!llvm::is_contained(Types, Element))
+          Types.push_back(Element);
+      }
+  return Types;
 }
 
 /// Every function the seeds run, themselves or through the calls they
@@ -327,7 +332,7 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
          refuseNestsCalledAmidDistributedData(G, Plan) ||
          refuseNestsCallingDistributedReaders(G, Plan))
     registerPlans(G, Plan);
-  G.PointerTargetsDistributed = writesThroughUnnamedPointers(Aliases, Plan);
+  G.PointerTargetTypes = typesWrittenThroughUnnamedPointers(Aliases, Plan);
   for (const FunctionDecl *F : Plan.Functions) {
     Plan.Syncs.push_back(planSyncs(G, F));
     Plan.Lifetimes.push_back(planLifetimes(G, F));

@@ -51,7 +51,7 @@ public:
     if (Cast->getCastKind() == CK_LValueToRValue) {
       recordElementRead(Cast->getSubExpr());
       if (const Expr *Base = addressedBase(Cast->getSubExpr()))
-        ReadsAlias |= readsUnnamedMemory(Base);
+        ReadsAlias |= readsUnnamedMemory(Base, Cast->getSubExpr()->getType());
     }
     return RecursiveASTVisitor::TraverseImplicitCastExpr(Cast);
   }
@@ -96,6 +96,18 @@ public:
   }
 
 private:
+  bool mayAccessSameObject(QualType Written, QualType Read) const {
+    Read = Read.getCanonicalType().getUnqualifiedType();
+    Written = Written.getUnqualifiedType();
+    if (Read->isCharType() || Written->isCharType() ||
+        !Read->isScalarType() || !Written->isScalarType())
+      return true;
+    if (G.Ctx.hasSameType(Read, Written))
+      return true;
+    return Read->isIntegerType() && Written->isIntegerType() &&
+           G.Ctx.getTypeSize(Read) == G.Ctx.getTypeSize(Written);
+  }
+
   /// Array[Index], which a call reads: of a distributed array, unless the
   /// array is this function's own element parameter (its callers sync).
   void recordPassedElement(const Expr *Array, const Expr *Index) {
@@ -119,12 +131,16 @@ private:
     return E;
   }
 
-  /// Whether a read through Base may see a distributed pointer's memory
-  /// under another name: through a member, a dereference or a call's
-  /// result, a pointer that is not distributed and may hold more than
-  /// fresh memory, or a declared array whose address may be stored.
-  bool readsUnnamedMemory(const Expr *Base) const {
-    if (!G.PointerTargetsDistributed)
+  /// Whether a read of an element of type Read through Base may see a
+  /// distributed pointer's memory under another name: of a type such a
+  /// pointer writes (C's aliasing rules: the same type, its signed or
+  /// unsigned variant, or characters), through a member, a dereference or a
+  /// call's result, a pointer that is not distributed and may hold more
+  /// than fresh memory, or a declared array whose address may be stored.
+  bool readsUnnamedMemory(const Expr *Base, QualType Read) const {
+    if (llvm::none_of(G.PointerTargetTypes, [&](QualType Written) {
+          return mayAccessSameObject(Written, Read);
+        }))
       return false;
     const auto *Ref = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
     const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;

@@ -57,16 +57,16 @@ TEST(AllocationTableTest, ABlockOverMemoryReleasedUnseenReplacesItsRecords) {
 }
 
 TEST(AllocationTableTest, CApiComparesTheBlocksPointersLieIn) {
-  auto *A = static_cast<double *>(alb_malloc(64 * sizeof(double)));
-  auto *B = static_cast<double *>(alb_calloc(64, sizeof(double)));
+  auto *A = static_cast<double *>(alb_malloc(1024 * sizeof(double)));
+  auto *B = static_cast<double *>(alb_calloc(1024, sizeof(double)));
   ASSERT_TRUE(A && B);
   EXPECT_TRUE(
-      alb_disjoint(A + 10, ALB_WHOLE_ALLOCATION, B + 63, ALB_WHOLE_ALLOCATION));
+      alb_disjoint(A + 10, ALB_WHOLE_ALLOCATION, B + 1023, ALB_WHOLE_ALLOCATION));
   EXPECT_FALSE(
-      alb_disjoint(A, ALB_WHOLE_ALLOCATION, A + 32, ALB_WHOLE_ALLOCATION));
+      alb_disjoint(A, ALB_WHOLE_ALLOCATION, A + 512, ALB_WHOLE_ALLOCATION));
   // A block against an explicit range: B's last element, then past it.
-  EXPECT_FALSE(alb_disjoint(B, ALB_WHOLE_ALLOCATION, B + 63, sizeof(double)));
-  EXPECT_TRUE(alb_disjoint(B, ALB_WHOLE_ALLOCATION, B + 64, sizeof(double)));
+  EXPECT_FALSE(alb_disjoint(B, ALB_WHOLE_ALLOCATION, B + 1023, sizeof(double)));
+  EXPECT_TRUE(alb_disjoint(B, ALB_WHOLE_ALLOCATION, B + 1024, sizeof(double)));
   // Memory in no recorded block: the check cannot tell, so it overlaps.
   static double Global[8];
   EXPECT_FALSE(
@@ -76,6 +76,12 @@ TEST(AllocationTableTest, CApiComparesTheBlocksPointersLieIn) {
   ASSERT_TRUE(A);
   EXPECT_TRUE(
       alb_disjoint(A + 4000, ALB_WHOLE_ALLOCATION, B, ALB_WHOLE_ALLOCATION));
+  // Blocks under MinRecordedBytes are not recorded: the check fails.
+  auto *Small = static_cast<double *>(alb_malloc(8 * sizeof(double)));
+  ASSERT_TRUE(Small);
+  EXPECT_FALSE(
+      alb_disjoint(A, ALB_WHOLE_ALLOCATION, Small, ALB_WHOLE_ALLOCATION));
+  alb_free(Small);
   alb_free(B);
   EXPECT_FALSE(alb_disjoint(A, ALB_WHOLE_ALLOCATION, B, ALB_WHOLE_ALLOCATION));
   alb_free(A);
