@@ -11,6 +11,23 @@ using namespace clang;
 namespace autolb {
 namespace {
 
+bool isNumber(QualType Type);
+bool holdsNumbers(QualType Type);
+
+} // namespace
+
+bool isPlainRecord(QualType Type) {
+  const auto *Record = Type.getCanonicalType()->getAsStructureType();
+  if (!Record || Type.isVolatileQualified())
+    return false;
+  return llvm::all_of(Record->getDecl()->fields(), [](const FieldDecl *F) {
+    return !F->getType().isVolatileQualified() &&
+           (holdsNumbers(F->getType()) || isPlainRecord(F->getType()));
+  });
+}
+
+namespace {
+
 bool isNumber(QualType Type) {
   Type = Type.getCanonicalType();
   return Type->isArithmeticType() || Type->isEnumeralType();
@@ -26,6 +43,11 @@ bool holdsNumbers(QualType Type) {
 /// A pointer to numbers or to arrays of numbers.
 bool pointsToNumbers(QualType Type) {
   return Type->isPointerType() && holdsNumbers(Type->getPointeeType());
+}
+
+/// A pointer to plain records (isPlainRecord).
+bool pointsToPlainRecords(QualType Type) {
+  return Type->isPointerType() && isPlainRecord(Type->getPointeeType());
 }
 
 bool isAutomatic(const VarDecl *V) {
@@ -113,8 +135,16 @@ public:
   }
 
   bool VisitMemberExpr(MemberExpr *Member) {
-    if (Member->isArrow())
+    if (!Member->isArrow())
+      return true;
+    // `r->lat` of a parameter pointing to plain records: a read of the
+    // record the caller passes.
+    const auto *Ref =
+        dyn_cast<DeclRefExpr>(Member->getBase()->IgnoreParenImpCasts());
+    const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+    if (!Param || !pointsToPlainRecords(Param->getType()))
       return unknown("it goes through a pointer");
+    ReadThrough.insert(Ref);
     return true;
   }
 
@@ -246,12 +276,14 @@ CallEffects CallSummaries::summarize(const FunctionDecl *F) const {
     return Out;
   }
   for (const ParmVarDecl *P : F->parameters())
-    if (!(isNumber(P->getType()) || pointsToNumbers(P->getType())) ||
+    if (!(isNumber(P->getType()) || pointsToNumbers(P->getType()) ||
+          pointsToPlainRecords(P->getType())) ||
         P->getType().isVolatileQualified() ||
         (P->getType()->isPointerType() &&
          P->getType()->getPointeeType().isVolatileQualified())) {
       Out.Unknown = "its parameter '" + P->getNameAsString() +
-                    "' is neither a number nor a pointer to numbers";
+                    "' is neither a number nor a pointer to numbers or to "
+                    "records of numbers";
       return Out;
     }
   if (!F->getReturnType()->isVoidType() && !isNumber(F->getReturnType())) {

@@ -10,7 +10,8 @@
 // no other pointer, takes no address, touches nothing volatile, has no asm,
 // and calls only pure math functions and functions of the file with such
 // summaries (their reads through its parameters and globals become its
-// own; recursion adds nothing). A call is then the reads of its arguments,
+// own; recursion adds nothing). A parameter may also point to plain
+// records (isPlainRecord) whose members the function reads (`r->lat`). A call is then the reads of its arguments,
 // of the arrays its pointer arguments reach, and of those globals; a
 // function that reads nothing beyond its numbers is pure, like sqrt.
 // A function may also read and write one element of the array behind a
@@ -34,6 +35,10 @@
 #include <string>
 
 namespace autolb {
+
+/// A struct (not a union) whose members are numbers, arrays of numbers or
+/// such structs: nothing in it leads elsewhere.
+bool isPlainRecord(clang::QualType Type);
 
 /// What a call of one function does beyond computing its result.
 struct CallEffects {

@@ -384,7 +384,8 @@ void ExprAccessWalker::argumentRead(const CallExpr *Call,
   QualType Element;
   const unsigned Rank = Var ? subscriptsToNumber(Var->getType(), Element) : 0;
   const std::string Text = compactSourceText(Arg, Ctx);
-  if (!Var || Rank <= Known.size() || !Element->isArithmeticType()) {
+  if (!Var || Rank <= Known.size() ||
+      !(Element->isArithmeticType() || isPlainRecord(Element))) {
     addReasonToAll(ReasonKind::UnknownCall,
                    "call to '" + Callee + "' reads through '" + Text +
                        "', whose array cannot be identified",
