@@ -110,12 +110,27 @@ std::string locationOf(const alb_nest_desc &D) {
 // and forgotten first: the run-time then never holds two records of the
 // same bytes, one of which would not know the other's slices. Arrays of the
 // nest being resolved are left alone (its alias checks compare those).
+// Addresses differ between processes (a rank may reuse memory another does
+// not), so the ranks agree on the records to release, by their position in
+// registration order, before the collective syncs.
 void releaseOverlapping(Context &C, const alb_array &A,
                         const std::vector<NestArray> &OfThisNest) {
   std::size_t Bytes = layoutBytes(A.extent, A.slice_stride, A.slice_elems,
                                   A.elem_stride, A.elem_size);
-  for (ArrayRecord *Other : C.arraysOverlapping(A.base, Bytes)) {
-    if (std::any_of(OfThisNest.begin(), OfThisNest.end(),
+  const auto &Records = C.arrays();
+  std::vector<int> Overlaps(Records.size(), 0);
+  for (ArrayRecord *Other : C.arraysOverlapping(A.base, Bytes))
+    for (std::size_t I = 0; I < Records.size(); ++I)
+      Overlaps[I] |= Records[I].get() == Other;
+  if (!Records.empty())
+    checkMPI(MPI_Allreduce(MPI_IN_PLACE, Overlaps.data(),
+                           static_cast<int>(Overlaps.size()), MPI_INT, MPI_MAX,
+                           C.comm),
+             "MPI_Allreduce");
+  for (std::size_t I = 0; I < Overlaps.size(); ++I) {
+    ArrayRecord *Other = Records[I].get();
+    if (!Overlaps[I] || C.findArray(Other->base) != Other ||
+        std::any_of(OfThisNest.begin(), OfThisNest.end(),
                     [&](const NestArray &E) { return E.array == Other; }))
       continue;
     ++C.dataEpoch; // HaloStream.h: no stream across a released array

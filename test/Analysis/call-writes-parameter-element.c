@@ -23,7 +23,9 @@ static void bump_moved(int *seed, int index) {
 }
 
 void move(int n, double *x, int *seed) {
-  // CHECK: call-writes-parameter-element.c:[[@LINE+1]]:3: remark: loop 'i' is DOALL; distributed when
+  // (x and seed cannot overlap: C's aliasing rules keep double and int
+  // apart.)
+  // CHECK: call-writes-parameter-element.c:[[@LINE+1]]:3: remark: loop 'i' is DOALL; distributed [-Ralb-analysis]
   for (int i = 0; i < n; i++)
     x[i] += pair(seed, i);
 }

@@ -3,8 +3,8 @@
 // array (`randu(seed, i)`, also through `randn`), called in the loop over
 // particles, which is then distributed: iteration i owns seed[i]. Between
 // those loops, replicated code draws from stream 0 (`randu(seed, 0)`) on
-// every rank: the caller makes seed whole first, since the helper cannot
-// (it also runs inside distributed iterations). The time loop
+// every rank: the caller makes the arrays whole first, since the helper
+// cannot (it also runs inside distributed iterations). The time loop
 // prints every step on the output rank.
 // RUN: %autolb %s -o %t.c 2>&1 | FileCheck %s
 // RUN: sed "/^ *\/\//d" %t.c | FileCheck %s --check-prefix=CODE
@@ -45,7 +45,7 @@ void filter(int n, int steps, double *x, double *w, int *seed) {
     // CHECK-DAG: random-stream-per-element.c:[[@LINE+1]]:5: remark: loop 'i' is DOALL; distributed
     for (int i = 0; i < n; i++)
       x[i] += 1 + 5 * randn(seed, i);
-    // CODE: alb_array_sync(seed); {{/}}* autolb: make distributed data whole */
+    // CODE: alb_sync_all(); {{/}}* autolb: make distributed data whole */
     // CODE-NEXT: double u = randu(seed, 0) / n;
     double u = randu(seed, 0) / n;
     // CHECK-DAG: random-stream-per-element.c:[[@LINE+1]]:5: remark: loop 'i' is DOALL; distributed

@@ -246,9 +246,58 @@ bool AliasAnalysis::distinctAtEveryCall(const ParmVarDecl *A,
   return true;
 }
 
+namespace {
+
+/// The types of the objects reached through V: the elements of an array or
+/// of what a pointer points to, and, when those are pointers, of what
+/// they point to (`float **rows`: `float *` and `float`).
+std::vector<QualType> reachedTypes(QualType T) {
+  std::vector<QualType> Types;
+  while (true) {
+    if (const auto *Pointer = T->getAs<PointerType>())
+      T = Pointer->getPointeeType();
+    else if (const ArrayType *Array = T->getAsArrayTypeUnsafe())
+      T = Array->getElementType();
+    else
+      return Types;
+    while (const ArrayType *Array = T->getAsArrayTypeUnsafe())
+      T = Array->getElementType();
+    Types.push_back(T.getCanonicalType().getUnqualifiedType());
+    if (!T->isPointerType())
+      return Types;
+  }
+}
+
+} // namespace
+
+bool typesMayShareMemory(QualType A, QualType B, const ASTContext &Ctx) {
+  A = A.getCanonicalType().getUnqualifiedType();
+  B = B.getCanonicalType().getUnqualifiedType();
+  for (QualType T : {A, B})
+    if (T->isCharType() || T->isVoidType() ||
+        !(T->isArithmeticType() || T->isPointerType()))
+      return true;
+  if (A->isPointerType() || B->isPointerType())
+    return A->isPointerType() && B->isPointerType();
+  if (Ctx.hasSameType(A, B))
+    return true;
+  return A->isIntegerType() && B->isIntegerType() &&
+         Ctx.getTypeSize(A) == Ctx.getTypeSize(B);
+}
+
+
 bool AliasAnalysis::mayAlias(const VarDecl *A, const VarDecl *B) const {
   if (A == B)
     return true;
+  const ASTContext &Ctx = A->getASTContext();
+  std::vector<QualType> ReachedA = reachedTypes(A->getType()),
+                        ReachedB = reachedTypes(B->getType());
+  if (llvm::none_of(ReachedA, [&](QualType TA) {
+        return llvm::any_of(ReachedB, [&](QualType TB) {
+          return typesMayShareMemory(TA, TB, Ctx);
+        });
+      }))
+    return false;
   if (A->getType().isRestrictQualified() || B->getType().isRestrictQualified())
     return false;
   bool DistinctA = isDistinctObject(A), DistinctB = isDistinctObject(B);

@@ -1,8 +1,10 @@
 //===- AliasAnalysis.h - may two array bases share memory? -----*- C++ -*-===//
 //
-// Distinct declared arrays never alias. A pointer (or array parameter, which
-// C turns into a pointer) may alias any other pointer or global array unless
-// it is `restrict`, it is a local (not static) that only ever holds fresh
+// Distinct declared arrays never alias, and neither do arrays of numbers
+// that C's aliasing rules keep apart (`int` and `float`; a program built
+// with -fno-strict-aliasing gives up these rules, autolb follows the
+// language). A pointer (or array parameter, which C turns into a pointer)
+// may alias any other pointer or global array unless it is `restrict`, it is a local (not static) that only ever holds fresh
 // memory or null (FreshMemory.h; its address not taken), or the
 // function is `static`, its address is never taken, and every call in this
 // file passes distinct arrays for the two parameters.
@@ -20,6 +22,16 @@
 #include <vector>
 
 namespace autolb {
+
+/// Whether C's aliasing rules (C11 6.5p7) let objects of types A and B
+/// share memory: characters, records and `void` are taken to reach
+/// anything, a pointer any pointer (compilers do not tell pointer types
+/// apart either), a number only a number of the same type or an integer of
+/// the same size (a signed or unsigned variant). (A program built with
+/// -fno-strict-aliasing gives up these rules; autolb follows the
+/// language.)
+bool typesMayShareMemory(clang::QualType A, clang::QualType B,
+                         const clang::ASTContext &Ctx);
 
 class AliasAnalysis {
 public:

@@ -45,6 +45,13 @@ bool pointsToNumbers(QualType Type) {
   return Type->isPointerType() && holdsNumbers(Type->getPointeeType());
 }
 
+/// A pointer to row pointers to numbers (`float **rows`), read by
+/// subscript: the caller's dependence test sees its rows only through C's
+/// aliasing rules (AliasAnalysis.h).
+bool pointsToRowPointers(QualType Type) {
+  return Type->isPointerType() && pointsToNumbers(Type->getPointeeType());
+}
+
 /// A pointer to plain records (isPlainRecord).
 bool pointsToPlainRecords(QualType Type) {
   return Type->isPointerType() && isPlainRecord(Type->getPointeeType());
@@ -277,6 +284,7 @@ CallEffects CallSummaries::summarize(const FunctionDecl *F) const {
   }
   for (const ParmVarDecl *P : F->parameters())
     if (!(isNumber(P->getType()) || pointsToNumbers(P->getType()) ||
+          pointsToRowPointers(P->getType()) ||
           pointsToPlainRecords(P->getType())) ||
         P->getType().isVolatileQualified() ||
         (P->getType()->isPointerType() &&

@@ -312,11 +312,12 @@ void ExprAccessWalker::arrayReference(const ArraySubscriptExpr *Outer,
   recordArray(Outer, Var, Storage, Subscripts, std::move(Text), IsWrite);
 }
 
-// The subscripts that reach a number from a value of Type (a pointer's
-// pointee, then array dimensions), and that number's type.
+// The subscripts that reach a number from a value of Type (pointers'
+// pointees, `rows[i][j]` of `float **rows`, then array dimensions), and
+// that number's type.
 static unsigned subscriptsToNumber(QualType Type, QualType &Element) {
   unsigned Rank = 0;
-  if (Type->isPointerType()) {
+  while (Type->isPointerType()) {
     Type = Type->getPointeeType();
     ++Rank;
   }

@@ -1,6 +1,7 @@
 //===- MemberReads.cpp - reads through struct pointers, by type ----------===//
 
 #include "Analysis/MemberReads.h"
+#include "Analysis/AliasAnalysis.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
@@ -9,22 +10,6 @@ using namespace clang;
 
 namespace autolb {
 namespace {
-
-/// May a write of type Written change an object of arithmetic or pointer
-/// type Read? Any pointer write may change a pointer: compilers do not
-/// tell pointer types apart when they apply these rules either.
-bool mayChange(QualType Written, QualType Read, const ASTContext &Ctx) {
-  Written = Written.getCanonicalType().getUnqualifiedType();
-  Read = Read.getCanonicalType().getUnqualifiedType();
-  if (Written->isCharType() || !Written->isScalarType())
-    return true;
-  if (Written->isPointerType() && Read->isPointerType())
-    return true;
-  if (Ctx.hasSameType(Written, Read))
-    return true;
-  return Written->isIntegerType() && Read->isIntegerType() &&
-         Ctx.getTypeSize(Written) == Ctx.getTypeSize(Read);
-}
 
 /// An array that cannot lie in a struct another pointer reaches: a declared
 /// array, or one reached through a `restrict` pointer.
@@ -48,11 +33,11 @@ std::optional<WriteSite> changingWrite(const MemberAccess &Read,
   const QualType Type = Read.Ref->getType();
   for (const ArrayReference &Ref : Accesses.Arrays)
     if (Ref.IsWrite && !cannotHoldMembers(Ref) &&
-        mayChange(Ref.ElementType, Type, Ctx))
+        typesMayShareMemory(Ref.ElementType, Type, Ctx))
       return WriteSite{Ref.Ref ? compactSourceText(Ref.Ref, Ctx) : Ref.Text,
                        Ref.ElementType, Ref.Loc};
   for (const MemberAccess &Member : Accesses.Members)
-    if (Member.IsWrite && mayChange(Member.Ref->getType(), Type, Ctx))
+    if (Member.IsWrite && typesMayShareMemory(Member.Ref->getType(), Type, Ctx))
       return WriteSite{compactSourceText(Member.Ref, Ctx),
                        Member.Ref->getType(), Member.Ref->getExprLoc()};
   return std::nullopt;

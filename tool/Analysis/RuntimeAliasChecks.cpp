@@ -95,7 +95,9 @@ static ArrayExtent checkedExtent(const LoopTree &Tree,
   if (Extent.Whole)
     return Extent;
   Extent.Touched = touchedSections(Tree, Accesses, Ref.Array);
+  // Rows behind a table of row pointers lie in other blocks.
   Extent.InAllocation = Ref.Array->getType()->isPointerType() &&
+                        !Ref.Array->getType()->getPointeeType()->isPointerType() &&
                         !changesWhileLoopRuns(Tree, Accesses, L, Ref.Array) &&
                         visibleAt(Tree, Accesses, Ref.Array, L);
   return Extent;

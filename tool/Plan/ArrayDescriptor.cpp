@@ -28,6 +28,11 @@ static std::optional<unsigned> contiguousDimensions(QualType T) {
   return N;
 }
 
+bool isRowPointerTable(const ArraySummary &Array) {
+  return Array.Array && Array.Storage == ArrayStorage::Pointer &&
+         !contiguousDimensions(Array.Array->getType());
+}
+
 /// How references name an array: `A`, or `(*P)` for the array that P
 /// points to.
 static std::string arrayText(const VarDecl *V, ArrayStorage Storage) {

@@ -39,6 +39,11 @@ std::optional<std::string> describeArray(const PlanContext &G,
 /// True when describing Array needs TouchedSlices.
 bool needsTouchedSlices(const PlanContext &G, const ArraySummary &Array);
 
+/// True for a table of row pointers (`float **rows`): no run-time
+/// description fits it, so no nest that writes it is distributed, and a
+/// nest that only reads it needs none (its rows are whole everywhere).
+bool isRowPointerTable(const ArraySummary &Array);
+
 /// The row lengths of a flat array (ArraySummary::RowLengths) as C text
 /// valid where the nest runs, or nothing when one is spelled by a macro
 /// the generated code cannot name.

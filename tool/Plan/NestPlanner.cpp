@@ -484,6 +484,8 @@ std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
   bool Halos = false;
   std::vector<const ArraySummary *> Described;
   for (const ArraySummary &A : Nest.Arrays) {
+    if (!A.IsWritten && isRowPointerTable(A))
+      continue;
     if (A.DistributedDim < 0 || A.HasNonDistributedReads) {
       if (A.IsWritten && (A.DistributedDim < 0 || Plan.Pipeline))
         return atLoop(Plan, unsupported(ReasonKind::UnsupportedArrayShape,

@@ -75,6 +75,11 @@ struct PlanContext {
   /// (by C's aliasing rules) through a pointer or array that is not itself
   /// distributed makes every array whole first.
   std::vector<clang::QualType> PointerTargetTypes;
+  /// Functions a distributed loop calls, at any depth: no sync may run in
+  /// them (it would run inside a distributed iteration), so their callers
+  /// in replicated code make every array whole before calling them while
+  /// PointerTargetTypes is not empty.
+  llvm::SmallPtrSet<const clang::FunctionDecl *, 8> CalledInDistributedLoops;
   /// What may point where, and what calls do, while the program is
   /// planned.
   const AliasAnalysis *Aliases = nullptr;

@@ -2,6 +2,7 @@
 
 #include "Plan/ProgramPlanner.h"
 #include "Analysis/AliasAnalysis.h"
+#include "Plan/ArrayDescriptor.h"
 #include "Plan/CallSites.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/DistributionPropagation.h"
@@ -303,6 +304,36 @@ bool refuseNestsCallingDistributedReaders(PlanContext &G, ProgramPlan &Plan) {
   });
 }
 
+/// Nests that read a table of row pointers (its rows whole everywhere,
+/// with no sync before the nest) whose rows may lie in an array another
+/// distributed nest writes, by C's aliasing rules: those rows could be
+/// sliced when the nest reads them.
+bool refuseNestsReadingRowsOthersWrite(PlanContext &G, ProgramPlan &Plan) {
+  std::vector<std::pair<const NestPlan *, const ArraySummary *>> Written;
+  for (const NestPlan &Nest : Plan.Nests)
+    for (const ArraySummary &A : Nest.Nest->Arrays)
+      if (A.Array && A.IsWritten)
+        Written.push_back({&Nest, &A});
+  return refuseNests(Plan, [&](const NestPlan &Nest) -> std::optional<Reason> {
+    for (const ArraySummary &Table : Nest.Nest->Arrays) {
+      if (Table.IsWritten || !isRowPointerTable(Table))
+        continue;
+      QualType Row = copiedElementType(Table.Array);
+      while (Row->isPointerType())
+        Row = Row->getPointeeType();
+      for (const auto &[Other, A] : Written)
+        if (Other->Nest != Nest.Nest &&
+            typesMayShareMemory(Row, copiedElementType(A->Array), G.Ctx))
+          return refusal(ReasonKind::UnsupportedArrayShape, Nest,
+                         "the rows of '" + Table.Array->getNameAsString() +
+                             "' may lie in '" + A->Array->getNameAsString() +
+                             "', which another distributed nest writes: "
+                             "they would not be made whole before this one");
+    }
+    return std::nullopt;
+  });
+}
+
 } // namespace
 
 ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
@@ -330,9 +361,16 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
   while (refuseAliasedNests(G, Aliases, Plan) ||
          refuseNestsRunFromOutside(G, Plan) ||
          refuseNestsCalledAmidDistributedData(G, Plan) ||
-         refuseNestsCallingDistributedReaders(G, Plan))
+         refuseNestsCallingDistributedReaders(G, Plan) ||
+         refuseNestsReadingRowsOthersWrite(G, Plan))
     registerPlans(G, Plan);
   G.PointerTargetTypes = typesWrittenThroughUnnamedPointers(Aliases, Plan);
+  std::vector<std::pair<const FunctionDecl *, const CallExpr *>> Seeds;
+  for (const NestPlan &Nest : Plan.Nests)
+    for (const CallPerIteration &C : callsInDistributedLoop(G, *Nest.Dist))
+      Seeds.push_back({C.Callee, C.Call});
+  for (const auto &[F, Call] : reachedThroughCalls(G, std::move(Seeds)))
+    G.CalledInDistributedLoops.insert(F->getCanonicalDecl());
   for (const FunctionDecl *F : Plan.Functions) {
     Plan.Syncs.push_back(planSyncs(G, F));
     Plan.Lifetimes.push_back(planLifetimes(G, F));

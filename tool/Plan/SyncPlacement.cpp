@@ -75,6 +75,10 @@ public:
       return true; // releases the memory, reads nothing
     if (!definedCallee(Call, G))
       return RecursiveASTVisitor::TraverseCallExpr(Call);
+    // It cannot sync what it reads through pointers itself.
+    if (!G.PointerTargetTypes.empty() &&
+        G.CalledInDistributedLoops.contains(Callee->getCanonicalDecl()))
+      ReadsAlias = true;
     // The callee synchronizes what it reads itself: arrays passed to it are
     // not read here, but for the one element it touches of some.
     for (Expr *Arg : Call->arguments())
@@ -96,18 +100,6 @@ public:
   }
 
 private:
-  bool mayAccessSameObject(QualType Written, QualType Read) const {
-    Read = Read.getCanonicalType().getUnqualifiedType();
-    Written = Written.getUnqualifiedType();
-    if (Read->isCharType() || Written->isCharType() ||
-        !Read->isScalarType() || !Written->isScalarType())
-      return true;
-    if (G.Ctx.hasSameType(Read, Written))
-      return true;
-    return Read->isIntegerType() && Written->isIntegerType() &&
-           G.Ctx.getTypeSize(Read) == G.Ctx.getTypeSize(Written);
-  }
-
   /// Array[Index], which a call reads: of a distributed array, unless the
   /// array is this function's own element parameter (its callers sync).
   void recordPassedElement(const Expr *Array, const Expr *Index) {
@@ -138,8 +130,10 @@ private:
   /// call's result, a pointer that is not distributed and may hold more
   /// than fresh memory, or a declared array whose address may be stored.
   bool readsUnnamedMemory(const Expr *Base, QualType Read) const {
+    if (G.CalledInDistributedLoops.contains(F->getCanonicalDecl()))
+      return false; // its callers sync
     if (llvm::none_of(G.PointerTargetTypes, [&](QualType Written) {
-          return mayAccessSameObject(Written, Read);
+          return typesMayShareMemory(Written, Read, G.Ctx);
         }))
       return false;
     const auto *Ref = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
