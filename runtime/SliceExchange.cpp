@@ -7,6 +7,7 @@
 #include "SliceExchange.h"
 
 #include "Fatal.h"
+#include "Nest.h"
 #include "Tags.h"
 
 #include <algorithm>
@@ -160,14 +161,25 @@ ExchangeResult exchangeSlices(Context &C,
   return Result;
 }
 
+// The time a sync after a nest takes counts in the wall time of the nest
+// that ended last (alb_nest::totals), as its alb_reduce calls do: the
+// replication decision (policy/Replication.h) then weighs what gathering
+// its results costs, not only its own execution.
+static void chargeToLastNest(Context &C, double Start) {
+  if (C.lastEnded)
+    C.lastEnded->totals.wallSeconds += MPI_Wtime() - Start;
+}
+
 ExchangeResult syncArray(Context &C, ArrayRecord &A) {
   if (A.holders.whole())
     return {};
+  const double Start = MPI_Wtime();
   std::vector<SliceSet> Needs(C.ranks, SliceSet{{0, A.extent}});
   std::vector<ArrayFetch> Fetches{
       {&A, planFetch(A.holders, C.rank, C.ranks, Needs)}};
   ExchangeResult Result = exchangeSlices(C, Fetches);
   A.holders.makeWhole();
+  chargeToLastNest(C, Start);
   return Result;
 }
 
@@ -176,11 +188,13 @@ ExchangeResult syncSlices(Context &C, ArrayRecord &A, SliceRange Slices) {
                            std::min(Slices.end, A.extent)};
   if (Clipped.empty() || A.holders.whole(Clipped))
     return {};
+  const double Start = MPI_Wtime();
   std::vector<SliceSet> Needs(C.ranks, SliceSet{Clipped});
   std::vector<ArrayFetch> Fetches{
       {&A, planFetch(A.holders, C.rank, C.ranks, Needs)}};
   ExchangeResult Result = exchangeSlices(C, Fetches);
   A.holders.assign({Clipped}, WholeHolder);
+  chargeToLastNest(C, Start);
   return Result;
 }
 
