@@ -329,6 +329,14 @@ static unsigned subscriptsToNumber(QualType Type, QualType &Element) {
   return Rank;
 }
 
+void ExprAccessWalker::volatileArgument(const VarDecl *Var, QualType Element,
+                                        const Expr *Arg) {
+  if (Var->getType().isVolatileQualified() || Element.isVolatileQualified())
+    addReasonToAll(ReasonKind::VolatileAccess,
+                   "access to volatile '" + Var->getName().str() + "'",
+                   Arg->getExprLoc(), "volatile access here");
+}
+
 void ExprAccessWalker::elementAccess(const CallExpr *Call,
                                      const std::string &Callee,
                                      const Expr *Array, const Expr *Index) {
@@ -344,10 +352,7 @@ void ExprAccessWalker::elementAccess(const CallExpr *Call,
     expr(Array);
     return;
   }
-  if (Var->getType().isVolatileQualified() || Element.isVolatileQualified())
-    addReasonToAll(ReasonKind::VolatileAccess,
-                   "access to volatile '" + Var->getName().str() + "'",
-                   Array->getExprLoc(), "volatile access here");
+  volatileArgument(Var, Element, Array);
   if (Var->getType()->isPointerType())
     recordPointerRead(Var, Ref->getLocation());
   const std::string Text = compactSourceText(Call, Ctx);
@@ -394,10 +399,7 @@ void ExprAccessWalker::argumentRead(const CallExpr *Call,
     expr(Arg);
     return;
   }
-  if (Var->getType().isVolatileQualified() || Element.isVolatileQualified())
-    addReasonToAll(ReasonKind::VolatileAccess,
-                   "access to volatile '" + Var->getName().str() + "'",
-                   Arg->getExprLoc(), "volatile access here");
+  volatileArgument(Var, Element, Arg);
   for (const Expr *Subscript : Known)
     expr(Subscript);
   for (const Expr *Offset : Offsets)

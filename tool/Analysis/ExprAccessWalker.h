@@ -42,6 +42,9 @@ private:
   void call(const clang::CallExpr *Call);
   /// The elements of the array an argument of a call passes (`A`, `p`,
   /// the row `A[i]`), which the callee reads (CallSummaries.h).
+  /// The reason for a call argument that passes volatile Var's elements.
+  void volatileArgument(const clang::VarDecl *Var, clang::QualType Element,
+                        const clang::Expr *Arg);
   /// A call that reads and may write element Index of the array Array
   /// names (CallEffects::ElementParams).
   void elementAccess(const clang::CallExpr *Call, const std::string &Callee,
