@@ -19,9 +19,10 @@ output       the MPI program's stdout at 2 ranks against the sequential
              timing, at the timing size (TIMING_ARGS)
 time         at the timing size: median of 3 of the 2-rank program's own
              time (its stderr summary, `s since alb_init`) over the median of
-             3 wall times of the sequential program, runs alternating; a
-             2-rank run is stopped after 30 times the sequential time (at
-             least 60 s), shown as "> LIMIT s (stopped)"
+             3 wall times of the sequential program, runs alternating, then
+             the lowest and highest ratio of a 2-rank run to the sequential
+             run before it; a 2-rank run is stopped after 30 times the
+             sequential time (at least 60 s), shown as "> LIMIT s (stopped)"
 
 app.conf holds KEY=VALUE lines: PROGRAM, ARGS, TIMING_ARGS, and optionally
 SETUP and TIMING_SETUP, shell commands that write the input files (run in a
@@ -252,7 +253,9 @@ def one_app(name, quick):
                     output += ", DIFFERENT at timing size"
             else:
                 s, m = statistics.median(seq_times), statistics.median(mpi_times)
-                row["time"] = "%.2f s / %.2f s = %.2f" % (m, s, m / s)
+                pairs = [t / q for t, q in zip(mpi_times, seq_times)]
+                row["time"] = "%.2f s / %.2f s = %.2f (pairs %.2f-%.2f)" % (
+                    m, s, m / s, min(pairs), max(pairs))
         row["output"] = output
         row["ok"] = "DIFFERENT" not in output
     except Failure as e:
