@@ -491,8 +491,7 @@ ALB_EXPORT int alb_reduce(void *Value, alb_type Type, alb_op Op) {
     std::memcpy(Value, All.data(), Size);
     for (int R = 1; R < C->ranks; ++R)
       combineTyped(Value, All.data() + R * Size, Type, Op);
-    if (C->lastEnded)
-      C->lastEnded->totals.wallSeconds += MPI_Wtime() - Start;
+    chargeToLastNest(*C, Start);
     return static_cast<int>(ALB_OK);
   });
 }

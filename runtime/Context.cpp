@@ -88,30 +88,16 @@ std::vector<ArrayRecord *> Context::arraysIn(const void *Begin,
   if (ArrayByBase.empty())
     return Found;
   const char *First = static_cast<const char *>(Begin);
-  for (const auto &Record : Arrays) {
-    auto Tracked = ArrayByBase.find(Record->base);
-    if (Tracked != ArrayByBase.end() && Tracked->second == Record.get() &&
-        Record->base >= First && Record->base < First + Bytes)
+  for (const auto &Record : Arrays)
+    if (isTracked(*Record) && Record->base >= First &&
+        Record->base < First + Bytes)
       Found.push_back(Record.get());
-  }
   return Found;
 }
 
-std::vector<ArrayRecord *> Context::arraysOverlapping(const void *Base,
-                                                     std::size_t Bytes) {
-  // In registration order, the same on every rank (addresses are not).
-  std::vector<ArrayRecord *> Found;
-  auto Begin = reinterpret_cast<std::uintptr_t>(Base);
-  for (const auto &Record : Arrays) {
-    auto Tracked = ArrayByBase.find(Record->base);
-    if (Tracked != ArrayByBase.end() && Tracked->second == Record.get() &&
-        Record->base != Base &&
-        rangesOverlap(Begin, Bytes,
-                      reinterpret_cast<std::uintptr_t>(Record->base),
-                      Record->spanBytes()))
-      Found.push_back(Record.get());
-  }
-  return Found;
+bool Context::isTracked(const ArrayRecord &Record) const {
+  auto Tracked = ArrayByBase.find(Record.base);
+  return Tracked != ArrayByBase.end() && Tracked->second == &Record;
 }
 
 ArrayRecord *Context::findArray(const void *Base) {

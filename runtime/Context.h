@@ -176,10 +176,8 @@ public:
   /// The tracked arrays whose base lies in [begin, begin + bytes), in
   /// registration order (a block of memory the program releases).
   std::vector<ArrayRecord *> arraysIn(const void *begin, std::size_t bytes);
-  /// The tracked arrays other than the one at base whose elements' span
-  /// shares a byte with [base, base + bytes), in registration order.
-  std::vector<ArrayRecord *> arraysOverlapping(const void *base,
-                                               std::size_t bytes);
+  /// Whether the run-time tracks record (it was not forgotten since).
+  bool isTracked(const ArrayRecord &record) const;
   /// Every tracked array in registration order.
   const std::vector<std::unique_ptr<ArrayRecord>> &arrays() const {
     return Arrays;

@@ -119,9 +119,14 @@ void releaseOverlapping(Context &C, const alb_array &A,
                                   A.elem_stride, A.elem_size);
   const auto &Records = C.arrays();
   std::vector<int> Overlaps(Records.size(), 0);
-  for (ArrayRecord *Other : C.arraysOverlapping(A.base, Bytes))
-    for (std::size_t I = 0; I < Records.size(); ++I)
-      Overlaps[I] |= Records[I].get() == Other;
+  for (std::size_t I = 0; I < Records.size(); ++I) {
+    const ArrayRecord &Other = *Records[I];
+    Overlaps[I] = C.isTracked(Other) && Other.base != A.base &&
+                  rangesOverlap(reinterpret_cast<std::uintptr_t>(A.base),
+                                Bytes,
+                                reinterpret_cast<std::uintptr_t>(Other.base),
+                                Other.spanBytes());
+  }
   if (!Records.empty())
     checkMPI(MPI_Allreduce(MPI_IN_PLACE, Overlaps.data(),
                            static_cast<int>(Overlaps.size()), MPI_INT, MPI_MAX,
@@ -129,7 +134,7 @@ void releaseOverlapping(Context &C, const alb_array &A,
              "MPI_Allreduce");
   for (std::size_t I = 0; I < Overlaps.size(); ++I) {
     ArrayRecord *Other = Records[I].get();
-    if (!Overlaps[I] || C.findArray(Other->base) != Other ||
+    if (!Overlaps[I] || !C.isTracked(*Other) ||
         std::any_of(OfThisNest.begin(), OfThisNest.end(),
                     [&](const NestArray &E) { return E.array == Other; }))
       continue;

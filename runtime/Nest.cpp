@@ -85,6 +85,11 @@ policy::ExecutionModel executionModel(const Context &C, double ComputeSeconds,
   return Model;
 }
 
+void chargeToLastNest(Context &C, double Start) {
+  if (C.lastEnded)
+    C.lastEnded->totals.wallSeconds += MPI_Wtime() - Start;
+}
+
 void recordIterationEstimate(alb_nest &N, double Seconds) {
   if (!(Seconds > 0.0))
     return;

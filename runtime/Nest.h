@@ -235,6 +235,11 @@ constexpr std::int64_t MeasuredExecutions = 3;
 /// nest's t_iteration to the smallest recent one.
 void recordIterationEstimate(alb_nest &nest, double seconds);
 
+/// Adds the time since start (MPI_Wtime) to the wall time of the nest that
+/// ended last (Context::lastEnded): the combining of its reductions and
+/// the syncs that gather its results count as its cost.
+void chargeToLastNest(Context &context, double start);
+
 /// The t_iteration chunks are sized by: the measured one, or before any
 /// measurement ops_per_iteration x t_op.
 double chunkIterationSeconds(const Context &context, const alb_nest &nest);

@@ -161,15 +161,6 @@ ExchangeResult exchangeSlices(Context &C,
   return Result;
 }
 
-// The time a sync after a nest takes counts in the wall time of the nest
-// that ended last (alb_nest::totals), as its alb_reduce calls do: the
-// replication decision (policy/Replication.h) then weighs what gathering
-// its results costs, not only its own execution.
-static void chargeToLastNest(Context &C, double Start) {
-  if (C.lastEnded)
-    C.lastEnded->totals.wallSeconds += MPI_Wtime() - Start;
-}
-
 ExchangeResult syncArray(Context &C, ArrayRecord &A) {
   if (A.holders.whole())
     return {};
@@ -179,6 +170,8 @@ ExchangeResult syncArray(Context &C, ArrayRecord &A) {
       {&A, planFetch(A.holders, C.rank, C.ranks, Needs)}};
   ExchangeResult Result = exchangeSlices(C, Fetches);
   A.holders.makeWhole();
+  // The replication decision (policy/Replication.h) then weighs what
+  // gathering a nest's results costs, not only its own execution.
   chargeToLastNest(C, Start);
   return Result;
 }
