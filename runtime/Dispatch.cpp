@@ -122,8 +122,7 @@ void releaseOverlapping(Context &C, const alb_array &A,
   for (std::size_t I = 0; I < Records.size(); ++I) {
     const ArrayRecord &Other = *Records[I];
     Overlaps[I] = C.isTracked(Other) && Other.base != A.base &&
-                  rangesOverlap(reinterpret_cast<std::uintptr_t>(A.base),
-                                Bytes,
+                  rangesOverlap(reinterpret_cast<std::uintptr_t>(A.base), Bytes,
                                 reinterpret_cast<std::uintptr_t>(Other.base),
                                 Other.spanBytes());
   }
