@@ -33,9 +33,9 @@ double randn(int *seed, int index) {
 }
 
 // CODE: double randu(int *seed, int index) {
-// CODE-NOT: alb_array_sync
+// CODE-NOT: alb_{{array_sync|sync_all}}
 // CODE: double randn(int *seed, int index) {
-// CODE-NOT: alb_array_sync
+// CODE-NOT: alb_{{array_sync|sync_all}}
 // CODE: void filter(
 
 void filter(int n, int steps, double *x, double *w, int *seed) {

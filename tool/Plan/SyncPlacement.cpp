@@ -75,9 +75,11 @@ public:
       return true; // releases the memory, reads nothing
     if (!definedCallee(Call, G))
       return RecursiveASTVisitor::TraverseCallExpr(Call);
-    // It cannot sync what it reads through pointers itself.
+    // It cannot sync what it reads through pointers itself; neither can a
+    // caller that a distributed loop calls too (its own callers sync).
     if (!G.PointerTargetTypes.empty() &&
-        G.CalledInDistributedLoops.contains(Callee->getCanonicalDecl()))
+        G.CalledInDistributedLoops.contains(Callee->getCanonicalDecl()) &&
+        !G.CalledInDistributedLoops.contains(F->getCanonicalDecl()))
       ReadsAlias = true;
     // The callee synchronizes what it reads itself: arrays passed to it are
     // not read here, but for the one element it touches of some.
