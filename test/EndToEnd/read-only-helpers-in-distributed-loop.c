@@ -3,9 +3,12 @@
 // and a nearest-centre search per point through a distance helper (which
 // reads a global gain). Both loops are distributed; each rank's calls read
 // whole copies of the arrays. A helper that reads a global array another
-// distributed nest leaves sliced keeps its caller sequential (the sync
-// before its read would run inside the distributed loop). Integer results,
-// bitwise equal at 1-4 ranks in every mode.
+// distributed nest leaves sliced is distributed too: the nest makes the
+// array whole first, and the helper syncs nothing itself (a sync inside
+// would run in distributed iterations). Called again from replicated code
+// after distributed nests slice what they read, through a parameter or a
+// global, the caller makes it whole first. Integer results, bitwise equal
+// at 1-4 ranks in every mode.
 // RUN: %autolb %s -o %t.c 2>&1 | FileCheck %s
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
@@ -84,9 +87,18 @@ int main(void) {
     member[i] = nearest(point[i]);
   for (i = 0; i < N; i++)
     weight[i] = (double)((i * 7919) % 1013);
-  // CHECK: read-only-helpers-in-distributed-loop.c:[[@LINE+1]]:3: remark: loop 'i' is not distributed: 'heavier', which the loop calls, reads 'weight', which distributed nests leave sliced over the ranks: the sync before that read would run inside the distributed loop [-Ralb-missed=CallReadsDistributedData]
+  // CHECK: read-only-helpers-in-distributed-loop.c:[[@LINE+1]]:3: remark: loop 'i' is DOALL; distributed
   for (i = 0; i < N; i++)
     rank_of[i] = heavier(i);
+  // CHECK: read-only-helpers-in-distributed-loop.c:[[@LINE+1]]:3: remark: loop 'i' is DOALL; distributed
+  for (i = 0; i < N; i++) {
+    weight[i] = weight[i] * 3 + i % 11;
+    cdf[i] = cdf[i] + i % 5;
+  }
+  // CHECK: read-only-helpers-in-distributed-loop.c:[[@LINE+1]]:{{[0-9]+}}: remark: all of 'weight' made whole before replicated code that reads it: not only by element
+  w += heavier(7) + heavier(N / 2);
+  // CHECK: read-only-helpers-in-distributed-loop.c:[[@LINE+1]]:{{[0-9]+}}: remark: all of 'cdf' made whole before replicated code that reads it
+  s += find_index(cdf, N, u[N / 3]);
   for (i = 0; i < N; i++) {
     s += pick[i] * (i % 7);
     t += member[i] * (i % 5);

@@ -85,8 +85,6 @@ llvm::StringRef reasonName(ReasonKind Kind) {
     return "PointerValues";
   case ReasonKind::ParallelCallerLoop:
     return "ParallelCallerLoop";
-  case ReasonKind::CallReadsDistributedData:
-    return "CallReadsDistributedData";
   }
   llvm_unreachable("unknown reason kind");
 }

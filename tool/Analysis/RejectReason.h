@@ -70,8 +70,6 @@ enum class ReasonKind {
   PointerValues, ///< Written or private array whose elements hold addresses.
   ParallelCallerLoop, ///< Called per iteration of a loop that is the outer
                       ///< parallelism.
-  CallReadsDistributedData, ///< Calls a function that reads data distributed
-                            ///< nests leave sliced.
 };
 
 /// Evidence at another location, printed as a `note:`.

@@ -77,8 +77,9 @@ struct PlanContext {
   std::vector<clang::QualType> PointerTargetTypes;
   /// Functions a distributed loop calls, at any depth: no sync may run in
   /// them (it would run inside a distributed iteration), so their callers
-  /// in replicated code make every array whole before calling them while
-  /// PointerTargetTypes is not empty.
+  /// in replicated code make whole what a call reads (the arrays passed,
+  /// the globals the function reads) and, while PointerTargetTypes is not
+  /// empty, every array.
   llvm::SmallPtrSet<const clang::FunctionDecl *, 8> CalledInDistributedLoops;
   /// What may point where, and what calls do, while the program is
   /// planned.

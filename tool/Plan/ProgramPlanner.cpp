@@ -256,54 +256,6 @@ bool refuseNestsCalledPerParallelIteration(PlanContext &G,
       });
 }
 
-/// The first name F's body reads that distributed nests leave sliced (or
-/// that may point into such an array), null when none.
-const VarDecl *distributedNameIn(const PlanContext &G, const FunctionDecl *F) {
-  struct Finder : RecursiveASTVisitor<Finder> {
-    const PlanContext *G = nullptr;
-    const VarDecl *Found = nullptr;
-    const FunctionDecl *F = nullptr;
-    bool VisitDeclRefExpr(DeclRefExpr *Ref) {
-      const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
-      // The element of such a parameter is the caller's to make whole: in
-      // a distributed iteration, the one its owner holds.
-      if (Var && G->isElementParam(F, Var))
-        return true;
-      if (Var && (G->DistributedArrays.contains(Var) ||
-                  G->DistributedAliases.contains(Var)))
-        Found = Var;
-      return !Found;
-    }
-  } Find;
-  Find.G = &G;
-  Find.F = F;
-  if (F->hasBody())
-    Find.TraverseStmt(F->getBody());
-  return Find.Found;
-}
-
-/// Nests whose distributed loop calls, at any depth, a function that reads
-/// data distributed nests leave sliced: replicated code syncs before such
-/// reads, and that sync would run inside the distributed loop.
-bool refuseNestsCallingDistributedReaders(PlanContext &G, ProgramPlan &Plan) {
-  return refuseNests(Plan, [&](const NestPlan &Nest) -> std::optional<Reason> {
-    std::vector<std::pair<const FunctionDecl *, const CallExpr *>> Seeds;
-    for (const CallPerIteration &C : callsInDistributedLoop(G, *Nest.Dist))
-      Seeds.push_back({C.Callee, C.Call});
-    for (const auto &[F, Call] : reachedThroughCalls(G, std::move(Seeds)))
-      if (const VarDecl *V = distributedNameIn(G, F))
-        return refusal(ReasonKind::CallReadsDistributedData, Nest,
-                       "'" + F->getNameAsString() +
-                           "', which the loop calls, reads '" +
-                           V->getNameAsString() +
-                           "', which distributed nests leave sliced over the "
-                           "ranks: the sync before that read would run inside "
-                           "the distributed loop",
-                       {{Call->getBeginLoc(), "called here"}});
-    return std::nullopt;
-  });
-}
-
 /// Nests that read a table of row pointers (its rows whole everywhere,
 /// with no sync before the nest) whose rows may lie in an array another
 /// distributed nest writes, by C's aliasing rules: those rows could be
@@ -361,7 +313,6 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
   while (refuseAliasedNests(G, Aliases, Plan) ||
          refuseNestsRunFromOutside(G, Plan) ||
          refuseNestsCalledAmidDistributedData(G, Plan) ||
-         refuseNestsCallingDistributedReaders(G, Plan) ||
          refuseNestsReadingRowsOthersWrite(G, Plan))
     registerPlans(G, Plan);
   G.PointerTargetTypes = typesWrittenThroughUnnamedPointers(Aliases, Plan);

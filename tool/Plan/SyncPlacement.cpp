@@ -75,22 +75,32 @@ public:
       return true; // releases the memory, reads nothing
     if (!definedCallee(Call, G))
       return RecursiveASTVisitor::TraverseCallExpr(Call);
-    // It cannot sync what it reads through pointers itself; neither can a
-    // caller that a distributed loop calls too (its own callers sync).
-    if (!G.PointerTargetTypes.empty() &&
-        G.CalledInDistributedLoops.contains(Callee->getCanonicalDecl()) &&
-        !G.CalledInDistributedLoops.contains(F->getCanonicalDecl()))
-      ReadsAlias = true;
-    // The callee synchronizes what it reads itself: arrays passed to it are
-    // not read here, but for the one element it touches of some.
-    for (Expr *Arg : Call->arguments())
-      if (!passedArray(Arg))
-        TraverseStmt(Arg);
-    for (const auto &[Position, IndexPosition] :
-         G.Calls->effectsOf(Callee).ElementParams)
+    const CallEffects &Effects = G.Calls->effectsOf(Callee);
+    for (const auto &[Position, IndexPosition] : Effects.ElementParams)
       if (std::max(Position, IndexPosition) < Call->getNumArgs())
         recordPassedElement(Call->getArg(Position),
                             Call->getArg(IndexPosition));
+    // A function a distributed loop calls syncs nothing itself (its
+    // summary maps what it reads to its calls): the arrays passed to it
+    // and the globals it reads are read here. Any other callee
+    // synchronizes what it reads: arrays passed to it are not read here.
+    if (!G.CalledInDistributedLoops.contains(Callee->getCanonicalDecl())) {
+      for (Expr *Arg : Call->arguments())
+        if (!passedArray(Arg))
+          TraverseStmt(Arg);
+      return true;
+    }
+    for (unsigned A = 0; A < Call->getNumArgs(); ++A)
+      if (!Effects.ElementParams.count(A))
+        TraverseStmt(Call->getArg(A));
+    for (const VarDecl *Global : Effects.ReadGlobals)
+      if (G.DistributedArrays.contains(Global)) {
+        Reads.insert(Global);
+        OtherReads.insert(Global);
+      }
+    // What it reads through pointers it was not passed, by type.
+    if (!G.PointerTargetTypes.empty())
+      ReadsAlias = true;
     return true;
   }
   bool VisitCallExpr(CallExpr *Call) {
@@ -132,8 +142,6 @@ private:
   /// call's result, a pointer that is not distributed and may hold more
   /// than fresh memory, or a declared array whose address may be stored.
   bool readsUnnamedMemory(const Expr *Base, QualType Read) const {
-    if (G.CalledInDistributedLoops.contains(F->getCanonicalDecl()))
-      return false; // its callers sync
     if (llvm::none_of(G.PointerTargetTypes, [&](QualType Written) {
           return typesMayShareMemory(Written, Read, G.Ctx);
         }))
@@ -451,7 +459,10 @@ private:
 
 std::vector<SyncPoint> planSyncs(const PlanContext &G, const FunctionDecl *F) {
   std::vector<SyncPoint> Points;
+  // Its callers make whole what it reads: a sync in it would run inside
+  // distributed iterations.
   if (!F->hasBody() ||
+      G.CalledInDistributedLoops.contains(F->getCanonicalDecl()) ||
       (!G.hasDistributedCode() && !callsAnotherFile(G, F->getBody())))
     return Points;
   SyncPlacer(G, F, Points).walk(F->getBody(), !F->isMain());
