@@ -31,10 +31,22 @@ void guardStatement(GeneratorContext &G, const StmtSlot &Slot) {
 
 void emitOutputGuards(GeneratorContext &G, llvm::ArrayRef<OutputCall> Calls) {
   for (const OutputCall &Output : Calls) {
-    if (Output.How == OutputCall::Handling::RuntimeVariant)
+    switch (Output.How) {
+    case OutputCall::Handling::RuntimeVariant:
       renameToRuntimeVariant(G, Output.Call);
-    else
+      break;
+    case OutputCall::Handling::GuardStatement:
       guardStatement(G, Output.Slot);
+      break;
+    case OutputCall::Handling::EveryRank:
+      G.Remarks.remark(
+          RemarkKind::Analysis, G.Src.begin(Output.Call), "alb-codegen",
+          "output call '" + Output.Call->getDirectCallee()->getNameAsString() +
+              "' in a macro's body runs on every rank: guarding the macro "
+              "would skip the rest of it on the other ranks (their standard "
+              "output is discarded, their standard error is not)");
+      break;
+    }
   }
 }
 

@@ -120,6 +120,10 @@ void emitSyncs(GeneratorContext &G, const FunctionDecl *F,
     case SyncPoint::Kind::AfterOtherFileCalls:
       syncAfterOtherFileCalls(G, F, Point.Slot, Point.CallSyncs);
       break;
+    case SyncPoint::Kind::Unplaceable:
+      G.Remarks.error(G.Src.begin(Point.Slot.S),
+                      "cannot make arrays whole here: " + Point.What);
+      break;
     }
   }
 }

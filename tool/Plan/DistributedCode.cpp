@@ -70,16 +70,22 @@ callsAmidDistributedData(PlanContext &G, const FunctionDecl *F) {
     for (const FunctionDecl *Callee : possibleCallees(Call, G)) {
       if (!G.DistributingFunctions.contains(Callee))
         continue;
-      const Expr *Top = Call;
-      for (;;) {
-        DynTypedNodeList Parents = G.Ctx.getParents(*Top);
-        const Expr *Parent = Parents.empty() ? nullptr : Parents[0].get<Expr>();
-        if (!Parent)
+      const Stmt *Top = Call;
+      bool InMacroStatement = false;
+      for (const Stmt *Up = Call;;) {
+        DynTypedNodeList Parents = G.Ctx.getParents(*Up);
+        Up = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+        if (!Up)
           break;
-        Top = Parent;
+        if (isa<Expr>(Up) && isa<Expr>(Top)) {
+          Top = Up;
+        } else if (G.Src.isMacroStatement(Up)) {
+          Top = Up;
+          InMacroStatement = true;
+        }
       }
       if (const VarDecl *V = distributedOutside(G, Top, Call))
-        Found.push_back({Call, Callee, V});
+        Found.push_back({Call, Callee, V, InMacroStatement});
     }
   return Found;
 }

@@ -34,12 +34,15 @@ bool runsDistributedCode(const PlanContext &G, const clang::Stmt *S);
 
 /// A call of a distributing function inside a larger expression that also
 /// mentions a distributed array outside the call (`(step(), A[k])`,
-/// `step() && A[i] > 0`): syncs go before a statement, so nothing could
-/// make A whole between the call and such a read.
+/// `step() && A[i] > 0`), or inside a statement one macro spells that does
+/// (`do { step(A); if (A[0] < 0) ... } while (0)`): syncs go before a
+/// statement, so nothing could make A whole between the call and such a
+/// read.
 struct CallAmidDistributedData {
   const clang::CallExpr *Call = nullptr;
   const clang::FunctionDecl *Callee = nullptr;
   const clang::VarDecl *Array = nullptr;
+  bool InMacroStatement = false;
 };
 
 /// Those calls in F.

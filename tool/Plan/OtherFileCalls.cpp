@@ -90,8 +90,12 @@ CallToAnotherFile::Wrap wrapOf(const PlanContext &G, const CallExpr *Call) {
 OtherFileCallSyncs planOtherFileCallSyncs(const PlanContext &G,
                                           const StmtSlot &Slot) {
   std::vector<const CallExpr *> Calls;
-  for (const OwnExpression &Own : ownExpressions(Slot.S))
-    collectOtherFileCalls(G, Own.E, Calls);
+  // A macro's statement is synced as a whole: its calls are all its own.
+  if (G.Src.isMacroStatement(Slot.S))
+    collectOtherFileCalls(G, Slot.S, Calls);
+  else
+    for (const OwnExpression &Own : ownExpressions(Slot.S))
+      collectOtherFileCalls(G, Own.E, Calls);
   OtherFileCallSyncs Syncs;
   if (Calls.size() == 1 && endsWithCall(Slot.S, Calls.front())) {
     Syncs.AfterStatement = true;

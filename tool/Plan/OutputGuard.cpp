@@ -75,11 +75,13 @@ static void guardSlots(const PlanContext &G, const Stmt *Parent,
       guardSlots(G, Slot.S, Out);
       return;
     }
-    bool Variant =
-        argumentsHaveSideEffects(G, Call) && hasRuntimeVariant(G, Call);
-    Out.push_back({Call, Slot,
-                   Variant ? OutputCall::Handling::RuntimeVariant
-                           : OutputCall::Handling::GuardStatement});
+    using Handling = OutputCall::Handling;
+    Handling How = Handling::GuardStatement;
+    if (!G.Src.editableAround(Slot.S))
+      How = Handling::EveryRank;
+    else if (argumentsHaveSideEffects(G, Call) && hasRuntimeVariant(G, Call))
+      How = Handling::RuntimeVariant;
+    Out.push_back({Call, Slot, How});
   });
 }
 

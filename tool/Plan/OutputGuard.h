@@ -7,7 +7,9 @@
 // effects, and for such calls inside expressions (their value is used),
 // printf, fprintf and putchar are renamed to the run-time's variants
 // instead, which evaluate them on every rank, print on the output rank only
-// and return the same value everywhere.
+// and return the same value everywhere. A call statement inside a macro's
+// body (an error check's `fprintf(stderr, ...)` next to its `exit`) is left
+// to every rank: guarding the whole macro would skip the rest of it there.
 //
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +30,10 @@ struct OutputCall {
     GuardStatement,
     /// The callee becomes the run-time's variant (alb_printf, ...).
     RuntimeVariant,
+    /// Part of a macro's body, which no edit can reach: every rank runs it
+    /// (the run-time discards other ranks' standard output, not their
+    /// standard error).
+    EveryRank,
   };
   const clang::CallExpr *Call = nullptr;
   /// GuardStatement: the statement that is the call.

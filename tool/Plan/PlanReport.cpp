@@ -82,6 +82,9 @@ llvm::json::Value syncPoint(const PlanContext &G, const SyncPoint &Point) {
                        ? "after the statement's call to another file"
                        : "right after each call to another file";
     break;
+  case SyncPoint::Kind::Unplaceable:
+    Out["where"] = "nowhere: " + Point.What;
+    break;
   }
   llvm::json::Array Arrays;
   for (const ArraySync &Sync : Point.Arrays)
@@ -124,9 +127,17 @@ llvm::json::Value output(const PlanContext &G,
   llvm::json::Array Out;
   for (const OutputCall &Call : Calls) {
     llvm::json::Object Entry = position(G, Call.Call->getBeginLoc());
-    Entry["handling"] = Call.How == OutputCall::Handling::GuardStatement
-                            ? "statement on the output rank"
-                            : "run-time variant";
+    switch (Call.How) {
+    case OutputCall::Handling::GuardStatement:
+      Entry["handling"] = "statement on the output rank";
+      break;
+    case OutputCall::Handling::RuntimeVariant:
+      Entry["handling"] = "run-time variant";
+      break;
+    case OutputCall::Handling::EveryRank:
+      Entry["handling"] = "every rank (in a macro's body)";
+      break;
+    }
     Out.push_back(std::move(Entry));
   }
   return Out;

@@ -185,7 +185,10 @@ bool refuseNestsCalledAmidDistributedData(PlanContext &G, ProgramPlan &Plan) {
       [&](const NestPlan &Nest, const CallAmidDistributedData &Why) {
         return refusal(ReasonKind::CalledAmidDistributedRead, Nest,
                        "'" + Why.Callee->getNameAsString() +
-                           "' runs it and is called inside an expression "
+                           "' runs it and is called inside " +
+                           (Why.InMacroStatement
+                                ? "a statement one macro spells "
+                                : "an expression ") +
                            "that also reads '" +
                            Why.Array->getNameAsString() +
                            "', where no sync could follow the call",

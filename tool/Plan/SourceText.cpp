@@ -76,4 +76,18 @@ bool SourceText::inMainFile(SourceLocation Loc) const {
   return Loc.isValid() && SM.isInMainFile(SM.getExpansionLoc(Loc));
 }
 
+bool SourceText::editableAround(const Stmt *S) const {
+  CharSourceRange Range = Lexer::makeFileCharRange(
+      CharSourceRange::getTokenRange(S->getSourceRange()), SM, LO);
+  return Range.isValid() && SM.isInMainFile(Range.getBegin());
+}
+
+bool SourceText::isMacroStatement(const Stmt *S) const {
+  if (!S->getBeginLoc().isMacroID() || !editableAround(S))
+    return false;
+  return llvm::any_of(S->children(), [&](const Stmt *Child) {
+    return Child && !isa<Expr>(Child) && !editableAround(Child);
+  });
+}
+
 } // namespace autolb

@@ -53,6 +53,14 @@ public:
   std::string indentation(clang::SourceLocation Loc) const;
   /// True when Loc lies in the main file (not in a header or macro body).
   bool inMainFile(clang::SourceLocation Loc) const;
+  /// True when edits can go around S: its tokens are one range of the main
+  /// file, written there or one whole macro expansion there (S is not part
+  /// of a macro's body).
+  bool editableAround(const clang::Stmt *S) const;
+  /// True when one macro expansion spells S and statements inside it (the
+  /// `do { ... } while (0)` of an error-check macro): edits can go around
+  /// all of S, never between its parts.
+  bool isMacroStatement(const clang::Stmt *S) const;
 
   const clang::SourceManager &sourceManager() const { return SM; }
 

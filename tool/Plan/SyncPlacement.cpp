@@ -291,6 +291,8 @@ private:
     // A sync goes after a label, where a goto to it arrives too.
     if (isa<LabelStmt, SwitchCase>(S))
       return walk(S, After);
+    if (G.Src.isMacroStatement(S))
+      return visitMacroStatement(Slot, After);
     bool CallsAnotherFile = callsAnotherFile(G, S);
     if (!runsDistributedCode(G, S) && !CallsAnotherFile) {
       if (After)
@@ -300,19 +302,54 @@ private:
     syncCommunicating(Slot, After);
     if (!CallsAnotherFile)
       return true;
-    if (G.Src.inMainFile(S->getBeginLoc())) {
-      SyncPoint Point;
-      Point.Where = SyncPoint::Kind::AfterOtherFileCalls;
-      Point.Slot = Slot;
-      Point.CallSyncs = planOtherFileCallSyncs(G, Slot);
-      Points.push_back(std::move(Point));
-    }
+    syncAfterOtherFileCalls(Slot);
     // A sync follows each call to another file: a statement that contains
     // no other statement then leaves arrays whole, unless it runs this
     // file's distributed code too.
     return isa<ForStmt, WhileStmt, DoStmt, IfStmt, SwitchStmt, CompoundStmt>(
                S) ||
            runsDistributedCode(G, S);
+  }
+
+  /// A statement one macro spells with the statements inside it: edits go
+  /// before all of it, and after the calls to other files that the file
+  /// spells in its arguments (OtherFileCalls.h), nowhere else.
+  bool visitMacroStatement(const StmtSlot &Slot, bool After) {
+    const Stmt *S = Slot.S;
+    if (After)
+      syncBefore(Slot);
+    bool Runs = runsDistributedCode(G, S);
+    if (Runs) {
+      ReadCollector Reads(G, F);
+      Reads.TraverseStmt(const_cast<Stmt *>(S));
+      if (!Reads.Reads.empty() || Reads.ReadsAlias)
+        unplaceable(S, "a macro spells this statement, which runs "
+                       "distributed code and reads distributed data: no "
+                       "sync can go between its parts; write the statement "
+                       "out, or call the macro on values read before");
+    }
+    bool CallsAnotherFile = callsAnotherFile(G, S);
+    if (CallsAnotherFile)
+      syncAfterOtherFileCalls(Slot);
+    return After || Runs || CallsAnotherFile;
+  }
+
+  void syncAfterOtherFileCalls(const StmtSlot &Slot) {
+    if (!G.Src.inMainFile(Slot.S->getBeginLoc()))
+      return;
+    SyncPoint Point;
+    Point.Where = SyncPoint::Kind::AfterOtherFileCalls;
+    Point.Slot = Slot;
+    Point.CallSyncs = planOtherFileCallSyncs(G, Slot);
+    Points.push_back(std::move(Point));
+  }
+
+  void unplaceable(const Stmt *S, std::string Why) {
+    SyncPoint Point;
+    Point.Where = SyncPoint::Kind::Unplaceable;
+    Point.Slot.S = S;
+    Point.What = std::move(Why);
+    Points.push_back(std::move(Point));
   }
 
   /// Syncs in and around a statement that communicates, and in the
@@ -394,6 +431,13 @@ private:
       }
       if (Point.Arrays.empty())
         return;
+    }
+    if (!G.Src.editableAround(Point.reads())) {
+      unplaceable(Point.reads(),
+                  "distributed data must be made whole here, inside a "
+                  "macro's body, where no edit can go; write the code out "
+                  "instead of the macro");
+      return;
     }
     Points.push_back(std::move(Point));
   }

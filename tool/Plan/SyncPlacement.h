@@ -14,7 +14,10 @@
 // statement reads of an array has an index in the distributed dimension
 // known before the statement, only those slices are needed. After a call to
 // a function of another file, which may return with arrays distributed,
-// every array is made whole (OtherFileCalls.h). A function that touches
+// every array is made whole (OtherFileCalls.h). A statement that one macro
+// spells with the statements inside it (`do { ... } while (0)`) is synced
+// as a whole, before it; when it also runs distributed code, the reads
+// after that code cannot be synced, which is an error. A function that touches
 // one element of a parameter's array (CallEffects::ElementParams) does not
 // sync it: it may run inside a distributed iteration, which owns that
 // element; its callers in replicated code sync the element they pass.
@@ -62,11 +65,15 @@ struct SyncPoint {
     InsideExpression,
     /// After the calls to another file the statement in Slot evaluates.
     AfterOtherFileCalls,
+    /// Needed where no edit can go (inside a macro's body): an error, What
+    /// says why.
+    Unplaceable,
   };
   Kind Where = Kind::BeforeStatement;
   StmtSlot Slot;
   const clang::Expr *Expression = nullptr;
-  /// InsideExpression: which part of the statement Expression is.
+  /// InsideExpression: which part of the statement Expression is;
+  /// Unplaceable: why the sync cannot go where it is needed.
   std::string What;
   /// Non-empty: every array is made whole, because the code read calls
   /// unknown code or reads through a pointer into a distributed array.
