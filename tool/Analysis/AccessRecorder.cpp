@@ -9,7 +9,7 @@ namespace autolb {
 
 AccessRecorder::AccessRecorder(LoopTree &Tree, ASTContext &Ctx,
                                NestAccesses &Out, const CallSummaries &Calls)
-    : Tree(Tree), Ctx(Ctx), Out(Out), Calls(Calls) {
+    : Tree(Tree), Ctx(Ctx), Out(Out), Calls(Calls), Indices(Tree) {
   for (unsigned L = 0; L < Tree.Loops.size(); ++L) {
     LoopIndex[Tree.Loops[L].Loop] = L;
     if (Tree.Loops[L].InductionVar)
@@ -63,9 +63,10 @@ void AccessRecorder::recordArray(const ArraySubscriptExpr *Outer,
   Ref.Ref = Outer;
   Ref.ElementType = Outer->getType();
   Ref.Loc = Outer->getExprLoc();
-  Ref.SubscriptExprs = Subscripts;
-  for (const Expr *Subscript : Subscripts)
-    Ref.Subscripts.push_back(buildAffine(Subscript, Ctx));
+  for (const Expr *Subscript : Subscripts) {
+    Ref.SubscriptExprs.push_back(Indices.resolve(Subscript));
+    Ref.Subscripts.push_back(buildAffine(Ref.SubscriptExprs.back(), Ctx));
+  }
   Ref.IsWrite = IsWrite;
   Ref.Order = NextOrder++;
   Ref.Loop = CurLoop;

@@ -14,6 +14,7 @@
 
 #include "Analysis/AccessCollector.h"
 #include "Analysis/CallSummaries.h"
+#include "Analysis/IndexVariables.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 namespace autolb {
@@ -68,6 +69,8 @@ protected:
   clang::ASTContext &Ctx;
   NestAccesses &Out;
   const CallSummaries &Calls;
+  /// Subscripts that name a local holding an index stand for its value.
+  IndexVariables Indices;
   llvm::DenseMap<const clang::ForStmt *, int> LoopIndex;
   /// Innermost loop around the walk (index into Tree.Loops), -1 outside.
   int CurLoop = -1;

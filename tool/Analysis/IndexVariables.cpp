@@ -1,0 +1,107 @@
+//===- IndexVariables.cpp - locals that hold an index ---------------------===//
+
+#include "Analysis/IndexVariables.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/STLExtras.h"
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+bool namesVariable(const Expr *E, const VarDecl *V) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  return Ref && Ref->getDecl() == V;
+}
+
+/// True when S (or a statement inside it) may change V: an assignment, an
+/// increment or decrement, or taking its address.
+bool mayChange(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *Assign = dyn_cast<BinaryOperator>(S))
+    if (Assign->isAssignmentOp() && namesVariable(Assign->getLHS(), V))
+      return true;
+  if (const auto *Unary = dyn_cast<UnaryOperator>(S))
+    if ((Unary->isIncrementDecrementOp() || Unary->getOpcode() == UO_AddrOf) &&
+        namesVariable(Unary->getSubExpr(), V))
+      return true;
+  return llvm::any_of(S->children(),
+                      [&](const Stmt *Child) { return mayChange(Child, V); });
+}
+
+/// True when S contains the declaration of V.
+bool declares(const Stmt *S, const VarDecl *V) {
+  if (!S)
+    return false;
+  if (const auto *Decls = dyn_cast<DeclStmt>(S))
+    if (llvm::is_contained(Decls->decls(), V))
+      return true;
+  return llvm::any_of(S->children(),
+                      [&](const Stmt *Child) { return declares(Child, V); });
+}
+
+/// True when E is arithmetic over variables Allowed accepts.
+template <typename Pred> bool isIndexArithmetic(const Expr *E, Pred Allowed) {
+  E = E->IgnoreParens();
+  if (isa<IntegerLiteral>(E))
+    return true;
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return (Cast->getCastKind() == CK_LValueToRValue ||
+            Cast->getCastKind() == CK_IntegralCast) &&
+           isIndexArithmetic(Cast->getSubExpr(), Allowed);
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+    return Var && Var->getType()->isIntegerType() &&
+           !Var->getType().isVolatileQualified() && Allowed(Var);
+  }
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+    return (Unary->getOpcode() == UO_Minus ||
+            Unary->getOpcode() == UO_Plus) &&
+           isIndexArithmetic(Unary->getSubExpr(), Allowed);
+  const auto *Binary = dyn_cast<BinaryOperator>(E);
+  return Binary &&
+         (Binary->getOpcode() == BO_Add || Binary->getOpcode() == BO_Sub ||
+          Binary->getOpcode() == BO_Mul) &&
+         isIndexArithmetic(Binary->getLHS(), Allowed) &&
+         isIndexArithmetic(Binary->getRHS(), Allowed);
+}
+
+} // namespace
+
+const Expr *IndexVariables::resolve(const Expr *Subscript) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Subscript->IgnoreParenImpCasts());
+  const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!V)
+    return Subscript;
+  auto [It, Inserted] = Held.try_emplace(V, nullptr);
+  if (Inserted)
+    It->second = heldIndex(V);
+  return It->second ? It->second : Subscript;
+}
+
+const Expr *IndexVariables::heldIndex(const VarDecl *V) {
+  const Expr *Init = V->getInit();
+  if (Tree.Loops.empty() || !Init || !V->hasLocalStorage() ||
+      isa<ParmVarDecl>(V) || !V->getType()->isIntegerType() ||
+      V->getType().isVolatileQualified())
+    return nullptr;
+  const ForStmt *Root = Tree.Loops.front().Loop;
+  if (!declares(Root, V) || mayChange(Root, V))
+    return nullptr;
+  auto Allowed = [&](const VarDecl *Var) {
+    bool Induction = false;
+    for (const LoopInfo &Loop : Tree.Loops) {
+      if (Loop.InductionVar != Var)
+        continue;
+      if (declares(Loop.Loop->getBody(), V) &&
+          !mayChange(Loop.Loop->getBody(), Var))
+        return true;
+      Induction = true;
+    }
+    return !Induction && !declares(Root, Var) && !mayChange(Root, Var);
+  };
+  return isIndexArithmetic(Init, Allowed) ? Init : nullptr;
+}
+
+} // namespace autolb
