@@ -35,6 +35,7 @@
 #include <cstdarg>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <exception>
 #include <limits>
 #include <mpi.h>
@@ -70,6 +71,27 @@ Context *context() { return currentContext(); }
 // do not.
 enum class Role { Undecided, Output, Silent };
 Role OutputRole = Role::Undecided;
+
+// The files of the program that autolb wrote (alb_register_file, from
+// their constructors, before main) and the nests they distribute.
+int RegisteredFiles = 0;
+long DistributedNests = 0;
+
+// Waits, sleeping, until every rank has entered Barrier's barrier: the
+// ranks that wait while the output rank runs the program alone must leave
+// it the cores (a polling wait would take one).
+void sleepUntilComplete(MPI_Request &Barrier) {
+  long PauseNs = 50000;
+  for (;;) {
+    int Done = 0;
+    checkMPI(MPI_Test(&Barrier, &Done, MPI_STATUS_IGNORE), "MPI_Test");
+    if (Done)
+      return;
+    const timespec Pause = {0, PauseNs};
+    nanosleep(&Pause, nullptr);
+    PauseNs = std::min(PauseNs * 2, 20000000L);
+  }
+}
 
 alb_nest &checkedNest(Context &C, alb_nest *Nest, const char *Entry) {
   if (!Nest)
@@ -223,7 +245,24 @@ ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
         autolb::policy::parseOptionsFromEnvironment();
     if (!Parsed.ok())
       fatal("invalid environment override: " + Parsed.error);
-    auto *C = new Context(OwnsMPI, Parsed.options);
+    // Replicated on every rank, a program that distributes nothing runs no
+    // faster and its ranks compete for the cores and memory: the output
+    // rank runs it alone and the others wait for it, then stop.
+    int WorldSize = 1;
+    MPI_Comm_size(MPI_COMM_WORLD, &WorldSize);
+    const bool RunsAlone =
+        RegisteredFiles > 0 && DistributedNests == 0 && WorldSize > 1;
+    if (RunsAlone && WorldRank != 0) {
+      MPI_Request Barrier;
+      checkMPI(MPI_Ibarrier(MPI_COMM_WORLD, &Barrier), "MPI_Ibarrier");
+      sleepUntilComplete(Barrier);
+      if (OwnsMPI)
+        MPI_Finalize();
+      std::exit(0);
+    }
+    auto *C = new Context(OwnsMPI, Parsed.options,
+                          RunsAlone ? MPI_COMM_SELF : MPI_COMM_WORLD);
+    C->waitingRanks = RunsAlone ? WorldSize - 1 : 0;
     silenceStdoutOffOutputRank(C->rank);
     OutputRole = C->rank == 0 ? Role::Output : Role::Silent;
     C->startTime = Start;
@@ -258,6 +297,11 @@ ALB_EXPORT int alb_finalize(void) {
     completeCarriedSends(*C);
     printSummary(*C);
     C->trace.close();
+    if (C->waitingRanks > 0) {
+      MPI_Request Barrier;
+      checkMPI(MPI_Ibarrier(MPI_COMM_WORLD, &Barrier), "MPI_Ibarrier");
+      checkMPI(MPI_Wait(&Barrier, MPI_STATUS_IGNORE), "MPI_Wait");
+    }
     const bool OwnsMPI = C->ownsMPI;
     setCurrentContext(nullptr);
     delete C;
@@ -265,6 +309,11 @@ ALB_EXPORT int alb_finalize(void) {
       return static_cast<int>(ALB_ERR_MPI);
     return static_cast<int>(ALB_OK);
   });
+}
+
+ALB_EXPORT void alb_register_file(int distributed_nests) {
+  ++RegisteredFiles;
+  DistributedNests += distributed_nests;
 }
 
 ALB_EXPORT int alb_rank(void) { return context() ? context()->rank : -1; }

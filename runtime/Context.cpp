@@ -19,9 +19,9 @@ Context *Current = nullptr;
 Context *currentContext() { return Current; }
 void setCurrentContext(Context *C) { Current = C; }
 
-Context::Context(bool OwnsMPI, const policy::Options &Opts)
+Context::Context(bool OwnsMPI, const policy::Options &Opts, MPI_Comm World)
     : ownsMPI(OwnsMPI), options(Opts) {
-  checkMPI(MPI_Comm_dup(MPI_COMM_WORLD, &comm), "MPI_Comm_dup");
+  checkMPI(MPI_Comm_dup(World, &comm), "MPI_Comm_dup");
   checkMPI(MPI_Comm_set_errhandler(comm, MPI_ERRORS_RETURN),
            "MPI_Comm_set_errhandler");
   checkMPI(MPI_Comm_rank(comm, &rank), "MPI_Comm_rank");

@@ -95,7 +95,9 @@ struct TermsDeleter {
 
 class Context {
 public:
-  Context(bool ownsMPI, const policy::Options &options);
+  /// Over the ranks of World (MPI_COMM_WORLD, or MPI_COMM_SELF for a
+  /// program that runs on the output rank alone).
+  Context(bool ownsMPI, const policy::Options &options, MPI_Comm World);
   ~Context();
   Context(const Context &) = delete;
   Context &operator=(const Context &) = delete;
@@ -104,6 +106,9 @@ public:
   int rank = 0;
   int ranks = 1;
   bool ownsMPI = false;
+  /// Ranks that wait in alb_init while this one runs the program alone
+  /// (no file of it distributes a nest); 0 otherwise.
+  int waitingRanks = 0;
   policy::Options options;
   StartupMeasurements startup;
   /// MPI_Wtime at alb_init.

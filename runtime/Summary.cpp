@@ -253,6 +253,12 @@ void printSummary(Context &C) {
   const policy::Options &O = C.options;
   std::fprintf(stderr, "autolb: summary: %d ranks, %.3f s since alb_init\n",
                C.ranks, Elapsed);
+  if (C.waitingRanks > 0)
+    std::fprintf(stderr,
+                 "autolb:   no file of the program distributes a nest: rank 0 "
+                 "ran it alone, as the sequential program; %d more ranks "
+                 "waited without computing\n",
+                 C.waitingRanks);
   std::fprintf(stderr,
                "autolb:   start-up (%.2f ms): t_fixed %.3g us, t_incr %.3g "
                "ns/byte (%d-byte messages), t_interact %.3g us, t_op %.3g ns, "

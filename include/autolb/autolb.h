@@ -67,8 +67,25 @@ extern "C" {
  *  appears once. stderr is left alone on every rank, so that errors from
  *  any rank are seen; generated code still guards output statements to it.
  *  Returns ALB_OK, ALB_ERR_STATE when called a second time, or ALB_ERR_MPI
- *  when MPI_Init fails. */
+ *  when MPI_Init fails.
+ *  When files registered with alb_register_file and none of them
+ *  distributes a nest, the program runs on the output rank alone, as the
+ *  sequential program: replicated on every rank it would run no faster,
+ *  with the ranks competing for cores and memory. The other ranks then
+ *  wait in alb_init, sleeping, until the output rank finalizes, and exit
+ *  with status 0 without returning; the summary says so. */
 int alb_init(int *argc, char ***argv);
+
+/** Generated code calls it once per file it writes, from a constructor
+ *  (before main; ALB_REGISTER_FILE): the number of nests the file
+ *  distributes. A program without such calls (the API used by hand) always
+ *  runs on every rank. */
+void alb_register_file(int distributed_nests);
+#define ALB_REGISTER_FILE(distributed_nests)                                  \
+  static void alb_register_this_file(void) __attribute__((constructor));      \
+  static void alb_register_this_file(void) {                                  \
+    alb_register_file(distributed_nests);                                     \
+  }
 
 /** Prints the summary on rank 0 (stderr), writes the traces, finalizes MPI if
  *  alb_init initialized it. Collective. Returns ALB_OK, ALB_ERR_NOINIT, or

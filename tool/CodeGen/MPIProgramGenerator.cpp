@@ -151,7 +151,7 @@ std::string generateMPIProgram(GeneratorContext &G, const ProgramPlan &Plan) {
   }
   commentOutPragmaLines(G);
 
-  includeRuntimeHeader(G, Plan.Routed);
+  includeRuntimeHeader(G, Plan.Routed, Plan.Nests.size());
   SourceManager &SM = G.Ctx.getSourceManager();
   SourceLocation FileStart = SM.getLocForStartOfFile(SM.getMainFileID());
   if (!G.Edits.isConsistent()) {

@@ -36,7 +36,8 @@ SourceLocation afterExpandedHeaders(const GeneratorContext &G,
 
 } // namespace
 
-void includeRuntimeHeader(GeneratorContext &G, const RoutedCalls &Routed) {
+void includeRuntimeHeader(GeneratorContext &G, const RoutedCalls &Routed,
+                          size_t DistributedNests) {
   const SourceManager &SM = G.Ctx.getSourceManager();
   std::string Lines;
   bool DeclaresFile = false;
@@ -65,6 +66,7 @@ void includeRuntimeHeader(GeneratorContext &G, const RoutedCalls &Routed) {
                          "program also declares this name; only the calls "
                          "written directly in this file are handled");
   }
+  Lines += rt::registerFileDefinition(DistributedNests) + "\n";
   G.Edits.insert(Where, Lines, EditOrder::Include);
 }
 

@@ -9,7 +9,9 @@
 // autolb.h includes no system header (and ALB_INPUT_DECLARES_FILE when the
 // input declares FILE, for alb_fopen and alb_freopen). After the include,
 // the macros that route the program's free, realloc and exit through the
-// run-time (RoutedCalls.h).
+// run-time (RoutedCalls.h), and a constructor that registers the file with
+// the run-time, with the number of nests it distributes: a program none of
+// whose files distributes a nest runs on one rank (autolb.h, alb_init).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,8 +24,10 @@
 namespace autolb {
 
 /// Inserts the run-time's #include (and, with --no-hooks, <stdlib.h> for
-/// setenv) where the file needs it, then the macros of the Routed calls.
-void includeRuntimeHeader(GeneratorContext &G, const RoutedCalls &Routed);
+/// setenv) where the file needs it, then the macros of the Routed calls and
+/// the file's registration.
+void includeRuntimeHeader(GeneratorContext &G, const RoutedCalls &Routed,
+                          size_t DistributedNests);
 
 } // namespace autolb
 

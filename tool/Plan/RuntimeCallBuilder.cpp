@@ -39,6 +39,8 @@ bool isReservedName(StringRef Name) {
                                              "alb_rank",
                                              "alb_nranks",
                                              "alb_is_output_rank",
+                                             "alb_register_file",
+                                             "alb_register_this_file",
                                              "alb_printf",
                                              "alb_fprintf",
                                              "alb_putchar",
@@ -181,6 +183,11 @@ std::string staticDistributionPrologue() {
 
 // setenv is POSIX: stdlib.h leaves it undeclared under a strict -std, where
 // C99 and later refuse a call without a declaration.
+std::string registerFileDefinition(size_t DistributedNests) {
+  return "ALB_REGISTER_FILE(" + std::to_string(DistributedNests) +
+         ") /* autolb: the nests this file distributes */";
+}
+
 std::string staticDistributionDeclaration() {
   return "int setenv(const char *, const char *, int); /* autolb: --no-hooks "
          "*/";

@@ -108,6 +108,9 @@ std::string replicateStdin();
 std::string staticDistributionPrologue();
 /// The declaration the prologue needs at file scope.
 std::string staticDistributionDeclaration();
+/// A constructor that tells the run-time, before main, how many nests the
+/// file distributes (alb_register_file).
+std::string registerFileDefinition(size_t DistributedNests);
 
 std::string nestHandleDecl(llvm::StringRef Nest);
 std::string arrayTypeName();
