@@ -3,7 +3,7 @@
 // stream per particle), directly or through such a helper, is a read and a
 // write of that element in the caller: `next(seed, i)` in loop 'i' is
 // seed[i], owned by iteration i. Other writes through a parameter keep
-// their callers sequential.
+// their callers sequential. A helper that only reads one element is a read.
 // RUN: %autolb --analyze %s 2>&1 | FileCheck %s
 
 static double next(int *seed, int index) {
@@ -43,4 +43,15 @@ void neighbours(int n, int *seed) {
   // CHECK: call-writes-parameter-element.c:[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'bump_moved' may have effects beyond its result: it writes 'seed' [-Ralb-missed=UnknownCall]
   for (int i = 0; i < n; i++)
     bump_moved(seed, i);
+}
+
+static int keys_of(const int *count, int node) { return count[node]; }
+
+// A helper that only reads one element (a node's key count, at a node the
+// query computes) is a read: no write to carry a dependence. The tables it
+// reads may alias the results, so a run-time check decides.
+void lookups(int n, const int *count, const int *query, int *found) {
+  // CHECK: call-writes-parameter-element.c:[[@LINE+1]]:3: remark: loop 'q' is DOALL; distributed when 'count' and 'found', 'query' and 'found' do not overlap
+  for (int q = 0; q < n; q++)
+    found[q] = keys_of(count, query[q] % 64);
 }

@@ -82,14 +82,17 @@ public:
     return true;
   }
 
-  /// Decides, once the body is walked, which pointer parameters it touches
-  /// at one element only, and whether it writes any other way.
+  /// Decides, once the body is walked, which pointer parameters it writes
+  /// at one element only, and whether it writes any other way. A parameter
+  /// it only reads stays a read of its array, even at one element: taken
+  /// for a write, it would make the calling loop carry a dependence.
   void finish() {
     if (!Found.known())
       return;
     for (const ParmVarDecl *P : F->parameters()) {
       auto Uses = ElementUses.find(P);
-      bool OneElement = Uses != ElementUses.end() &&
+      bool OneElement = WrittenPointers.contains(P) &&
+                        Uses != ElementUses.end() &&
                         Uses->second.size() == 1 && !WholeUses.contains(P) &&
                         !WrittenNumbers.contains(*Uses->second.begin());
       if (OneElement) {

@@ -50,7 +50,7 @@ struct CallEffects {
   /// Globals it reads (numbers and arrays of numbers), directly or through
   /// the functions it calls.
   llvm::SmallSetVector<const clang::VarDecl *, 4> ReadGlobals;
-  /// Pointer parameters of which it reads and may write one element only,
+  /// Pointer parameters of which it writes (and may read) one element only,
   /// with the position of the integer parameter that is its index.
   llvm::SmallDenseMap<unsigned, unsigned, 2> ElementParams;
 
