@@ -37,6 +37,12 @@ std::optional<AffineExpr> scale(AffineExpr E, int64_t Factor) {
 
 } // namespace
 
+bool narrows(QualType From, QualType To, const ASTContext &Ctx) {
+  if (To->isBooleanType())
+    return !From->isBooleanType();
+  return Ctx.getIntWidth(To) < Ctx.getIntWidth(From);
+}
+
 std::optional<int64_t> evaluateConstant(const Expr *E, const ASTContext &Ctx) {
   if (E->isValueDependent() || !E->getType()->isIntegralOrEnumerationType())
     return std::nullopt;
@@ -62,11 +68,14 @@ std::optional<AffineExpr> buildAffine(const Expr *E, const ASTContext &Ctx) {
     return Result;
   }
   if (const auto *Cast = dyn_cast<CastExpr>(E)) {
-    // Integer conversions keep the value for in-range subscripts; anything
-    // else (floating point, pointers) is not affine.
+    // Integer conversions that do not narrow keep the value of an in-range
+    // subscript; a narrowing one wraps (`(unsigned char)i` repeats every
+    // 256), and anything else (floating point, pointers) is not affine.
     if (Cast->getType()->isIntegerType() &&
         Cast->getSubExpr()->getType()->isIntegerType())
-      return buildAffine(Cast->getSubExpr(), Ctx);
+      return narrows(Cast->getSubExpr()->getType(), Cast->getType(), Ctx)
+                 ? std::nullopt
+                 : buildAffine(Cast->getSubExpr(), Ctx);
     if (Cast->getCastKind() == CK_LValueToRValue)
       return buildAffine(Cast->getSubExpr(), Ctx);
     return std::nullopt;

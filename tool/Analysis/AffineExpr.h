@@ -45,6 +45,12 @@ std::optional<AffineExpr> buildAffine(const clang::Expr *E,
 /// AsWritten, as a reader writes it: `n - 1`, `2 * i + 3`.
 std::string affineText(const AffineExpr &E, bool AsWritten = false);
 
+/// True when converting an integer of type From to type To may change an
+/// in-range value: To has fewer bits (same-width sign changes only alter
+/// values no valid subscript has).
+bool narrows(clang::QualType From, clang::QualType To,
+             const clang::ASTContext &Ctx);
+
 /// The constant value of E if clang can fold it, including `const`
 /// variables with constant initializers (which C does not fold by itself).
 std::optional<int64_t> evaluateConstant(const clang::Expr *E,

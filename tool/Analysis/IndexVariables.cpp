@@ -1,6 +1,7 @@
 //===- IndexVariables.cpp - locals that hold an index ---------------------===//
 
 #include "Analysis/IndexVariables.h"
+#include "Analysis/AffineExpr.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -41,15 +42,18 @@ bool declares(const Stmt *S, const VarDecl *V) {
                       [&](const Stmt *Child) { return declares(Child, V); });
 }
 
-/// True when E is arithmetic over variables Allowed accepts.
-template <typename Pred> bool isIndexArithmetic(const Expr *E, Pred Allowed) {
+/// True when E is arithmetic over variables Allowed accepts, with no
+/// conversion that narrows.
+template <typename Pred>
+bool isIndexArithmetic(const Expr *E, const ASTContext &Ctx, Pred Allowed) {
   E = E->IgnoreParens();
   if (isa<IntegerLiteral>(E))
     return true;
   if (const auto *Cast = dyn_cast<CastExpr>(E))
     return (Cast->getCastKind() == CK_LValueToRValue ||
             Cast->getCastKind() == CK_IntegralCast) &&
-           isIndexArithmetic(Cast->getSubExpr(), Allowed);
+           !narrows(Cast->getSubExpr()->getType(), Cast->getType(), Ctx) &&
+           isIndexArithmetic(Cast->getSubExpr(), Ctx, Allowed);
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
     return Var && Var->getType()->isIntegerType() &&
@@ -58,13 +62,13 @@ template <typename Pred> bool isIndexArithmetic(const Expr *E, Pred Allowed) {
   if (const auto *Unary = dyn_cast<UnaryOperator>(E))
     return (Unary->getOpcode() == UO_Minus ||
             Unary->getOpcode() == UO_Plus) &&
-           isIndexArithmetic(Unary->getSubExpr(), Allowed);
+           isIndexArithmetic(Unary->getSubExpr(), Ctx, Allowed);
   const auto *Binary = dyn_cast<BinaryOperator>(E);
   return Binary &&
          (Binary->getOpcode() == BO_Add || Binary->getOpcode() == BO_Sub ||
           Binary->getOpcode() == BO_Mul) &&
-         isIndexArithmetic(Binary->getLHS(), Allowed) &&
-         isIndexArithmetic(Binary->getRHS(), Allowed);
+         isIndexArithmetic(Binary->getLHS(), Ctx, Allowed) &&
+         isIndexArithmetic(Binary->getRHS(), Ctx, Allowed);
 }
 
 } // namespace
@@ -86,6 +90,13 @@ const Expr *IndexVariables::heldIndex(const VarDecl *V) {
       isa<ParmVarDecl>(V) || !V->getType()->isIntegerType() ||
       V->getType().isVolatileQualified())
     return nullptr;
+  // `unsigned char slot = i;` wraps: not the initializer's value.
+  const Expr *Value = Init->IgnoreParens();
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Value))
+    Value = Cast->getSubExpr();
+  if (!Value->getType()->isIntegerType() ||
+      narrows(Value->getType(), V->getType(), V->getASTContext()))
+    return nullptr;
   const ForStmt *Root = Tree.Loops.front().Loop;
   if (!declares(Root, V) || mayChange(Root, V))
     return nullptr;
@@ -101,7 +112,7 @@ const Expr *IndexVariables::heldIndex(const VarDecl *V) {
     }
     return !Induction && !declares(Root, Var) && !mayChange(Root, Var);
   };
-  return isIndexArithmetic(Init, Allowed) ? Init : nullptr;
+  return isIndexArithmetic(Init, V->getASTContext(), Allowed) ? Init : nullptr;
 }
 
 } // namespace autolb

@@ -6,7 +6,8 @@
 // initialized with, when that stands for the same value at every use: the
 // variable is an integer declared inside the nest with an initializer and
 // never changed afterwards (no assignment, increment or address), and the
-// initializer is arithmetic (+, -, *, casts, literals) over the induction
+// initializer is arithmetic (+, -, *, literals, conversions that do not
+// narrow, into a type that does not narrow it) over the induction
 // variables of the loops around the declaration (not changed in their bodies) and over variables
 // declared outside the nest that the nest does not change.
 //
