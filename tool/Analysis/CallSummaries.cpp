@@ -194,6 +194,9 @@ public:
       if (!Ref || !isa<VarDecl>(Ref->getDecl()))
         return unknown("it passes an address " + Name + " reads through");
       ReadThrough.insert(Ref);
+      // The callee reads elements of it this function cannot name.
+      if (const ParmVarDecl *P = elementPointer(Ref))
+        WholeUses.insert(P);
     }
     return true;
   }
