@@ -34,6 +34,7 @@
 #include <cerrno>
 #include <cstdarg>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <ctime>
 #include <exception>
@@ -320,13 +321,25 @@ ALB_EXPORT int alb_rank(void) { return context() ? context()->rank : -1; }
 
 ALB_EXPORT int alb_nranks(void) { return context() ? context()->ranks : -1; }
 
+/// Before alb_init (constructor functions), the rank the launcher gave this
+/// process, from the environment Open MPI, MPICH and PMIx set; 0 when
+/// started without a launcher.
+static long launcherRank() {
+  for (const char *Name : {"OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK"})
+    if (const char *Value = std::getenv(Name))
+      return std::strtol(Value, nullptr, 10);
+  return 0;
+}
+
 ALB_EXPORT int alb_is_output_rank(void) {
+  if (OutputRole == Role::Undecided)
+    return launcherRank() == 0;
   return OutputRole == Role::Output;
 }
 
-/// True where replicated code's output is written: the output rank, and
-/// any process before alb_init.
-static bool writesOutput() { return OutputRole != Role::Silent; }
+/// True where replicated code's output is written: the output rank (before
+/// alb_init, the process the launcher made rank 0).
+static bool writesOutput() { return alb_is_output_rank(); }
 
 ALB_EXPORT int alb_printf(const char *Format, ...) {
   va_list Args;

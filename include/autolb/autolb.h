@@ -98,8 +98,10 @@ int alb_rank(void);
 /** Number of ranks, or -1 before alb_init. */
 int alb_nranks(void);
 
-/** 1 on the one rank that performs the program's output (rank 0), else 0
- *  (also before alb_init). After alb_finalize it keeps its answer, for
+/** 1 on the one rank that performs the program's output (rank 0), else 0.
+ *  Before alb_init (constructor functions) it answers for the rank the
+ *  launcher gave the process (OMPI_COMM_WORLD_RANK, PMIX_RANK or PMI_RANK;
+ *  1 without a launcher). After alb_finalize it keeps its answer, for
  *  output of atexit handlers and destructor functions. Generated code
  *  guards printf and friends with it. */
 int alb_is_output_rank(void);
@@ -108,7 +110,8 @@ int alb_is_output_rank(void);
  *  evaluated for its arguments' side effects or its value: they write on the
  *  output rank only (and before alb_init), and elsewhere return what the
  *  write would have returned (the characters counted by vsnprintf, or c), so
- *  that every rank computes the same. alb_fprintf (declared with the file
+ *  that every rank computes the same; before alb_init, the output rank is
+ *  the one alb_is_output_rank names. alb_fprintf (declared with the file
  *  functions below) writes to its stream on the output rank, whatever
  *  stream it is. */
 int alb_printf(const char *format, ...)

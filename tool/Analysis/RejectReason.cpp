@@ -81,6 +81,8 @@ llvm::StringRef reasonName(ReasonKind Kind) {
     return "CalledAmidDistributedRead";
   case ReasonKind::RunFromOutsideFile:
     return "RunFromOutsideFile";
+  case ReasonKind::RunOutsideMain:
+    return "RunOutsideMain";
   case ReasonKind::PointerValues:
     return "PointerValues";
   case ReasonKind::ParallelCallerLoop:

@@ -67,6 +67,8 @@ enum class ReasonKind {
   CalledAmidDistributedRead, ///< Called inside an expression reading
                              ///< distributed data.
   RunFromOutsideFile,        ///< Function whose address leaves the file.
+  RunOutsideMain, ///< Run by a constructor or destructor function, before
+                  ///< the run-time starts or after it stops.
   PointerValues, ///< Written or private array whose elements hold addresses.
   ParallelCallerLoop, ///< Called per iteration of a loop that is the outer
                       ///< parallelism.

@@ -196,6 +196,27 @@ bool refuseNestsCalledAmidDistributedData(PlanContext &G, ProgramPlan &Plan) {
       });
 }
 
+/// The nests of constructor and destructor functions, which run before
+/// main starts the run-time or after it stops it, and of every function
+/// they call.
+bool refuseNestsRunOutsideMain(PlanContext &G, ProgramPlan &Plan) {
+  std::vector<std::pair<const FunctionDecl *, const FunctionDecl *>> Seeds;
+  for (const FunctionDecl *F : Plan.Functions)
+    if (F->hasAttr<ConstructorAttr>() || F->hasAttr<DestructorAttr>())
+      Seeds.push_back({F, F});
+  return refuseNestsOf<const FunctionDecl *>(
+      Plan, reachedThroughCalls(G, std::move(Seeds)),
+      [&](const NestPlan &Nest, const FunctionDecl *const &Runner) {
+        return refusal(ReasonKind::RunOutsideMain, Nest,
+                       "'" + Runner->getNameAsString() + "' runs it and is a " +
+                           (Runner->hasAttr<ConstructorAttr>()
+                                ? "constructor, run before main starts "
+                                : "destructor, run after main stops ") +
+                           "the run-time",
+                       {{Runner->getLocation(), "declared here"}});
+      });
+}
+
 /// The nests of functions that code outside the file may run
 /// (DistributedCode.h), and of every function they call.
 bool refuseNestsRunFromOutside(PlanContext &G, ProgramPlan &Plan) {
@@ -315,6 +336,7 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
   registerPlans(G, Plan);
   while (refuseAliasedNests(G, Aliases, Plan) ||
          refuseNestsRunFromOutside(G, Plan) ||
+         refuseNestsRunOutsideMain(G, Plan) ||
          refuseNestsCalledAmidDistributedData(G, Plan) ||
          refuseNestsReadingRowsOthersWrite(G, Plan))
     registerPlans(G, Plan);
