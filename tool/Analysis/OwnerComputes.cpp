@@ -224,9 +224,15 @@ private:
     const Expr *First = nullptr, *Last = nullptr;
     for (const ArrayReference &Ref : Accesses.Arrays) {
       int64_t Offset;
-      if (Ref.Array != S.Array || Ref.IsWrite || !isInsideLoop(Ref, Tree, D) ||
-          alignedDim(Ref, S.DistributedDim, Offset) == S.DistributedDim)
+      if (Ref.Array != S.Array || Ref.IsWrite || !isInsideLoop(Ref, Tree, D))
         continue;
+      if (alignedDim(Ref, S.DistributedDim, Offset) == S.DistributedDim) {
+        // A neighbour's slice: its halo was dropped with the others, so
+        // only the whole array serves it.
+        if (Offset != 0)
+          return;
+        continue;
+      }
       if (Ref.Subscripts.size() != S.Rank || Dim >= Ref.Subscripts.size() ||
           !Ref.Subscripts[Dim] || Dim >= Ref.SubscriptExprs.size())
         return;
