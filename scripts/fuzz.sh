@@ -8,7 +8,7 @@
 #                   [--generator csmith|loops|loops-c89|both]
 #                   [--ranks "1 2 3 4"] [--timeout S] [--keep DIR]
 #                   [--reduce] [--reduce-time S] [--results FILE] [--max-time S]
-#                   [--sanitize] [--program NAME]...
+#                   [--sanitize] [--rotate-modes] [--program NAME]...
 #
 #   --short        a fixed set (csmith seeds 1-3, one per option set,
 #                  gen-loops.py seeds 1-6 and gen-loops.py --c89 seed 1, at 1
@@ -44,6 +44,12 @@
 #                  ASan and UBSan too, by the compiler that built libautolb,
 #                  and linked with the sanitized run-time (lib/sanitized):
 #                  any sanitizer report in a run is the class "sanitizer"
+#   --rotate-modes each rank count runs one mode instead of all, the mode
+#                  rotating with the seed and the rank count (program with
+#                  seed S at N ranks: mode number (S + N) mod M of the M
+#                  modes below), so that M consecutive programs run every
+#                  mode at every rank count: for batches of thousands of
+#                  programs, a fifth of the runs
 #
 # For each program, under its standard STD (-std=gnu11, or the one a line
 # "/* Compile with -std=STD. */" of the program names):
@@ -94,7 +100,7 @@ usage: scripts/fuzz.sh [--short | --long N] [--seed S]
                        [--generator csmith|loops|loops-c89|both]
                        [--ranks "1 2 3 4"] [--timeout S] [--keep DIR]
                        [--reduce] [--reduce-time S] [--results FILE] [--max-time S]
-                       [--sanitize] [--program NAME]...
+                       [--sanitize] [--rotate-modes] [--program NAME]...
 EOF
   exit 2
 }
@@ -111,6 +117,7 @@ reduce_time=900
 results=""
 max_time=0
 sanitize=0
+rotate_modes=0
 short=0
 long=0
 only=()
@@ -118,6 +125,7 @@ while [[ $# -gt 0 ]]; do
   case "$1" in
     --short) short=1; sanitize=1; shift ;;
     --sanitize) sanitize=1; shift ;;
+    --rotate-modes) rotate_modes=1; shift ;;
     --long) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9]*$ ]] || usage; count="$2"; long=1; shift 2 ;;
     --seed) [[ $# -ge 2 && "$2" =~ ^[0-9]+$ ]] || usage; seed="$2"; shift 2 ;;
     --generator)
@@ -460,7 +468,9 @@ for p in "${programs[@]}"; do
   # Runs.
   if [[ -z "$class" ]]; then
     for np in "${ranks[@]}"; do
-      for mode in "${modes[@]}"; do
+      np_modes=("${modes[@]}")
+      [[ $rotate_modes -eq 0 ]] || np_modes=("${modes[$(((s + np) % ${#modes[@]}))]}")
+      for mode in "${np_modes[@]}"; do
         env=(env -u ALB_BALANCE -u ALB_STRESS -u ALB_STEAL_RANKS -u ALB_DAF)
         case "$mode" in
           static) env+=(ALB_BALANCE=0) ;;
