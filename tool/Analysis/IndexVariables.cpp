@@ -2,6 +2,7 @@
 
 #include "Analysis/IndexVariables.h"
 #include "Analysis/AffineExpr.h"
+#include "Analysis/StmtSearch.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -18,28 +19,23 @@ bool namesVariable(const Expr *E, const VarDecl *V) {
 /// True when S (or a statement inside it) may change V: an assignment, an
 /// increment or decrement, or taking its address.
 bool mayChange(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return false;
-  if (const auto *Assign = dyn_cast<BinaryOperator>(S))
-    if (Assign->isAssignmentOp() && namesVariable(Assign->getLHS(), V))
-      return true;
-  if (const auto *Unary = dyn_cast<UnaryOperator>(S))
-    if ((Unary->isIncrementDecrementOp() || Unary->getOpcode() == UO_AddrOf) &&
-        namesVariable(Unary->getSubExpr(), V))
-      return true;
-  return llvm::any_of(S->children(),
-                      [&](const Stmt *Child) { return mayChange(Child, V); });
+  return containsAny(S, [V](const Stmt *Sub) {
+    if (const auto *Assign = dyn_cast<BinaryOperator>(Sub))
+      return Assign->isAssignmentOp() && namesVariable(Assign->getLHS(), V);
+    const auto *Unary = dyn_cast<UnaryOperator>(Sub);
+    return Unary &&
+           (Unary->isIncrementDecrementOp() ||
+            Unary->getOpcode() == UO_AddrOf) &&
+           namesVariable(Unary->getSubExpr(), V);
+  });
 }
 
 /// True when S contains the declaration of V.
 bool declares(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return false;
-  if (const auto *Decls = dyn_cast<DeclStmt>(S))
-    if (llvm::is_contained(Decls->decls(), V))
-      return true;
-  return llvm::any_of(S->children(),
-                      [&](const Stmt *Child) { return declares(Child, V); });
+  return containsAny(S, [V](const Stmt *Sub) {
+    const auto *Decls = dyn_cast<DeclStmt>(Sub);
+    return Decls && llvm::is_contained(Decls->decls(), V);
+  });
 }
 
 /// True when E is arithmetic over variables Allowed accepts, with no

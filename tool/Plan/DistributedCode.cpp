@@ -1,6 +1,7 @@
 //===- DistributedCode.cpp - which statements communicate -----------------===//
 
 #include "Plan/DistributedCode.h"
+#include "Analysis/StmtSearch.h"
 #include "Plan/CallSites.h"
 #include "Plan/DistributionPropagation.h"
 #include "Plan/StatementSlots.h"

@@ -2,6 +2,7 @@
 
 #include "Plan/DistributionPropagation.h"
 #include "Analysis/ExprQueries.h"
+#include "Analysis/StmtSearch.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/StatementSlots.h"
 #include "clang/AST/Expr.h"

@@ -2,6 +2,7 @@
 
 #include "Plan/HaloStreaming.h"
 #include "Analysis/AccessCollector.h"
+#include "Analysis/StmtSearch.h"
 #include "Plan/StatementSlots.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/STLExtras.h"

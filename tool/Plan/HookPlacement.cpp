@@ -1,6 +1,7 @@
 //===- HookPlacement.cpp - where a nest's load-balancing hook goes --------===//
 
 #include "Plan/HookPlacement.h"
+#include "Analysis/StmtSearch.h"
 #include "Plan/StatementSlots.h"
 #include "Plan/StripMiningLegality.h"
 #include "llvm/ADT/SmallPtrSet.h"

@@ -1,6 +1,7 @@
 //===- NestPlanner.cpp - whether and how a nest is generated --------------===//
 
 #include "Analysis/AccessCollector.h"
+#include "Analysis/StmtSearch.h"
 #include "Plan/ArrayDescriptor.h"
 #include "Plan/HaloStreaming.h"
 #include "Plan/NestPlan.h"

@@ -37,18 +37,6 @@ void forEachSlot(const Stmt *Parent,
   }
 }
 
-bool containsAny(const Stmt *S,
-                 llvm::function_ref<bool(const Stmt *)> IsTarget) {
-  if (!S)
-    return false;
-  if (IsTarget(S))
-    return true;
-  for (const Stmt *Child : S->children())
-    if (containsAny(Child, IsTarget))
-      return true;
-  return false;
-}
-
 std::vector<OwnExpression> ownExpressions(const Stmt *S) {
   using Part = OwnExpression::Part;
   auto Initializers = [](const DeclStmt *Decls, Part Where) {

@@ -51,10 +51,6 @@ struct OwnExpression {
 /// header (a `for` may have null parts).
 std::vector<OwnExpression> ownExpressions(const clang::Stmt *S);
 
-/// True when S is or contains one of Targets.
-bool containsAny(const clang::Stmt *S,
-                 llvm::function_ref<bool(const clang::Stmt *)> IsTarget);
-
 } // namespace autolb
 
 #endif // AUTOLB_PLAN_STATEMENTSLOTS_H

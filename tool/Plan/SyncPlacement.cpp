@@ -1,6 +1,7 @@
 //===- SyncPlacement.cpp - where replicated code needs whole arrays -------===//
 
 #include "Plan/SyncPlacement.h"
+#include "Analysis/StmtSearch.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/DistributionPropagation.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -326,7 +327,8 @@ private:
         unplaceable(S, "a macro spells this statement, which runs "
                        "distributed code and reads distributed data: no "
                        "sync can go between its parts; write the statement "
-                       "out, or call the macro on values read before");
+                       "without the macro, or pass the macro values read "
+                       "in a statement before it");
     }
     bool CallsAnotherFile = callsAnotherFile(G, S);
     if (CallsAnotherFile)

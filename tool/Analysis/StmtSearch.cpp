@@ -1,0 +1,21 @@
+//===- StmtSearch.cpp - whether a statement tree holds a match ------------===//
+
+#include "Analysis/StmtSearch.h"
+
+using namespace clang;
+
+namespace autolb {
+
+bool containsAny(const Stmt *S,
+                 llvm::function_ref<bool(const Stmt *)> IsTarget) {
+  if (!S)
+    return false;
+  if (IsTarget(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (containsAny(Child, IsTarget))
+      return true;
+  return false;
+}
+
+} // namespace autolb

@@ -1,0 +1,24 @@
+//===- StmtSearch.h - whether a statement tree holds a match ----*- C++ -*-===//
+//
+// Many questions about a loop body or an expression are "does any
+// statement inside it do X": write a variable, take its address, call a
+// function, jump. One walk over the tree answers each of them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_ANALYSIS_STMTSEARCH_H
+#define AUTOLB_ANALYSIS_STMTSEARCH_H
+
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace autolb {
+
+/// True when S is or contains a statement IsTarget accepts (false for a
+/// null S).
+bool containsAny(const clang::Stmt *S,
+                 llvm::function_ref<bool(const clang::Stmt *)> IsTarget);
+
+} // namespace autolb
+
+#endif // AUTOLB_ANALYSIS_STMTSEARCH_H
