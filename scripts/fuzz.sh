@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Random differential testing: random C programs (csmith's, and the loop
-# nests of scripts/gen-loops.py) are compiled sequentially, rewritten by
+# nests of test/harness/gen-loops.py) are compiled sequentially, rewritten by
 # autolb, built against libautolb and run at several rank counts in three
 # run-time modes; stdout must equal the sequential program's.
 #
@@ -387,7 +387,7 @@ for p in "${programs[@]}"; do
   if [[ "$gen" == loops* ]]; then
     opts=()
     [[ "$gen" == loops ]] || opts=(--c89)
-    python3 "$root/scripts/gen-loops.py" "$s" "${opts[@]}" -o "$dir/prog.c"
+    python3 "$root/test/harness/gen-loops.py" "$s" "${opts[@]}" -o "$dir/prog.c"
   else
     # shellcheck disable=SC2086
     csmith --seed "$s" ${csmith_opts[$gen]} -o "$dir/prog.c" >/dev/null
