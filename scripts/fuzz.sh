@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Random differential testing: random C programs (csmith's, and the loop
-# nests of scripts/gen-loops.py) are compiled sequentially, rewritten by
+# nests of test/harness/gen-loops.py) are compiled sequentially, rewritten by
 # autolb, built against libautolb and run at several rank counts in three
 # run-time modes; stdout must equal the sequential program's.
 #
@@ -63,15 +63,17 @@
 #                     mpicc and with clang-19, each that accepts the program
 #                     under -std=STD's strict form (-std=c89 for gnu89) and
 #                     -pedantic-errors must accept mpi.c so
-#   runs              each rank count x {default, ALB_BALANCE=0, ALB_STRESS=1}
-#                     and, except with --short (kept at about a minute),
-#                     x {ALB_STEAL_RANKS=65536 (rank 0's chunk counter with
-#                     DAF instead of work stealing), the same with ALB_DAF=0
-#                     (FAC2 chunks)}
-#                     through scripts/alb-mpirun --timeout, compared with
+#   runs              each rank count x the modes of scripts/lib/modes.sh:
+#                     balanced, static, stress and, except with --short
+#                     (kept at about a minute), counter (rank 0's chunk
+#                     counter with DAF instead of work stealing) and fac2
+#                     (the same with FAC2 chunks); through
+#                     scripts/alb-mpirun --timeout, compared as by
 #                     scripts/e2e.sh --compare (bitwise, or within the
 #                     tolerance autolb announces for a reassociated
-#                     floating-point reduction); stops at the first failure
+#                     floating-point reduction); stops at the first failure.
+#                     The environment must not set the variables the modes
+#                     set (exit status 2)
 # Classes: pass, tool-crash (autolb killed by a signal), tool-error (autolb
 # exits with an error: it refused the program), compile-error (the generated
 # code does not compile, or not where the program does), wrong-output,
@@ -83,7 +85,7 @@
 # sanitizer or hang (or a gen-loops.py program that fails sequentially), 2
 # on bad usage.
 #
-# A failure in the default or stress mode may depend on timing (the
+# A failure in the balanced or stress mode may depend on timing (the
 # balancer measures; stress moves at interactions that timing decides), so
 # it may not show on every run: re-run one with --program NAME.
 #
@@ -92,7 +94,8 @@
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-build="${ALB_BUILD_DIR:-$root/build}"
+# shellcheck source=lib/pipeline.sh
+source "$root/scripts/lib/pipeline.sh"
 
 usage() {
   cat >&2 <<'EOF'
@@ -187,8 +190,9 @@ read -r -a ranks <<<"$ranks"
 # The counter's schedules of independent nests (FAC2, and DAF, instead of
 # the default work stealing) are only run
 # outside --short, whose duration stays as it was.
-modes=(default static stress)
-[[ $short -eq 1 ]] || modes+=(counter fac2)
+modes=("${alb_modes[@]}")
+[[ $short -eq 0 ]] || modes=(balanced static stress)
+alb_mode_check_inherited fuzz || exit 2
 
 for p in "${programs[@]}"; do
   if [[ "$p" == csmith* ]] && ! command -v csmith >/dev/null; then
@@ -208,11 +212,8 @@ if [[ $reduce -eq 1 ]]; then
   fi
 fi
 
-if [[ ! -x "$build/bin/autolb" || ! -f "$build/lib/libautolb.so" ]]; then
-  echo "fuzz: autolb or libautolb missing in $build; running scripts/build.sh" >&2
-  "$root/scripts/build.sh" >&2
-fi
-build="$(cd "$build" && pwd)"
+alb_ensure_build fuzz
+build="$alb_build"
 autolb="$build/bin/autolb"
 
 work="$(mktemp -d "${TMPDIR:-/tmp}/alb-fuzz.XXXXXX")"
@@ -223,8 +224,6 @@ if [[ -n "$keep" ]]; then
   mkdir -p "$keep"
   keep="$(cd "$keep" && pwd)"
 fi
-mkdir -p "$work/ompi"
-export OMPI_MCA_orte_tmpdir_base="$work/ompi"
 export ALB_QUIET=1
 [[ -z "$results" ]] || : >"$results"
 
@@ -274,8 +273,9 @@ write_check() { # DIR CLASS NP MODE INCLUDE STD
 # Interesting iff prog.c is still a valid program (strict warnings, clean
 # under UBSan, ASan and MSan, terminates) that shows the same failure class
 # ($class) in the same configuration (np=$np, $mode; up to three runs, and
-# a failure in the default mode may also show in stress mode).
+# a failure in the balanced mode may also show in stress mode).
 set -uo pipefail
+source "$root/scripts/lib/pipeline.sh"
 inc=(${inc:+-I "$inc"})
 mpicc -std=$std -O1 -ffp-contract=off -Wall -Werror=uninitialized \\
   -Werror=maybe-uninitialized -Werror=return-type -Werror=implicit-function-declaration \\
@@ -304,32 +304,26 @@ pedantic_failure() {
   done
   return 1
 }
+alb_link_libautolb "$build/lib"
 if ! mpicc -std=$std -O1 -ffp-contract=off -w "\${inc[@]}" -I "$root/include" mpi.c -o mpi \\
-    -L "$build/lib" -Wl,-rpath,"$build/lib" -lautolb -lm >/dev/null 2>&1 || pedantic_failure; then
+    "\${alb_libautolb[@]}" >/dev/null 2>&1 || pedantic_failure; then
   [[ "$class" == compile-error ]] && exit 0
   exit 1
 fi
 [[ "$class" == compile-error ]] && exit 1
-export OMPI_MCA_orte_tmpdir_base="\$PWD"
+export ALB_QUIET=1
 # The balancer's moves depend on timing, stress mode's are random: a
 # failure may need a few runs, or stress mode, to show again.
 modes=($mode $mode $mode)
-[[ "$mode" == default ]] && modes+=(stress stress)
+[[ "$mode" == balanced ]] && modes+=(stress stress)
 for m in "\${modes[@]}"; do
-  env=(env ALB_QUIET=1)
-  case "\$m" in
-    static) env+=(ALB_BALANCE=0) ;;
-    stress) env+=(ALB_STRESS=1) ;;
-    counter) env+=(ALB_STEAL_RANKS=65536) ;;
-    fac2) env+=(ALB_STEAL_RANKS=65536 ALB_DAF=0) ;;
-  esac
   rc=0
-  "\${env[@]}" "$root/scripts/alb-mpirun" -np $np --timeout $run_timeout ./mpi >mpi.out 2>/dev/null || rc=\$?
+  alb_run_in_mode "\$m" $np $run_timeout mpi.out /dev/null ./mpi || rc=\$?
   case "$class" in
     hang) [[ \$rc -eq 124 || \$rc -eq 137 ]] && exit 0 ;;
     run-crash) [[ \$rc -ne 0 && \$rc -ne 124 && \$rc -ne 137 ]] && exit 0 ;;
     wrong-output)
-      [[ \$rc -eq 0 ]] && ! "$root/scripts/e2e.sh" --compare seq.out mpi.out remarks.log >/dev/null 2>&1 && exit 0 ;;
+      [[ \$rc -eq 0 ]] && ! alb_compare_outputs seq.out mpi.out remarks.log >/dev/null 2>&1 && exit 0 ;;
   esac
 done
 exit 1
@@ -393,7 +387,7 @@ for p in "${programs[@]}"; do
   if [[ "$gen" == loops* ]]; then
     opts=()
     [[ "$gen" == loops ]] || opts=(--c89)
-    python3 "$root/scripts/gen-loops.py" "$s" "${opts[@]}" -o "$dir/prog.c"
+    python3 "$root/test/harness/gen-loops.py" "$s" "${opts[@]}" -o "$dir/prog.c"
   else
     # shellcheck disable=SC2086
     csmith --seed "$s" ${csmith_opts[$gen]} -o "$dir/prog.c" >/dev/null
@@ -436,9 +430,11 @@ for p in "${programs[@]}"; do
     status=1
   fi
 
-  mpi_cc=(mpicc) mpi_lib="$build/lib"
+  mpi_cc=(mpicc)
+  alb_link_libautolb "$build/lib"
   if [[ $sanitize -eq 1 && "$gen" == loops* ]]; then
-    mpi_cc=("${san_mpicc[@]}") mpi_lib="$build/lib/sanitized"
+    mpi_cc=("${san_mpicc[@]}")
+    alb_link_libautolb "$build/lib/sanitized"
   fi
 
   # Rewrite.
@@ -455,7 +451,7 @@ for p in "${programs[@]}"; do
       class=tool-error
       detail="$(grep -m1 'error:' "$dir/remarks.log" | cut -c1-200 || true)"
     elif ! "${mpi_cc[@]}" -std="$std" "${cflags[@]}" "${inc[@]}" -I "$root/include" "$dir/mpi.c" -o "$dir/mpi" \
-        -L "$mpi_lib" -Wl,-rpath,"$mpi_lib" -lautolb -lm >"$dir/mpi.log" 2>&1; then
+        "${alb_libautolb[@]}" >"$dir/mpi.log" 2>&1; then
       class=compile-error
       detail="$(grep -m1 'error:' "$dir/mpi.log" | cut -c1-200 || true)"
     else
@@ -471,17 +467,9 @@ for p in "${programs[@]}"; do
       np_modes=("${modes[@]}")
       [[ $rotate_modes -eq 0 ]] || np_modes=("${modes[$(((s + np) % ${#modes[@]}))]}")
       for mode in "${np_modes[@]}"; do
-        env=(env -u ALB_BALANCE -u ALB_STRESS -u ALB_STEAL_RANKS -u ALB_DAF)
-        case "$mode" in
-          static) env+=(ALB_BALANCE=0) ;;
-          stress) env+=(ALB_STRESS=1) ;;
-          counter) env+=(ALB_STEAL_RANKS=65536) ;;
-          fac2) env+=(ALB_STEAL_RANKS=65536 ALB_DAF=0) ;;
-        esac
         out="$dir/np$np.$mode.out"
         rc=0
-        "${env[@]}" "$root/scripts/alb-mpirun" -np "$np" --timeout "$run_timeout" "$dir/mpi" \
-          >"$out" 2>"$dir/np$np.$mode.err" || rc=$?
+        alb_run_in_mode "$mode" "$np" "$run_timeout" "$out" "$dir/np$np.$mode.err" "$dir/mpi" || rc=$?
         config="np=$np $mode"
         if [[ $rc -eq 124 || $rc -eq 137 ]]; then
           class=hang detail="no end within ${run_timeout}s"
@@ -491,7 +479,7 @@ for p in "${programs[@]}"; do
         elif [[ $rc -ne 0 ]]; then
           class=run-crash
           detail="exit status $rc: $(grep -m1 -iE 'error|signal|abort|assert' "$dir/np$np.$mode.err" | cut -c1-200 || true)"
-        elif ! verdict="$("$root/scripts/e2e.sh" --compare "$dir/seq.out" "$out" "$dir/remarks.log")"; then
+        elif ! verdict="$(alb_compare_outputs "$dir/seq.out" "$out" "$dir/remarks.log")"; then
           class=wrong-output
           detail="$(printf '%s\n' "$verdict" | sed -n '2,5p' | tr '\n' ' ' | cut -c1-200)"
         fi
@@ -518,7 +506,7 @@ for p in "${programs[@]}"; do
     read -r np mode <<<"$(sed 's/np=//' <<<"$config")"
     incdir=""
     [[ "$gen" == loops* ]] || incdir="$csmith_include"
-    reduce_failure "$dir" "$name" "$class" "${np:-1}" "${mode:-default}" "$incdir" "$std"
+    reduce_failure "$dir" "$name" "$class" "${np:-1}" "${mode:-balanced}" "$incdir" "$std"
   fi
   if [[ -n "$keep" ]]; then
     rm -rf "${keep:?}/$name"

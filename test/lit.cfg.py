@@ -6,7 +6,7 @@ import lit.formats
 config.name = "autolb"
 config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".c", ".test"]
-config.excludes = ["Inputs", "unit", "mpi", "fuzz-found", "CMakeLists.txt"]
+config.excludes = ["Inputs", "unit", "mpi", "fuzz-found", "harness", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.autolb_obj_root, "test")
 
@@ -63,6 +63,8 @@ config.substitutions.append(("%c89", c89))
 config.substitutions.append(("%libautolb", libautolb))
 config.substitutions.append(("%build-dir", config.autolb_obj_root))
 config.substitutions.append(("%alb-mpirun", launcher))
+config.substitutions.append(("%run-all-modes", "bash " + os.path.join(
+    config.autolb_src_root, "test", "harness", "run-all-modes.sh")))
 config.substitutions.append(("%alb-plot", os.path.join(
     config.autolb_src_root, "scripts", "alb-plot")))
 config.substitutions.append(("%samples", os.path.join(config.autolb_src_root, "samples")))

@@ -14,8 +14,8 @@
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
 // RUN: %run-all-modes --remarks %t.remarks %t.expected %t.mpi
-// RUN: env ALB_STEAL_RANKS=1 %run-all-modes --remarks %t.remarks %t.expected %t.mpi
-// RUN: env ALB_DAF=0 %run-all-modes --remarks %t.remarks %t.expected %t.mpi
+// RUN: %run-all-modes --env ALB_STEAL_RANKS=1 --remarks %t.remarks %t.expected %t.mpi
+// RUN: %run-all-modes --env ALB_DAF=0 --remarks %t.remarks %t.expected %t.mpi
 // REQUIRES: mpi
 #include <stdio.h>
 

@@ -12,7 +12,7 @@
 // RUN: FileCheck %s < %t.remarks
 // RUN: %cc %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc %t.c -o %t.mpi %libautolb
-// RUN: env ALB_STEAL_RANKS=1 %run-all-modes %t.expected %t.mpi
+// RUN: %run-all-modes --env ALB_STEAL_RANKS=1 %t.expected %t.mpi
 // RUN: env ALB_STEAL_RANKS=1 %alb-mpirun -np 2 %t.mpi | diff %t.expected -
 // RUN: env ALB_STEAL_RANKS=1 %alb-mpirun -np 2 %t.mpi | diff %t.expected -
 // RUN: env ALB_STEAL_RANKS=1 %alb-mpirun -np 2 %t.mpi | diff %t.expected -

@@ -8,8 +8,9 @@
 #   - the cluster starts, and a second start changes nothing (same daemons);
 #   - the job completes (COMPLETED, exit code 0:0);
 #   - its two steps, `srun --mpi=pmix` and `mpirun` inside the allocation,
-#     each print the sequential program's output (scripts/e2e.sh --compare:
-#     bitwise, or within the tolerance the tool announced);
+#     each print the sequential program's output (compared as by
+#     scripts/e2e.sh --compare: bitwise, or within the tolerance the tool
+#     announced);
 #   - each step ran as one 2-rank MPI job (the run-time's summary says so);
 #   - ALB_TRACE, set where sbatch was called, reached both ranks of both
 #     steps (each wrote its trace file);
@@ -66,15 +67,14 @@ else
 fi
 eval "$("$cluster" env)"
 
-# The program, as scripts/e2e.sh builds it.
-defines=(-DN=120 -DTSTEPS=20)
-cflags=(-std=gnu11 -O2 -ffp-contract=off -Wall -Wextra -I "$src/include")
-"$build/bin/autolb" "$src/samples/sor.c" -o "$work/sor_mpi.c" -- -std=gnu11 \
-  "${defines[@]}" 2>"$work/remarks.log" || fail "autolb: $(cat "$work/remarks.log")"
-mpicc "${cflags[@]}" "${defines[@]}" "$src/samples/sor.c" -o "$work/sor" -lm
-mpicc "${cflags[@]}" "${defines[@]}" "$work/sor_mpi.c" -o "$work/sor_mpi" \
-  -L "$build/lib" -Wl,-rpath,"$build/lib" -lautolb -lm
-"$work/sor" >"$work/seq.out"
+# The program, as scripts/e2e.sh builds it: seq, mpi and remarks.log in
+# the work directory.
+# shellcheck source=../../scripts/lib/pipeline.sh
+source "$src/scripts/lib/pipeline.sh"
+ALB_BUILD_DIR="$build" alb_ensure_build slurm-sbatch
+alb_rewrite_and_build slurm-sbatch "$src/samples/sor.c" "$work" -DN=120 -DTSTEPS=20 ||
+  fail "rewriting or building samples/sor.c"
+"$work/seq" >"$work/seq.out"
 
 # mpirun refuses root unless told; srun has no such check.
 as_root=""
@@ -87,9 +87,9 @@ cat >"$work/job.sh" <<EOF
 #SBATCH --output=$work/job.out
 set -euo pipefail
 # Direct launch: srun is the PMIx server (Open MPI 4.1 has no PMI-1/2 here).
-srun --mpi=pmix ./sor_mpi >srun.out 2>srun.err
+srun --mpi=pmix ./mpi >srun.out 2>srun.err
 # mpirun takes its hosts and slots from the allocation.
-ALB_TRACE="\$ALB_TRACE-mpirun" mpirun $as_root ./sor_mpi >mpirun.out 2>mpirun.err
+ALB_TRACE="\$ALB_TRACE-mpirun" mpirun $as_root ./mpi >mpirun.out 2>mpirun.err
 EOF
 
 # --export=ALL (sbatch's default, spelled out): the submitting shell's
@@ -118,8 +118,8 @@ echo "slurm-sbatch: job $job $state, exit code $code, after $(elapsed)"
   fail "job $job ended $state with exit code $code"
 
 for step in srun mpirun; do
-  verdict="$("$src/scripts/e2e.sh" --compare "$work/seq.out" "$work/$step.out" \
-    "$work/remarks.log")" || fail "$step step: $verdict"
+  verdict="$(alb_compare_outputs "$work/seq.out" "$work/$step.out" "$work/remarks.log")" ||
+    fail "$step step: $verdict"
   echo "slurm-sbatch: $step step: $verdict"
   grep -q '^autolb: summary: 2 ranks' "$work/$step.err" ||
     fail "$step step: no 2-rank summary from the run-time"

@@ -28,7 +28,7 @@ app.conf holds KEY=VALUE lines: PROGRAM, ARGS, TIMING_ARGS, and optionally
 SETUP and TIMING_SETUP, shell commands that write the input files (run in a
 scratch directory, with SEQ naming the sequential build directory).
 
-usage: scripts/apps-table.sh [--quick] [--details] [APP...]
+usage: test/harness/apps-table.sh [--quick] [--details] [APP...]
   --quick    skip the timing (and the timing-size comparison)
   --details  after the table, one line per marked or extra loop
 Exit status 1 if an output differs, a build or run fails.
@@ -44,7 +44,7 @@ import sys
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 APPS = os.path.join(ROOT, "test", "Applications")
 BUILD = os.environ.get("ALB_BUILD_DIR") or os.path.join(ROOT, "build")
 AUTOLB = os.path.join(BUILD, "bin", "autolb")
