@@ -27,6 +27,16 @@ bool isPureMathFunction(llvm::StringRef Name) {
     }
     for (const char *Integer : {"abs", "labs", "llabs"})
       Set.insert(Integer);
+    // What <math.h>'s INFINITY, NAN, HUGE_VAL and classification macros
+    // expand to.
+    for (const char *Builtin :
+         {"inf", "huge_val", "nan", "signbit", "isnan", "isinf", "isfinite",
+          "isnormal", "fpclassify", "isinf_sign", "isgreater", "isgreaterequal",
+          "isless", "islessequal", "islessgreater", "isunordered"}) {
+      Set.insert(Builtin);
+      Set.insert((llvm::Twine(Builtin) + "f").str());
+      Set.insert((llvm::Twine(Builtin) + "l").str());
+    }
     return Set;
   }();
   Name.consume_front("__builtin_");

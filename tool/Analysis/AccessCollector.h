@@ -25,6 +25,10 @@ namespace autolb {
 struct ReductionUpdate {
   const clang::Expr *Update = nullptr;
   ReductionOperator Operator = ReductionOperator::Sum;
+  /// Partial results combine into the sequential value only in the order
+  /// of the iterations that made them (ReductionForm.h: a floating-point
+  /// conditional minimum or maximum).
+  bool CombinesInIterationOrder = false;
 };
 
 struct ArrayReference {

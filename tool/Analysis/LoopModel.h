@@ -141,6 +141,11 @@ struct Reduction {
   /// the order of the operations, hence the rounding of a sum or product and
   /// which of -0.0 and +0.0 fmin/fmax return.
   bool ReassociatesFloatingPoint = false;
+  /// Its partial results combine into the sequential value only in the
+  /// order of their iterations: a floating-point `if (e > x) x = e`, whose
+  /// ties between -0.0 and +0.0 go to the first (ReductionForm.h). Each
+  /// rank must then run one contiguous block, the blocks in rank order.
+  bool CombinesInIterationOrder = false;
   /// Depth of the loop over which this is a reduction.
   unsigned LoopDepth = 0;
   /// Array reductions: the array as the target writes it (`y`, `(*A)`), and

@@ -82,6 +82,8 @@ private:
       }
       if (!llvm::is_contained(Result->Updates, Ref->Reduction->Update))
         Result->Updates.push_back(Ref->Reduction->Update);
+      Result->CombinesInIterationOrder |=
+          Ref->Reduction->CombinesInIterationOrder;
     }
     if (Result)
       Result->ReassociatesFloatingPoint = V->getType()->isRealFloatingType();

@@ -88,7 +88,61 @@ bool mentionsTarget(const Expr *E, const Expr *Target) {
   return !V || mentionsVariable(E, V);
 }
 
+/// The one statement of a branch: S itself, or the only statement of a
+/// compound statement.
+const Stmt *onlyStatement(const Stmt *S) {
+  const auto *Block = dyn_cast_or_null<CompoundStmt>(S);
+  if (!Block)
+    return S;
+  return Block->size() == 1 ? Block->body_front() : nullptr;
+}
+
 } // namespace
+
+std::optional<ReductionUpdate> conditionalMinMax(const IfStmt *If,
+                                                 const ASTContext &Ctx) {
+  if (If->getInit() || If->getConditionVariable() || If->getElse() ||
+      If->isConsteval())
+    return std::nullopt;
+  const auto *Assign =
+      dyn_cast_or_null<BinaryOperator>(onlyStatement(If->getThen()));
+  const auto *Cmp =
+      dyn_cast<BinaryOperator>(If->getCond()->IgnoreParenImpCasts());
+  if (!Assign || Assign->getOpcode() != BO_Assign || !Cmp ||
+      !Cmp->isRelationalOp())
+    return std::nullopt;
+  const Expr *Target = Assign->getLHS();
+  const Expr *Value = Assign->getRHS();
+  if (!isa<DeclRefExpr>(Target->IgnoreParenImpCasts()) ||
+      !Target->getType()->isArithmeticType())
+    return std::nullopt;
+  // `e > x` and `x < e` store e when it is the greater: a maximum.
+  bool ValueOnLeft;
+  if (sameExpression(Cmp->getLHS(), Value) &&
+      sameExpression(Cmp->getRHS(), Target))
+    ValueOnLeft = true;
+  else if (sameExpression(Cmp->getLHS(), Target) &&
+           sameExpression(Cmp->getRHS(), Value))
+    ValueOnLeft = false;
+  else
+    return std::nullopt;
+  if (mentionsTarget(Value, Target) || Value->HasSideEffects(Ctx))
+    return std::nullopt;
+  const bool Strict = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_LT;
+  const bool Floating = Target->getType()->isRealFloatingType();
+  // `>=` keeps the last of equal values, which the combination, keeping
+  // the earlier partial result, does not.
+  if (Floating && !Strict)
+    return std::nullopt;
+  const bool ValueGreater =
+      (Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_GE) == ValueOnLeft;
+  ReductionUpdate Update;
+  Update.Update = Assign;
+  Update.Operator =
+      ValueGreater ? ReductionOperator::Max : ReductionOperator::Min;
+  Update.CombinesInIterationOrder = Floating;
+  return Update;
+}
 
 std::optional<ReductionOperator>
 reductionForm(const Expr *E, const Expr *&Target, bool &OrderDependent) {

@@ -12,6 +12,7 @@
 #ifndef AUTOLB_ANALYSIS_REDUCTIONFORM_H
 #define AUTOLB_ANALYSIS_REDUCTIONFORM_H
 
+#include "Analysis/AccessCollector.h"
 #include "Analysis/LoopModel.h"
 #include "clang/AST/Expr.h"
 #include <optional>
@@ -26,6 +27,18 @@ namespace autolb {
 std::optional<ReductionOperator> reductionForm(const clang::Expr *E,
                                                const clang::Expr *&Target,
                                                bool &OrderDependent);
+
+/// A minimum or maximum written as a conditional assignment, `if (e > x)
+/// x = e;` (or `x < e`, the minimum with `<`; for integers also `>=` and
+/// `<=`), with no else, storing the compared e, which mentions x nowhere and
+/// has no side effects. Unlike the `?:` form it is exact in floating point
+/// as a reduction whose partial results are combined in the order of their
+/// iterations (CombinesInIterationOrder): a NaN e fails the comparison and
+/// never reaches x, a NaN x stays, and of equal values (-0.0 and +0.0) the
+/// strict comparison keeps the first, as the run-time's combination keeps
+/// the partial result of the earlier block. Null for anything else.
+std::optional<ReductionUpdate> conditionalMinMax(const clang::IfStmt *If,
+                                                 const clang::ASTContext &Ctx);
 
 /// The variable a reduction target denotes: the scalar, or the array of an
 /// element reference; null when there is none.

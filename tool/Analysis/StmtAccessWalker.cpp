@@ -1,6 +1,7 @@
 //===- StmtAccessWalker.cpp - the references a loop body makes ------------===//
 
 #include "Analysis/StmtAccessWalker.h"
+#include "Analysis/ReductionForm.h"
 
 using namespace clang;
 
@@ -16,12 +17,21 @@ void StmtAccessWalker::stmt(const Stmt *S) {
     return expr(E);
   }
   if (const auto *If = dyn_cast<IfStmt>(S)) {
+    // `if (e > x) x = e;`: both references to x belong to the update.
+    std::optional<ReductionUpdate> SavedUpdate = CurUpdate;
+    const Expr *SavedTarget = CurTarget;
+    if (std::optional<ReductionUpdate> MinMax = conditionalMinMax(If, Ctx)) {
+      CurUpdate = MinMax;
+      CurTarget = cast<BinaryOperator>(MinMax->Update)->getLHS();
+    }
     stmt(If->getInit());
     expr(If->getCond());
     ++CondDepth;
     stmt(If->getThen());
     stmt(If->getElse());
     --CondDepth;
+    CurUpdate = SavedUpdate;
+    CurTarget = SavedTarget;
     return;
   }
   if (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<SwitchStmt>(S)) {

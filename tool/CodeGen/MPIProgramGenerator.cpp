@@ -102,6 +102,15 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
                               : std::string()));
       continue;
     }
+    if (R.CombinesInIterationOrder)
+      G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-reduction",
+                       "floating-point " +
+                           reductionOperatorName(R.Operator).str() + " '" +
+                           R.Variable->getNameAsString() +
+                           "' combined in the order of the iterations: each "
+                           "rank runs one block of them, the blocks in rank "
+                           "order, so that of equal values (-0.0, +0.0) the "
+                           "first is kept, as sequentially");
     if (!R.Reassociates)
       continue;
     G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-reduction",

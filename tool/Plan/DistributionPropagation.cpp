@@ -1,6 +1,7 @@
 //===- DistributionPropagation.cpp - what distributed nests reach ---------===//
 
 #include "Plan/DistributionPropagation.h"
+#include "Analysis/AccessCollector.h"
 #include "Analysis/ExprQueries.h"
 #include "Analysis/StmtSearch.h"
 #include "Plan/DistributedCode.h"
@@ -151,13 +152,9 @@ bool isKnownLibraryFunction(StringRef Name) {
       "atoi", "atol", "atof", "strtol", "strtoul", "strtod", "strcmp",
       "strncmp", "strlen",
       // time and random numbers
-      "clock", "time", "rand", "srand",
-      // math
-      "sqrt", "sqrtf", "fabs", "fabsf", "abs", "labs", "exp", "expf", "log",
-      "logf", "log10", "log2", "pow", "powf", "sin", "sinf", "cos", "cosf",
-      "tan", "atan", "atan2", "floor", "floorf", "ceil", "ceilf", "fmod",
-      "fmin", "fmax", "fminf", "fmaxf", "round", "trunc", "hypot"};
-  return Name.starts_with("alb_") || Known.contains(Name);
+      "clock", "time", "rand", "srand"};
+  return Name.starts_with("alb_") || Known.contains(Name) ||
+         isPureMathFunction(Name);
 }
 
 } // namespace autolb

@@ -44,6 +44,9 @@ struct ReductionPlan {
   std::string TypeConstant;
   std::string TypeName;
   bool Reassociates = false;
+  /// Combined in the order of the iterations (Reduction's flag): the nest
+  /// runs one contiguous block per rank, in rank order.
+  bool CombinesInIterationOrder = false;
   std::string Saved; ///< the variable holding the value before the nest
   /// --reproducible-reductions: the updates record their terms, which are
   /// folded in the sequential order after the nest (instead of Saved).

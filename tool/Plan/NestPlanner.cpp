@@ -324,6 +324,7 @@ std::optional<Reason> planReductions(const PlanContext &G, const NestInfo &Nest,
       if (Same->Operator != R.Operator)
         return unsupported(ReasonKind::UnsupportedReduction,
                            "'" + R.TargetText + "' reduced with two operators");
+      Same->CombinesInIterationOrder |= R.CombinesInIterationOrder;
       if (Same->FoldedInOrder)
         if (std::optional<FoldRefusal> Refusal =
                 planTermUpdates(G, R, Same->TermUpdates))
@@ -345,6 +346,7 @@ std::optional<Reason> planReductions(const PlanContext &G, const NestInfo &Nest,
     P.Reassociates = Type->isRealFloatingType() &&
                      (R.Operator == ReductionOperator::Sum ||
                       R.Operator == ReductionOperator::Product);
+    P.CombinesInIterationOrder = R.CombinesInIterationOrder;
     if (P.Reassociates && G.Options.ReproducibleReductions) {
       P.FoldedInOrder = true;
       if (std::optional<FoldRefusal> Refusal =
@@ -542,7 +544,10 @@ std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
   if (std::optional<Reason> Why = planAliasCheck(G, Nest, Plan))
     return atLoop(Plan, std::move(*Why));
   planHaloStreaming(G, Nest, Described, Plan);
-  Plan.Independent = !Plan.Pipeline && !Halos;
+  Plan.Independent = !Plan.Pipeline && !Halos &&
+                     llvm::none_of(Plan.Reductions, [](const ReductionPlan &R) {
+                       return R.CombinesInIterationOrder;
+                     });
   Plan.Hook = chooseHook(Nest, Plan.Independent, G.Options.NoHooks);
   if (Plan.Hook.StripMined) {
     N.StripLeft = G.Names.fresh("stripleft" + S);
