@@ -1,6 +1,6 @@
 /* The result codes of the C API (autolb.h): inside alb_init .. alb_finalize
- * the nest calls return ALB_OK, and alb_nest_next ALB_DONE once this rank
- * has no iterations left; outside it every call that returns a result code
+ * the calls return ALB_OK, and alb_nest_next ALB_DONE once this rank has no
+ * iterations left; outside it every call that returns a result code
  * returns ALB_ERR_NOINIT and leaves its outputs alone, so that the
  * documented loop stops at once instead of spinning. ctest checks, in the
  * variant "reported", that such an error is also printed. */
@@ -125,10 +125,68 @@ static alb_nest *run_nest(void) {
   return nest;
 }
 
+/* A pipelined nest's calls, then the reductions, terms and syncs, on the
+ * arrays the nests described. */
+static void expect_ok_inside_run(void) {
+  static double z[ITERATIONS][ITERATIONS];
+  alb_array arr = array_rows("z", z, sizeof(double), ITERATIONS, ITERATIONS);
+  arr.written = 1;
+  arr.halo_below = 1;
+  arr.pipe_rows = 1;
+  alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_PIPELINE, 0,
+                        0,        ITERATIONS, 0, 1,
+                        1.0,      1,          &arr, 0};
+  static alb_nest *nest;
+  EXPECT(alb_nest_begin(&nest, &desc, 1, 1, ITERATIONS - 1), ALB_OK);
+  long lo = -1, hi = -1, block = 0;
+  EXPECT(alb_nest_range(nest, &lo, &hi), ALB_OK);
+  EXPECT(alb_nest_block_size(nest, &block), ALB_OK);
+  if (lo < 0 || hi > ITERATIONS - 1 || lo > hi || block < 1) {
+    fprintf(stderr, "results: range [%ld, %ld), block size %ld\n", lo, hi,
+            block);
+    ++failures;
+    block = ITERATIONS;
+  }
+  for (long jb = 0; jb < ITERATIONS; jb += block) {
+    EXPECT(alb_pipe_recv(nest, jb, jb + block), ALB_OK);
+    EXPECT(alb_pipe_send(nest, jb, jb + block), ALB_OK);
+  }
+  EXPECT(alb_nest_end(nest), ALB_OK);
+  EXPECT(alb_nest_settle(nest), ALB_OK);
+  EXPECT(alb_nest_settle(NULL), ALB_OK);
+  EXPECT(alb_hook_fire(nest), ALB_OK);
+
+  double value = 1.0, row[ITERATIONS] = {0};
+  int rank = queried(alb_rank);
+  EXPECT(alb_reduce(&value, ALB_TYPE_DOUBLE, ALB_OP_SUM), ALB_OK);
+  EXPECT(alb_reduce_array_begin(row, ITERATIONS, ALB_TYPE_DOUBLE, ALB_OP_SUM),
+         ALB_OK);
+  EXPECT(alb_reduce_array(row, ITERATIONS, ALB_TYPE_DOUBLE, ALB_OP_SUM),
+         ALB_OK);
+  EXPECT(alb_private_copy_out(row, ITERATIONS, sizeof(double), rank == 0),
+         ALB_OK);
+  static alb_terms *terms;
+  EXPECT(alb_terms_begin(&terms, ALB_TYPE_DOUBLE, ALB_OP_SUM), ALB_OK);
+  EXPECT(alb_terms_push_double(terms, rank, 1.0), ALB_OK);
+  EXPECT(alb_terms_subtract_double(terms, rank, 0.5), ALB_OK);
+  EXPECT(alb_terms_fold(terms, &value), ALB_OK);
+  static alb_terms *float_terms;
+  float float_value = 1.0f;
+  EXPECT(alb_terms_begin(&float_terms, ALB_TYPE_FLOAT, ALB_OP_SUM), ALB_OK);
+  EXPECT(alb_terms_push_float(float_terms, rank, 1.0f), ALB_OK);
+  EXPECT(alb_terms_subtract_float(float_terms, rank, 0.5f), ALB_OK);
+  EXPECT(alb_terms_fold(float_terms, &float_value), ALB_OK);
+  EXPECT(alb_array_sync_slices(z, 0, 1), ALB_OK);
+  EXPECT(alb_array_sync(z), ALB_OK);
+  EXPECT(alb_sync_all(), ALB_OK);
+  EXPECT(alb_array_forget(z), ALB_OK);
+}
+
 int main(int argc, char **argv) {
   expect_not_running(NULL);
   EXPECT(alb_init(&argc, &argv), ALB_OK);
   alb_nest *nest = run_nest();
+  expect_ok_inside_run();
   EXPECT(alb_init(&argc, &argv), ALB_ERR_STATE);
   int total = 0;
   MPI_Allreduce(&failures, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
