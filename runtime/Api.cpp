@@ -2,13 +2,16 @@
 //----------------------------===//
 //
 // Part of autolb. Each entry point checks the run-time's state and its
-// arguments, then forwards to the C++ run-time. Calls before alb_init
-// return ALB_ERR_NOINIT and a second alb_init returns ALB_ERR_STATE, since
-// the program can still act on those; every other error (bad argument,
-// unknown nest, call out of order, MPI failure, invalid ALB_* override) is
-// fatal for the job, so errors.h has no codes for them (see Fatal.h): in SPMD
-// code one rank returning an error would leave the others waiting in the next
-// collective. C++ exceptions never cross the C boundary.
+// arguments, then forwards to the C++ run-time. Calls before alb_init or
+// after alb_finalize return ALB_ERR_NOINIT and a second alb_init returns
+// ALB_ERR_STATE, since no other rank waits for this one then and the program
+// can still act on those; they are reported on stderr too, for programs that
+// do not check. Every other error (bad argument, unknown nest, call out of
+// order, MPI failure, invalid ALB_* override) is fatal for the job, so
+// errors.h has no codes for them (see Fatal.h): in SPMD code one rank
+// returning an error would leave the others waiting in the next collective.
+// Values go out through pointer arguments, never in the result code. C++
+// exceptions never cross the C boundary.
 //
 //===----------------------------------------------------------------------===//
 
@@ -228,13 +231,13 @@ std::size_t checkedReduction(const char *Entry, const char *What,
 
 ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
   if (context())
-    return ALB_ERR_STATE;
+    return reportedError("alb_init", ALB_ERR_STATE);
   int MPIInitialized = 0;
   MPI_Initialized(&MPIInitialized);
   bool OwnsMPI = false;
   if (!MPIInitialized) {
     if (MPI_Init(Argc, Argv) != MPI_SUCCESS)
-      return ALB_ERR_MPI;
+      return reportedError("alb_init", ALB_ERR_MPI);
     OwnsMPI = true;
   }
   return guarded("alb_init", [&] {
@@ -289,7 +292,7 @@ ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
 ALB_EXPORT int alb_finalize(void) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_finalize", ALB_ERR_NOINIT);
   return guarded("alb_finalize", [&] {
     for (const auto &Nest : C->nests) {
       drainStatuses(*C, *Nest);
@@ -307,7 +310,7 @@ ALB_EXPORT int alb_finalize(void) {
     setCurrentContext(nullptr);
     delete C;
     if (OwnsMPI && MPI_Finalize() != MPI_SUCCESS)
-      return static_cast<int>(ALB_ERR_MPI);
+      return reportedError("alb_finalize", ALB_ERR_MPI);
     return static_cast<int>(ALB_OK);
   });
 }
@@ -317,9 +320,28 @@ ALB_EXPORT void alb_register_file(int distributed_nests) {
   DistributedNests += distributed_nests;
 }
 
-ALB_EXPORT int alb_rank(void) { return context() ? context()->rank : -1; }
+namespace {
 
-ALB_EXPORT int alb_nranks(void) { return context() ? context()->ranks : -1; }
+// alb_rank and alb_nranks: the context's `Field` into *Out.
+int contextNumber(const char *Entry, int Context::*Field, int *Out) {
+  Context *C = context();
+  if (!C)
+    return reportedError(Entry, ALB_ERR_NOINIT);
+  if (!Out)
+    fatal(std::string(Entry) + ": null output pointer");
+  *Out = C->*Field;
+  return ALB_OK;
+}
+
+} // namespace
+
+ALB_EXPORT int alb_rank(int *Rank) {
+  return contextNumber("alb_rank", &Context::rank, Rank);
+}
+
+ALB_EXPORT int alb_nranks(int *NRanks) {
+  return contextNumber("alb_nranks", &Context::ranks, NRanks);
+}
 
 /// Before alb_init (constructor functions), the rank the launcher gave this
 /// process, from the environment Open MPI, MPICH and PMIx set; 0 when
@@ -385,7 +407,7 @@ ALB_EXPORT FILE *alb_freopen(const char *Path, const char *Mode, FILE *Stream) {
 ALB_EXPORT int alb_replicate_stdin(void) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_replicate_stdin", ALB_ERR_NOINIT);
   return guarded("alb_replicate_stdin", [&] {
     replicateStdin(C->comm, C->rank);
     return static_cast<int>(ALB_OK);
@@ -396,7 +418,7 @@ ALB_EXPORT int alb_nest_begin(alb_nest **Nest, const alb_nest_desc *Desc,
                               long First, long Step, long Count) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_nest_begin", ALB_ERR_NOINIT);
   return guarded("alb_nest_begin", [&] {
     ++C->dataEpoch; // HaloStream.h: no stream across this call
     if (!Nest)
@@ -421,25 +443,24 @@ ALB_EXPORT int alb_nest_replicates(alb_nest *Nest, long Count) {
 ALB_EXPORT int alb_nest_next(alb_nest *Nest, long *KLo, long *KHi) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_nest_next", ALB_ERR_NOINIT);
   return guarded("alb_nest_next", [&] {
     alb_nest &N = checkedNest(*C, Nest, "alb_nest_next");
     if (!KLo || !KHi)
       fatal("alb_nest_next: null output pointer");
     std::int64_t Lo = 0, Hi = 0;
-    int More = nextChunk(*C, N, Lo, Hi);
-    if (More) {
-      *KLo = static_cast<long>(Lo);
-      *KHi = static_cast<long>(Hi);
-    }
-    return More;
+    if (!nextChunk(*C, N, Lo, Hi))
+      return static_cast<int>(ALB_DONE);
+    *KLo = static_cast<long>(Lo);
+    *KHi = static_cast<long>(Hi);
+    return static_cast<int>(ALB_OK);
   });
 }
 
 ALB_EXPORT int alb_nest_range(alb_nest *Nest, long *KLo, long *KHi) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_nest_range", ALB_ERR_NOINIT);
   return guarded("alb_nest_range", [&] {
     alb_nest &N = checkedNest(*C, Nest, "alb_nest_range");
     if (!KLo || !KHi)
@@ -456,20 +477,23 @@ ALB_EXPORT int alb_nest_range(alb_nest *Nest, long *KLo, long *KHi) {
   });
 }
 
-ALB_EXPORT long alb_nest_block_size(alb_nest *Nest) {
+ALB_EXPORT int alb_nest_block_size(alb_nest *Nest, long *BlockSize) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_nest_block_size", ALB_ERR_NOINIT);
   return guarded("alb_nest_block_size", [&] {
-    return static_cast<long>(
-        checkedNest(*C, Nest, "alb_nest_block_size").blockSize);
+    alb_nest &N = checkedNest(*C, Nest, "alb_nest_block_size");
+    if (!BlockSize)
+      fatal("alb_nest_block_size: null output pointer");
+    *BlockSize = static_cast<long>(N.blockSize);
+    return static_cast<int>(ALB_OK);
   });
 }
 
 ALB_EXPORT int alb_pipe_recv(alb_nest *Nest, long Jb, long Je) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_pipe_recv", ALB_ERR_NOINIT);
   return guarded("alb_pipe_recv", [&] {
     pipeReceive(*C, checkedNest(*C, Nest, "alb_pipe_recv"), Jb, Je);
     return static_cast<int>(ALB_OK);
@@ -479,7 +503,7 @@ ALB_EXPORT int alb_pipe_recv(alb_nest *Nest, long Jb, long Je) {
 ALB_EXPORT int alb_pipe_send(alb_nest *Nest, long Jb, long Je) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_pipe_send", ALB_ERR_NOINIT);
   return guarded("alb_pipe_send", [&] {
     pipeSend(*C, checkedNest(*C, Nest, "alb_pipe_send"), Jb, Je);
     return static_cast<int>(ALB_OK);
@@ -489,7 +513,7 @@ ALB_EXPORT int alb_pipe_send(alb_nest *Nest, long Jb, long Je) {
 ALB_EXPORT int alb_nest_end(alb_nest *Nest) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_nest_end", ALB_ERR_NOINIT);
   return guarded("alb_nest_end", [&] {
     endNest(*C, checkedNest(*C, Nest, "alb_nest_end"));
     return static_cast<int>(ALB_OK);
@@ -499,7 +523,7 @@ ALB_EXPORT int alb_nest_end(alb_nest *Nest) {
 ALB_EXPORT int alb_nest_settle(alb_nest *Nest) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_nest_settle", ALB_ERR_NOINIT);
   if (!Nest)
     return ALB_OK;
   return guarded("alb_nest_settle", [&] {
@@ -510,8 +534,10 @@ ALB_EXPORT int alb_nest_settle(alb_nest *Nest) {
 
 ALB_EXPORT alb_hook_state *alb_nest_hook(alb_nest *Nest) {
   Context *C = context();
-  if (!C)
+  if (!C) {
+    reportedError("alb_nest_hook", ALB_ERR_NOINIT);
     return nullptr;
+  }
   return guarded("alb_nest_hook",
                  [&] { return &checkedNest(*C, Nest, "alb_nest_hook").hook; });
 }
@@ -526,7 +552,7 @@ ALB_EXPORT long alb_hook_block_size(double OpsPerIteration) {
 ALB_EXPORT int alb_hook_fire(alb_nest *Nest) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_hook_fire", ALB_ERR_NOINIT);
   return guarded("alb_hook_fire", [&] {
     fireHook(*C, checkedNest(*C, Nest, "alb_hook_fire"));
     return static_cast<int>(ALB_OK);
@@ -536,7 +562,7 @@ ALB_EXPORT int alb_hook_fire(alb_nest *Nest) {
 ALB_EXPORT int alb_reduce(void *Value, alb_type Type, alb_op Op) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_reduce", ALB_ERR_NOINIT);
   return guarded("alb_reduce", [&] {
     const std::size_t Size =
         checkedReduction("alb_reduce", "value", Value, 1, Type, Op);
@@ -562,7 +588,7 @@ ALB_EXPORT int alb_reduce_array_begin(void *Elements, long Count, alb_type Type,
                                       alb_op Op) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_reduce_array_begin", ALB_ERR_NOINIT);
   return guarded("alb_reduce_array_begin", [&] {
     ++C->dataEpoch; // HaloStream.h: no stream across this call
     checkedReduction("alb_reduce_array_begin", "elements", Elements, Count,
@@ -577,7 +603,7 @@ ALB_EXPORT int alb_reduce_array(void *Elements, long Count, alb_type Type,
                                 alb_op Op) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_reduce_array", ALB_ERR_NOINIT);
   return guarded("alb_reduce_array", [&] {
     ++C->dataEpoch; // HaloStream.h: no stream across this call
     const std::size_t Size = checkedReduction("alb_reduce_array", "elements",
@@ -617,7 +643,7 @@ ALB_EXPORT int alb_private_copy_out(void *Elements, long Count, size_t Size,
                                     int Last) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_private_copy_out", ALB_ERR_NOINIT);
   return guarded("alb_private_copy_out", [&] {
     ++C->dataEpoch; // HaloStream.h: no stream across this call
     if (Count < 0)
@@ -658,7 +684,7 @@ ALB_EXPORT int alb_private_copy_out(void *Elements, long Count, size_t Size,
 ALB_EXPORT int alb_terms_begin(alb_terms **Terms, alb_type Type, alb_op Op) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_terms_begin", ALB_ERR_NOINIT);
   return guarded("alb_terms_begin", [&] {
     if (!Terms)
       fatal("alb_terms_begin: null terms handle pointer");
@@ -676,7 +702,7 @@ template <typename T>
 int recordTermChecked(const char *Entry, alb_terms *Terms, long K,
                       bool Subtract, T Term) {
   if (!context())
-    return ALB_ERR_NOINIT;
+    return reportedError(Entry, ALB_ERR_NOINIT);
   return guarded(Entry, [&] {
     if (!Terms)
       fatal(std::string(Entry) + ": null terms handle");
@@ -711,7 +737,7 @@ ALB_EXPORT int alb_terms_subtract_float(alb_terms *Terms, long K, float Term) {
 ALB_EXPORT int alb_terms_fold(alb_terms *Terms, void *Value) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_terms_fold", ALB_ERR_NOINIT);
   return guarded("alb_terms_fold", [&] {
     if (!Terms)
       fatal("alb_terms_fold: null terms handle");
@@ -727,7 +753,7 @@ ALB_EXPORT int alb_terms_fold(alb_terms *Terms, void *Value) {
 ALB_EXPORT int alb_array_sync(void *Base) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_array_sync", ALB_ERR_NOINIT);
   return guarded("alb_array_sync", [&] {
     ++C->dataEpoch; // HaloStream.h: no stream across this call
     if (!Base)
@@ -742,7 +768,7 @@ ALB_EXPORT int alb_array_sync(void *Base) {
 ALB_EXPORT int alb_array_sync_slices(void *Base, long First, long End) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_array_sync_slices", ALB_ERR_NOINIT);
   return guarded("alb_array_sync_slices", [&] {
     ++C->dataEpoch; // HaloStream.h: no stream across this call
     if (!Base)
@@ -757,7 +783,7 @@ ALB_EXPORT int alb_array_sync_slices(void *Base, long First, long End) {
 ALB_EXPORT int alb_array_forget(void *Base) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_array_forget", ALB_ERR_NOINIT);
   return guarded("alb_array_forget", [&] {
     ++C->dataEpoch; // HaloStream.h: no stream across this call
     if (!Base)
@@ -776,7 +802,7 @@ ALB_EXPORT void alb_array_forget_at_scope_end(void **Base) {
 ALB_EXPORT int alb_sync_all(void) {
   Context *C = context();
   if (!C)
-    return ALB_ERR_NOINIT;
+    return reportedError("alb_sync_all", ALB_ERR_NOINIT);
   return guarded("alb_sync_all", [&] {
     ++C->dataEpoch; // HaloStream.h: no stream across this call
     for (const auto &A : C->arrays())

@@ -50,7 +50,7 @@ gatherChunkOwners(Context &C, alb_nest &N,
     fatal("nest at " + N.location + ": " + std::to_string(Total) + " of " +
           std::to_string(Executed) +
           " chunks were executed; every rank must call alb_nest_next until "
-          "it returns 0");
+          "it returns ALB_DONE");
   for (const NestArray &A : N.arrays) {
     if (!A.written)
       continue;

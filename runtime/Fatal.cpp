@@ -6,6 +6,8 @@
 
 #include "Fatal.h"
 
+#include "autolb/errors.h"
+
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -46,6 +48,12 @@ int checkedCount(std::size_t Bytes, const std::string &Contents) {
     fatal("a message of " + std::to_string(Bytes) + " bytes of " + Contents +
           " exceeds the 2 GiB MPI count limit");
   return static_cast<int>(Bytes);
+}
+
+int reportedError(const char *Entry, int Code) {
+  std::fprintf(stderr, "autolb: rank %d: error: %s: %s\n", FatalRank, Entry,
+               alb_strerror(Code));
+  return Code;
 }
 
 void warn(const std::string &Text) {

@@ -31,6 +31,10 @@ void checkMPI(int rc, const char *call);
 /// message's `contents`, when it exceeds MPI's 2 GiB count limit.
 int checkedCount(std::size_t bytes, const std::string &contents);
 
+/// Prints "autolb: rank R: error: <entry>: <alb_strerror(code)>" on stderr
+/// and returns code: the errors the C API returns instead of ending the job.
+int reportedError(const char *entry, int code);
+
 /// Prints "autolb: rank R: warning: <text>" on stderr and continues.
 void warn(const std::string &text);
 

@@ -69,7 +69,7 @@ void BM_EmptyNestExecution(benchmark::State &State) {
   long Lo = 0, Hi = 0;
   for (auto _ : State) {
     alb_nest_begin(&Nest, &Desc, 0, 1, 64);
-    while (alb_nest_next(Nest, &Lo, &Hi))
+    while (alb_nest_next(Nest, &Lo, &Hi) == ALB_OK)
       benchmark::DoNotOptimize(Hi);
     alb_nest_end(Nest);
   }

@@ -16,7 +16,10 @@ int main(int argc, char **argv) {
   const long m = argc > 2 ? atol(argv[2]) : 600;
   const long sweeps = argc > 3 ? atol(argv[3]) : 2000;
   const double slowdown = argc > 4 ? atof(argv[4]) : 1.0;
-  const long extra = alb_rank() == alb_nranks() - 1 && slowdown > 1.0
+  int rank = 0, ranks = 1;
+  if (alb_rank(&rank) != ALB_OK || alb_nranks(&ranks) != ALB_OK)
+    return 1;
+  const long extra = rank == ranks - 1 && slowdown > 1.0
                          ? (long)(slowdown - 1.0 + 0.5)
                          : 0;
   double *scratch = calloc((size_t)m, sizeof(double));
@@ -44,7 +47,8 @@ int main(int argc, char **argv) {
   static alb_nest *nest;
   for (long t = 0; t < sweeps; ++t) {
     alb_nest_begin(&nest, &desc, 1, 1, n - 2);
-    long klo, khi, b = alb_nest_block_size(nest);
+    long klo, khi, b;
+    alb_nest_block_size(nest, &b);
     alb_nest_range(nest, &klo, &khi);
     for (long jb = 1; jb < m - 1; jb += b) {
       long je = jb + b < m - 1 ? jb + b : m - 1;

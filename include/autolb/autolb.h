@@ -14,9 +14,10 @@
  *   static alb_nest *nest;                      // one per nest in the source
  *   alb_nest_begin(&nest, &desc, first, step, count);
  *   // DOALL: chunks of this rank's iterations; each call is a hook.
- *   while (alb_nest_next(nest, &k_lo, &k_hi)) { for k in [k_lo, k_hi) body }
+ *   while (alb_nest_next(nest, &k_lo, &k_hi) == ALB_OK)
+ *     for k in [k_lo, k_hi) body
  *   // PIPELINE (DOACROSS, strip-mined loop j over [pipe_first, pipe_end)):
- *   alb_nest_range(nest, &k_lo, &k_hi); b = alb_nest_block_size(nest);
+ *   alb_nest_range(nest, &k_lo, &k_hi); alb_nest_block_size(nest, &b);
  *   for (jb = pipe_first; jb < pipe_end + pipe_skew * (count - 1); jb += b) {
  *     alb_pipe_recv(nest, jb, jb + b);
  *     for k in [k_lo, k_hi): for j in [jb - k*skew, jb + b - k*skew)
@@ -25,14 +26,25 @@
  *   }
  *   alb_nest_end(nest);
  *
- * Results: a function returning int returns ALB_OK, or ALB_ERR_NOINIT when
- * called before alb_init or after alb_finalize, unless its documentation
- * says otherwise (alb_init, alb_finalize, alb_nest_next, alb_rank, ...).
- * Every other error (a bad argument, an unknown nest, a call out of order,
- * an invalid ALB_* override, out of memory, a failed MPI call) prints
- * "autolb: rank R: error: ..." on stderr and aborts the whole job with
- * MPI_Abort, never hangs: in SPMD code one rank returning an error would
- * leave the others waiting in the next collective.
+ * Results: a function returning int returns a result code (errors.h):
+ * ALB_OK, or ALB_ERR_NOINIT when called before alb_init or after
+ * alb_finalize, unless its documentation says otherwise (alb_init,
+ * alb_finalize, alb_nest_next). Values come back through pointer
+ * arguments, written only when the call returns ALB_OK. The exceptions
+ * answer a question that has an answer at any time (alb_is_output_rank,
+ * alb_nest_replicates, alb_hook_block_size, alb_disjoint, alb_all_ranks)
+ * or stand in for a C library function and return what it returns
+ * (alb_printf, alb_fopen, alb_malloc, ...).
+ *
+ * Errors: every error prints "autolb: rank R: error: ..." on stderr (R is
+ * -1 before alb_init). The negative result codes are returned, since no
+ * other rank waits for this one then: a call outside alb_init ..
+ * alb_finalize, a second alb_init, MPI_Init or MPI_Finalize failing. Every
+ * other error (a bad argument, an unknown nest, a call out of order, an
+ * invalid ALB_* override, out of memory, a failed MPI call) aborts the
+ * whole job with MPI_Abort, never hangs: in SPMD code one rank returning
+ * an error would leave the others waiting in the next collective. So the
+ * loops above stop on an error, and the error is on stderr.
  */
 #ifndef AUTOLB_AUTOLB_H
 #define AUTOLB_AUTOLB_H
@@ -92,11 +104,13 @@ void alb_register_file(int distributed_nests);
  *  ALB_ERR_MPI when MPI_Finalize fails. */
 int alb_finalize(void);
 
-/** This process's rank, or -1 before alb_init. */
-int alb_rank(void);
+/** Sets *rank to this process's rank in the run-time's communicator.
+ *  Returns ALB_OK or ALB_ERR_NOINIT. */
+int alb_rank(int *rank);
 
-/** Number of ranks, or -1 before alb_init. */
-int alb_nranks(void);
+/** Sets *nranks to the number of ranks in the run-time's communicator.
+ *  Returns ALB_OK or ALB_ERR_NOINIT. */
+int alb_nranks(int *nranks);
 
 /** 1 on the one rank that performs the program's output (rank 0), else 0.
  *  Before alb_init (constructor functions) it answers for the rank the
@@ -259,30 +273,33 @@ int alb_nest_begin(alb_nest **nest, const alb_nest_desc *desc, long first,
  *  alb_nest_begin (the execution counts as replicated); 0 otherwise (and
  *  before the nest's first execution, nest == NULL). The same answer on
  *  every rank; no message. `nest` must be NULL or the handle
- *  alb_nest_begin set: it is not checked, to keep the call cheap. */
+ *  alb_nest_begin set: it is not checked, to keep the call cheap. Before
+ *  alb_init and after alb_finalize the answer is 0: the caller then calls
+ *  alb_nest_begin, which reports the error. */
 int alb_nest_replicates(alb_nest *nest, long count);
 
-/** DOALL nests: the next chunk [*k_lo, *k_hi) of iterations for this rank.
- *  Returns 1 while there is work and 0 when there is none left (or a
- *  negative code). Each call is a hook.
+/** DOALL nests: the next chunk of iterations for this rank. Returns ALB_OK
+ *  with the chunk in [*k_lo, *k_hi), ALB_DONE when this rank has no
+ *  iterations left (*k_lo and *k_hi unchanged), or ALB_ERR_NOINIT: loop
+ *  while it returns ALB_OK. Each call is a hook.
  *
  *  Nests with independent == 1 and no halos are scheduled dynamically
  *  (chunks from a shared counter): every rank must call it until it
- *  returns 0, since alb_nest_end checks that every chunk ran. Other nests
- *  (and every nest under ALB_BALANCE=0) are tied to a block distribution:
- *  the rank's whole block is returned once (nothing on a rank without
- *  work), and their hook at hook_level 0 counts at alb_nest_end, since
- *  their work moves only between executions. */
+ *  returns ALB_DONE, since alb_nest_end checks that every chunk ran.
+ *  Other nests (and every nest under ALB_BALANCE=0) are tied to a block
+ *  distribution: the rank's whole block is returned once (ALB_DONE at once
+ *  on a rank without work), and their hook at hook_level 0 counts at
+ *  alb_nest_end, since their work moves only between executions. */
 int alb_nest_next(alb_nest *nest, long *k_lo, long *k_hi);
 
 /** Pipelined nests: this rank's contiguous iterations [*k_lo, *k_hi)
  *  (possibly empty). */
 int alb_nest_range(alb_nest *nest, long *k_lo, long *k_hi);
 
-/** Pipelined nests: the block size b of the strip-mined loop for this
- *  execution (>= 1); the same on every rank. DOALL nests: the largest
- *  grain, pipe_end - pipe_first (at least 1). */
-long alb_nest_block_size(alb_nest *nest);
+/** Pipelined nests: sets *block_size to the block size b of the
+ *  strip-mined loop for this execution (>= 1); the same on every rank.
+ *  DOALL nests: the largest grain, pipe_end - pipe_first (at least 1). */
+int alb_nest_block_size(alb_nest *nest, long *block_size);
 
 /** Pipelined nests: before computing block [jb, je), receive the upstream
  *  rank's boundary slices for it (no-op on the first non-empty rank).
@@ -318,7 +335,10 @@ typedef struct alb_hook_state {
   long next;  /**< interact when count reaches next (nexthook) */
 } alb_hook_state;
 
-/** The hook counter of a nest whose hook_level is >= 2. */
+/** The hook counter of a nest whose hook_level is >= 2, for alb_hook.
+ *  NULL, reported as ALB_ERR_NOINIT, before alb_init and after
+ *  alb_finalize (no nest exists then); alb_hook returns that error for a
+ *  NULL counter. */
 alb_hook_state *alb_nest_hook(alb_nest *nest);
 
 /** Strip-mined loops ([S97] Fig. 16(b)): the iterations of a loop around a
@@ -347,8 +367,11 @@ int alb_hook_fire(alb_nest *nest);
 #endif
 
 /** A load-balancing hook: a counter check costing a few nanoseconds unless
- *  it is time to interact. */
+ *  it is time to interact. Returns ALB_OK, alb_hook_fire's result, or
+ *  ALB_ERR_NOINIT for a NULL hook (alb_nest_hook outside the run). */
 static ALB_INLINE int alb_hook(alb_nest *nest, alb_hook_state *hook) {
+  if (!hook)
+    return ALB_ERR_NOINIT;
   if (++hook->count < hook->next)
     return ALB_OK;
   return alb_hook_fire(nest);

@@ -25,25 +25,14 @@ bool isOption(const std::string &Name) {
   return false;
 }
 
-bool isScriptVariable(const std::string &Name) {
-  const std::vector<std::string> &Known = scriptVariables();
-  return std::find(Known.begin(), Known.end(), Name) != Known.end();
-}
-
-/// The nearest known name; options win ties over script variables, and
-/// earlier table rows over later ones.
-std::string closestKnownName(const std::string &Name) {
-  std::vector<std::string> Candidates;
-  for (const OptionSpec &Spec : optionTable())
-    Candidates.push_back(Spec.envName);
-  for (const std::string &Script : scriptVariables())
-    Candidates.push_back(Script);
+/// The nearest option name; earlier table rows win ties.
+std::string closestOptionName(const std::string &Name) {
   std::string Best;
   std::size_t BestDistance = MaxSuggestionDistance + 1;
-  for (const std::string &Candidate : Candidates) {
-    const std::size_t Distance = nameDistance(Name, Candidate);
+  for (const OptionSpec &Spec : optionTable()) {
+    const std::size_t Distance = nameDistance(Name, Spec.envName);
     if (Distance < BestDistance) {
-      Best = Candidate;
+      Best = Spec.envName;
       BestDistance = Distance;
     }
   }
@@ -51,23 +40,6 @@ std::string closestKnownName(const std::string &Name) {
 }
 
 } // namespace
-
-const std::vector<std::string> &scriptVariables() {
-  static const std::vector<std::string> Names = {
-      // Build tree of scripts/{build,test,demo,e2e,bench-sor}.sh and lit.
-      "ALB_BUILD_DIR",
-      // scripts/e2e.sh: keep the work directory.
-      "ALB_E2E_KEEP",
-      // scripts/alb-mpirun and scripts/e2e.sh: per-run time limit.
-      "ALB_MPIRUN_TIMEOUT",
-      // scripts/alb-mpirun --load: the loads and where they report.
-      "ALB_LOAD_SPECS",
-      "ALB_LOAD_REPORT",
-      // scripts/bench.sh: where results go.
-      "ALB_BENCH_RESULTS",
-  };
-  return Names;
-}
 
 std::vector<std::string> variableNames(const char *const *Environment) {
   std::vector<std::string> Names;
@@ -85,9 +57,9 @@ findUnknownVariables(const std::vector<std::string> &Names) {
   const std::set<std::string> Sorted(Names.begin(), Names.end());
   std::vector<UnknownVariable> Unknown;
   for (const std::string &Name : Sorted) {
-    if (Name.rfind("ALB_", 0) != 0 || isOption(Name) || isScriptVariable(Name))
+    if (Name.rfind("ALB_", 0) != 0 || isOption(Name))
       continue;
-    Unknown.push_back({Name, closestKnownName(Name)});
+    Unknown.push_back({Name, closestOptionName(Name)});
   }
   return Unknown;
 }

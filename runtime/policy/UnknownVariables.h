@@ -2,10 +2,11 @@
 //
 // Part of autolb. A misspelled override (ALB_BLOKSIZE=64) would otherwise be
 // silently ignored and the run would use the default. alb_init therefore
-// warns about every ALB_* variable in the environment that is neither a
-// run-time option (Options.h) nor one of the variables the project's scripts
-// read, and suggests the closest known name when it is at most two edits
-// away.
+// warns about every ALB_* variable in the environment that is not a run-time
+// option (Options.h), and suggests the closest option name when it is at
+// most two edits away. The run-time knows nothing of the variables of the
+// project's scripts: the launcher (scripts/alb-mpirun) keeps those from the
+// programs it starts.
 //
 //===----------------------------------------------------------------------===//
 
@@ -18,15 +19,11 @@
 
 namespace autolb::policy {
 
-/// ALB_* variables read by the scripts and the launcher, not by the
-/// run-time; a program they run sees them in its environment.
-const std::vector<std::string> &scriptVariables();
-
 /// An ALB_* variable that nothing reads.
 struct UnknownVariable {
   std::string name;
-  /// The closest option or script variable at most two edits away (case
-  /// ignored); empty when there is none.
+  /// The closest option name at most two edits away (case ignored); empty
+  /// when there is none.
   std::string suggestion;
 };
 

@@ -35,6 +35,6 @@ double scale(int n, double a)
 // CHECK: alb_s0 = s; /* autolb: sum from its identity on every rank */
 // CHECK-NEXT: s = 0;
 // CHECK-NEXT: alb_nest_begin(&alb_nest0, &alb_desc0, alb_first0, 1, alb_count0);
-// CHECK-NEXT: while (alb_nest_next(alb_nest0, &alb_klo0, &alb_khi0))
+// CHECK-NEXT: while (alb_nest_next(alb_nest0, &alb_klo0, &alb_khi0) == ALB_OK)
 // CHECK-NEXT: for (alb_k0 = alb_klo0; alb_k0 < alb_khi0; alb_k0++) {
 // CHECK-NEXT: i = (int)(alb_first0 + alb_k0 * 1);

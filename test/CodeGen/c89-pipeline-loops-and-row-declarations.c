@@ -19,12 +19,12 @@ void sweep(void)
       A[i][j] = c * A[i - 1][j] + d * A[i][j - 1];
   }
 }
-// CHECK: long alb_b0;
+// CHECK: long alb_klo0, alb_khi0, alb_b0;
 // CHECK-NEXT: long alb_jb0;
 // CHECK-NEXT: long alb_k0;
 // CHECK-NEXT: long alb_jlo0, alb_jhi0;
 // CHECK: alb_nest_range(alb_nest0, &alb_klo0, &alb_khi0);
-// CHECK-NEXT: alb_b0 = alb_nest_block_size(alb_nest0); /* autolb: strip-mined, block size from the run-time */
+// CHECK-NEXT: alb_nest_block_size(alb_nest0, &alb_b0); /* autolb: strip-mined, block size from the run-time */
 // CHECK-NEXT: for (alb_jb0 = alb_pfirst0; alb_jb0 < alb_pend0; alb_jb0 += alb_b0) {
 // CHECK-NEXT: alb_pipe_recv(alb_nest0, alb_jb0, alb_jb0 + alb_b0);
 // CHECK-NEXT: for (alb_k0 = alb_klo0; alb_k0 < alb_khi0; alb_k0++) {

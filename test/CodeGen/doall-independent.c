@@ -41,7 +41,7 @@ void init(void) {
 // CHECK-NEXT: .replicable = 1};
 // CHECK-NEXT: alb_nest_begin(&alb_nest1, &alb_desc1, alb_first1, 1, alb_count1);
 // CHECK-NEXT: long alb_klo1, alb_khi1;
-// CHECK-NEXT: while (alb_nest_next(alb_nest1, &alb_klo1, &alb_khi1))
+// CHECK-NEXT: while (alb_nest_next(alb_nest1, &alb_klo1, &alb_khi1) == ALB_OK)
 // CHECK-NEXT: for (long alb_k1 = alb_klo1; alb_k1 < alb_khi1; alb_k1++) {
 // CHECK-NEXT: int i = (int)(alb_first1 + alb_k1 * 1);
 // CHECK-NEXT: for (int j = 0; j < N; j++) {

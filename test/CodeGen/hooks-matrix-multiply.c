@@ -13,7 +13,7 @@ static double A[N][N], B[N][N], C[N][N];
 
 // CHECK: .kind = ALB_NEST_DOALL, .independent = 1,
 // CHECK-NEXT: .hook_level = 0,
-// CHECK: while (alb_nest_next(alb_nest0, &alb_klo0, &alb_khi0))
+// CHECK: while (alb_nest_next(alb_nest0, &alb_klo0, &alb_khi0) == ALB_OK)
 void multiply(void) {
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++) {

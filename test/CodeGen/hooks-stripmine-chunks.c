@@ -12,7 +12,7 @@ static double A[N];
 // CHECK-NOT: alb_level
 // CHECK: .kind = ALB_NEST_DOALL, .independent = 1,
 // CHECK-NEXT: .hook_level = 0, .ops_per_iteration = 2,
-// CHECK: while (alb_nest_next(alb_nest0, &alb_klo0, &alb_khi0))
+// CHECK: while (alb_nest_next(alb_nest0, &alb_klo0, &alb_khi0) == ALB_OK)
 void scale(double f) {
   for (int i = 0; i < N; i++)
     A[i] *= f;
@@ -21,7 +21,7 @@ void scale(double f) {
 
 // CHECK: .kind = ALB_NEST_DOALL, .independent = 1,
 // CHECK-NEXT: .hook_level = 0,
-// CHECK: while (alb_nest_next(alb_nest1, &alb_klo1, &alb_khi1))
+// CHECK: while (alb_nest_next(alb_nest1, &alb_klo1, &alb_khi1) == ALB_OK)
 void rows(int n, int m, double B[n][m], double f) {
   for (int i = 0; i < n; i++)
     for (int j = 0; j < m; j++)

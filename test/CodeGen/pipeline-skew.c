@@ -19,7 +19,7 @@ void gauss_seidel(void) {
 
 // CHECK: .kind = ALB_NEST_PIPELINE, .independent = 0,
 // CHECK-NEXT: .pipe_first = alb_pfirst0, .pipe_end = alb_pend0, .pipe_skew = 1,
-// CHECK: long alb_b0 = alb_nest_block_size(alb_nest0);
+// CHECK: alb_nest_block_size(alb_nest0, &alb_b0);
 // CHECK-NEXT: for (long alb_jb0 = alb_pfirst0; alb_jb0 < alb_pend0 + 1 * (alb_count0 - 1); alb_jb0 += alb_b0) {
 // CHECK-NEXT: alb_pipe_recv(alb_nest0, alb_jb0, alb_jb0 + alb_b0);
 // CHECK-NEXT: for (long alb_k0 = alb_klo0; alb_k0 < alb_khi0; alb_k0++) {

@@ -35,9 +35,9 @@ void sor(int steps) {
 // CHECK-NEXT: .pipe_first = alb_pfirst0, .pipe_end = alb_pend0, .pipe_skew = 0,
 // CHECK-NEXT: .hook_level = 1, .ops_per_iteration = {{[0-9]+}}, .narrays = 1, .arrays = alb_arrays0};
 // CHECK-NEXT: alb_nest_begin(&alb_nest0, &alb_desc0, alb_first0, 1, alb_count0);
-// CHECK-NEXT: long alb_klo0, alb_khi0;
+// CHECK-NEXT: long alb_klo0, alb_khi0, alb_b0;
 // CHECK-NEXT: alb_nest_range(alb_nest0, &alb_klo0, &alb_khi0);
-// CHECK-NEXT: long alb_b0 = alb_nest_block_size(alb_nest0); /* autolb: strip-mined, block size from the run-time */
+// CHECK-NEXT: alb_nest_block_size(alb_nest0, &alb_b0); /* autolb: strip-mined, block size from the run-time */
 // CHECK-NEXT: for (long alb_jb0 = alb_pfirst0; alb_jb0 < alb_pend0; alb_jb0 += alb_b0) {
 // CHECK-NEXT: alb_pipe_recv(alb_nest0, alb_jb0, alb_jb0 + alb_b0);
 // CHECK-NEXT: for (long alb_k0 = alb_klo0; alb_k0 < alb_khi0; alb_k0++) {

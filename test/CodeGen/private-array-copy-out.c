@@ -25,7 +25,7 @@ void smooth(int n, int lo, int hi) {
 // CHECK-NEXT: }
 // CHECK-NEXT: int [[LAST:alb_ranlast[0-9]*]] = 0;
 // CHECK-NEXT: alb_nest_begin(&[[NEST:alb_nest[0-9]*]], &{{.*}}, [[FIRST:alb_first[0-9]*]], 1, [[COUNT:alb_count[0-9]*]]);
-// CHECK: while (alb_nest_next([[NEST]], &{{.*}}, &[[KHI:alb_khi[0-9]*]])) {
+// CHECK: while (alb_nest_next([[NEST]], &{{.*}}, &[[KHI:alb_khi[0-9]*]]) == ALB_OK) {
 // CHECK: [[LAST]] |= [[KHI]] == [[COUNT]];
 // CHECK-NEXT: }
 // CHECK-NEXT: alb_nest_end([[NEST]]);

@@ -1,7 +1,7 @@
 // A valid sequential program with a global named like a run-time function
 // (`alb_rank`) is rewritten into a program that does not compile:
 // "'alb_rank' redeclared as different kind of symbol" (autolb/autolb.h
-// declares int alb_rank(void)). The tool neither renames nor reports it.
+// declares int alb_rank(int *)). The tool neither renames nor reports it.
 // Expected: the rewritten program compiles and matches (or autolb stops
 // with a clear error naming the clash - then turn this into a `not %autolb`
 // FileCheck test).

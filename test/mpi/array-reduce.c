@@ -36,7 +36,7 @@ int main(int argc, char **argv) {
   if (alb_init(&argc, &argv) != ALB_OK)
     return 1;
   int failures = 0;
-  const int me = alb_rank(), ranks = alb_nranks();
+  const int me = queried(alb_rank), ranks = queried(alb_nranks);
   initial();
 
   if (alb_reduce_array_begin(sum, N, ALB_TYPE_DOUBLE, ALB_OP_SUM) != ALB_OK ||

@@ -32,11 +32,19 @@ static inline alb_array array_rows(const char *name, void *first,
   return a;
 }
 
+/* alb_rank's or alb_nranks's answer; the test fails on an error. */
+static inline int queried(int (*query)(int *)) {
+  int number = -1;
+  if (query(&number) != ALB_OK)
+    exit(2);
+  return number;
+}
+
 /* Writes the control file (rank 0 only): every rank available except
  * `vacated` (-1: none). */
 static inline void write_procmap(int vacated) {
   const char *path = getenv("ALB_PROCMAP");
-  if (!path || !*path || alb_rank() != 0)
+  if (!path || !*path || queried(alb_rank) != 0)
     return;
   FILE *f = fopen(path, "w");
   if (!f) {
@@ -44,7 +52,7 @@ static inline void write_procmap(int vacated) {
     exit(2);
   }
   fprintf(f, "# written by the test\n");
-  for (int r = 0; r < alb_nranks(); ++r)
+  for (int r = 0; r < queried(alb_nranks); ++r)
     fprintf(f, "%d\n", r == vacated ? 0 : 1);
   fclose(f);
 }
@@ -52,7 +60,7 @@ static inline void write_procmap(int vacated) {
 /* 1 when the processor-map variant runs with at least two ranks. */
 static inline int procmap_variant(void) {
   const char *path = getenv("ALB_PROCMAP");
-  return path && *path && alb_nranks() > 1;
+  return path && *path && queried(alb_nranks) > 1;
 }
 
 /* Sums the failures of all ranks, prints the verdict, returns the status. */
@@ -60,11 +68,10 @@ static inline int finish(const char *name, int failures) {
   int total = 0;
   MPI_Allreduce(&failures, &total, 1, MPI_INT, MPI_SUM, MPI_COMM_WORLD);
   if (alb_is_output_rank())
-    printf("%s on %d ranks: %s\n", name, alb_nranks(), total ? "FAILED" : "ok");
-  int ranks = alb_nranks();
+    printf("%s on %d ranks: %s\n", name, queried(alb_nranks),
+           total ? "FAILED" : "ok");
   if (alb_finalize() != ALB_OK)
     ++total;
-  (void)ranks;
   return total != 0;
 }
 

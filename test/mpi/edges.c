@@ -57,7 +57,7 @@ int main(int argc, char **argv) {
       col_point(ry, j);
     alb_nest_begin(&col_nest, &col_desc, 1, 1, t % 7 == 3 ? 0 : C - 2);
     long lo, hi;
-    while (alb_nest_next(col_nest, &lo, &hi))
+    while (alb_nest_next(col_nest, &lo, &hi) == ALB_OK)
       for (long k = lo; k < hi; ++k)
         col_point(y, 1 + k);
     alb_nest_end(col_nest);
@@ -72,7 +72,7 @@ int main(int argc, char **argv) {
   alb_array_sync(y);
   if (memcmp(y, ry, sizeof y) != 0) {
     fprintf(stderr, "edges: rank %d: column-distributed array differs\n",
-            alb_rank());
+            queried(alb_rank));
     ++failures;
   }
 
@@ -91,7 +91,8 @@ int main(int argc, char **argv) {
   static alb_nest *pnest;
   for (int t = 0; t < SWEEPS; ++t) {
     alb_nest_begin(&pnest, &pdesc, 2, 1, PN - 3);
-    long klo, khi, b = alb_nest_block_size(pnest);
+    long klo, khi, b;
+    alb_nest_block_size(pnest, &b);
     alb_nest_range(pnest, &klo, &khi);
     for (long jb = 1; jb < PM; jb += b) {
       long je = jb + b < PM ? jb + b : PM;
@@ -106,7 +107,7 @@ int main(int argc, char **argv) {
   alb_array_sync(p);
   if (memcmp(p, rp, sizeof p) != 0) {
     fprintf(stderr, "edges: rank %d: distance-2 pipeline differs\n",
-            alb_rank());
+            queried(alb_rank));
     ++failures;
   }
 
@@ -122,18 +123,18 @@ int main(int argc, char **argv) {
   static alb_nest *up, *down;
   alb_nest_begin(&up, &zdesc, 1, 2, 20);
   long lo, hi;
-  while (alb_nest_next(up, &lo, &hi))
+  while (alb_nest_next(up, &lo, &hi) == ALB_OK)
     for (long k = lo; k < hi; ++k)
       z[1 + 2 * k] = (double)(1 + 2 * k) * 1.5;
   alb_nest_end(up);
   alb_nest_begin(&down, &zdesc, 38, -1, 39);
-  while (alb_nest_next(down, &lo, &hi))
+  while (alb_nest_next(down, &lo, &hi) == ALB_OK)
     for (long k = lo; k < hi; ++k)
       z[38 - k] = z[38 - k] + (double)(38 - k);
   alb_nest_end(down);
   alb_sync_all();
   if (memcmp(z, rz, sizeof z) != 0) {
-    fprintf(stderr, "edges: rank %d: stepped loops differ\n", alb_rank());
+    fprintf(stderr, "edges: rank %d: stepped loops differ\n", queried(alb_rank));
     ++failures;
   }
   return finish("edges", failures);

@@ -56,8 +56,8 @@ int main(int argc, char **argv) {
     double max = -1.0;
     alb_nest_begin(&nest, &desc, 0, 1, N);
     long klo, khi;
-    while (alb_nest_next(nest, &klo, &khi) == 1) {
-      if (procmap_variant() && alb_rank() == 1 && e >= EXECUTIONS / 3 &&
+    while (alb_nest_next(nest, &klo, &khi) == ALB_OK) {
+      if (procmap_variant() && queried(alb_rank) == 1 && e >= EXECUTIONS / 3 &&
           e < 2 * EXECUTIONS / 3)
         vacated_ran = 1;
       for (long i = klo; i < khi; ++i) {
@@ -74,7 +74,7 @@ int main(int argc, char **argv) {
       fprintf(stderr,
               "independent: rank %d: execution %d: sum %ld/%ld max "
               "%.17g/%.17g\n",
-              alb_rank(), e, sum, ref_sum[e], max, ref_max[e]);
+              queried(alb_rank), e, sum, ref_sum[e], max, ref_max[e]);
       ++failures;
     }
   }
@@ -87,7 +87,7 @@ int main(int argc, char **argv) {
   for (long i = 0; i < N; ++i)
     ref[i] = work(i, EXECUTIONS - 1) * scale[i];
   if (memcmp(out, ref, sizeof out) != 0) {
-    fprintf(stderr, "independent: rank %d: array differs\n", alb_rank());
+    fprintf(stderr, "independent: rank %d: array differs\n", queried(alb_rank));
     ++failures;
   }
   return finish("independent", failures);

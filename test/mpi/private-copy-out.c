@@ -48,7 +48,7 @@ int main(int argc, char **argv) {
   if (alb_init(&argc, &argv) != ALB_OK)
     return 1;
   int failures = 0;
-  const int me = alb_rank(), ranks = alb_nranks();
+  const int me = queried(alb_rank), ranks = queried(alb_nranks);
   for (int last = 0; last < ranks; ++last) {
     fill(me);
     if (alb_private_copy_out(&scratch[LO], HI - LO + 1, sizeof scratch[0],

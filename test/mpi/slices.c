@@ -24,7 +24,7 @@ static int check(long lo, long hi, int whole, const char *what) {
       double a = valid ? refA[i][j] : -1.0, c = valid ? refC[j][i] : -1.0;
       if (A[i][j] != a || C[j][i] != c) {
         fprintf(stderr, "slices: rank %d: %s: slice %ld: %g/%g, expected %g\n",
-                alb_rank(), what, i, A[i][j], C[j][i], a);
+                queried(alb_rank), what, i, A[i][j], C[j][i], a);
         ++failures;
         break;
       }
@@ -60,7 +60,7 @@ int main(int argc, char **argv) {
   static alb_nest *fill_nest;
   alb_nest_begin(&fill_nest, &fill, 0, 1, N);
   long klo, khi;
-  while (alb_nest_next(fill_nest, &klo, &khi) == 1)
+  while (alb_nest_next(fill_nest, &klo, &khi) == ALB_OK)
     for (long i = klo; i < khi; ++i) {
       mine[i] = 1;
       for (long j = 0; j < M; ++j)
@@ -78,7 +78,7 @@ int main(int argc, char **argv) {
       alb_array_sync_slices(&C[0][0], 20, 20) != ALB_OK ||
       alb_array_sync_slices(unknown, 0, 4) != ALB_OK) {
     fprintf(stderr, "slices: rank %d: alb_array_sync_slices failed\n",
-            alb_rank());
+            queried(alb_rank));
     ++failures;
   }
   failures += check(5, 8, 1, "synced");
@@ -92,7 +92,7 @@ int main(int argc, char **argv) {
           A[N - 1 - i][j] != refA[N - 1 - i][j] ||
           C[j][N - 1 - i] != (mine[N - 1 - i] ? refC[j][N - 1 - i] : -1.0)) {
         fprintf(stderr, "slices: rank %d: clipped ranges: slice %ld\n",
-                alb_rank(), i);
+                queried(alb_rank), i);
         ++failures;
         break;
       }
@@ -107,14 +107,14 @@ int main(int argc, char **argv) {
                        0,        0,        0,   2.0 * M,        2, halo, 0};
   static alb_nest *sum_nest;
   alb_nest_begin(&sum_nest, &sum, 1, 1, N - 2);
-  while (alb_nest_next(sum_nest, &klo, &khi) == 1)
+  while (alb_nest_next(sum_nest, &klo, &khi) == ALB_OK)
     for (long k = klo; k < khi; ++k)
       for (long j = 0; j < M; ++j)
         B[1 + k][j] = A[k][j] + A[k + 2][j];
   alb_nest_end(sum_nest);
   alb_array_sync(B);
   if (memcmp(B, refB, sizeof B) != 0) {
-    fprintf(stderr, "slices: rank %d: B differs\n", alb_rank());
+    fprintf(stderr, "slices: rank %d: B differs\n", queried(alb_rank));
     ++failures;
   }
 

@@ -50,7 +50,8 @@ static alb_array grid(const char *name, double x[N][M], int reach) {
 
 /* One pipelined sweep over i in [1, N-1), j in [1, M-1). */
 static void sweep(alb_nest *nest, long skew, int nine) {
-  long klo, khi, b = alb_nest_block_size(nest);
+  long klo, khi, b;
+  alb_nest_block_size(nest, &b);
   alb_nest_range(nest, &klo, &khi);
   const long count = N - 2, first = 1, end = M - 1;
   for (long jb = first; jb < end + skew * (count - 1); jb += b) {
@@ -110,14 +111,14 @@ int main(int argc, char **argv) {
     alb_nest_range(sor_nest, &klo, &khi);
     /* Interactions happen at every hook in this variant (ALB_PERIOD tiny):
      * a few executions after the map changed, rank 1 must be empty. */
-    if (procmap_variant() && alb_rank() == 1 && t >= SWEEPS / 3 + 3 &&
+    if (procmap_variant() && queried(alb_rank) == 1 && t >= SWEEPS / 3 + 3 &&
         t < 2 * SWEEPS / 3 && khi > klo)
       vacated_ok = 0;
     /* Readmission forces a move at the interaction that sees the map, so
      * rank 1 owns rows from the next execution on; whether the balancer
      * keeps them there depends on rates measured over 1 us periods on an
      * oversubscribed machine (noise), so later executions are not asked. */
-    if (procmap_variant() && alb_rank() == 1 && t == 2 * SWEEPS / 3 + 1 &&
+    if (procmap_variant() && queried(alb_rank) == 1 && t == 2 * SWEEPS / 3 + 1 &&
         khi > klo)
       readmitted = 1;
     sweep(sor_nest, 0, 0);
@@ -133,14 +134,14 @@ int main(int argc, char **argv) {
     alb_nest_end(sor_nest);
   }
   alb_nest_settle(sor_nest);
-  if (procmap_variant() && alb_rank() == 1 && (!vacated_ok || !readmitted)) {
+  if (procmap_variant() && queried(alb_rank) == 1 && (!vacated_ok || !readmitted)) {
     fprintf(stderr, "sor: rank 1 %s\n",
             !vacated_ok ? "kept work while vacated" : "never got work back");
     ++failures;
   }
   alb_array_sync(a);
   if (memcmp(a, ref, sizeof a) != 0) {
-    fprintf(stderr, "sor: rank %d: 5-point SOR differs\n", alb_rank());
+    fprintf(stderr, "sor: rank %d: 5-point SOR differs\n", queried(alb_rank));
     ++failures;
   }
 
@@ -159,7 +160,7 @@ int main(int argc, char **argv) {
   }
   alb_sync_all();
   if (memcmp(g, gref, sizeof g) != 0) {
-    fprintf(stderr, "sor: rank %d: 9-point Gauss-Seidel differs\n", alb_rank());
+    fprintf(stderr, "sor: rank %d: 9-point Gauss-Seidel differs\n", queried(alb_rank));
     ++failures;
   }
   return finish("sor", failures);

@@ -48,7 +48,7 @@ static void write_file(const char *name, long value) {
   FILE *f = fopen(tmp, "w");
   if (!f || fprintf(f, "%ld\n", value) < 0 || fclose(f) != 0 ||
       rename(tmp, path) != 0) {
-    fprintf(stderr, "stall: rank %d: cannot write %s\n", alb_rank(), path);
+    fprintf(stderr, "stall: rank %d: cannot write %s\n", queried(alb_rank), path);
     exit(2);
   }
 }
@@ -64,7 +64,7 @@ int main(int argc, char **argv) {
   if (alb_init(&argc, &argv) != ALB_OK)
     return 1;
   char pidname[64];
-  snprintf(pidname, sizeof pidname, "pid.%d", alb_rank());
+  snprintf(pidname, sizeof pidname, "pid.%d", queried(alb_rank));
   write_file(pidname, (long)getpid());
   for (int i = 0; i < N; ++i)
     for (int j = 0; j < M; ++j)
@@ -83,7 +83,8 @@ int main(int argc, char **argv) {
   long sweeps = 0;
   for (int stop = 0; !stop; ++sweeps) {
     alb_nest_begin(&nest, &desc, 1, 1, N - 2);
-    long klo, khi, b = alb_nest_block_size(nest);
+    long klo, khi, b;
+    alb_nest_block_size(nest, &b);
     alb_nest_range(nest, &klo, &khi);
     for (long jb = 1; jb < M - 1; jb += b) {
       long je = jb + b < M - 1 ? jb + b : M - 1;
@@ -94,7 +95,7 @@ int main(int argc, char **argv) {
       alb_pipe_send(nest, jb, je);
     }
     alb_nest_end(nest);
-    if (alb_rank() == 0) {
+    if (queried(alb_rank) == 0) {
       const double t = now();
       if (!ready && t - start > 0.5) {
         write_file("ready", sweeps);
@@ -114,8 +115,8 @@ int main(int argc, char **argv) {
   int failures = memcmp(a, ref, sizeof a) != 0;
   if (failures)
     fprintf(stderr, "stall: rank %d: grid differs after %ld sweeps\n",
-            alb_rank(), sweeps);
-  if (alb_rank() == 0)
+            queried(alb_rank), sweeps);
+  if (queried(alb_rank) == 0)
     fprintf(stderr, "stall: %ld sweeps\n", sweeps);
   return finish("stall", failures);
 }

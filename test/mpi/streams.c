@@ -27,7 +27,10 @@ int main(int argc, char **argv) {
   if (!out)
     ++failures;
   else {
-    fprintf(out, "written by rank %d\n", alb_rank());
+    int rank = -1;
+    if (alb_rank(&rank) != ALB_OK)
+      ++failures;
+    fprintf(out, "written by rank %d\n", rank);
     fclose(out);
   }
   MPI_Barrier(MPI_COMM_WORLD);

@@ -15,11 +15,13 @@ std::string emitPipeline(const GeneratorContext &G, const NestPlan &Plan) {
   std::string L = Indent + "  ";
   BlockDeclarations Decls(G.Ctx.getLangOpts());
   std::string Out = frameOpening(G, Plan, Indent, Decls);
-  Out += Decls.declare(L, "long", {{N.KLo, ""}, {N.KHi, ""}});
+  Out += Decls.declare(L, "long", {{N.KLo, ""}, {N.KHi, ""}, {N.Block, ""}});
+  // Their results go unchecked: the tool distributes only nests that run
+  // between alb_init and alb_finalize (refuseNestsRunOutsideMain), where
+  // every other error of these calls ends the job.
   Out += L + rt::nestRange(N.Nest, N.KLo, N.KHi) + ";\n";
-  Out +=
-      Decls.declare(L, "long", N.Block, rt::nestBlockSize(N.Nest),
-                    "/* autolb: strip-mined, block size from the run-time */");
+  Out += L + rt::nestBlockSize(N.Nest, N.Block) +
+         "; /* autolb: strip-mined, block size from the run-time */\n";
   std::string End = N.PipeEnd;
   if (Plan.Skew)
     End += " + " + Skew + " * (" + N.Count + " - 1)";

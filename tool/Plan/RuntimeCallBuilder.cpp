@@ -283,15 +283,16 @@ std::string nestBegin(StringRef Nest, StringRef Desc, StringRef First,
 }
 
 std::string nestNext(StringRef Nest, StringRef KLo, StringRef KHi) {
-  return ("alb_nest_next(" + Nest + ", &" + KLo + ", &" + KHi + ")").str();
+  return ("alb_nest_next(" + Nest + ", &" + KLo + ", &" + KHi + ") == ALB_OK")
+      .str();
 }
 
 std::string nestRange(StringRef Nest, StringRef KLo, StringRef KHi) {
   return ("alb_nest_range(" + Nest + ", &" + KLo + ", &" + KHi + ")").str();
 }
 
-std::string nestBlockSize(StringRef Nest) {
-  return ("alb_nest_block_size(" + Nest + ")").str();
+std::string nestBlockSize(StringRef Nest, StringRef Block) {
+  return ("alb_nest_block_size(" + Nest + ", &" + Block + ")").str();
 }
 
 std::string pipeRecv(StringRef Nest, StringRef Jb, StringRef Je) {

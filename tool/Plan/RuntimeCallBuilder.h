@@ -133,11 +133,14 @@ std::string nestReplicates(llvm::StringRef Nest, llvm::StringRef Count);
 std::string nestBegin(llvm::StringRef Nest, llvm::StringRef Desc,
                       llvm::StringRef First, int64_t Step,
                       llvm::StringRef Count);
+/// True while alb_nest_next hands this rank a chunk [KLo, KHi); false
+/// when it has none left (and on an error, which the run-time reports).
 std::string nestNext(llvm::StringRef Nest, llvm::StringRef KLo,
                      llvm::StringRef KHi);
 std::string nestRange(llvm::StringRef Nest, llvm::StringRef KLo,
                       llvm::StringRef KHi);
-std::string nestBlockSize(llvm::StringRef Nest);
+/// Stores the pipeline's block size into Block.
+std::string nestBlockSize(llvm::StringRef Nest, llvm::StringRef Block);
 std::string pipeRecv(llvm::StringRef Nest, llvm::StringRef Jb,
                      llvm::StringRef Je);
 std::string pipeSend(llvm::StringRef Nest, llvm::StringRef Jb,
