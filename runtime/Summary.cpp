@@ -15,6 +15,7 @@
 #include "report/RunReportJson.h"
 #include "report/TextSummary.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -156,26 +157,23 @@ void printNest(const Context &C, const alb_nest &N,
   }
   constexpr std::size_t ShownMoves = 8;
   for (std::size_t I = 0; I < NB.moves.size() && I < ShownMoves; ++I) {
-    const MoveRecord &M = NB.moves[I];
-    const std::string Realized =
-        M.verdict != policy::TrialVerdict::None
-            ? std::to_string(M.realizedReduction) + " (" +
-                  policy::trialVerdictName(M.verdict) + ")"
-        : M.undo || M.forced || M.stress ? std::string("not on trial")
-                                         : std::string("not judged");
-    std::fprintf(stderr,
-                 "autolb:       move at %.3f s%s: %lld iterations, step "
-                 "%.3g, predicted rfract %.3f (benefit %.3g s, cost %.3g s; "
-                 "cost measured %.3g s), realized %s\n",
-                 M.atSeconds,
-                 M.forced   ? " (processor map)"
-                 : M.stress ? " (stress)"
-                 : M.undo   ? " (undo)"
-                            : "",
-                 static_cast<long long>(M.iterations), M.step,
-                 M.predictedReduction, M.predictedBenefitSeconds,
-                 M.predictedCostSeconds, M.measuredCostSeconds,
-                 Realized.c_str());
+    const report::MoveReport &M = NB.moves[I];
+    std::string Realized = M.verdict;
+    if (M.realizedReduction)
+      Realized = std::to_string(*M.realizedReduction) + " (" + M.verdict + ")";
+    else
+      std::replace(Realized.begin(), Realized.end(), '-', ' ');
+    // The balancer's own moves need no word; the others say why.
+    std::string Cause = M.cause == "rates" ? "" : " (" + M.cause + ")";
+    std::replace(Cause.begin(), Cause.end(), '-', ' ');
+    std::fprintf(
+        stderr,
+        "autolb:       move at %.3f s%s: %lld iterations, step "
+        "%.3g, predicted rfract %.3f (benefit %.3g s, cost %.3g s; "
+        "cost measured %.3g s), realized %s\n",
+        M.atSeconds, Cause.c_str(), static_cast<long long>(M.iterations),
+        M.step, M.predictedReduction, M.predictedBenefitSeconds,
+        M.predictedCostSeconds, M.measuredCostSeconds, Realized.c_str());
   }
   if (NB.moves.size() > ShownMoves)
     std::fprintf(stderr, "autolb:       ... %zu more moves\n",

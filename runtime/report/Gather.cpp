@@ -78,28 +78,6 @@ std::optional<RankCountAdviceReport> adviceFor(const Context &C,
   return A;
 }
 
-MoveReport moveOf(const MoveRecord &M) {
-  MoveReport R;
-  R.atSeconds = M.atSeconds;
-  R.iterations = M.iterations;
-  R.cause = M.forced   ? "processor-map"
-            : M.stress ? "stress"
-            : M.undo   ? "undo"
-                       : "rates";
-  R.step = M.step;
-  R.predictedReduction = M.predictedReduction;
-  R.predictedBenefitSeconds = M.predictedBenefitSeconds;
-  R.predictedCostSeconds = M.predictedCostSeconds;
-  R.measuredCostSeconds = M.measuredCostSeconds;
-  if (M.verdict != policy::TrialVerdict::None) {
-    R.verdict = policy::trialVerdictName(M.verdict);
-    R.realizedReduction = M.realizedReduction;
-  } else {
-    R.verdict = M.undo || M.forced || M.stress ? "not-on-trial" : "not-judged";
-  }
-  return R;
-}
-
 /// The nest as rank 0 knows it, with its totals over the ranks.
 NestReport nestOf(const Context &C, const alb_nest &N, double Compute,
                   double Bytes, double Wall) {
@@ -122,8 +100,7 @@ NestReport nestOf(const Context &C, const alb_nest &N, double Compute,
   for (const auto &[Outcome, Count] : NB.outcomes)
     R.outcomes.push_back({Outcome, Count});
   R.iterationsMoved = N.iterationsMoved;
-  for (const MoveRecord &M : NB.moves)
-    R.moves.push_back(moveOf(M));
+  R.moves = NB.moves;
   R.balancerSeconds = NB.balancerSeconds;
   return R;
 }

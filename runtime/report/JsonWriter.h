@@ -34,6 +34,12 @@ public:
   void value(const char *text) { value(std::string_view(text)); }
   void null();
 
+  /// A key and its value, inside an object.
+  template <typename T> void field(std::string_view name, const T &v) {
+    key(name);
+    value(v);
+  }
+
   /// The document, with a final newline once the outermost value ended.
   const std::string &text() const { return Out; }
 
