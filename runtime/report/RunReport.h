@@ -84,23 +84,28 @@ struct OutcomeCount {
   std::int64_t count = 0;
 };
 
-/// One movement of work and whether it paid.
+/// One movement of work and whether it paid (recorded by the balancer,
+/// Interaction.cpp).
 struct MoveReport {
   double atSeconds = 0.0;
   std::int64_t iterations = 0;
-  /// "rates", "processor-map", "stress" or "undo".
+  /// "rates" (the balancer's decision), "processor-map", "stress" or
+  /// "undo" (moved back because the previous move lost).
   std::string cause;
+  /// Fraction of the way to the rates' allocation (policy/MoveTrial.h).
   double step = 1.0;
   double predictedReduction = 0.0;
   double predictedBenefitSeconds = 0.0;
   double predictedCostSeconds = 0.0;
-  /// 0 until the ranks reported it.
+  /// The movement's time as the ranks measured it (the longest), reported
+  /// at the next interaction; 0 until then.
   double measuredCostSeconds = 0.0;
   /// policy::trialVerdictName when a trial judged it ("paid", "even",
   /// "lost"), else "not-on-trial" (undone, forced, stress moves) or
   /// "not-judged" (the run ended first).
   std::string verdict;
-  /// 1 - pace after / pace before; only when judged.
+  /// 1 - pace after / pace before (wall time per phase on rank 0, the
+  /// movement itself included); only when judged.
   std::optional<double> realizedReduction;
 };
 

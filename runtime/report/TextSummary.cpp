@@ -45,11 +45,13 @@ std::int64_t countVerdict(const RunReport &R, const std::string &Verdict) {
   return Count;
 }
 
-/// How the nest balanced: the moves of a block-tied nest and how many
-/// paid; a schedule that balances inside its executions says so.
+/// How the nest balanced: the executions too short to distribute, the
+/// moves of a block-tied nest and how many paid; a schedule that balances
+/// inside its executions says so.
 std::string balancingOf(const NestReport &N) {
-  if (N.replicatedExecutions > 0 && N.replicatedExecutions == N.executions)
-    return "replicated (too short to distribute)";
+  if (N.replicatedExecutions > 0)
+    return format("%lld replicated (too short to distribute)",
+                  static_cast<long long>(N.replicatedExecutions));
   if (!N.blockTied)
     return "balanced within each execution";
   if (N.moves.empty())

@@ -117,6 +117,17 @@ TEST(TextSummaryTest, ChunkedNestsBalanceWithinExecutions) {
                                  "nests balanced within each.");
 }
 
+TEST(TextSummaryTest, ReplicatedExecutionsCounted) {
+  RunReport R = twoRankRun();
+  R.nests[0].blockTied = false;
+  R.nests[0].schedule = "replicated";
+  R.nests[0].replicatedExecutions = 91;
+  EXPECT_NE(renderText(R).find("100 executions, 91 replicated (too short "
+                               "to distribute)"),
+            std::string::npos)
+      << renderText(R);
+}
+
 TEST(TextSummaryTest, AdviceForALongNestThatWouldGain) {
   RunReport R = twoRankRun();
   R.nests[0].advice = advice(4, 0.010, 0.018);
