@@ -32,6 +32,7 @@
 #include "policy/HookSpacing.h"
 #include "policy/Options.h"
 #include "policy/UnknownVariables.h"
+#include "report/Gather.h"
 
 #include <algorithm>
 #include <cerrno>

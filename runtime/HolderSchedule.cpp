@@ -13,6 +13,7 @@
 #include "HolderAllocation.h"
 #include "Nest.h"
 #include "Schedule.h"
+#include "report/RunReport.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -86,6 +87,11 @@ public:
                    "previous nest left their arrays in (nothing moved)\n",
                    static_cast<long long>(Executions),
                    static_cast<long long>(N.executions));
+  }
+
+  void describe(const Context &, const alb_nest &,
+                report::NestReport &Out) const override {
+    Out.holderExecutions = Executions;
   }
 
 private:

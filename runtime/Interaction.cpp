@@ -245,7 +245,7 @@ Instructions decide(Context &C, alb_nest &N,
   const policy::TrialVerdict Verdict = D.trialVerdict;
   if (Verdict != policy::TrialVerdict::None && !NB.moves.empty()) {
     NB.moves.back().realizedReduction = NB.balancer->trial().lastRealized();
-    NB.moves.back().verdict = Verdict;
+    NB.moves.back().verdict = policy::trialVerdictName(Verdict);
   }
   D.period.computeSeconds = PhaseSeconds;
   D.period.nextHook =
@@ -279,12 +279,15 @@ Instructions decide(Context &C, alb_nest &N,
   if (D.outcome == policy::DecisionOutcome::Moved) {
     I.allocation = D.newAllocation;
     NB.lastVolume = D.volume;
-    MoveRecord M;
+    report::MoveReport M;
     M.atSeconds = Now;
     M.iterations = D.volume.iterations;
-    M.forced = D.forcedByProcessorMap;
-    M.stress = D.stress;
-    M.undo = D.undo;
+    M.cause = D.forcedByProcessorMap ? "processor-map"
+              : D.stress             ? "stress"
+              : D.undo               ? "undo"
+                                     : "rates";
+    // Only the balancer's own moves are judged by a trial.
+    M.verdict = M.cause == "rates" ? "not-judged" : "not-on-trial";
     M.step = D.step;
     M.predictedReduction = D.predictedReduction();
     M.predictedBenefitSeconds = D.profitability.benefitSeconds;

@@ -25,6 +25,7 @@
 #include "policy/Decision.h"
 #include "policy/RankCountAdvice.h"
 #include "policy/Replication.h"
+#include "report/RunReport.h"
 
 #include <array>
 #include <cstdint>
@@ -62,28 +63,6 @@ struct NestArray {
   int aboveReach = 0;
 };
 
-/// A movement and whether it paid off (rank 0, for the summary).
-struct MoveRecord {
-  double atSeconds = 0.0;
-  std::int64_t iterations = 0;
-  bool forced = false;
-  bool stress = false;
-  /// Moved back because the previous move lost.
-  bool undo = false;
-  /// Fraction of the way to the rates' allocation (policy/MoveTrial.h).
-  double step = 1.0;
-  double predictedReduction = 0.0;
-  double predictedBenefitSeconds = 0.0;
-  double predictedCostSeconds = 0.0;
-  /// The movement's time as the ranks measured it (the longest), reported
-  /// at the next interaction; 0 until then.
-  double measuredCostSeconds = 0.0;
-  /// 1 - pace after / pace before (wall time per phase on rank 0, the
-  /// movement itself included), when its trial ended (verdict not None).
-  double realizedReduction = 0.0;
-  autolb::policy::TrialVerdict verdict = autolb::policy::TrialVerdict::None;
-};
-
 /// The balancer's side of one nest (rank 0 only).
 struct NestBalancer {
   std::unique_ptr<policy::Balancer> balancer;
@@ -104,7 +83,9 @@ struct NestBalancer {
   /// Reports that named a rank stalled, per rank.
   std::map<int, std::int64_t> stalledReports;
   std::map<std::string, std::int64_t> outcomes;
-  std::vector<MoveRecord> moves;
+  /// Every move, its measured cost and its trial's verdict filled in when
+  /// the ranks report them.
+  std::vector<report::MoveReport> moves;
   double lastPointTime = 0.0;
   double balancerSeconds = 0.0;
 };

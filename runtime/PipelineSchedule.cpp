@@ -32,6 +32,7 @@
 #include "Trace.h"
 #include "policy/GrainSearch.h"
 #include "policy/GrainSize.h"
+#include "report/RunReport.h"
 
 #include <algorithm>
 #include <cmath>
@@ -162,6 +163,29 @@ public:
                  In.iterationSeconds * 1e6, In.fixedSeconds * 1e6,
                  In.perElementSeconds * 1e9,
                  C.options.addedLatencySeconds * 1e6);
+  }
+
+  void describe(const Context &, const alb_nest &N,
+                report::NestReport &Out) const override {
+    report::GrainReport G;
+    G.blockSize = N.blockSize;
+    G.stripTripCount = N.stripTripCount();
+    G.rule = Search.started() ? "measured" : policy::grainRuleName(Grain.rule);
+    G.provisional = ProvisionalGrain;
+    G.optimalBlocks = Grain.optimalBlocks;
+    G.iterationSeconds = N.iterationSeconds;
+    G.predictedEfficiency = Grain.prediction.efficiency;
+    const policy::PipelineModel &In = Grain.inputs;
+    G.modelRanks = In.ranks;
+    G.modelIterationSeconds = In.iterationSeconds;
+    G.modelFixedSeconds = In.fixedSeconds;
+    G.modelPerColumnSeconds = In.perElementSeconds;
+    G.searched = Search.started();
+    G.searchDone = Search.done();
+    G.searchStartBlockSize = Search.modelBlockSize();
+    for (const policy::GrainProbe &P : Search.probes())
+      G.probes.push_back({P.blockSize, P.seconds});
+    Out.grain = G;
   }
 
   /// The grain search's line of the summary.

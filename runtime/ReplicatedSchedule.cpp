@@ -16,6 +16,7 @@
 #include "Nest.h"
 #include "Schedule.h"
 #include "SliceExchange.h"
+#include "report/RunReport.h"
 
 #include <cstdio>
 
@@ -60,6 +61,12 @@ public:
                  static_cast<long long>(N.executionsAsWritten),
                  T.belowIterations, T.overheadSeconds * 1e6,
                  T.iterationSeconds * 1e6);
+  }
+
+  void describe(const Context &, const alb_nest &N,
+                report::NestReport &Out) const override {
+    Out.replicatedExecutions = N.executionsReplicated + N.executionsAsWritten;
+    Out.replicatedAsWritten = N.executionsAsWritten;
   }
 
 private:

@@ -14,6 +14,9 @@ bool Schedule::accepts(Context &, const alb_nest &) { return true; }
 
 void Schedule::printSummary(const Context &, const alb_nest &) const {}
 
+void Schedule::describe(const Context &, const alb_nest &,
+                        report::NestReport &) const {}
+
 bool Schedule::settled() const { return true; }
 
 void Schedule::settle(Context &, alb_nest &) {}

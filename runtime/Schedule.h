@@ -40,6 +40,9 @@ namespace autolb::runtime {
 
 class Context;
 struct TraceLine;
+namespace report {
+struct NestReport;
+} // namespace report
 
 /// The schedule kinds, in the order of their lines in a nest's summary.
 enum class ScheduleKind {
@@ -88,6 +91,10 @@ public:
   /// This schedule's lines of the nest's summary on stderr (rank 0, at
   /// alb_finalize); none by default.
   virtual void printSummary(const Context &context, const alb_nest &nest) const;
+  /// This schedule's part of the nest's run report (report/RunReport.h:
+  /// rank 0, at alb_finalize); nothing by default.
+  virtual void describe(const Context &context, const alb_nest &nest,
+                        report::NestReport &out) const;
   /// This schedule's columns of an interaction's trace line; none by
   /// default.
   virtual void addTraceColumns(const alb_nest &nest, TraceLine &line) const;

@@ -1,8 +1,10 @@
 //===- Summary.h - What the run-time measured and decided -------*- C++ -*-===//
 //
-// Part of autolb. At alb_finalize rank 0 prints, on stderr (stdout belongs
-// to the program, whose output tests compare with the sequential run), the
-// parameters chosen and why, what the balancer did and what it cost:
+// Part of autolb. At alb_finalize rank 0 reports on stderr (stdout belongs
+// to the program, whose output tests compare with the sequential run) what
+// the run-time measured and decided, from the RunReport gathered over the
+// ranks (report/Gather.h): by default the short summary
+// (report/TextSummary.h); with ALB_SUMMARY=full the engineer's detail --
 // start-up measurements and the quantum's source; per nest the block size
 // with M_opt and t_iteration, the period with its bounding term, the
 // interactions by outcome (moved, or which mechanism stopped the move:
@@ -10,7 +12,9 @@
 // realized benefit; totals of bytes moved, time in the balancer and in
 // movement, rank 0's CPU use (getrusage) and its CPU time in the
 // balancer's decisions (the master's cost) and the estimated efficiency
-// (compute time / (P * elapsed)). ALB_QUIET=1 suppresses it.
+// (compute time / (P * elapsed)). ALB_QUIET=1 suppresses it. With
+// ALB_REPORT=path rank 0 also writes the report as JSON
+// (report/RunReportJson.h, docs/run-report-json.md), quiet or not.
 //
 //===----------------------------------------------------------------------===//
 
@@ -21,10 +25,8 @@
 
 namespace autolb::runtime {
 
-/// User + system CPU time of this process so far [s] (getrusage).
-double cpuSeconds();
-
-/// Reduces the statistics and prints the summary on rank 0. Collective.
+/// Gathers the run report; on rank 0 writes ALB_REPORT's file and prints
+/// the summary. Collective.
 void printSummary(Context &context);
 
 } // namespace autolb::runtime

@@ -113,7 +113,7 @@ lines += [
     "",
     "Machine: %d cores (%s), %s. Two ranks pinned one per core (`scripts/alb-mpirun --bind`); "
     "competing loads on rank 1 from `scripts/alb-mpirun --load` (scripts/alb-load). "
-    "Times are inside the program (alb_init to alb_finalize, from the run-time's summary); "
+    "Times are inside the program (alb_init to alb_finalize, from the run-time's report); "
     "ratios are per pair of runs made one after the other, then the median [min–max] over the pairs. "
     "Every run's output was checked against the sequential program's. Raw data: `runs.csv`, `summary.csv` "
     "in the run's `bench-results/` directory." % (os.cpu_count(), cpu, platform.platform()),
@@ -502,7 +502,7 @@ for (experiment, case), configs in sorted(by.items()):
 if master:
     lines += ["## 10. The master's cost ([S97] Fig. 20)", "",
               "Rank 0's CPU time in the balancer's decisions (thread CPU time around each decision, from the "
-              "summary's `balancer CPU` figure) as a fraction of the time inside the program; every run of the "
+              "run report's `master.decision_cpu_seconds`) as a fraction of the time inside the program; every run of the "
               "experiment with balancing on (static runs and the grain experiments have it off). Dynamically "
               "scheduled nests (MM, Mandelbrot) make no decisions: their chunks come from a shared counter.", "",
               "| experiment, kernel | runs | decisions per run | balancer CPU per run (ms) | fraction of elapsed |",
@@ -563,27 +563,21 @@ if os.path.exists(decision_json):
 
 # 12. Rank-count advice ([C06] §6) against the times measured at 1-4 ranks.
 def nest_advice(path):
-    """Per nest of one run's summary: measured ms per execution, the advised rank count and predicted curve."""
-    nests, nest = {}, None
-    for line in open(path):
-        if line.startswith("autolb:   nest "):
-            nest = line.split()[2].rstrip(":")
-            nests[nest] = {}
-        elif nest and "rank-count advice:" in line:
-            words = line.replace(";", " ").replace(")", " ").split()
-            last_measured = len(words) - 1 - words[::-1].index("measured")
-            nests[nest]["measured"] = float(words[last_measured + 1])
-            if "none" not in words:
-                nests[nest]["advised"] = int(words[words.index("advice:") + 1])
-        elif nest and "predicted ms per execution by ranks:" in line:
-            points = line.split("ranks:", 1)[1].split(",")
-            nests[nest]["curve"] = {int(x.split(":")[0]): float(x.split(":")[1]) for x in points}
+    """Per nest of one run's report (docs/run-report-json.md): measured ms per execution, the advised rank
+    count and predicted curve (none at one rank)."""
+    nests = {}
+    for n in json.load(open(path))["nests"]:
+        nests[n["location"]] = {"measured": n["wall_seconds_per_execution"] * 1e3}
+        advice = n["rank_count_advice"]
+        if advice:
+            nests[n["location"]]["advised"] = advice["ranks"]
+            nests[n["location"]]["curve"] = {p["ranks"]: p["seconds_per_execution"] * 1e3 for p in advice["curve"]}
     return nests
 
 
 advice_runs = defaultdict(list)  # ranks -> [per-nest dicts]
 for name in sorted(os.listdir(out)):
-    if name.startswith("ranks-") and name.endswith(".err"):
+    if name.startswith("ranks-") and name.endswith(".json"):
         advice_runs[int(name.split("-")[1])].append(nest_advice(os.path.join(out, name)))
 if advice_runs.get(1) and advice_runs.get(2):
     # The nest that takes longest at one rank: MM's multiply.

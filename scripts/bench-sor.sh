@@ -61,7 +61,7 @@ mpicc "${cflags[@]}" "$work/gen.c" -o "$work/gen" \
 
 # Runs a command REPS times and prints its wall times and in-program times
 # (the hand-written program's "from MPI_Init to the end", the generated
-# one's "since alb_init" from the run-time's summary; the wall time for the
+# one's elapsed_seconds from its run report, ALB_REPORT; the wall time for the
 # sequential program). The fastest of each go to $work/NAME.wall and
 # $work/NAME.prog. Fails if an output differs from the sequential one.
 measure() { # NAME COMMAND...
@@ -69,7 +69,7 @@ measure() { # NAME COMMAND...
   shift
   for ((r = 1; r <= reps; r++)); do
     start="$(date +%s%N)"
-    "$@" >"$work/$name.out" 2>"$work/$name.err" || {
+    ALB_REPORT="$work/$name.json" "$@" >"$work/$name.out" 2>"$work/$name.err" || {
       echo "bench-sor: $name failed:" >&2
       cat "$work/$name.err" >&2
       exit 1
@@ -78,7 +78,7 @@ measure() { # NAME COMMAND...
     case "$name" in
       seq) prog="$wall" ;;
       hand) prog="$(sed -n 's/.*: \([0-9.]*\) s from MPI_Init to the end.*/\1/p' "$work/$name.err")" ;;
-      gen*) prog="$(sed -n 's/.* \([0-9.]*\) s since alb_init.*/\1/p' "$work/$name.err")" ;;
+      gen*) prog="$("$root/scripts/alb-report-fields" --csv "$work/$name.json" "r['elapsed_seconds']")" ;;
     esac
     [[ -n "$prog" ]] || { echo "bench-sor: $name: no in-program time on stderr:" >&2; cat "$work/$name.err" >&2; exit 1; }
     walls+=("$wall")

@@ -10,7 +10,7 @@
 #
 # Every comparison runs as pairs in turn (A B A B ..., --pairs, at least 5)
 # and reports the median and range of the per-pair ratio of the time inside
-# the program (alb_init to alb_finalize, from the run-time's summary; the
+# the program (alb_init to alb_finalize, from the run-time's report; the
 # wall time, mpirun start-up included, is recorded beside it). Every run's
 # output is checked against the sequential program's. Results go to
 # bench-results/DATE/ (runs.csv, summary.csv, PNG plots), and the report to
@@ -146,26 +146,29 @@ run() { # EXPERIMENT CASE CONFIG PAIR NAME LOAD ENV...
   [[ -z "$load" ]] || launch+=(--load "$load")
   local start wall
   start=$(date +%s%N)
-  env "$@" "${launch[@]}" "$out/bin/$name" >"$out/last.out" 2>"$out/last.err" ||
+  rm -f "$out/last.json"
+  env ALB_REPORT="$out/last.json" "$@" "${launch[@]}" "$out/bin/$name" >"$out/last.out" 2>"$out/last.err" ||
     { echo "bench: error: $experiment/$case/$config failed:" >&2; cat "$out/last.err" >&2; exit 1; }
   wall="$(awk -v s="$start" -v e="$(date +%s%N)" 'BEGIN { printf "%.4f", (e - s) / 1e9 }')"
   local verdict
   verdict="$("$root/scripts/e2e.sh" --compare "$out/bin/$name.expected" "$out/last.out" "$out/bin/$name.remarks")" ||
     { echo "bench: error: $experiment/$case/$config: output differs from the sequential program's: $verdict" >&2; exit 1; }
-  awk -v e="$experiment" -v c="$case" -v g="$config" -v p="$pair" -v w="$wall" '
-    / s since alb_init/ { for (i = 1; i <= NF; ++i) if ($(i + 1) == "s" && $(i + 2) == "since") t = $i }
-    /autolb:   totals:/ { for (i = 1; i <= NF; ++i) { if ($(i + 1) == "moves,") m = $i; if ($(i + 1) == "bytes" && $(i + 2) == "moved") b = $i } }
-    /block size [0-9]+ of m/ { for (i = 1; i <= NF; ++i) if ($i == "size") k = $(i + 1); pe = $NF }
-    /autolb:       move at .* realized -?[0-9.e+-]+ \(/ { for (i = 1; i <= NF; ++i) if ($i == "realized") { if ($(i + 1) > 0) ++gained; else ++lost } }
-    /alb-mpirun: load:.*(took|throttled)/ { for (i = 1; i <= NF; ++i) if ($(i + 1) == "s" && ($(i - 1) == "took" || $(i - 1) == "throttled")) l = $i }
-    /autolb:   master \(rank 0\)/ { for (i = 2; i <= NF; ++i) if ($(i - 1) == "balancer" && $i == "CPU") { bc = $(i + 1) / 1e3; d = $(i + 4) } }
-    /autolb:   start-up/ { for (i = 1; i <= NF; ++i) if ($i == "quantum") q = $(i + 1) }
-    /autolb:     grain model:/ { for (i = 1; i <= NF; ++i) { v = $(i + 1); sub(/,$/, "", v)
-        if ($i == "m") sm = v; if ($i == "t_iteration") ti = v; if ($i == "t_fixed") tf = v; if ($i == "t_incr") tn = v
-        if ($i == "(ALB_ADDED_LATENCY") al = v } }
-    END { if (t == "") exit 1
-      printf "%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%s,%d,%d\n", e, c, g, p, t, w, m, b, k, l, bc, d, ti, tf, tn, sm, q, al, pe, gained, lost }' \
-    "$out/last.err" >>"$csv" || { echo "bench: error: no summary from $name:" >&2; cat "$out/last.err" >&2; exit 1; }
+  # The run-time's figures from its run report (docs/run-report-json.md);
+  # the load's from alb-mpirun's line.
+  local row t m b k bc d ti tf tn sm q al pe gained lost taken
+  row="$("$root/scripts/alb-report-fields" --csv "$out/last.json" \
+    "r['elapsed_seconds']" "r['totals']['moves']" "'%.0f' % r['totals']['bytes_moved']" \
+    "pipeline['grain']['block_size']" "r['master']['decision_cpu_seconds']" "r['master']['decisions']" \
+    "'%.4g' % (pipeline['grain']['model_t_iteration_seconds'] * 1e6)" \
+    "'%.4g' % (pipeline['grain']['model_t_fixed_seconds'] * 1e6)" \
+    "'%.4g' % (pipeline['grain']['model_t_incr_seconds_per_column'] * 1e9)" \
+    "pipeline['grain']['strip_trip_count']" "'%.3g' % (r['startup']['quantum_seconds'] * 1e3)" \
+    "'%.3g' % (r['options']['added_latency_seconds'] * 1e6)" "'%.2f' % pipeline['grain']['predicted_efficiency']" \
+    "sum(m['realized_reduction'] > 0 for m in judged)" "sum(m['realized_reduction'] <= 0 for m in judged)")" ||
+    { echo "bench: error: no run report from $name:" >&2; cat "$out/last.err" >&2; exit 1; }
+  IFS=, read -r t m b k bc d ti tf tn sm q al pe gained lost <<<"$row"
+  taken="$(awk '/alb-mpirun: load:.*(took|throttled)/ { for (i = 1; i <= NF; ++i) if ($(i + 1) == "s" && ($(i - 1) == "took" || $(i - 1) == "throttled")) l = $i } END { print l }' "$out/last.err")"
+  echo "$experiment,$case,$config,$pair,$t,$wall,$m,$b,$k,$taken,$bc,$d,$ti,$tf,$tn,$sm,$q,$al,$pe,$gained,$lost" >>"$csv"
 }
 
 # PAIRS pairs of static and balanced runs of NAME under LOAD, in turn;
@@ -421,7 +424,7 @@ if want decision; then
 fi
 
 # 11. Rank-count advice ([C06] §6): MM at 1, 2, 3 and 4 ranks in turn,
-# dedicated, each run's summary kept (ranks-NP-RUN.err): the report sets
+# dedicated, each run's report kept (ranks-NP-RUN.json): the report sets
 # the curve a 2-rank run predicts beside the times measured at each count.
 # More ranks than cores run unbound and share them: their times say what
 # this machine does, not what the model predicts for 3 or 4 processors.
@@ -432,7 +435,7 @@ if want ranks; then
   for ((p = 1; p <= ranks_runs; p++)); do
     for np in 1 2 3 4; do
       ranks=$np run ranks mm "np=$np" "$p" mm-ranks "" ALB_BALANCE=1
-      cp "$out/last.err" "$out/ranks-$np-$p.err"
+      cp "$out/last.json" "$out/ranks-$np-$p.json"
     done
   done
 fi

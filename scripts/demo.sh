@@ -11,7 +11,7 @@
 # with the same compiler and flags; run the MPI program through
 # scripts/alb-mpirun (the run-time's summary, printed on stderr by
 # alb_finalize, is shown); run the sequential program; report the times
-# (the MPI program's from alb_init to alb_finalize, from its summary, beside
+# (the MPI program's from alb_init to alb_finalize, from its run report, beside
 # its wall time, whose difference is mostly mpirun's start-up); compare the outputs
 # (rules of scripts/e2e.sh: bitwise, or within a tolerance the tool announced
 # for a reassociated floating-point reduction). Exit status 1 if they differ.
@@ -70,7 +70,7 @@ echo "MPI:        $work/${name}_mpi   (generated code: $generated)"
 
 step "Run the MPI program on $ranks ranks (scripts/alb-mpirun; the run-time's summary is on stderr)"
 start="$(date +%s%N)"
-if ! "$root/scripts/alb-mpirun" -np "$ranks" "$work/${name}_mpi" \
+if ! ALB_REPORT="$work/report.json" "$root/scripts/alb-mpirun" -np "$ranks" "$work/${name}_mpi" \
   >"$work/mpi.out" 2>"$work/mpi.err"; then
   cat "$work/mpi.out" "$work/mpi.err"
   echo "demo: the MPI program failed on $ranks ranks" >&2
@@ -79,8 +79,8 @@ fi
 mpi_time="$(elapsed_since "$start")"
 cat "$work/mpi.err" >&2
 cat "$work/mpi.out"
-# "autolb: summary: P ranks, T s since alb_init": the time inside the program.
-inside="$(sed -n 's/^autolb: summary: .*, \([0-9.]*\) s since alb_init.*/\1/p' "$work/mpi.err" | head -n 1)"
+# The time inside the program, from the run report (docs/run-report-json.md).
+inside="$("$root/scripts/alb-report-fields" --csv "$work/report.json" "'%.3f' % r['elapsed_seconds']")"
 
 step "Run the sequential program"
 start="$(date +%s%N)"

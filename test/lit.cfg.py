@@ -65,6 +65,8 @@ config.substitutions.append(("%build-dir", config.autolb_obj_root))
 config.substitutions.append(("%alb-mpirun", launcher))
 config.substitutions.append(("%run-all-modes", "bash " + os.path.join(
     config.autolb_src_root, "test", "harness", "run-all-modes.sh")))
+config.substitutions.append(("%alb-report-fields", os.path.join(
+    config.autolb_src_root, "scripts", "alb-report-fields")))
 config.substitutions.append(("%alb-plot", os.path.join(
     config.autolb_src_root, "scripts", "alb-plot")))
 config.substitutions.append(("%samples", os.path.join(config.autolb_src_root, "samples")))

@@ -99,7 +99,8 @@ void alb_register_file(int distributed_nests);
     alb_register_file(distributed_nests);                                     \
   }
 
-/** Prints the summary on rank 0 (stderr), writes the traces, finalizes MPI if
+/** Prints the summary on rank 0 (stderr) and writes ALB_REPORT's run report
+ *  (docs/run-report-json.md) and the traces, finalizes MPI if
  *  alb_init initialized it. Collective. Returns ALB_OK, ALB_ERR_NOINIT, or
  *  ALB_ERR_MPI when MPI_Finalize fails. */
 int alb_finalize(void);

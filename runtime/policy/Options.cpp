@@ -161,6 +161,16 @@ const std::vector<OptionRow> &rows() {
       {{"ALB_QUIET", OptionType::Flag, "0",
         "1: no summary on stderr at alb_finalize"},
        [](Options &O, const ParsedValue &V) { O.quiet = V.Integer != 0; }},
+      {{"ALB_SUMMARY", OptionType::ShortOrFull, "short",
+        "short: a summary of at most 8 lines on stderr at alb_finalize; "
+        "full: every parameter the run-time chose and why"},
+       [](Options &O, const ParsedValue &V) {
+         O.fullSummary = V.Integer != 0;
+       }},
+      {{"ALB_REPORT", OptionType::Path, "none",
+        "path of the JSON run report rank 0 writes at alb_finalize "
+        "(docs/run-report-json.md)"},
+       [](Options &O, const ParsedValue &V) { O.reportPath = V.Text; }},
       {{"ALB_PROCMAP", OptionType::Path, "none",
         "processor-map control file, polled at interactions to vacate or "
         "re-admit ranks"},
@@ -237,6 +247,12 @@ std::string parseValue(OptionType Type, const std::string &Text,
   case OptionType::Path:
     Value.Text = Text;
     return "";
+  case OptionType::ShortOrFull:
+    if (Text == "short" || Text == "full") {
+      Value.Integer = Text == "full";
+      return "";
+    }
+    return "expected short or full";
   }
   return "unknown option type";
 }
@@ -259,6 +275,8 @@ const char *optionTypeName(OptionType Type) {
     return "real in (0, 1]";
   case OptionType::Path:
     return "path";
+  case OptionType::ShortOrFull:
+    return "short or full";
   }
   return "unknown";
 }

@@ -36,6 +36,8 @@ enum class OptionType {
   PositiveFraction,
   /// Any non-empty text (a path or path prefix).
   Path,
+  /// "short" or "full" (how much a report says).
+  ShortOrFull,
 };
 
 /// Value syntax as shown in the help ("0 or 1", "integer >= 1", ...).
@@ -115,6 +117,10 @@ struct Options {
   std::string tracePrefix;
   /// ALB_QUIET: no summary at alb_finalize.
   bool quiet = false;
+  /// ALB_SUMMARY=full: the detailed summary instead of the short one.
+  bool fullSummary = false;
+  /// ALB_REPORT: where rank 0 writes the run report as JSON; empty = none.
+  std::string reportPath;
   /// ALB_PROCMAP: processor-map control file; empty = none.
   std::string processorMapPath;
 };

@@ -14,12 +14,12 @@
 // The summary at one rank, where no request cost is measured (it could make
 // one chunk of the whole loop on a loaded machine, leaving nothing to
 // measure a deviation by):
-// RUN: env ALB_REPLICATE=0 ALB_QUIET=0 %alb-mpirun -np 1 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=DAF
-// RUN: env ALB_REPLICATE=0 ALB_QUIET=0 ALB_DAF=0 %alb-mpirun -np 1 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=FAC2
+// RUN: env ALB_SUMMARY=full ALB_REPLICATE=0 ALB_QUIET=0 %alb-mpirun -np 1 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=DAF
+// RUN: env ALB_SUMMARY=full ALB_REPLICATE=0 ALB_QUIET=0 ALB_DAF=0 %alb-mpirun -np 1 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=FAC2
 // ALB_SHRINK=1 runs the loop over tiny on the one rank [C06]'s performance
 // index advises after its first execution:
 // RUN: env ALB_SHRINK=1 %run-all-modes --env ALB_STEAL_RANKS=65536 --remarks %t.remarks %t.expected %t.mpi
-// RUN: env ALB_REPLICATE=0 ALB_QUIET=0 ALB_STEAL_RANKS=65536 ALB_SHRINK=1 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=SHRINK
+// RUN: env ALB_SUMMARY=full ALB_REPLICATE=0 ALB_QUIET=0 ALB_STEAL_RANKS=65536 ALB_SHRINK=1 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=SHRINK
 // REQUIRES: mpi
 #include <stdio.h>
 

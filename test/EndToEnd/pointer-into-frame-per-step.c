@@ -11,7 +11,7 @@
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
 // RUN: %run-all-modes %t.expected %t.mpi
-// RUN: env ALB_REPLICATE=0 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=SUMMARY
+// RUN: env ALB_SUMMARY=full ALB_REPLICATE=0 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=SUMMARY
 // REQUIRES: mpi
 #include <stdio.h>
 #include <stdlib.h>

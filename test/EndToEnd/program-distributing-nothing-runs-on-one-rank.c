@@ -9,13 +9,13 @@
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
 // RUN: %run-all-modes %t.expected %t.mpi
-// RUN: env ALB_QUIET=0 %alb-mpirun -np 3 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=ALONE
+// RUN: env ALB_SUMMARY=full ALB_QUIET=0 %alb-mpirun -np 3 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=ALONE
 // RUN: %autolb %S/Inputs/other-file-kernels.c -o %t-kernels.c
 // RUN: %cc -Werror -DWITH_KERNELS %s %S/Inputs/other-file-kernels.c -o %t-both.seq && %t-both.seq > %t-both.expected
 // RUN: %autolb %s -o %t-both.c -- -DWITH_KERNELS
 // RUN: %mpicc -Werror -DWITH_KERNELS %t-both.c %t-kernels.c -o %t-both.mpi %libautolb
 // RUN: %run-all-modes %t-both.expected %t-both.mpi
-// RUN: env ALB_QUIET=0 %alb-mpirun -np 3 %t-both.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=EVERY
+// RUN: env ALB_SUMMARY=full ALB_QUIET=0 %alb-mpirun -np 3 %t-both.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=EVERY
 // REQUIRES: mpi
 #include <stdio.h>
 

@@ -12,9 +12,9 @@
 // RUN: %cc -Werror %s -o %t.seq -lm && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb -lm
 // RUN: %run-all-modes --remarks %t.remarks %t.expected %t.mpi
-// RUN: env ALB_REPLICATE=0 ALB_QUIET=0 ALB_TRACE=%t.trace %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=STEAL
+// RUN: env ALB_SUMMARY=full ALB_REPLICATE=0 ALB_QUIET=0 ALB_TRACE=%t.trace %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=STEAL
 // RUN: FileCheck %s --check-prefix=TRACE < %t.trace.1.csv
-// RUN: env ALB_REPLICATE=0 ALB_QUIET=0 ALB_STEAL_RANKS=3 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=COUNTER
+// RUN: env ALB_SUMMARY=full ALB_REPLICATE=0 ALB_QUIET=0 ALB_STEAL_RANKS=3 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=COUNTER
 // REQUIRES: mpi
 #include <stdio.h>
 

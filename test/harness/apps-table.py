@@ -18,7 +18,7 @@ output       the MPI program's stdout at 2 ranks against the sequential
              program's, at the test size (ARGS of app.conf) and, with the
              timing, at the timing size (TIMING_ARGS)
 time         at the timing size: median of 3 of the 2-rank program's own
-             time (its stderr summary, `s since alb_init`) over the median of
+             time (its run report's `elapsed_seconds`) over the median of
              3 wall times of the sequential program, runs alternating, then
              the lowest and highest ratio of a 2-rank run to the sequential
              run before it; a 2-rank run is stopped after 30 times the
@@ -58,7 +58,6 @@ FOR = re.compile(r"^\s*for\s*\(")
 # sequential time, and at least TIMING_LIMIT_MIN seconds.
 TIMING_LIMIT_FACTOR = 30
 TIMING_LIMIT_MIN = 60
-SUMMARY = re.compile(r"autolb: summary: (\d+) ranks, ([0-9.]+) s since alb_init")
 
 
 class Failure(Exception):
@@ -174,14 +173,22 @@ class TimedOut(Exception):
 
 
 def run_mpi(prog, args, cwd, timeout):
+    """The run's stdout and its time inside the program, from its run report (docs/run-report-json.md;
+    None when it wrote none)."""
+    report = os.path.join(cwd, "alb-report.json")
+    if os.path.exists(report):
+        os.remove(report)
     run = subprocess.run([LAUNCHER, "-np", "2", "--timeout", str(timeout), prog] + args,
-                         cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                         cwd=cwd, env=dict(os.environ, ALB_REPORT=report),
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     if run.returncode != 0 and "did not finish within" in run.stderr:
         raise TimedOut()
     if run.returncode != 0:
         raise Failure("2-rank run failed (exit %d):\n%s" % (run.returncode, run.stderr[-3000:]))
-    match = SUMMARY.search(run.stderr)
-    return run.stdout, float(match.group(2)) if match else None
+    if not os.path.exists(report):
+        return run.stdout, None
+    with open(report) as f:
+        return run.stdout, json.load(f)["elapsed_seconds"]
 
 
 def one_app(name, quick):
@@ -247,7 +254,7 @@ def one_app(name, quick):
                     output += ", timing size not compared"
                     break
                 if t is None:
-                    raise Failure("no summary line in the 2-rank run's stderr")
+                    raise Failure("no run report from the 2-rank run")
                 mpi_times.append(t)
                 if i == 0 and got != expected:
                     output += ", DIFFERENT at timing size"

@@ -121,7 +121,7 @@ for step in srun mpirun; do
   verdict="$(alb_compare_outputs "$work/seq.out" "$work/$step.out" "$work/remarks.log")" ||
     fail "$step step: $verdict"
   echo "slurm-sbatch: $step step: $verdict"
-  grep -q '^autolb: summary: 2 ranks' "$work/$step.err" ||
+  grep -q '^autolb: 2 ranks, ' "$work/$step.err" ||
     fail "$step step: no 2-rank summary from the run-time"
 done
 for trace in trace.0 trace.1 trace-mpirun.0 trace-mpirun.1; do

@@ -167,8 +167,16 @@ TEST(Options, TableListsEveryTunableOnce) {
       "ALB_QUIET",       "ALB_PROCMAP",       "ALB_DAF",
       "ALB_STEAL_RANKS", "ALB_SHRINK",        "ALB_ADDED_LATENCY",
       "ALB_NOISE_GATE",  "ALB_COUPLING",      "ALB_PERSISTENCE",
-      "ALB_REPLICATE"};
+      "ALB_REPLICATE",   "ALB_SUMMARY",       "ALB_REPORT"};
   EXPECT_EQ(Names, Expected);
+}
+
+TEST(Options, SummaryIsShortOrFull) {
+  EXPECT_FALSE(parse({}).options.fullSummary);
+  EXPECT_TRUE(parse({{"ALB_SUMMARY", "full"}}).options.fullSummary);
+  EXPECT_FALSE(parse({{"ALB_SUMMARY", "short"}}).options.fullSummary);
+  const OptionsResult Bad = parse({{"ALB_SUMMARY", "ful"}});
+  EXPECT_EQ(Bad.error, "ALB_SUMMARY='ful': expected short or full");
 }
 
 TEST(Options, HelpMentionsEveryVariableWithItsDefault) {
