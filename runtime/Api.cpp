@@ -24,6 +24,7 @@
 #include "PipelineSchedule.h"
 #include "Schedule.h"
 #include "SliceExchange.h"
+#include "SlicesHolding.h"
 #include "StandardStreams.h"
 #include "Summary.h"
 #include "Tags.h"
@@ -790,6 +791,30 @@ ALB_EXPORT int alb_array_sync_slices(void *Base, long First, long End) {
     // An array never seen in a nest is replicated: whole already.
     if (ArrayRecord *A = C->findArray(Base))
       syncSlices(*C, *A, {First, End});
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+ALB_EXPORT int alb_array_sync_element(void *Base, long Index,
+                                      unsigned long ElemSize) {
+  Context *C = context();
+  if (!C)
+    return reportedError("alb_array_sync_element", ALB_ERR_NOINIT);
+  return guarded("alb_array_sync_element", [&] {
+    ++C->dataEpoch; // HaloStream.h: no stream across this call
+    if (!Base)
+      fatal("alb_array_sync_element: null base address");
+    ArrayRecord *A = C->findArray(Base);
+    if (!A)
+      return static_cast<int>(ALB_OK);
+    const SliceLayout Layout{A->elemSize, A->extent, A->sliceStride,
+                             A->sliceElems, A->elemStride};
+    const auto Bytes = static_cast<std::int64_t>(ElemSize);
+    if (std::optional<SliceRange> Slices =
+            slicesHolding(Layout, Index * Bytes, Bytes))
+      syncSlices(*C, *A, *Slices);
+    else
+      syncArray(*C, *A);
     return static_cast<int>(ALB_OK);
   });
 }

@@ -507,6 +507,15 @@ int alb_array_sync(void *base);
  *  nest. Collective: every rank passes the same range. */
 int alb_array_sync_slices(void *base, long first, long end);
 
+/** alb_array_sync for the slices holding element index of the array at
+ *  base only (the element base[index], of elem_size bytes, possibly of a
+ *  flat array its nests read as rows): what replicated code reading one
+ *  element needs. All of the array when that element may lie outside it.
+ *  A cheap no-op, without communication, when those slices are whole, or
+ *  when the array was never described in a nest. Collective: every rank
+ *  passes the same index. */
+int alb_array_sync_element(void *base, long index, unsigned long elem_size);
+
 /** alb_array_sync for every array the run-time tracks. Collective. */
 int alb_sync_all(void);
 
