@@ -43,14 +43,35 @@ member (set by malloc in one loop) beside fields a parallelizable loop
 writes, both read after; allocation macros that exit on failure (a
 statement expression, xmalloc and xrealloc); and main ending with exit(0),
 or a helper's, instead of return 0.
+And the data structures and calls of application code (issue 31): row-
+pointer arrays T **a, over one block with a row table (a[0] = malloc(n *
+m * sizeof *a[0]); a[i] = a[0] + i * m) or with rows allocated one by
+one, written and read by the nests above (independent rows, stencils
+reading neighbour rows, reductions) and by a helper writing row a[i]
+(scale_row(a[i], m)), sometimes through a second row table in which two
+entries point to the same row, freed row by row (or block and table);
+arrays reached through struct members (g.v[i] and gp->v[i] of struct
+grid { int n; T *v; }, also 2-D flattened with g.m, boxes[l].vals[k] of
+an array of structs with an array member, s->u[i], s->w[i] and
+s->flag[i] of a struct, itself on the heap or not, holding several
+pointers); and nests calling a helper of each kind of side-effect
+summary: pure (sq(x)), writing a parameter's row, writing a global (a
+scalar every call updates, printed after the nest, or element i of a
+global array, set(i, x)), reading a global array (get(i, j)), printing
+(report(i, x): the order of the output lines matters), rand() after
+srand, and a seeded generator next(seed, i) that writes seed[i] only;
+some of these helpers are defined after main, with a prototype before
+it.
 
 The scratch-array blocks come from a second random stream (seeded from
 SEED) and take their names from a counter of their own, so that they are
 inserted between the statements a seed gave before they existed, which
 stay unchanged; the application blocks come from a third one in the same
-way, and the nests of neither see the other's arrays. Only the end of
-main, exit(0) or finish(0) in half the programs, replaces a line of
-theirs.
+way, and the nests of neither see the other's arrays; helper calls come
+from a fourth one, and the application data structures and helper
+summaries above from a fifth, whose blocks hash and free what they
+allocate before they end. Only the end of main, exit(0) or finish(0) in
+half the programs, replaces a line of theirs.
 
 Every program is free of undefined behaviour by construction:
   - subscripts are checked against the extents for every value the loop
