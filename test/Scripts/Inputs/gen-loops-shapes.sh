@@ -11,7 +11,8 @@ while IFS='|' read -r shape pattern; do
     missing=1
   fi
 done <<'EOF_SHAPES'
-row table|\*\*R[0-9]+ = (x?malloc\(|malloc)
+row table|\*\*R[0-9]+( = |;$)
+row table allocated|R[0-9]+ = x?malloc\(\(size_t\)N[0-9]+ \* sizeof \*R[0-9]+\);
 row table over one block|R[0-9]+\[0\] = x?malloc\(
 rows of the block|R[0-9]+\[i[0-9]+\] = R[0-9]+\[0\] \+ i[0-9]+ \* N[0-9]
 rows allocated one by one|R[0-9]+\[i[0-9]+\] = x?malloc\(
