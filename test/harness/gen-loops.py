@@ -1840,47 +1840,56 @@ class Gen:
         tname = self.fresh({"grid": "grid", "boxes": "box", "fields": "fields"}[variant])
         ty = self.random_type()
         n = self.pick(self.extents)
-        if variant == "grid":
-            flat = self.chance(0.4)
-            m = self.pick(self.extents)
-            self.shape_decls += ["struct %s {" % tname, "  int n;"] + (["  int m;"] if flat else []) + [
-                "  %s *v;" % ty, "};", ""]
-            g, gp = self.fresh("g"), self.fresh("gp")
-            out.decl("struct %s %s" % (tname, g), g)
-            out.decl("struct %s *%s" % (tname, gp), gp, "&" + g)
-            out("%s.n = %s;" % (g, n[1]))
-            size = "(size_t)%s.n" % g
-            if flat:
-                out("%s.m = %s;" % (g, m[1]))
-                size += " * %s.m" % g
-            self.allocate(out, g + ".v", "%s * sizeof *%s.v" % (size, g))
-            views = []
-            for base, sep in ((g, "."), (gp, "->")):
-                ext = [(n[0], base + sep + "n")] + ([(m[0], base + sep + "m")] if flat else [])
-                templ = base + sep + ("v[(%s) * " + base + sep + "m + (%s)]" if flat else "v[%s]")
-                views.append(Member(base + sep + "v", ty, ext, templ))
-            self.init_nest(out, self.pick(views))
-            self.shape_ops(ctx, out, views, ["map", "map", "reduction", "time", "recurrence", "gauss"])
-            self.checksum(out, views[0])
-            out("free(%s.v);" % g)
-            return
-        if variant == "boxes":
-            k = self.pick(self.extents)
-            self.shape_decls += ["struct %s {" % tname, "  int cnt;", "  %s vals[%s];" % (ty, k[1]), "};", ""]
-            boxes = self.fresh("boxes")
-            if self.chance(0.5):
-                self.shape_decls += ["static struct %s %s[%s];" % (tname, boxes, n[1]), ""]
-            else:
-                out.decl("struct %s %s[%s]" % (tname, boxes, n[1]), boxes)
-            arr = Member(boxes + ".vals", ty, [n, k], boxes + "[%s].vals[%s]")
-            cnt = Member(boxes + ".cnt", "int", [n], boxes + "[%s].cnt")
-            self.init_nest(out, arr)
-            self.init_nest(out, cnt)
-            self.shape_ops(ctx, out, [arr, cnt], ["map", "map", "jacobi", "reduction", "time",
-                                                  "recurrence", "lastvalue", "matmul"])
-            self.checksum(out, arr)
-            self.checksum(out, cnt)
-            return
+        getattr(self, "struct_" + variant)(ctx, out, tname, ty, n)
+
+    def struct_grid(self, ctx, out, tname, ty, n):
+        """struct tname { int n; [int m;] ty *v; } g, *gp = &g: g.v[i] and
+        gp->v[i] (or v[i * m + j]) name the same elements."""
+        flat = self.chance(0.4)
+        m = self.pick(self.extents)
+        self.shape_decls += ["struct %s {" % tname, "  int n;"] + (["  int m;"] if flat else []) + [
+            "  %s *v;" % ty, "};", ""]
+        g, gp = self.fresh("g"), self.fresh("gp")
+        out.decl("struct %s %s" % (tname, g), g)
+        out.decl("struct %s *%s" % (tname, gp), gp, "&" + g)
+        out("%s.n = %s;" % (g, n[1]))
+        size = "(size_t)%s.n" % g
+        if flat:
+            out("%s.m = %s;" % (g, m[1]))
+            size += " * %s.m" % g
+        self.allocate(out, g + ".v", "%s * sizeof *%s.v" % (size, g))
+        views = []
+        for base, sep in ((g, "."), (gp, "->")):
+            ext = [(n[0], base + sep + "n")] + ([(m[0], base + sep + "m")] if flat else [])
+            templ = base + sep + ("v[(%s) * " + base + sep + "m + (%s)]" if flat else "v[%s]")
+            views.append(Member(base + sep + "v", ty, ext, templ))
+        self.init_nest(out, self.pick(views))
+        self.shape_ops(ctx, out, views, ["map", "map", "reduction", "time", "recurrence", "gauss"])
+        self.checksum(out, views[0])
+        out("free(%s.v);" % g)
+
+    def struct_boxes(self, ctx, out, tname, ty, n):
+        """struct tname { int cnt; ty vals[K]; } boxes[n], global or local:
+        boxes[l].vals[k] and boxes[l].cnt."""
+        k = self.pick(self.extents)
+        self.shape_decls += ["struct %s {" % tname, "  int cnt;", "  %s vals[%s];" % (ty, k[1]), "};", ""]
+        boxes = self.fresh("boxes")
+        if self.chance(0.5):
+            self.shape_decls += ["static struct %s %s[%s];" % (tname, boxes, n[1]), ""]
+        else:
+            out.decl("struct %s %s[%s]" % (tname, boxes, n[1]), boxes)
+        arr = Member(boxes + ".vals", ty, [n, k], boxes + "[%s].vals[%s]")
+        cnt = Member(boxes + ".cnt", "int", [n], boxes + "[%s].cnt")
+        self.init_nest(out, arr)
+        self.init_nest(out, cnt)
+        self.shape_ops(ctx, out, [arr, cnt], ["map", "map", "jacobi", "reduction", "time",
+                                              "recurrence", "lastvalue", "matmul"])
+        self.checksum(out, arr)
+        self.checksum(out, cnt)
+
+    def struct_fields(self, ctx, out, tname, ty, n):
+        """struct tname { int n; ty *u; ty *w; int *flag; } s (or *s on the
+        heap): s.u[i] (s->u[i]), s.w[i] and s.flag[i]."""
         self.shape_decls += ["struct %s {" % tname, "  int n;", "  %s *u;" % ty, "  %s *w;" % ty,
                              "  int *flag;", "};", ""]
         s = self.fresh("s")
@@ -1912,7 +1921,7 @@ class Gen:
         global array; printing (output order matters); rand(); or a seeded
         generator next(seed, i) that writes seed[i] only. Sometimes the
         helper is defined after main, with a prototype before."""
-        kind = self.pick(["pure", "row", "global_write", "global_read", "io", "rand", "rng"])
+        kind = self.pick(["pure", "row_writer", "global_write", "global_read", "io", "rand", "rng"])
         getattr(self, "call_" + kind)(ctx, out)
 
     def add_helper(self, ret, fname, params, body):
@@ -1962,8 +1971,6 @@ class Gen:
         else:
             out("%s(%s[%s], %s);" % (f, a.name, iv.name, a.ext[1][1]))
         out.close()
-
-    call_row = call_row_writer
 
     def call_global_write(self, ctx, out):
         target = self.pick(self.writable(ctx))
