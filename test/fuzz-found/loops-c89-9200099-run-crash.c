@@ -19,6 +19,16 @@
  * (synced before the hashes), and a heap D200001 freed through free_array()
  * before the end.
  *
+ * The long batch (gen-loops.py 9100000-9100299, --rotate-modes) crashed
+ * twice the same way: loops-9100183 at np=3 static (rank 2) and
+ * loops-9100206 at np=4 balanced (rank 3), each after printing all of its
+ * output, identical to the sequential program's; 40 reruns of the latter
+ * passed. All three faults are at an unmapped address whose page offset is
+ * 0x6f0 (0x7f37eb9a06f0, 0x7f762515e6f0, 0x7f02e56526f0) in three different
+ * binaries: code or data of a shared library that is gone, as an MCA
+ * component Open MPI unloads at MPI_Finalize would be, suggests a teardown
+ * race rather than the generated code.
+ *
  * Reproduce (rarely): build as fuzz.sh does (-std=gnu89) and
  * run scripts/alb-mpirun -n 1 ./mpi in a loop.
  */
