@@ -43,14 +43,35 @@ member (set by malloc in one loop) beside fields a parallelizable loop
 writes, both read after; allocation macros that exit on failure (a
 statement expression, xmalloc and xrealloc); and main ending with exit(0),
 or a helper's, instead of return 0.
+And the data structures and calls of application code (issue 31): row-
+pointer arrays T **a, over one block with a row table (a[0] = malloc(n *
+m * sizeof *a[0]); a[i] = a[0] + i * m) or with rows allocated one by
+one, written and read by the nests above (independent rows, stencils
+reading neighbour rows, reductions) and by a helper writing row a[i]
+(scale_row(a[i], m)), sometimes through a second row table in which two
+entries point to the same row, freed row by row (or block and table);
+arrays reached through struct members (g.v[i] and gp->v[i] of struct
+grid { int n; T *v; }, also 2-D flattened with g.m, boxes[l].vals[k] of
+an array of structs with an array member, s->u[i], s->w[i] and
+s->flag[i] of a struct, itself on the heap or not, holding several
+pointers); and nests calling a helper of each kind of side-effect
+summary: pure (sq(x)), writing a parameter's row, writing a global (a
+scalar every call updates, printed after the nest, or element i of a
+global array, set(i, x)), reading a global array (get(i, j)), printing
+(report(i, x): the order of the output lines matters), rand() after
+srand, and a seeded generator next(seed, i) that writes seed[i] only;
+some of these helpers are defined after main, with a prototype before
+it.
 
 The scratch-array blocks come from a second random stream (seeded from
 SEED) and take their names from a counter of their own, so that they are
 inserted between the statements a seed gave before they existed, which
 stay unchanged; the application blocks come from a third one in the same
-way, and the nests of neither see the other's arrays. Only the end of
-main, exit(0) or finish(0) in half the programs, replaces a line of
-theirs.
+way, and the nests of neither see the other's arrays; helper calls come
+from a fourth one, and the application data structures and helper
+summaries above from a fifth, whose blocks hash and free what they
+allocate before they end. Only the end of main, exit(0) or finish(0) in
+half the programs, replaces a line of theirs.
 
 Every program is free of undefined behaviour by construction:
   - subscripts are checked against the extents for every value the loop
@@ -110,6 +131,19 @@ class Arr:
 
     def shape(self):
         return tuple(v for v, _ in self.ext)
+
+
+class Member(Arr):
+    """An array reached through a struct, as application code keeps them:
+    `at` fills a template such as "boxes[%s].vals[%s]" or "gp->v[%s]";
+    name labels its hash."""
+
+    def __init__(self, name, ty, ext, template):
+        Arr.__init__(self, name, ty, ext, "member")
+        self.template = template
+
+    def at(self, subs):
+        return self.template % tuple(subs)
 
 
 class Items:
@@ -219,6 +253,9 @@ class Gen:
         self.scratch = SideStream("scratch", seed, 100000)
         self.app = SideStream("application", seed, 200000)
         self.calls = SideStream("calls", seed, 300000)
+        self.shape = SideStream("shapes", seed, 400000)
+        self.shape_decls = []  # file-scope lines of the shapes blocks: structs, globals, prototypes
+        self.late_helpers = []  # helpers defined after main (a prototype comes before)
         self.app_live = []  # heap arrays and Items of application blocks not freed yet
         self.app_releases = []  # (slot or None for the end of main, array or Items, style)
         self.app_decls = []  # file-scope lines: struct types, arrays of structs
@@ -1714,6 +1751,334 @@ class Gen:
         for _ in range(self.r.randint(1, 2)):
             self.map_nest(out, ctx["arrays"], [a])
 
+    # -- application data structures and helper summaries -------------------------
+    # Row-pointer arrays, arrays reached through struct members, and helper
+    # calls in loop bodies with every kind of side-effect summary, as
+    # application code has them (issue 31). They come from a side stream of
+    # their own; each block hashes and frees what it allocated before it
+    # ends, and main's blocks never see its arrays.
+    def b_shape(self, ctx, out):
+        kind = self.pick(["rows", "rows", "struct", "struct", "calls", "calls", "calls"])
+        getattr(self, "shape_" + kind)(ctx, out)
+
+    def shape_ops(self, ctx, out, owned, kinds):
+        """One to three of the generator's nests over owned arrays, which
+        read every visible array."""
+        inner = dict(ctx, arrays=ctx["arrays"] + owned, targets=owned)
+        for _ in range(self.r.randint(1, 3)):
+            kind = self.pick(kinds)
+            if kind == "reduction":
+                self.b_reduction(dict(inner, arrays=owned), out)
+            else:
+                getattr(self, "b_" + kind)(inner, out)
+
+    def shape_rows(self, ctx, out):
+        """T **a: a row table over one block (a[0] = malloc(n * m), a[i] =
+        a[0] + i * m) or over rows allocated one by one, sometimes with a
+        twin of its shape (stencils from one into the other); nests over
+        a[i][j] (independent rows, neighbour rows, reductions, a helper
+        writing row a[i]); sometimes a second row table whose entries alias
+        one row twice, written through; freed row by row."""
+        ty = self.random_type()
+        rows = self.pick([e for e in self.extents if e[0] > 1] or self.extents)
+        cols = self.pick(self.extents)
+        block = self.chance(0.5)
+        owned = [Arr(self.fresh("R"), ty, [rows, cols], "rows")]
+        if self.chance(0.4):
+            owned.append(Arr(self.fresh("R"), ty, [rows, cols], "rows"))
+        for a in owned:
+            self.allocate(out, a.name, "(size_t)%s * sizeof *%s" % (rows[1], a.name), "%s **%s" % (ty, a.name))
+            i = self.fresh("i")
+            if block:
+                self.allocate(out, a.name + "[0]", "(size_t)%s * %s * sizeof *%s[0]" % (rows[1], cols[1], a.name))
+                out.open_for(i, "1", "%s < %s" % (i, rows[1]), i + "++")
+                out("%s[%s] = %s[0] + %s * %s;" % (a.name, i, a.name, i, cols[1]))
+            else:
+                out.open_for(i, "0", "%s < %s" % (i, rows[1]), i + "++")
+                self.allocate(out, "%s[%s]" % (a.name, i), "(size_t)%s * sizeof *%s[%s]" % (cols[1], a.name, i))
+            out.close()
+            self.init_nest(out, a)
+        self.shape_ops(ctx, out, owned, ["map", "map", "jacobi", "gauss", "reduction", "time",
+                                         "recurrence", "lastvalue"])
+        if self.chance(0.4):
+            self.call_row_writer(ctx, out, self.pick(owned))
+        if rows[0] > 1 and self.chance(0.3):
+            self.aliased_rows(ctx, out, owned[0])
+        for a in owned:
+            self.checksum(out, a)
+            if block:
+                out("free(%s[0]);" % a.name)
+            else:
+                i = self.fresh("i")
+                out.open_for(i, "0", "%s < %s" % (i, rows[1]), i + "++")
+                out("free(%s[%s]);" % (a.name, i))
+                out.close()
+            out("free(%s);" % a.name)
+
+    def aliased_rows(self, ctx, out, a):
+        """p[i] = a[i], but p[dst] = a[src]: nests written through p write
+        row src twice (the tool must refuse or check the rows at run time)."""
+        p = Arr(self.fresh("P"), a.ty, a.ext, "rows")
+        (n, nspell) = a.ext[0]
+        src, dst = self.r.sample(range(n), 2)
+        self.allocate(out, p.name, "(size_t)%s * sizeof *%s" % (nspell, p.name), "%s **%s" % (a.ty, p.name))
+        i = self.fresh("i")
+        out.open_for(i, "0", "%s < %s" % (i, nspell), i + "++")
+        out("%s[%s] = %s[%s];" % (p.name, i, a.name, i))
+        out.close()
+        out("%s[%d] = %s[%d];" % (p.name, dst, a.name, src))
+        self.shape_ops(ctx, out, [p], ["map", "map", "gauss", "recurrence"])
+        out("free(%s);" % p.name)
+
+    def shape_struct(self, ctx, out):
+        """Arrays reached through struct members: struct grid { int n; T *v; }
+        as g.v[i] and gp->v[i] (gp = &g; 1-D, or 2-D flattened with g.m), an
+        array of structs with an array member boxes[l].vals[k], or a struct
+        (on the heap or not) holding several pointers s->u[i], s->w[i],
+        s->flag[i]."""
+        variant = self.pick(["grid", "boxes", "fields"])
+        tname = self.fresh({"grid": "grid", "boxes": "box", "fields": "fields"}[variant])
+        ty = self.random_type()
+        n = self.pick(self.extents)
+        getattr(self, "struct_" + variant)(ctx, out, tname, ty, n)
+
+    def struct_grid(self, ctx, out, tname, ty, n):
+        """struct tname { int n; [int m;] ty *v; } g, *gp = &g: g.v[i] and
+        gp->v[i] (or v[i * m + j]) name the same elements."""
+        flat = self.chance(0.4)
+        m = self.pick(self.extents)
+        self.shape_decls += ["struct %s {" % tname, "  int n;"] + (["  int m;"] if flat else []) + [
+            "  %s *v;" % ty, "};", ""]
+        g, gp = self.fresh("g"), self.fresh("gp")
+        out.decl("struct %s %s" % (tname, g), g)
+        out.decl("struct %s *%s" % (tname, gp), gp, "&" + g)
+        out("%s.n = %s;" % (g, n[1]))
+        size = "(size_t)%s.n" % g
+        if flat:
+            out("%s.m = %s;" % (g, m[1]))
+            size += " * %s.m" % g
+        self.allocate(out, g + ".v", "%s * sizeof *%s.v" % (size, g))
+        views = []
+        for base, sep in ((g, "."), (gp, "->")):
+            ext = [(n[0], base + sep + "n")] + ([(m[0], base + sep + "m")] if flat else [])
+            templ = base + sep + ("v[(%s) * " + base + sep + "m + (%s)]" if flat else "v[%s]")
+            views.append(Member(base + sep + "v", ty, ext, templ))
+        self.init_nest(out, self.pick(views))
+        self.shape_ops(ctx, out, views, ["map", "map", "reduction", "time", "recurrence", "gauss"])
+        self.checksum(out, views[0])
+        out("free(%s.v);" % g)
+
+    def struct_boxes(self, ctx, out, tname, ty, n):
+        """struct tname { int cnt; ty vals[K]; } boxes[n], global or local:
+        boxes[l].vals[k] and boxes[l].cnt."""
+        k = self.pick(self.extents)
+        self.shape_decls += ["struct %s {" % tname, "  int cnt;", "  %s vals[%s];" % (ty, k[1]), "};", ""]
+        boxes = self.fresh("boxes")
+        if self.chance(0.5):
+            self.shape_decls += ["static struct %s %s[%s];" % (tname, boxes, n[1]), ""]
+        else:
+            out.decl("struct %s %s[%s]" % (tname, boxes, n[1]), boxes)
+        arr = Member(boxes + ".vals", ty, [n, k], boxes + "[%s].vals[%s]")
+        cnt = Member(boxes + ".cnt", "int", [n], boxes + "[%s].cnt")
+        self.init_nest(out, arr)
+        self.init_nest(out, cnt)
+        self.shape_ops(ctx, out, [arr, cnt], ["map", "map", "jacobi", "reduction", "time",
+                                              "recurrence", "lastvalue", "matmul"])
+        self.checksum(out, arr)
+        self.checksum(out, cnt)
+
+    def struct_fields(self, ctx, out, tname, ty, n):
+        """struct tname { int n; ty *u; ty *w; int *flag; } s (or *s on the
+        heap): s.u[i] (s->u[i]), s.w[i] and s.flag[i]."""
+        self.shape_decls += ["struct %s {" % tname, "  int n;", "  %s *u;" % ty, "  %s *w;" % ty,
+                             "  int *flag;", "};", ""]
+        s = self.fresh("s")
+        if self.chance(0.5):
+            self.allocate(out, s, "sizeof *" + s, "struct %s *%s" % (tname, s))
+            ref = s + "->"
+        else:
+            out.decl("struct %s %s" % (tname, s), s)
+            ref = s + "."
+        out("%sn = %s;" % (ref, n[1]))
+        views = []
+        for member, mty in (("u", ty), ("w", ty), ("flag", "int")):
+            self.allocate(out, ref + member, "(size_t)%sn * sizeof *%s%s" % (ref, ref, member))
+            views.append(Member(ref + member, mty, [(n[0], ref + "n")], ref + member + "[%s]"))
+        for v in views:
+            self.init_nest(out, v)
+        self.shape_ops(ctx, out, views, ["map", "map", "jacobi", "reduction", "time", "lastvalue"])
+        for v, member in zip(views, ("u", "w", "flag")):
+            self.checksum(out, v)
+            out("free(%s%s);" % (ref, member))
+        if ref.endswith("->"):
+            out("free(%s);" % s)
+
+    def shape_calls(self, ctx, out):
+        """A nest whose body calls a helper of the file with one kind of
+        side-effect summary: pure; writing the row its pointer parameter
+        points to; writing a global (a scalar every call updates, or the
+        element of a global array its index parameter names); reading a
+        global array; printing (output order matters); rand(); or a seeded
+        generator next(seed, i) that writes seed[i] only. Sometimes the
+        helper is defined after main, with a prototype before."""
+        kind = self.pick(["pure", "row_writer", "global_write", "global_read", "io", "rand", "rng"])
+        getattr(self, "call_" + kind)(ctx, out)
+
+    def add_helper(self, ret, fname, params, body):
+        """A helper's definition; sometimes after main with a prototype
+        before (a call before the definition)."""
+        if self.chance(0.3):
+            self.shape_decls += ["static %s %s(%s);" % (ret, fname, params), ""]
+            self.late_helpers.append(["static %s %s(%s) {" % (ret, fname, params)] + body + ["}", ""])
+        else:
+            self.helpers.append(self.definition(ret, fname, params) + body + ["}", ""])
+
+    def call_nest(self, ctx, out, target, rhs):
+        """for every element of target: target[...] = rhs(vars, subs)."""
+        vars, per = self.open_nest(out, target)
+        names = [v.name for v in per]
+        out("%s = %s;" % (target.at(names), rhs(vars, names)))
+        self.close_n(out, len(vars))
+
+    def call_pure(self, ctx, out):
+        target = self.pick(self.writable(ctx))
+        ty = target.ty
+        f = self.fresh("sq")
+        body = {"double": "  return x * x / (1.0 + x);",
+                "int": "  return x * x % 1021;",
+                "unsigned": "  return x * x + 1u;"}[ty]
+        self.add_helper(ty, f, "%s x" % ty, [body])
+        self.call_nest(ctx, out, target, lambda vars, names: "%s(%s)" % (
+            f, self.value_expr(ty, ctx["arrays"], vars, target, names)))
+
+    def call_row_writer(self, ctx, out, a=None):
+        """scale_row(a[i], m) for rows i of a 2-D array (or of a row table)."""
+        if a is None:
+            rows = [b for b in self.writable(ctx, ndim=2) if not b.flat]
+            if not rows:
+                return self.call_pure(ctx, out)
+            a = self.pick(rows)
+        f = self.fresh("scale_row")
+        step = {"double": "row[j] = 0.5 * row[j] + 0.25;",
+                "int": "row[j] = (row[j] * 3 + j) % 1021;",
+                "unsigned": "row[j] = row[j] * 5u + (unsigned)j;"}[a.ty]
+        self.add_helper("void", f, "%s *row, int n" % a.ty,
+                        ["  int j;", "  for (j = 0; j < n; j++)", "    " + step])
+        iv = self.loop(out, self.fresh("i"), a.ext[0][0], a.ext[0][1])
+        if self.chance(0.3):
+            out("if (%s)" % self.condition(ctx["arrays"], [iv]))
+            out("  %s(%s[%s], %s);" % (f, a.name, iv.name, a.ext[1][1]))
+        else:
+            out("%s(%s[%s], %s);" % (f, a.name, iv.name, a.ext[1][1]))
+        out.close()
+
+    def call_global_write(self, ctx, out):
+        target = self.pick(self.writable(ctx))
+        ty = target.ty
+        if self.chance(0.5):
+            # every call updates one global scalar: a chain through all calls
+            acc = self.fresh("acc")
+            self.shape_decls += ["static %s %s;" % (ty, acc), ""]
+            f = self.fresh("add")
+            update = {"double": "%s = 0.5 * %s + 0.25 * x;",
+                      "int": "%s = (%s + x) %% 1021;",
+                      "unsigned": "%s = %s * 31u + x;"}[ty] % (acc, acc)
+            self.add_helper(ty, f, "%s x" % ty, ["  " + update, "  return %s;" % acc])
+            self.call_nest(ctx, out, target, lambda vars, names: "%s(%s)" % (
+                f, self.value_expr(ty, ctx["arrays"], vars, target, names)))
+            out(print_scalar(acc, ty))
+            return
+        # set(i, x) writes element i of a global array
+        n = self.pick(self.extents)
+        g = Arr(self.fresh("GS"), ty, [n], "global")
+        self.shape_decls += ["static %s %s[%s];" % (ty, g.name, n[1]), ""]
+        f = self.fresh("set")
+        self.add_helper("void", f, "int i, %s x" % ty, ["  %s[i] = x;" % g.name])
+        iv = self.loop(out, self.fresh("i"), n[0], n[1])
+        out("%s(%s, %s);" % (f, iv.name, self.value_expr(ty, ctx["arrays"], [iv])))
+        out.close()
+        self.checksum(out, g)
+
+    def call_global_read(self, ctx, out):
+        target = self.pick(self.writable(ctx))
+        ty = target.ty
+        g = self.pick(self.globals)
+        f = self.fresh("get")
+        params = ", ".join("int i%d" % d for d in range(g.ndim))
+        self.add_helper(g.ty, f, params, ["  return %s;" % g.at(["i%d" % d for d in range(g.ndim)])])
+
+        def rhs(vars, names):
+            subs = []
+            for extent, _ in g.ext:
+                fitting = [v for v in vars if v.fits(0, extent)]
+                subs.append(self.pick(fitting).name if fitting else str(self.r.randrange(extent)))
+            x = self.convert("%s(%s)" % (f, ", ".join(subs)), g.ty, ty)
+            return self.combine(ty, x, self.value_expr(ty, ctx["arrays"], vars, target, names))
+        self.call_nest(ctx, out, target, rhs)
+
+    def combine(self, ty, x, y):
+        """Two values of type ty into one, within the bounds of the values."""
+        if ty == "double":
+            return "0.5 * (%s) + 0.5 * (%s)" % (x, y)
+        if ty == "int":
+            return "((%s) + (%s)) %% %d" % (x, y, INT_MOD)
+        return "(%s) * 3u + (%s)" % (x, y)
+
+    def call_io(self, ctx, out):
+        """report(i, x) prints; the nest also writes, and its calls are
+        under a condition sometimes."""
+        target = self.pick(self.writable(ctx))
+        ty = target.ty
+        f = self.fresh("report")
+        fmt = {"double": "%.17g", "int": "%d", "unsigned": "%u"}[ty]
+        self.add_helper("void", f, "int i, %s x" % ty, ['  printf("%s %%d %s\\n", i, x);' % (f, fmt)])
+        vars, per = self.open_nest(out, target)
+        names = [v.name for v in per]
+        self.body_assign(out, target, ctx["arrays"], vars, per, allow_offset=False)
+        call = "%s(%s, %s);" % (f, self.index_term(vars), target.at(names))
+        if self.chance(0.5):
+            out("if (%s)" % self.condition(ctx["arrays"], vars))
+            out("  " + call)
+        else:
+            out(call)
+        self.close_n(out, len(vars))
+
+    def call_rand(self, ctx, out):
+        """rand() in the body, seeded before the nest: its hidden state
+        orders the iterations."""
+        target = self.pick(self.writable(ctx))
+        ty = target.ty
+        out("srand(%du);" % self.r.randint(1, 99999))
+        x = self.convert("(rand() %% %d)" % INT_MOD, "int", ty)
+        self.call_nest(ctx, out, target, lambda vars, names: self.combine(
+            ty, x, self.value_expr(ty, ctx["arrays"], vars, target, names)))
+
+    def call_rng(self, ctx, out):
+        """next(seed, i) writes seed[i] only: the iterations are
+        independent."""
+        n = self.pick(self.extents)
+        seed = Arr(self.fresh("seed"), "unsigned", [n], "local")
+        out.decl("unsigned %s[%s]" % (seed.name, n[1]), seed.name)
+        self.init_nest(out, seed)
+        f = self.fresh("next")
+        self.add_helper("unsigned", f, "unsigned *seed, int i", [
+            "  seed[i] = seed[i] * 1103515245u + 12345u;",
+            "  return (seed[i] >> 16) & 32767u;"])
+        targets = [a for a in self.writable(ctx) if a.ext[0][0] <= n[0]]
+        if not targets:
+            iv = self.loop(out, self.fresh("i"), n[0], n[1])
+            out("%s(%s, %s);" % (f, seed.name, iv.name))
+            out.close()
+        else:
+            target = self.pick(targets)
+            ty = target.ty
+
+            def rhs(vars, names):
+                x = self.convert("%s(%s, %s)" % (f, seed.name, names[0]), "unsigned", ty)
+                return self.combine(ty, x, self.value_expr(ty, ctx["arrays"], vars, target, names))
+            self.call_nest(ctx, out, target, rhs)
+        self.checksum(out, seed)
+
     # -- checksums -------------------------------------------------------------------
     def open_hash(self, out):
         h = self.fresh("h")
@@ -1795,12 +2160,15 @@ class Gen:
         at = sorted(self.scratch.r.randint(0, nblocks) for _ in range(self.scratch.r.choice([1, 1, 2])))
         app_at = self.with_stream(self.app, lambda: self.plan_application(nblocks))
         calls_at = [self.calls.r.randint(0, nblocks) for _ in range(self.calls.r.choice([0, 1, 1, 2]))]
+        shapes_at = [self.shape.r.randint(0, nblocks) for _ in range(self.shape.r.choice([1, 1, 2]))]
         for k in range(nblocks + 1):
             self.with_stream(self.app, lambda: self.release_due(main, k))
             for _ in range(at.count(k)):
                 self.with_stream(self.scratch, lambda: self.b_scratch(ctx, main, scratch, heap))
             for _ in range(calls_at.count(k)):
                 self.with_stream(self.calls, lambda: self.b_helpercall(ctx, main))
+            for _ in range(shapes_at.count(k)):
+                self.with_stream(self.shape, lambda: self.b_shape(ctx, main))
             for slot, kind in app_at:
                 if slot == k:
                     self.with_stream(self.app, lambda: getattr(self, "b_app_" + kind)(ctx, main, k, nblocks))
@@ -1828,6 +2196,8 @@ class Gen:
             lines.append("static %s %s%s;" % (g.ty, g.name, "".join("[%s]" % s for _, s in g.ext)))
         if self.app_decls:
             lines += [""] + self.app_decls
+        if self.shape_decls:
+            lines += [""] + self.shape_decls
         ht, k = self.hash_type(), self.hash_suffix()
         lines += ["",
                   "static %s mixd(%s h, double x) {" % (ht, ht),
@@ -1844,6 +2214,8 @@ class Gen:
         lines.append("main() {" if self.c89 and self.chance(0.3) else "int main(void) {")
         lines += main.lines
         lines.append("}")
+        for hl in self.late_helpers:
+            lines += [""] + hl[:-1]
         return "\n".join(lines) + "\n"
 
 
