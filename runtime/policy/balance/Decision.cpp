@@ -5,6 +5,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "policy/balance/Decision.h"
+#include "policy/balance/Guard.h"
 #include "policy/common/Measured.h"
 #include "policy/common/SplitMix.h"
 
@@ -15,64 +16,6 @@
 namespace autolb::policy {
 
 namespace {
-
-bool isAvailable(const std::vector<bool> &Available, std::size_t Rank) {
-  return Rank >= Available.size() || Available[Rank];
-}
-
-/// The noise gate's share of the band: rfract, a relative difference of
-/// two filtered rates, must exceed half the relative spread of one raw rate
-/// around its filtered trend.
-constexpr double NoiseGateFraction = 0.5;
-
-double largestBand(const std::vector<double> &Bands,
-                   const std::vector<bool> &Available) {
-  double Largest = 0.0;
-  for (std::size_t Rank = 0; Rank < Bands.size(); ++Rank)
-    if (isAvailable(Available, Rank))
-      Largest = std::max(Largest, Bands[Rank]);
-  return Largest;
-}
-
-/// Coupled nests (Coupling.h): fills D.coupledLoad and D.coupledGain for
-/// the slowest and the fastest rank by filtered rate, when the slowest
-/// rank's rates show an on/off load. q is the ratio of their average rates
-/// (RecentReports), T_1 one execution of all slices at the fastest rank's
-/// average rate; the share f is the slowest rank's part of the two ranks'
-/// slices.
-void evaluateCoupling(Decision &D, const std::vector<bool> &Available,
-                      const std::vector<OnOffDetector> &OnOff,
-                      const std::vector<RecentReports> &Recent) {
-  int Slowest = -1, Fastest = -1;
-  for (std::size_t Rank = 0; Rank < D.filteredRates.size(); ++Rank) {
-    if (!isAvailable(Available, Rank) || !(D.filteredRates[Rank] > 0.0))
-      continue;
-    const int R = static_cast<int>(Rank);
-    if (Slowest < 0 || D.filteredRates[Rank] < D.filteredRates[Slowest])
-      Slowest = R;
-    if (Fastest < 0 || D.filteredRates[Rank] > D.filteredRates[Fastest])
-      Fastest = R;
-  }
-  if (Slowest < 0 || Slowest == Fastest || !OnOff[Slowest].onOff())
-    return;
-  const double Slices = static_cast<double>(std::accumulate(
-      D.oldAllocation.begin(), D.oldAllocation.end(), std::int64_t{0}));
-  const double Pair =
-      static_cast<double>(D.oldAllocation[Slowest] + D.oldAllocation[Fastest]);
-  if (!(Pair > 0.0))
-    return;
-  const double SlowestRate = Recent[Slowest].averageRate();
-  const double FastestRate = Recent[Fastest].averageRate();
-  if (!(SlowestRate > 0.0 && FastestRate > 0.0))
-    return;
-  const double Share = SlowestRate / FastestRate;
-  D.coupledLoad = coupledLoad(Share, Recent[Slowest].onOffPeriodSeconds(Share),
-                              Slices / FastestRate);
-  D.coupledGain = coupledGainBound(
-      D.coupledLoad, static_cast<double>(D.oldAllocation[Slowest]) / Pair);
-  D.coupledSlowest = Slowest;
-  D.coupledFastest = Fastest;
-}
 
 /// The weights a move allocates by: the model's f* for a coupled nest
 /// under an on/off load (evaluated and let through), the rates otherwise.
@@ -132,7 +75,7 @@ stressAllocation(const std::vector<std::int64_t> &Current,
   std::vector<std::size_t> AvailableRanks;
   bool AnyPositive = false;
   for (std::size_t Rank = 0; Rank < Ranks; ++Rank) {
-    if (!isAvailable(Available, Rank))
+    if (!isAvailableRank(Available, Rank))
       continue;
     AvailableRanks.push_back(Rank);
     // One in four available ranks gets nothing: empty ranks must work too.
@@ -237,13 +180,12 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
   else
     Trial.start(D.oldAllocation, D.newAllocation, D.predictedReduction());
   // Moved away: an imbalance seen next time is a new episode.
-  ImbalanceOpen = false;
-  ExceededSince = -1.0;
+  Episode = ImbalanceEpisode();
   return D;
 }
 
-Balancer::ReportScan
-Balancer::measureRates(const std::vector<RankStatus> &Statuses, Decision &D) {
+ReportScan Balancer::measureRates(const std::vector<RankStatus> &Statuses,
+                                  Decision &D) {
   const std::size_t Ranks = Filters.size();
   D.oldAllocation.resize(Ranks);
   D.rawRates.assign(Ranks, 0.0);
@@ -406,70 +348,19 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
         stressAllocation(D.oldAllocation, Scan.Available,
                          Settings.minimumPerWorkingRank, StressState);
   } else {
-    if (!Forced && Scan.UnnamedStall) {
-      D.outcome = DecisionOutcome::Stall;
-      return false;
-    }
-    if (!Forced && Scan.ShortWorkingReport) {
-      D.outcome = DecisionOutcome::ShortMeasurement;
-      return false;
-    }
-    if (!Forced && undoLostMove(D, Scan)) {
-      if (!feedsStalledRank(D))
-        return true;
-      // The undo waits for a decision that does not see the stall.
-      D.undo = false;
-      D.proposedAllocation = D.oldAllocation;
-      D.outcome = DecisionOutcome::Stall;
-      return false;
-    }
-    if (!Forced) {
-      D.thresholdVerdict = Threshold.judge(D.filteredImbalance.reduction,
-                                           D.filteredImbalance.slowestRank);
-      // The imbalance's age counts while the gates below hold it too.
-      if (D.thresholdVerdict != ThresholdVerdict::Exceeded)
-        ExceededSince = -1.0;
-      else if (ExceededSince < 0.0)
-        ExceededSince = NowSeconds;
-      if (D.thresholdVerdict == ThresholdVerdict::Balanced ||
-          D.thresholdVerdict == ThresholdVerdict::Below) {
-        const bool RawWouldMove =
-            Settings.filter && D.rawImbalance.reduction > 0.0 &&
-            D.rawImbalance.reduction >= Threshold.settings().threshold;
-        D.outcome = RawWouldMove ? DecisionOutcome::Filter
-                    : D.thresholdVerdict == ThresholdVerdict::Balanced
-                        ? DecisionOutcome::NothingToDo
-                        : DecisionOutcome::Threshold;
-        ImbalanceOpen = false;
-        return false;
-      }
-      if (Settings.filter && Settings.noiseGate &&
-          D.filteredImbalance.reduction <
-              NoiseGateFraction * largestBand(D.bands, Scan.Available)) {
-        D.outcome = DecisionOutcome::Noise;
-        ImbalanceOpen = false;
-        return false;
-      }
-      if (Settings.coupled && holdsCoupledNest(D, Scan.Available)) {
-        D.outcome = DecisionOutcome::Coupled;
-        ImbalanceOpen = false;
-        return false;
-      }
-    }
-    // A processor-map change or a new imbalance episode marks a change of
-    // the system; a persisting imbalance or a minor adjustment does not.
-    const bool Exceeded = D.thresholdVerdict == ThresholdVerdict::Exceeded;
-    if (Forced || (Exceeded && !ImbalanceOpen))
+    if (Forced) {
+      // A processor-map change is a change of the system.
       Stability.recordChange(NowSeconds);
-    ImbalanceOpen = ImbalanceOpen || Exceeded;
-    if (!Forced && Exceeded &&
-        NowSeconds - ExceededSince < Settings.persistSeconds) {
-      D.outcome = DecisionOutcome::Brief;
-      return false;
-    }
-    if (!Forced && Settings.trial.enabled && !Trial.ready()) {
-      D.outcome = DecisionOutcome::Judging;
-      return false;
+    } else {
+      GuardState State{D,     Scan,      Settings, NowSeconds, Threshold,
+                       Trial, Stability, Episode,  OnOff,      Recent};
+      const GuardVerdict Verdict = runGuardChain(State);
+      if (Verdict.kind == GuardVerdict::Kind::Proposed)
+        return true;
+      if (Verdict.kind == GuardVerdict::Kind::Hold) {
+        D.outcome = Verdict.outcome;
+        return false;
+      }
     }
     const std::vector<double> Target = moveTarget(D);
     D.proposedAllocation = allocateProportional(D.oldAllocation, Target,
@@ -498,46 +389,6 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
     D.outcome = DecisionOutcome::Stall;
     return false;
   }
-  return true;
-}
-
-bool Balancer::holdsCoupledNest(Decision &D,
-                                const std::vector<bool> &Available) const {
-  // Before its rates could show an on/off load, a rank's rates may be a
-  // quota's: a move then is the one the model says loses (measured: SOR
-  // 2000^2 under a 50 % quota, moved after 5 reports, lost 11 % and 35 %).
-  for (std::size_t Rank = 0; Rank < OnOff.size(); ++Rank)
-    if (isAvailable(Available, Rank) && !OnOff[Rank].settled())
-      return true;
-  evaluateCoupling(D, Available, OnOff, Recent);
-  return D.coupledGain > 0.0 && 1.0 - 1.0 / D.coupledGain < D.threshold;
-}
-
-bool Balancer::feedsStalledRank(const Decision &D) const {
-  // A stalled rank never gains work at the interaction that saw its stall.
-  for (std::size_t Rank = 0; Rank < D.stalled.size(); ++Rank)
-    if (D.stalled[Rank] && D.proposedAllocation[Rank] > D.oldAllocation[Rank])
-      return true;
-  return false;
-}
-
-bool Balancer::undoLostMove(Decision &D, const ReportScan &Scan) {
-  const std::vector<std::int64_t> &Undo = Trial.undo();
-  if (Undo.empty())
-    return false;
-  // Only the same iterations over the same ranks can go back.
-  bool Valid = Undo.size() == D.oldAllocation.size() &&
-               std::accumulate(Undo.begin(), Undo.end(), std::int64_t{0}) ==
-                   std::accumulate(D.oldAllocation.begin(),
-                                   D.oldAllocation.end(), std::int64_t{0});
-  for (std::size_t Rank = 0; Valid && Rank < Undo.size(); ++Rank)
-    Valid = Scan.Available[Rank] || Undo[Rank] == 0;
-  if (!Valid || Undo == D.oldAllocation) {
-    Trial.undone();
-    return false;
-  }
-  D.undo = true;
-  D.proposedAllocation = Undo;
   return true;
 }
 

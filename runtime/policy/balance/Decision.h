@@ -12,27 +12,28 @@
 //   3. processor map: work on a vacated rank, or a rank re-admitted since
 //      the last interaction -> move regardless of threshold/profitability
 //   4. stress mode (ALB_STRESS): a random valid allocation, always moved
-//   4a. reports cover a stall (Stall.h) but name no stalled rank with a
-//       rate, or the allocation would give a stalled rank more -> Stall
-//   4b. a working rank's report covers less than minimumMeasurementSeconds
-//       (see Period.h)                               -> ShortMeasurement
-//   4c. the last move lost (MoveTrial.h): its allocation before comes back
-//       -> Moved (undo; threshold and profitability bypassed), unless that
-//       gives a stalled rank more -> Stall
-//   5. threshold on filtered rates: below -> Filter if the raw rates would
-//      have passed it, else Threshold (NothingToDo when rfract <= 0); then
-//      the noise gate -> Noise, the coupling model -> Coupled
-//   5a. the imbalance began less than persistSeconds ago
-//       (ALB_PERSISTENCE)                              -> Brief
-//   5b. a move's trial runs, or the pace before is not measured yet
-//       (ALB_MOVE_TRIAL)                               -> Judging
-//   5c. moves in this direction lost until the step toward the target
-//       allocation fell below its minimum              -> LostBefore
-//   6. allocation (a step of the way from the current one to the target:
+//   5. the guard chain (Guard.h; the order is GuardChain.def's, one file
+//      per guard in guards/):
+//       an unnamed stall (Stall.h)                   -> Stall
+//       a working rank's report shorter than minimumMeasurementSeconds
+//       (Period.h)                                   -> ShortMeasurement
+//       the last move lost (MoveTrial.h): its allocation before comes back
+//       -> Moved (undo; the rest bypassed), unless that gives a stalled
+//       rank more -> Stall
+//       filtered rates below the threshold -> Filter if the raw rates would
+//       have passed it, else Threshold (NothingToDo when rfract <= 0)
+//       the noise gate -> Noise; the coupling model -> Coupled
+//       the imbalance began less than persistSeconds ago
+//       (ALB_PERSISTENCE)                            -> Brief
+//       a move's trial runs, or the pace before is not measured yet
+//       (ALB_MOVE_TRIAL)                             -> Judging
+//   6. moves in this direction lost until the step toward the target
+//      allocation fell below its minimum              -> LostBefore
+//   7. allocation (a step of the way from the current one to the target:
 //      the rates', or f* on a coupled nest) equals the current one
 //                                                      -> NothingToDo
-//   7. profitability: cost > factor * benefit        -> Profitability
-//   8. otherwise                                      -> Moved (on trial)
+//   8. profitability: cost > factor * benefit        -> Profitability
+//   9. otherwise                                      -> Moved (on trial)
 //
 // Rates: rate_i = done_i / computeSeconds_i [iterations/s]. A rank that did
 // no iterations (it owns none, e.g.) has no new measurement and keeps its
@@ -304,6 +305,20 @@ struct Decision {
   std::vector<std::int64_t> nextHookPerRank;
 };
 
+/// The imbalance episode the balancer is in (StabilityHistory counts one
+/// change per episode).
+struct ImbalanceEpisode {
+  /// An imbalance over the threshold was seen and not yet moved away: its
+  /// start was recorded as a change, its continuation is not.
+  bool open = false;
+  /// When the filtered rfract last went over the threshold and stayed
+  /// there, whatever the gates after it said (persistSeconds); negative
+  /// while it is under.
+  double exceededSince = -1.0;
+};
+
+struct ReportScan;
+
 /// The balancer state of one loop nest (filters, histories, threshold and
 /// stress generator) and its decision function.
 class Balancer {
@@ -353,15 +368,6 @@ public:
   double typicalReportSeconds() const { return TypicalReportSeconds; }
 
 private:
-  /// What the reports of one interaction say beyond the Decision fields.
-  struct ReportScan {
-    std::vector<bool> Available;
-    /// Compute seconds per phase (0 = unknown).
-    std::vector<double> PhaseSeconds;
-    bool ShortWorkingReport = false, UnnamedStall = false, CoversStall = false;
-    bool StrandedWork = false, Readmitted = false;
-  };
-
   // The steps of decide(), in order; the bool ones return false when the
   // decision ends there (D.outcome says why).
   /// Rates from the reports into the filters; the processor map; stalls.
@@ -372,19 +378,12 @@ private:
                                              const ReportScan &Scan);
   /// Period target and nexthook per rank.
   void choosePeriodAndHooks(Decision &D, const ReportScan &Scan);
-  /// Stress, stall, short reports, threshold, then the proportional
+  /// Stress, or the guard chain (GuardChain.def) then the proportional
   /// allocation.
   bool proposeAllocation(Decision &D, const ReportScan &Scan, bool Forced,
                          double NowSeconds);
   /// The observed period's pace into the move trial (observePeriod).
   void judgeTrial(Decision &D, const ReportScan &Scan);
-  /// After a lost move: its allocation before, when it can come back.
-  bool undoLostMove(Decision &D, const ReportScan &Scan);
-  /// A coupled nest's move cannot pay (Coupling.h), or its ranks have not
-  /// had the reports to show whether the load is on/off.
-  bool holdsCoupledNest(Decision &D, const std::vector<bool> &Available) const;
-  /// The proposal gives a rank named stalled more work.
-  bool feedsStalledRank(const Decision &D) const;
   /// Moves and their volume.
   void planInstructions(Decision &D) const;
   /// Profitability: cost of the moves against their benefit.
@@ -412,13 +411,7 @@ private:
   double TypicalReportSeconds = 0.0;
   std::uint64_t StressState = 0;
   std::int64_t Interactions = 0;
-  /// An imbalance over the threshold was seen and not yet moved away: its
-  /// start was recorded as a change, its continuation is not.
-  bool ImbalanceOpen = false;
-  /// When the filtered rfract last went over the threshold and stayed
-  /// there, whatever the gates after it said (persistSeconds); negative
-  /// while it is under.
-  double ExceededSince = -1.0;
+  ImbalanceEpisode Episode;
 };
 
 /// Weights for allocateProportional that go `step` (0..1] of the way from
