@@ -1,5 +1,4 @@
-//===- Api.cpp - the C entry points of libautolb
-//----------------------------===//
+//===- Api.cpp - The C entry points of libautolb --------------------------===//
 //
 // Part of autolb. Each entry point checks the run-time's state and its
 // arguments, then forwards to the C++ run-time. Calls before alb_init or
@@ -69,6 +68,16 @@ auto guarded(const char *Entry, Function Body) -> decltype(Body()) {
 
 // The context, or nullptr when alb_init has not been called.
 Context *context() { return currentContext(); }
+
+// The prologue of every entry point that needs alb_init: before it (or
+// after alb_finalize) ALB_ERR_NOINIT, reported; otherwise Body(context),
+// its exceptions made fatal.
+template <typename Function> int entryPoint(const char *Entry, Function Body) {
+  Context *C = context();
+  if (!C)
+    return reportedError(Entry, ALB_ERR_NOINIT);
+  return guarded(Entry, [&] { return Body(*C); });
+}
 
 // Whether this process writes the program's output: undecided before
 // alb_init; from alb_init on, and still after alb_finalize (atexit handlers
@@ -291,25 +300,22 @@ ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
 }
 
 ALB_EXPORT int alb_finalize(void) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_finalize", ALB_ERR_NOINIT);
-  return guarded("alb_finalize", [&] {
-    for (const auto &Nest : C->nests) {
-      drainStatuses(*C, *Nest);
-      settleNest(*C, *Nest, "alb_finalize");
+  return entryPoint("alb_finalize", [&](Context &C) {
+    for (const auto &Nest : C.nests) {
+      drainStatuses(C, *Nest);
+      settleNest(C, *Nest, "alb_finalize");
     }
-    completeCarriedSends(*C);
-    printSummary(*C);
-    C->trace.close();
-    if (C->waitingRanks > 0) {
+    completeCarriedSends(C);
+    printSummary(C);
+    C.trace.close();
+    if (C.waitingRanks > 0) {
       MPI_Request Barrier;
       checkMPI(MPI_Ibarrier(MPI_COMM_WORLD, &Barrier), "MPI_Ibarrier");
       checkMPI(MPI_Wait(&Barrier, MPI_STATUS_IGNORE), "MPI_Wait");
     }
-    const bool OwnsMPI = C->ownsMPI;
+    const bool OwnsMPI = C.ownsMPI;
     setCurrentContext(nullptr);
-    delete C;
+    delete &C;
     if (OwnsMPI && MPI_Finalize() != MPI_SUCCESS)
       return reportedError("alb_finalize", ALB_ERR_MPI);
     return static_cast<int>(ALB_OK);
@@ -406,27 +412,21 @@ ALB_EXPORT FILE *alb_freopen(const char *Path, const char *Mode, FILE *Stream) {
 }
 
 ALB_EXPORT int alb_replicate_stdin(void) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_replicate_stdin", ALB_ERR_NOINIT);
-  return guarded("alb_replicate_stdin", [&] {
-    replicateStdin(C->comm, C->rank);
+  return entryPoint("alb_replicate_stdin", [&](Context &C) {
+    replicateStdin(C.comm, C.rank);
     return static_cast<int>(ALB_OK);
   });
 }
 
 ALB_EXPORT int alb_nest_begin(alb_nest **Nest, const alb_nest_desc *Desc,
                               long First, long Step, long Count) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_nest_begin", ALB_ERR_NOINIT);
-  return guarded("alb_nest_begin", [&] {
-    ++C->dataEpoch; // HaloStream.h: no stream across this call
+  return entryPoint("alb_nest_begin", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
     if (!Nest)
       fatal("alb_nest_begin: null nest handle pointer");
     if (!Desc)
       fatal("alb_nest_begin: null nest description");
-    beginNest(*C, Nest, *Desc, First, Step, Count);
+    beginNest(C, Nest, *Desc, First, Step, Count);
     return static_cast<int>(ALB_OK);
   });
 }
@@ -442,15 +442,12 @@ ALB_EXPORT int alb_nest_replicates(alb_nest *Nest, long Count) {
 }
 
 ALB_EXPORT int alb_nest_next(alb_nest *Nest, long *KLo, long *KHi) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_nest_next", ALB_ERR_NOINIT);
-  return guarded("alb_nest_next", [&] {
-    alb_nest &N = checkedNest(*C, Nest, "alb_nest_next");
+  return entryPoint("alb_nest_next", [&](Context &C) {
+    alb_nest &N = checkedNest(C, Nest, "alb_nest_next");
     if (!KLo || !KHi)
       fatal("alb_nest_next: null output pointer");
     std::int64_t Lo = 0, Hi = 0;
-    if (!nextChunk(*C, N, Lo, Hi))
+    if (!nextChunk(C, N, Lo, Hi))
       return static_cast<int>(ALB_DONE);
     *KLo = static_cast<long>(Lo);
     *KHi = static_cast<long>(Hi);
@@ -459,11 +456,8 @@ ALB_EXPORT int alb_nest_next(alb_nest *Nest, long *KLo, long *KHi) {
 }
 
 ALB_EXPORT int alb_nest_range(alb_nest *Nest, long *KLo, long *KHi) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_nest_range", ALB_ERR_NOINIT);
-  return guarded("alb_nest_range", [&] {
-    alb_nest &N = checkedNest(*C, Nest, "alb_nest_range");
+  return entryPoint("alb_nest_range", [&](Context &C) {
+    alb_nest &N = checkedNest(C, Nest, "alb_nest_range");
     if (!KLo || !KHi)
       fatal("alb_nest_range: null output pointer");
     if (!N.schedule->blockTied())
@@ -479,11 +473,8 @@ ALB_EXPORT int alb_nest_range(alb_nest *Nest, long *KLo, long *KHi) {
 }
 
 ALB_EXPORT int alb_nest_block_size(alb_nest *Nest, long *BlockSize) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_nest_block_size", ALB_ERR_NOINIT);
-  return guarded("alb_nest_block_size", [&] {
-    alb_nest &N = checkedNest(*C, Nest, "alb_nest_block_size");
+  return entryPoint("alb_nest_block_size", [&](Context &C) {
+    alb_nest &N = checkedNest(C, Nest, "alb_nest_block_size");
     if (!BlockSize)
       fatal("alb_nest_block_size: null output pointer");
     *BlockSize = static_cast<long>(N.blockSize);
@@ -492,31 +483,22 @@ ALB_EXPORT int alb_nest_block_size(alb_nest *Nest, long *BlockSize) {
 }
 
 ALB_EXPORT int alb_pipe_recv(alb_nest *Nest, long Jb, long Je) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_pipe_recv", ALB_ERR_NOINIT);
-  return guarded("alb_pipe_recv", [&] {
-    pipeReceive(*C, checkedNest(*C, Nest, "alb_pipe_recv"), Jb, Je);
+  return entryPoint("alb_pipe_recv", [&](Context &C) {
+    pipeReceive(C, checkedNest(C, Nest, "alb_pipe_recv"), Jb, Je);
     return static_cast<int>(ALB_OK);
   });
 }
 
 ALB_EXPORT int alb_pipe_send(alb_nest *Nest, long Jb, long Je) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_pipe_send", ALB_ERR_NOINIT);
-  return guarded("alb_pipe_send", [&] {
-    pipeSend(*C, checkedNest(*C, Nest, "alb_pipe_send"), Jb, Je);
+  return entryPoint("alb_pipe_send", [&](Context &C) {
+    pipeSend(C, checkedNest(C, Nest, "alb_pipe_send"), Jb, Je);
     return static_cast<int>(ALB_OK);
   });
 }
 
 ALB_EXPORT int alb_nest_end(alb_nest *Nest) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_nest_end", ALB_ERR_NOINIT);
-  return guarded("alb_nest_end", [&] {
-    endNest(*C, checkedNest(*C, Nest, "alb_nest_end"));
+  return entryPoint("alb_nest_end", [&](Context &C) {
+    endNest(C, checkedNest(C, Nest, "alb_nest_end"));
     return static_cast<int>(ALB_OK);
   });
 }
@@ -551,50 +533,41 @@ ALB_EXPORT long alb_hook_block_size(double OpsPerIteration) {
 }
 
 ALB_EXPORT int alb_hook_fire(alb_nest *Nest) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_hook_fire", ALB_ERR_NOINIT);
-  return guarded("alb_hook_fire", [&] {
-    fireHook(*C, checkedNest(*C, Nest, "alb_hook_fire"));
+  return entryPoint("alb_hook_fire", [&](Context &C) {
+    fireHook(C, checkedNest(C, Nest, "alb_hook_fire"));
     return static_cast<int>(ALB_OK);
   });
 }
 
 ALB_EXPORT int alb_reduce(void *Value, alb_type Type, alb_op Op) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_reduce", ALB_ERR_NOINIT);
-  return guarded("alb_reduce", [&] {
+  return entryPoint("alb_reduce", [&](Context &C) {
     const std::size_t Size =
         checkedReduction("alb_reduce", "value", Value, 1, Type, Op);
-    if (C->replicatedResults)
+    if (C.replicatedResults)
       return static_cast<int>(ALB_OK);
     const double Start = MPI_Wtime();
     // Every rank combines all partials in rank order: the same result on
     // every rank and in every run with the same distribution.
-    std::vector<char> All(Size * C->ranks);
-    WaitClock Waiting(*C);
+    std::vector<char> All(Size * C.ranks);
+    WaitClock Waiting(C);
     checkMPI(MPI_Allgather(Value, static_cast<int>(Size), MPI_BYTE, All.data(),
-                           static_cast<int>(Size), MPI_BYTE, C->comm),
+                           static_cast<int>(Size), MPI_BYTE, C.comm),
              "MPI_Allgather");
     std::memcpy(Value, All.data(), Size);
-    for (int R = 1; R < C->ranks; ++R)
+    for (int R = 1; R < C.ranks; ++R)
       combineTyped(Value, All.data() + R * Size, Type, Op);
-    chargeToLastNest(*C, Start);
+    chargeToLastNest(C, Start);
     return static_cast<int>(ALB_OK);
   });
 }
 
 ALB_EXPORT int alb_reduce_array_begin(void *Elements, long Count, alb_type Type,
                                       alb_op Op) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_reduce_array_begin", ALB_ERR_NOINIT);
-  return guarded("alb_reduce_array_begin", [&] {
-    ++C->dataEpoch; // HaloStream.h: no stream across this call
+  return entryPoint("alb_reduce_array_begin", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
     checkedReduction("alb_reduce_array_begin", "elements", Elements, Count,
                      Type, Op);
-    if (C->rank != 0)
+    if (C.rank != 0)
       fillIdentity(Elements, Count, Type, Op);
     return static_cast<int>(ALB_OK);
   });
@@ -602,11 +575,8 @@ ALB_EXPORT int alb_reduce_array_begin(void *Elements, long Count, alb_type Type,
 
 ALB_EXPORT int alb_reduce_array(void *Elements, long Count, alb_type Type,
                                 alb_op Op) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_reduce_array", ALB_ERR_NOINIT);
-  return guarded("alb_reduce_array", [&] {
-    ++C->dataEpoch; // HaloStream.h: no stream across this call
+  return entryPoint("alb_reduce_array", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
     const std::size_t Size = checkedReduction("alb_reduce_array", "elements",
                                               Elements, Count, Type, Op);
     // A chain in rank order, as alb_reduce folds: rank r receives the
@@ -615,25 +585,25 @@ ALB_EXPORT int alb_reduce_array(void *Elements, long Count, alb_type Type,
     const long Chunk =
         std::numeric_limits<int>::max() / static_cast<long>(Size);
     std::vector<char> Upstream;
-    WaitClock Waiting(*C);
+    WaitClock Waiting(C);
     for (long First = 0; First < Count; First += Chunk) {
       const long N = std::min(Chunk, Count - First);
       char *Mine = static_cast<char *>(Elements) + First * Size;
       const int Bytes = static_cast<int>(N * Size);
-      if (C->rank > 0) {
+      if (C.rank > 0) {
         Upstream.resize(Bytes);
-        checkMPI(MPI_Recv(Upstream.data(), Bytes, MPI_BYTE, C->rank - 1,
-                          TagArrayReduction, C->comm, MPI_STATUS_IGNORE),
+        checkMPI(MPI_Recv(Upstream.data(), Bytes, MPI_BYTE, C.rank - 1,
+                          TagArrayReduction, C.comm, MPI_STATUS_IGNORE),
                  "MPI_Recv");
         for (long I = 0; I < N; ++I)
           combineTyped(Upstream.data() + I * Size, Mine + I * Size, Type, Op);
         std::memcpy(Mine, Upstream.data(), Bytes);
       }
-      if (C->rank + 1 < C->ranks)
-        checkMPI(MPI_Send(Mine, Bytes, MPI_BYTE, C->rank + 1, TagArrayReduction,
-                          C->comm),
+      if (C.rank + 1 < C.ranks)
+        checkMPI(MPI_Send(Mine, Bytes, MPI_BYTE, C.rank + 1, TagArrayReduction,
+                          C.comm),
                  "MPI_Send");
-      checkMPI(MPI_Bcast(Mine, Bytes, MPI_BYTE, C->ranks - 1, C->comm),
+      checkMPI(MPI_Bcast(Mine, Bytes, MPI_BYTE, C.ranks - 1, C.comm),
                "MPI_Bcast");
     }
     return static_cast<int>(ALB_OK);
@@ -642,25 +612,22 @@ ALB_EXPORT int alb_reduce_array(void *Elements, long Count, alb_type Type,
 
 ALB_EXPORT int alb_private_copy_out(void *Elements, long Count, size_t Size,
                                     int Last) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_private_copy_out", ALB_ERR_NOINIT);
-  return guarded("alb_private_copy_out", [&] {
-    ++C->dataEpoch; // HaloStream.h: no stream across this call
+  return entryPoint("alb_private_copy_out", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
     if (Count < 0)
       fatal("alb_private_copy_out: negative count " + std::to_string(Count));
     if (Count > 0 && !Elements)
       fatal("alb_private_copy_out: null elements pointer");
     if (Size == 0)
       fatal("alb_private_copy_out: element size 0");
-    std::vector<int> Claims(C->ranks);
+    std::vector<int> Claims(C.ranks);
     const int Mine = Last ? 1 : 0;
-    WaitClock Waiting(*C);
+    WaitClock Waiting(C);
     checkMPI(
-        MPI_Allgather(&Mine, 1, MPI_INT, Claims.data(), 1, MPI_INT, C->comm),
+        MPI_Allgather(&Mine, 1, MPI_INT, Claims.data(), 1, MPI_INT, C.comm),
         "MPI_Allgather");
     int Root = -1;
-    for (int R = 0; R < C->ranks; ++R) {
+    for (int R = 0; R < C.ranks; ++R) {
       if (!Claims[R])
         continue;
       if (Root >= 0)
@@ -675,7 +642,7 @@ ALB_EXPORT int alb_private_copy_out(void *Elements, long Count, size_t Size,
     for (long First = 0; First < Count; First += Chunk) {
       const long N = std::min(Chunk, Count - First);
       checkMPI(MPI_Bcast(static_cast<char *>(Elements) + First * Size,
-                         static_cast<int>(N * Size), MPI_BYTE, Root, C->comm),
+                         static_cast<int>(N * Size), MPI_BYTE, Root, C.comm),
                "MPI_Bcast");
     }
     return static_cast<int>(ALB_OK);
@@ -683,13 +650,10 @@ ALB_EXPORT int alb_private_copy_out(void *Elements, long Count, size_t Size,
 }
 
 ALB_EXPORT int alb_terms_begin(alb_terms **Terms, alb_type Type, alb_op Op) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_terms_begin", ALB_ERR_NOINIT);
-  return guarded("alb_terms_begin", [&] {
+  return entryPoint("alb_terms_begin", [&](Context &C) {
     if (!Terms)
       fatal("alb_terms_begin: null terms handle pointer");
-    beginTerms(*C, Terms, Type, Op);
+    beginTerms(C, Terms, Type, Op);
     return static_cast<int>(ALB_OK);
   });
 }
@@ -702,9 +666,7 @@ namespace {
 template <typename T>
 int recordTermChecked(const char *Entry, alb_terms *Terms, long K,
                       bool Subtract, T Term) {
-  if (!context())
-    return reportedError(Entry, ALB_ERR_NOINIT);
-  return guarded(Entry, [&] {
+  return entryPoint(Entry, [&](Context &) {
     if (!Terms)
       fatal(std::string(Entry) + ": null terms handle");
     recordTerm(*Terms, K, Subtract, Term);
@@ -736,60 +698,48 @@ ALB_EXPORT int alb_terms_subtract_float(alb_terms *Terms, long K, float Term) {
 }
 
 ALB_EXPORT int alb_terms_fold(alb_terms *Terms, void *Value) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_terms_fold", ALB_ERR_NOINIT);
-  return guarded("alb_terms_fold", [&] {
+  return entryPoint("alb_terms_fold", [&](Context &C) {
     if (!Terms)
       fatal("alb_terms_fold: null terms handle");
-    if (!C->knownTermLists.count(Terms))
+    if (!C.knownTermLists.count(Terms))
       fatal("alb_terms_fold: unknown terms handle");
     if (!Value)
       fatal("alb_terms_fold: null value pointer");
-    foldTerms(*C, *Terms, Value);
+    foldTerms(C, *Terms, Value);
     return static_cast<int>(ALB_OK);
   });
 }
 
 ALB_EXPORT int alb_array_sync(void *Base) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_array_sync", ALB_ERR_NOINIT);
-  return guarded("alb_array_sync", [&] {
-    ++C->dataEpoch; // HaloStream.h: no stream across this call
+  return entryPoint("alb_array_sync", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
     if (!Base)
       fatal("alb_array_sync: null base address");
     // An array never seen in a nest is replicated: whole already.
-    if (ArrayRecord *A = C->findArray(Base))
-      syncArray(*C, *A);
+    if (ArrayRecord *A = C.findArray(Base))
+      syncArray(C, *A);
     return static_cast<int>(ALB_OK);
   });
 }
 
 ALB_EXPORT int alb_array_sync_slices(void *Base, long First, long End) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_array_sync_slices", ALB_ERR_NOINIT);
-  return guarded("alb_array_sync_slices", [&] {
-    ++C->dataEpoch; // HaloStream.h: no stream across this call
+  return entryPoint("alb_array_sync_slices", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
     if (!Base)
       fatal("alb_array_sync_slices: null base address");
     // An array never seen in a nest is replicated: whole already.
-    if (ArrayRecord *A = C->findArray(Base))
-      syncSlices(*C, *A, {First, End});
+    if (ArrayRecord *A = C.findArray(Base))
+      syncSlices(C, *A, {First, End});
     return static_cast<int>(ALB_OK);
   });
 }
 
 ALB_EXPORT int alb_array_forget(void *Base) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_array_forget", ALB_ERR_NOINIT);
-  return guarded("alb_array_forget", [&] {
-    ++C->dataEpoch; // HaloStream.h: no stream across this call
+  return entryPoint("alb_array_forget", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
     if (!Base)
       fatal("alb_array_forget: null base address");
-    C->forgetArray(Base);
+    C.forgetArray(Base);
     return static_cast<int>(ALB_OK);
   });
 }
@@ -801,13 +751,10 @@ ALB_EXPORT void alb_array_forget_at_scope_end(void **Base) {
 }
 
 ALB_EXPORT int alb_sync_all(void) {
-  Context *C = context();
-  if (!C)
-    return reportedError("alb_sync_all", ALB_ERR_NOINIT);
-  return guarded("alb_sync_all", [&] {
-    ++C->dataEpoch; // HaloStream.h: no stream across this call
-    for (const auto &A : C->arrays())
-      syncArray(*C, *A);
+  return entryPoint("alb_sync_all", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
+    for (const auto &A : C.arrays())
+      syncArray(C, *A);
     return static_cast<int>(ALB_OK);
   });
 }
