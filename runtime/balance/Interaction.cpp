@@ -229,7 +229,7 @@ Instructions decide(Context &C, alb_nest &N,
           std::max(I.iterationSeconds, Statuses[R].iterationSeconds);
   }
   // Wall time per phase on rank 0 over the last period: the program's
-  // pace, which judges the last move (policy/MoveTrial.h). The policy
+  // pace, which judges the last move (policy/balance/MoveTrial.h). The policy
   // derives period_compute from compute time, which excludes waiting for
   // neighbours; but the period is wall-clock time (quanta, interaction
   // overhead), and in a pipeline or halo exchange the waits are a large
@@ -308,7 +308,8 @@ std::string reasonOf(const Instructions &I) {
     Reason += "+stress";
   if (I.undo)
     Reason += "+undo";
-  // Moved (or not) on the rate of a rank named stalled (policy/Stall.h).
+  // Moved (or not) on the rate of a rank named stalled
+  // (policy/balance/Stall.h).
   if (I.stall)
     Reason += "+stall";
   return Reason;
@@ -316,7 +317,7 @@ std::string reasonOf(const Instructions &I) {
 
 /// Clocks at the start of an interaction: the next report's period begins
 /// there, so that a rank stopped inside the interaction (waiting for the
-/// broadcast) has that time in some report (policy/Stall.h).
+/// broadcast) has that time in some report (policy/balance/Stall.h).
 struct PeriodStart {
   double wall = 0.0, cpu = 0.0, wait = 0.0;
 };

@@ -17,16 +17,17 @@
 //              execution of a dynamically scheduled nest its first chunk
 //   reason     the balancer's outcome ("moved", "threshold", "stall", ...)
 //              and, for movements, "map" or "stress" when forced; "+stall"
-//              when a rank was named stalled (policy/Stall.h); for an execution
-//              of a dynamically scheduled nest "dynamic" or "stealing"
-//              (nexthook is then its number of chunks) or "holders" (it
-//              ran the blocks its data was in; nexthook is the number of
+//              when a rank was named stalled (policy/balance/Stall.h); for an
+//              execution of a dynamically scheduled nest "dynamic" or
+//              "stealing" (nexthook is then its number of chunks) or "holders"
+//              (it ran the blocks its data was in; nexthook is the number of
 //              blocks)
 //   band       the rate filter's noise band for this rank (relative; it
-//              widens with the rank's own jitter, policy/RateFilter.h)
+//              widens with the rank's own jitter, policy/balance/RateFilter.h)
 //   verdict    the verdict of the move trial that ended at this interaction
-//              ("paid", "even", "lost"; policy/MoveTrial.h), which judges
-//              the nest's last move before it; "none" when no trial ended
+//              ("paid", "even", "lost"; policy/balance/MoveTrial.h), which
+//              judges the nest's last move before it; "none" when no trial
+//              ended
 // In pipelined mode the rates of an interaction are those reported at the
 // previous one (rank 0 decides on statuses that have long arrived).
 //

@@ -124,7 +124,7 @@ public:
   /// Wall time this rank has spent waiting for other ranks in the run-time
   /// (fetches and syncs, pipeline messages, interactions, collectives) [s],
   /// cumulative. A report's share of it tells waiting from being absent
-  /// (policy/Stall.h).
+  /// (policy/balance/Stall.h).
   double waitSeconds = 0.0;
   /// Counts the run-time calls that may read or write distributed data
   /// (alb_nest_begin, syncs, forgets, array reductions, private copies): a

@@ -72,11 +72,12 @@ struct NestBalancer {
   /// The filter bands per rank after the last decision.
   std::vector<double> lastBands;
   /// The factor on the scheduling bound after the last decision, and the
-  /// largest it reached (policy/MeasurementWindow.h).
+  /// largest it reached (policy/balance/MeasurementWindow.h).
   double measurementScale = 1.0;
   double largestMeasurementScale = 1.0;
   /// The last coupled-nest evaluation under an on/off load
-  /// (policy/Coupling.h): the load and the bound on a move's gain (0: none).
+  /// (policy/balance/Coupling.h): the load and the bound on a move's gain (0:
+  /// none).
   autolb::policy::CoupledLoad coupledLoad;
   double coupledGain = 0.0;
   /// Stall threshold of the last decision [s] (0 = not armed).
@@ -159,7 +160,7 @@ struct alb_nest {
   } totals, atBegin;
   /// Replicable nests: the totals when the window of distributed
   /// executions began, its iterations, and the threshold decided at its end
-  /// (policy/Replication.h), identical on every rank.
+  /// (policy/schedules/Replication.h), identical on every rank.
   Totals windowStart;
   double windowIterations = 0.0;
   std::optional<autolb::policy::ReplicationThreshold> replication;
@@ -226,7 +227,7 @@ void chargeToLastNest(Context &context, double start);
 /// measurement ops_per_iteration x t_op.
 double chunkIterationSeconds(const Context &context, const alb_nest &nest);
 
-/// [C06]'s model of one execution (policy/RankCountAdvice.h) from its
+/// [C06]'s model of one execution (policy/schedules/RankCountAdvice.h) from its
 /// compute time summed over ranks and the bytes it transfers, with the
 /// start-up's costs: t_incr per byte, mo = t_interact, lm = t_fixed.
 policy::ExecutionModel executionModel(const Context &context,

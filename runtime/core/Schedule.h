@@ -23,7 +23,7 @@
 //                         rank runs its block's chunks, idle ranks steal
 //                         from small-world partners
 //   ReplicatedSchedule.cpp executions too short to pay for distribution
-//                         (policy/Replication.h): every rank runs all
+//                         (policy/schedules/Replication.h): every rank runs all
 //                         iterations on its own whole copy of the data
 //
 //===----------------------------------------------------------------------===//
@@ -99,8 +99,8 @@ public:
   /// default.
   virtual void addTraceColumns(const alb_nest &nest, TraceLine &line) const;
   /// Whether the schedule's own parameters are fixed, so that the pace of
-  /// one period compares with the next (policy/MoveTrial.h); yes unless a
-  /// schedule is still searching for them.
+  /// one period compares with the next (policy/balance/MoveTrial.h); yes unless
+  /// a schedule is still searching for them.
   virtual bool settled() const;
   /// Ends a run of executions (alb_nest_settle, alb_finalize): completes
   /// what the schedule sent ahead for a next execution; nothing by default.

@@ -170,7 +170,7 @@ ExchangeResult syncArray(Context &C, ArrayRecord &A) {
       {&A, planFetch(A.holders, C.rank, C.ranks, Needs)}};
   ExchangeResult Result = exchangeSlices(C, Fetches);
   A.holders.makeWhole();
-  // The replication decision (policy/Replication.h) then weighs what
+  // The replication decision (policy/schedules/Replication.h) then weighs what
   // gathering a nest's results costs, not only its own execution.
   chargeToLastNest(C, Start);
   return Result;

@@ -10,8 +10,8 @@
 // Sizes follow factoring: each batch is what remains divided by a factor
 // x, split into one chunk per worker, so early chunks are large (low
 // overhead) and late ones small (they fill the gaps left by slow or costly
-// iterations). The factors come from policy/AdjustingFactoring.h: 2 (FAC2)
-// before anything is measured, DAF's from the measured iteration times
+// iterations). The factors come from policy/schedules/AdjustingFactoring.h: 2
+// (FAC2) before anything is measured, DAF's from the measured iteration times
 // after.
 //
 //===----------------------------------------------------------------------===//
@@ -47,8 +47,8 @@ StealingTable stealingChunks(const std::vector<std::int64_t> &allocation,
                              std::int64_t chunk);
 
 /// Stress mode: random chunk sizes (1 to a quarter of what remains, at
-/// least 1) from a splitmix64 state (policy/SplitMix.h) advanced in place;
-/// every rank with the same state computes the same table.
+/// least 1) from a splitmix64 state (policy/common/SplitMix.h) advanced in
+/// place; every rank with the same state computes the same table.
 std::vector<std::int64_t> randomChunks(std::int64_t count,
                                        std::uint64_t &state);
 

@@ -34,10 +34,10 @@ int nextChunk(Context &context, alb_nest &nest, std::int64_t &kLo,
 void endNest(Context &context, alb_nest &nest);
 
 /// alb_nest_replicates: whether the next execution, of `count` iterations,
-/// is short enough to replicate (policy/Replication.h) while every tracked
-/// array is whole, so that each rank may run the loop as written without
-/// the run-time; counted as a replicated execution if so. The same answer
-/// on every rank (from state identical everywhere); no message.
+/// is short enough to replicate (policy/schedules/Replication.h) while every
+/// tracked array is whole, so that each rank may run the loop as written
+/// without the run-time; counted as a replicated execution if so. The same
+/// answer on every rank (from state identical everywhere); no message.
 bool replicatesAsWritten(Context &context, alb_nest &nest, std::int64_t count);
 
 } // namespace autolb::runtime

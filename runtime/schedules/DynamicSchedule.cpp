@@ -8,11 +8,11 @@
 // rank may run any iteration) and the executed chunks are allgathered at
 // the end to update the holder maps. Chunks have at least the iterations
 // that keep a chunk request (t_interact) under 1% of their work
-// (policy/HookSpacing.h), from t_iteration measured on the first executions
-// (allreduced) or, before that, ops_per_iteration x t_op, and at least the
-// iterations the shared counter needs to feed every rank (the master's
-// chunk managing capacity). The batch factors follow DAF
-// (policy/AdjustingFactoring.h) from the chunk times of the previous
+// (policy/schedules/HookSpacing.h), from t_iteration measured on the first
+// executions (allreduced) or, before that, ops_per_iteration x t_op, and at
+// least the iterations the shared counter needs to feed every rank (the
+// master's chunk managing capacity). The batch factors follow DAF
+// (policy/schedules/AdjustingFactoring.h) from the chunk times of the previous
 // execution, allreduced at its end. When a previous
 // nest left the arrays in blocks, selectSchedule picks HolderSchedule.cpp
 // for the execution instead.

@@ -12,8 +12,8 @@
 // measurements), so b is identical everywhere without being broadcast
 // itself. Before any timing, t_iteration is estimated from
 // ops_per_iteration and the start-up t_op (provisional). Once t_iteration is
-// measured, the model's b only starts a search (policy/GrainSearch.h) that
-// times executions with other block sizes; their wall times are allreduced
+// measured, the model's b only starts a search (policy/schedules/GrainSearch.h)
+// that times executions with other block sizes; their wall times are allreduced
 // (the slowest rank's), so every rank's search takes the same steps.
 //
 //===----------------------------------------------------------------------===//

@@ -2,9 +2,9 @@
 //
 // Part of autolb. An execution of a replicable nest (alb_nest_desc::
 // replicable) with fewer iterations than its replication threshold
-// (policy/Replication.h): every rank runs all iterations on its own copy,
-// so that the execution needs no message. The nest's arrays are made whole
-// first (no-op when they are, which is the rule once a program's short
+// (policy/schedules/Replication.h): every rank runs all iterations on its own
+// copy, so that the execution needs no message. The nest's arrays are made
+// whole first (no-op when they are, which is the rule once a program's short
 // nests replicate); every rank then writes the same values, so the arrays
 // it writes stay whole, and its scalar reductions are complete on every
 // rank (alb_reduce leaves them alone). A hook never interacts. While

@@ -5,20 +5,19 @@
 // decentralized work stealing ([TITUS]) instead of rank 0's counter, whose
 // requests queue up at scale. Each available rank starts with an even block
 // of the iterations, cut into chunks of the size that keeps one steal
-// request (t_interact) under 1% of a chunk's work (policy/HookSpacing.h),
-// and runs them from the front of its range on the StealBoard. A rank whose
-// range is empty steals the back half of a partner's range, puts it in its
-// own (where its partners may steal from it in turn: work spreads along
-// the overlay) and goes on; partners are its small-world links
-// (policy/SmallWorld.h), tried from the last one that had work. A rank is
-// done after a whole round of its partners had nothing; the owner of the
-// loop's last chunk keeps it off the board and runs it after that (the
-// rank that runs the last iteration must run nothing after it). Every
-// chunk is taken exactly once (compare-and-swap on the board), so every
-// rank may stop early without losing work: an owner always empties its own
-// range.
-// As in DynamicSchedule.cpp, the arrays are made whole at begin and the
-// chunks' runners become their slices' holders at end.
+// request (t_interact) under 1% of a chunk's work
+// (policy/schedules/HookSpacing.h), and runs them from the front of its range
+// on the StealBoard. A rank whose range is empty steals the back half of a
+// partner's range, puts it in its own (where its partners may steal from it in
+// turn: work spreads along the overlay) and goes on; partners are its
+// small-world links (policy/schedules/SmallWorld.h), tried from the last one
+// that had work. A rank is done after a whole round of its partners had
+// nothing; the owner of the loop's last chunk keeps it off the board and runs
+// it after that (the rank that runs the last iteration must run nothing after
+// it). Every chunk is taken exactly once (compare-and-swap on the board), so
+// every rank may stop early without losing work: an owner always empties its
+// own range. As in DynamicSchedule.cpp, the arrays are made whole at begin and
+// the chunks' runners become their slices' holders at end.
 //
 //===----------------------------------------------------------------------===//
 

@@ -118,7 +118,7 @@ void printNest(const Context &C, const alb_nest &N,
                  NB.coupledLoad.periodSeconds * 1e3,
                  policy::bestCoupledShare(NB.coupledLoad), NB.coupledGain);
   if (NB.balancer) {
-    // Stall detection (policy/Stall.h): its parameters and what it saw.
+    // Stall detection (policy/balance/Stall.h): its parameters and what it saw.
     const policy::StallSettings &S = NB.balancer->settings().stall;
     std::string Named;
     for (const auto &[Rank, Count] : NB.stalledReports)

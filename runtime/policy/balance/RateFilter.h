@@ -34,8 +34,8 @@
 // disappears (rate doubles) after about 4.
 //
 // Stalled is entered only by updateStalled, for a report that covered the
-// rank's stall (policy/Stall.h): its rate, measured over the wall time the
-// rank was absent, is taken at once (h = 0) and never raises the filtered
+// rank's stall (policy/balance/Stall.h): its rate, measured over the wall time
+// the rank was absent, is taken at once (h = 0) and never raises the filtered
 // rate. The drop was an absence, not a competing load, so the first report
 // after it that shows the rank's speed again is believed at once as a
 // persisting increase (h = 0.25: 75% of the way back in one period, 94%

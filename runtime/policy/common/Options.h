@@ -69,7 +69,7 @@ struct Options {
   /// ALB_SHRINK: dynamic nests run on the advised number of ranks.
   bool shrink = false;
   /// ALB_REPLICATE: executions too short to pay for distribution run on
-  /// every rank (policy/Replication.h).
+  /// every rank (policy/schedules/Replication.h).
   bool replicate = true;
   /// ALB_STEAL_RANKS: rank count from which independent nests steal work.
   /// Stealing splits a slow rank's remaining range, where the counter's
