@@ -166,11 +166,18 @@ Decision Balancer::decide(const std::vector<RankStatus> &Statuses,
   }
   const bool Forced = Scan.StrandedWork || Scan.Readmitted;
   D.forcedByProcessorMap = Forced;
-  if (!proposeAllocation(D, Scan, Forced, NowSeconds))
+  GuardState State{D,         Scan,      Settings, NowSeconds, Threshold, Trial,
+                   Stability, Movements, Episode,  OnOff,      Recent};
+  if (!proposeAllocation(State, Forced))
     return D;
   planInstructions(D);
-  if (!Forced && !D.stress && !D.undo && !judgeMovement(D, NowSeconds))
-    return D;
+  if (!Forced && !D.stress && !D.undo) {
+    const GuardVerdict Verdict = runProposalGuards(State);
+    if (Verdict.kind == GuardVerdict::Kind::Hold) {
+      D.outcome = Verdict.outcome;
+      return D;
+    }
+  }
   D.outcome = DecisionOutcome::Moved;
   D.newAllocation = D.proposedAllocation;
   if (D.undo)
@@ -340,8 +347,10 @@ void Balancer::choosePeriodAndHooks(Decision &D, const ReportScan &Scan) {
             : D.period.nextHook;
 }
 
-bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
-                                 bool Forced, double NowSeconds) {
+bool Balancer::proposeAllocation(GuardState &State, bool Forced) {
+  Decision &D = State.decision;
+  const ReportScan &Scan = State.scan;
+  const double NowSeconds = State.nowSeconds;
   if (Settings.stress) {
     D.stress = true;
     D.proposedAllocation =
@@ -352,8 +361,6 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
       // A processor-map change is a change of the system.
       Stability.recordChange(NowSeconds);
     } else {
-      GuardState State{D,     Scan,      Settings, NowSeconds, Threshold,
-                       Trial, Stability, Episode,  OnOff,      Recent};
       const GuardVerdict Verdict = runGuardChain(State);
       if (Verdict.kind == GuardVerdict::Kind::Proposed)
         return true;
@@ -382,11 +389,6 @@ bool Balancer::proposeAllocation(Decision &D, const ReportScan &Scan,
   }
   if (D.proposedAllocation == D.oldAllocation) {
     D.outcome = DecisionOutcome::NothingToDo;
-    return false;
-  }
-  if (!Forced && !D.stress && feedsStalledRank(D)) {
-    D.proposedAllocation = D.oldAllocation;
-    D.outcome = DecisionOutcome::Stall;
     return false;
   }
   return true;
@@ -420,22 +422,6 @@ void Balancer::planInstructions(Decision &D) const {
     D.volume =
         volumeOf(D.blockTransfers, RankCount, Settings.bytesPerIteration);
   }
-}
-
-bool Balancer::judgeMovement(Decision &D, double NowSeconds) const {
-  D.stableSeconds =
-      Stability.expectedStableSeconds(NowSeconds, D.period.targetSeconds);
-  const double Cost =
-      predictMovementSeconds(Settings.costModel, Movements, D.volume);
-  D.profitability = judgeProfitability(D.predictedReduction(), D.stableSeconds,
-                                       Cost, Settings.profitability);
-  if (D.profitability.profitable)
-    return true;
-  D.outcome = DecisionOutcome::Profitability;
-  D.directMoves.clear();
-  D.shifts = NeighbourShifts();
-  D.blockTransfers.clear();
-  return false;
 }
 
 } // namespace autolb::policy

@@ -32,7 +32,9 @@
 //   7. allocation (a step of the way from the current one to the target:
 //      the rates', or f* on a coupled nest) equals the current one
 //                                                      -> NothingToDo
-//   8. profitability: cost > factor * benefit        -> Profitability
+//   8. the guards on the planned proposal (GuardChain.def, not for an
+//      undo): a rank named stalled would gain work   -> Stall
+//      profitability: cost > factor * benefit        -> Profitability
 //   9. otherwise                                      -> Moved (on trial)
 //
 // Rates: rate_i = done_i / computeSeconds_i [iterations/s]. A rank that did
@@ -318,6 +320,7 @@ struct ImbalanceEpisode {
 };
 
 struct ReportScan;
+struct GuardState;
 
 /// The balancer state of one loop nest (filters, histories, threshold and
 /// stress generator) and its decision function.
@@ -380,14 +383,11 @@ private:
   void choosePeriodAndHooks(Decision &D, const ReportScan &Scan);
   /// Stress, or the guard chain (GuardChain.def) then the proportional
   /// allocation.
-  bool proposeAllocation(Decision &D, const ReportScan &Scan, bool Forced,
-                         double NowSeconds);
+  bool proposeAllocation(GuardState &State, bool Forced);
   /// The observed period's pace into the move trial (observePeriod).
   void judgeTrial(Decision &D, const ReportScan &Scan);
   /// Moves and their volume.
   void planInstructions(Decision &D) const;
-  /// Profitability: cost of the moves against their benefit.
-  bool judgeMovement(Decision &D, double NowSeconds) const;
   /// Settings.period with the scheduling quantum scaled by the measurement
   /// window (MeasurementWindow.h).
   PeriodInputs periodInputs() const;

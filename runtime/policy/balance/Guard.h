@@ -1,8 +1,9 @@
 //===- Guard.h - One check of the balancer's guard chain --------*- C++ -*-===//
 //
 // Part of autolb. Between measuring the rates and proposing an allocation,
-// the balancer runs its guards in the order GuardChain.def lists them; the
-// first one that does not pass ends the chain. A guard is one function in
+// and again on the proposal once its moves are planned, the balancer runs
+// its guards in the order GuardChain.def lists them; the first one that
+// does not pass ends the chain. A guard is one function in
 // its own file (guards/<Name>.cpp): it reads the measured state of one
 // interaction (GuardState) and answers pass, hold with the outcome that
 // names why nothing moves (the report counts decisions by outcome, the
@@ -11,7 +12,7 @@
 // GuardChain.def, one line in policy/CMakeLists.txt.
 //
 // The chain runs when neither the processor map forces a move nor the
-// stress mode draws one.
+// stress mode draws one; the guards on the proposal do not judge an undo.
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +23,7 @@
 #include "policy/balance/Decision.h"
 #include "policy/balance/Imbalance.h"
 #include "policy/balance/MoveTrial.h"
+#include "policy/balance/MovementHistory.h"
 #include "policy/balance/StabilityHistory.h"
 
 #include <vector>
@@ -46,6 +48,7 @@ struct GuardState {
   ImbalanceThreshold &threshold;
   MoveTrial &trial;
   StabilityHistory &stability;
+  const MovementHistory &movements;
   ImbalanceEpisode &episode;
   /// Per rank, coupled nests only (Coupling.h).
   const std::vector<OnOffDetector> &onOff;
@@ -78,6 +81,7 @@ using Guard = GuardVerdict (*)(GuardState &state);
 
 // The guards, one function each (guards/<Name>.cpp).
 #define ALB_GUARD(Name) GuardVerdict Name(GuardState &state);
+#define ALB_PROPOSAL_GUARD(Name) GuardVerdict Name(GuardState &state);
 #include "policy/balance/GuardChain.def"
 
 /// Whether `rank` is available (ranks past the vector's end are).
@@ -86,9 +90,14 @@ bool isAvailableRank(const std::vector<bool> &available, std::size_t rank);
 /// The proposal gives a rank named stalled more work.
 bool feedsStalledRank(const Decision &decision);
 
-/// Runs the guards in GuardChain.def's order; the first that does not pass
-/// answers for the chain (pass when all do).
+/// Runs the guards before the proposal (ALB_GUARD) in GuardChain.def's
+/// order; the first that does not pass answers for the chain (pass when all
+/// do).
 GuardVerdict runGuardChain(GuardState &state);
+
+/// Runs the guards on the planned proposal (ALB_PROPOSAL_GUARD) the same
+/// way. A guard that holds withdraws the plan it holds.
+GuardVerdict runProposalGuards(GuardState &state);
 
 } // namespace autolb::policy
 

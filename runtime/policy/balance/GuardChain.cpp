@@ -10,10 +10,25 @@ namespace autolb::policy {
 
 namespace {
 
-constexpr Guard Chain[] = {
+constexpr Guard BeforeProposal[] = {
 #define ALB_GUARD(Name) Name,
 #include "policy/balance/GuardChain.def"
 };
+
+constexpr Guard OnProposal[] = {
+#define ALB_PROPOSAL_GUARD(Name) Name,
+#include "policy/balance/GuardChain.def"
+};
+
+template <std::size_t Count>
+GuardVerdict runInOrder(const Guard (&Guards)[Count], GuardState &State) {
+  for (Guard Check : Guards) {
+    const GuardVerdict Verdict = Check(State);
+    if (Verdict.kind != GuardVerdict::Kind::Pass)
+      return Verdict;
+  }
+  return GuardVerdict::pass();
+}
 
 } // namespace
 
@@ -30,12 +45,11 @@ bool feedsStalledRank(const Decision &D) {
 }
 
 GuardVerdict runGuardChain(GuardState &State) {
-  for (Guard Check : Chain) {
-    const GuardVerdict Verdict = Check(State);
-    if (Verdict.kind != GuardVerdict::Kind::Pass)
-      return Verdict;
-  }
-  return GuardVerdict::pass();
+  return runInOrder(BeforeProposal, State);
+}
+
+GuardVerdict runProposalGuards(GuardState &State) {
+  return runInOrder(OnProposal, State);
 }
 
 } // namespace autolb::policy

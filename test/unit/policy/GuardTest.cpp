@@ -21,6 +21,7 @@ struct Fixture {
   ImbalanceThreshold Threshold;
   MoveTrial Trial;
   StabilityHistory Stability;
+  MovementHistory Movements;
   ImbalanceEpisode Episode;
   std::vector<OnOffDetector> OnOff = std::vector<OnOffDetector>(2);
   std::vector<RecentReports> Recent = std::vector<RecentReports>(2);
@@ -33,8 +34,8 @@ struct Fixture {
     D.stalled = {false, false};
   }
   GuardState state(double NowSeconds) {
-    return {D,     Scan,      Settings, NowSeconds, Threshold,
-            Trial, Stability, Episode,  OnOff,      Recent};
+    return {D,         Scan,      Settings, NowSeconds, Threshold, Trial,
+            Stability, Movements, Episode,  OnOff,      Recent};
   }
 };
 
@@ -146,6 +147,43 @@ TEST(GuardTest, CoupledGuardPassesUncoupledNests) {
   // Coupled, before its ranks' rates could show an on/off load: held.
   F.Settings.coupled = true;
   EXPECT_TRUE(holds(holdCoupledNest(S), DecisionOutcome::Coupled));
+}
+
+// Rank 1 was named stalled: a proposal giving it 10 more iterations is
+// withdrawn, with its planned moves; one taking work from it passes.
+TEST(GuardTest, NoMoreWorkForAStalledRank) {
+  Fixture F;
+  F.D.stalled = {false, true};
+  F.D.proposedAllocation = {40, 60};
+  F.D.directMoves = {{0, 1, 10}};
+  F.D.volume.iterations = 10;
+  GuardState S = F.state(1.0);
+  EXPECT_TRUE(holds(holdFeedingStalledRank(S), DecisionOutcome::Stall));
+  EXPECT_EQ(F.D.proposedAllocation, F.D.oldAllocation);
+  EXPECT_TRUE(F.D.directMoves.empty());
+  EXPECT_EQ(F.D.volume.iterations, 0);
+  F.D.proposedAllocation = {60, 40};
+  EXPECT_TRUE(passes(holdFeedingStalledRank(S)));
+}
+
+// No change recorded: at 2 s the expected stable time is 2 s, so rfract
+// 0.1 gains 0.2 s. At 0.25 s per message (no movement measured yet to
+// calibrate it), 2 messages cost 0.5 s > 2 x 0.2 s: cancelled; 1 message,
+// 0.25 s, pays.
+TEST(GuardTest, UnprofitableMovesAreCancelled) {
+  Fixture F;
+  F.Settings.costModel.perMessageSeconds = 0.25;
+  F.D.filteredImbalance.reduction = 0.1;
+  F.D.directMoves = {{0, 1, 10}};
+  F.D.volume.criticalMessages = 2;
+  GuardState S = F.state(2.0);
+  EXPECT_TRUE(holds(holdUnprofitable(S), DecisionOutcome::Profitability));
+  EXPECT_DOUBLE_EQ(F.D.stableSeconds, 2.0);
+  EXPECT_DOUBLE_EQ(F.D.profitability.benefitSeconds, 0.2);
+  EXPECT_DOUBLE_EQ(F.D.profitability.costSeconds, 0.5);
+  EXPECT_TRUE(F.D.directMoves.empty());
+  F.D.volume.criticalMessages = 1;
+  EXPECT_TRUE(passes(holdUnprofitable(S)));
 }
 
 } // namespace
