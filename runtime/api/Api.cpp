@@ -46,6 +46,7 @@
 #include <mpi.h>
 #include <new>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 // The process environment (POSIX), scanned for misspelled ALB_* names.
@@ -72,12 +73,19 @@ Context *context() { return currentContext(); }
 
 // The prologue of every entry point that needs alb_init: before it (or
 // after alb_finalize) ALB_ERR_NOINIT, reported; otherwise Body(context),
-// its exceptions made fatal.
+// its exceptions made fatal: its result, or ALB_OK when it returns none.
 template <typename Function> int entryPoint(const char *Entry, Function Body) {
   Context *C = context();
   if (!C)
     return reportedError(Entry, ALB_ERR_NOINIT);
-  return guarded(Entry, [&] { return Body(*C); });
+  return guarded(Entry, [&] {
+    if constexpr (std::is_void_v<decltype(Body(*C))>) {
+      Body(*C);
+      return static_cast<int>(ALB_OK);
+    } else {
+      return Body(*C);
+    }
+  });
 }
 
 // Whether this process writes the program's output: undecided before
@@ -320,10 +328,8 @@ ALB_EXPORT FILE *alb_freopen(const char *Path, const char *Mode, FILE *Stream) {
 }
 
 ALB_EXPORT int alb_replicate_stdin(void) {
-  return entryPoint("alb_replicate_stdin", [&](Context &C) {
-    replicateStdin(C.comm, C.rank);
-    return static_cast<int>(ALB_OK);
-  });
+  return entryPoint("alb_replicate_stdin",
+                    [&](Context &C) { replicateStdin(C.comm, C.rank); });
 }
 
 ALB_EXPORT int alb_nest_begin(alb_nest **Nest, const alb_nest_desc *Desc,
@@ -335,7 +341,6 @@ ALB_EXPORT int alb_nest_begin(alb_nest **Nest, const alb_nest_desc *Desc,
     if (!Desc)
       fatal("alb_nest_begin: null nest description");
     beginNest(C, Nest, *Desc, First, Step, Count);
-    return static_cast<int>(ALB_OK);
   });
 }
 
@@ -376,7 +381,6 @@ ALB_EXPORT int alb_nest_range(alb_nest *Nest, long *KLo, long *KHi) {
             " outside an execution");
     *KLo = static_cast<long>(N.kLo);
     *KHi = static_cast<long>(N.kHi);
-    return static_cast<int>(ALB_OK);
   });
 }
 
@@ -386,28 +390,24 @@ ALB_EXPORT int alb_nest_block_size(alb_nest *Nest, long *BlockSize) {
     if (!BlockSize)
       fatal("alb_nest_block_size: null output pointer");
     *BlockSize = static_cast<long>(N.blockSize);
-    return static_cast<int>(ALB_OK);
   });
 }
 
 ALB_EXPORT int alb_pipe_recv(alb_nest *Nest, long Jb, long Je) {
   return entryPoint("alb_pipe_recv", [&](Context &C) {
     pipeReceive(C, checkedNest(C, Nest, "alb_pipe_recv"), Jb, Je);
-    return static_cast<int>(ALB_OK);
   });
 }
 
 ALB_EXPORT int alb_pipe_send(alb_nest *Nest, long Jb, long Je) {
   return entryPoint("alb_pipe_send", [&](Context &C) {
     pipeSend(C, checkedNest(C, Nest, "alb_pipe_send"), Jb, Je);
-    return static_cast<int>(ALB_OK);
   });
 }
 
 ALB_EXPORT int alb_nest_end(alb_nest *Nest) {
   return entryPoint("alb_nest_end", [&](Context &C) {
     endNest(C, checkedNest(C, Nest, "alb_nest_end"));
-    return static_cast<int>(ALB_OK);
   });
 }
 
@@ -443,7 +443,6 @@ ALB_EXPORT long alb_hook_block_size(double OpsPerIteration) {
 ALB_EXPORT int alb_hook_fire(alb_nest *Nest) {
   return entryPoint("alb_hook_fire", [&](Context &C) {
     fireHook(C, checkedNest(C, Nest, "alb_hook_fire"));
-    return static_cast<int>(ALB_OK);
   });
 }
 
@@ -452,7 +451,6 @@ ALB_EXPORT int alb_reduce(void *Value, alb_type Type, alb_op Op) {
     const std::size_t Size =
         checkedReduction("alb_reduce", "value", Value, 1, Type, Op);
     reduceInRankOrder(C, Value, Size, Type, Op);
-    return static_cast<int>(ALB_OK);
   });
 }
 
@@ -463,7 +461,6 @@ ALB_EXPORT int alb_reduce_array_begin(void *Elements, long Count, alb_type Type,
     checkedReduction("alb_reduce_array_begin", "elements", Elements, Count,
                      Type, Op);
     startArrayReduction(C, Elements, Count, Type, Op);
-    return static_cast<int>(ALB_OK);
   });
 }
 
@@ -474,7 +471,6 @@ ALB_EXPORT int alb_reduce_array(void *Elements, long Count, alb_type Type,
     const std::size_t Size = checkedReduction("alb_reduce_array", "elements",
                                               Elements, Count, Type, Op);
     reduceArrayInRankOrder(C, Elements, Count, Size, Type, Op);
-    return static_cast<int>(ALB_OK);
   });
 }
 
@@ -489,7 +485,6 @@ ALB_EXPORT int alb_private_copy_out(void *Elements, long Count, size_t Size,
     if (Size == 0)
       fatal("alb_private_copy_out: element size 0");
     copyOutFromLastIteration(C, Elements, Count, Size, Last != 0);
-    return static_cast<int>(ALB_OK);
   });
 }
 
@@ -498,7 +493,6 @@ ALB_EXPORT int alb_terms_begin(alb_terms **Terms, alb_type Type, alb_op Op) {
     if (!Terms)
       fatal("alb_terms_begin: null terms handle pointer");
     beginTerms(C, Terms, Type, Op);
-    return static_cast<int>(ALB_OK);
   });
 }
 
@@ -550,7 +544,6 @@ ALB_EXPORT int alb_terms_fold(alb_terms *Terms, void *Value) {
     if (!Value)
       fatal("alb_terms_fold: null value pointer");
     foldTerms(C, *Terms, Value);
-    return static_cast<int>(ALB_OK);
   });
 }
 
@@ -562,7 +555,6 @@ ALB_EXPORT int alb_array_sync(void *Base) {
     // An array never seen in a nest is replicated: whole already.
     if (ArrayRecord *A = C.findArray(Base))
       syncArray(C, *A);
-    return static_cast<int>(ALB_OK);
   });
 }
 
@@ -574,7 +566,6 @@ ALB_EXPORT int alb_array_sync_slices(void *Base, long First, long End) {
     // An array never seen in a nest is replicated: whole already.
     if (ArrayRecord *A = C.findArray(Base))
       syncSlices(C, *A, {First, End});
-    return static_cast<int>(ALB_OK);
   });
 }
 
@@ -584,7 +575,6 @@ ALB_EXPORT int alb_array_forget(void *Base) {
     if (!Base)
       fatal("alb_array_forget: null base address");
     C.forgetArray(Base);
-    return static_cast<int>(ALB_OK);
   });
 }
 
@@ -599,6 +589,5 @@ ALB_EXPORT int alb_sync_all(void) {
     ++C.dataEpoch; // HaloStream.h: no stream across this call
     for (const auto &A : C.arrays())
       syncArray(C, *A);
-    return static_cast<int>(ALB_OK);
   });
 }

@@ -3,13 +3,13 @@
 // Part of autolb. Between measuring the rates and proposing an allocation,
 // and again on the proposal once its moves are planned, the balancer runs
 // its guards in the order GuardChain.def lists them; the first one that
-// does not pass ends the chain. A guard is one function in
-// its own file (guards/<Name>.cpp): it reads the measured state of one
-// interaction (GuardState) and answers pass, hold with the outcome that
-// names why nothing moves (the report counts decisions by outcome, the
-// trace prints it), or proposed when it set the allocation itself (the
-// undo of a lost move). Adding a guard: its file, one line in
-// GuardChain.def, one line in policy/CMakeLists.txt.
+// does not pass ends the chain. A guard is one function in its own file
+// (guards/<Name>.cpp): it reads the measured state of one interaction
+// (GuardState) and answers pass, hold with the outcome that names why
+// nothing moves (the report counts decisions by outcome, the trace prints
+// it), or proposed when it set the allocation itself (the undo of a lost
+// move). Adding a guard: its file, one line in GuardChain.def, one line in
+// policy/CMakeLists.txt (and, for a new reason, its DecisionOutcome).
 //
 // The chain runs when neither the processor map forces a move nor the
 // stress mode draws one; the guards on the proposal do not judge an undo.
