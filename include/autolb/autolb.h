@@ -393,7 +393,10 @@ typedef enum alb_op { ALB_OP_SUM, ALB_OP_PROD, ALB_OP_MIN, ALB_OP_MAX } alb_op;
  *  order, so that results are reproducible run to run. Collective.
  *  Integer results and floating-point min/max equal the sequential ones;
  *  a floating-point sum or product groups the terms by rank, so it may
- *  differ from the sequential one in the last bits when work moves. */
+ *  differ from the sequential one in the last bits when work moves.
+ *  Floating-point ALB_OP_MIN and ALB_OP_MAX are fmin and fmax: a NaN
+ *  partial gives the other one, and of equal values (-0.0, +0.0) the
+ *  earlier rank's is kept. */
 int alb_reduce(void *value, alb_type type, alb_op op);
 
 /** Array reductions (`y[j] += A[i][j] * x[i]` over a distributed i): each
@@ -402,7 +405,8 @@ int alb_reduce(void *value, alb_type type, alb_op op);
  *  alb_reduce_array_begin sets them to the operator's identity on every
  *  rank but rank 0, which keeps the values before the nest (a sum's
  *  identity is -0.0 for floating types, so that an element no iteration
- *  updates keeps its value bit for bit). No communication. */
+ *  updates keeps its value bit for bit; a floating-point minimum's or
+ *  maximum's is NaN, which fmin and fmax skip). No communication. */
 int alb_reduce_array_begin(void *elements, long count, alb_type type,
                            alb_op op);
 
@@ -502,6 +506,15 @@ int alb_array_sync(void *base);
  *  when those slices are whole, or when the array was never described in a
  *  nest. Collective: every rank passes the same range. */
 int alb_array_sync_slices(void *base, long first, long end);
+
+/** alb_array_sync for the slices holding element index of the array at
+ *  base only (the element base[index], of elem_size bytes, possibly of a
+ *  flat array its nests read as rows): what replicated code reading one
+ *  element needs. All of the array when that element may lie outside it.
+ *  A cheap no-op, without communication, when those slices are whole, or
+ *  when the array was never described in a nest. Collective: every rank
+ *  passes the same index. */
+int alb_array_sync_element(void *base, long index, unsigned long elem_size);
 
 /** alb_array_sync for every array the run-time tracks. Collective. */
 int alb_sync_all(void);

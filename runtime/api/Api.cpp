@@ -25,6 +25,7 @@
 #include "data/Reductions.h"
 #include "data/SliceExchange.h"
 #include "data/Terms.h"
+#include "layout/SlicesHolding.h"
 #include "policy/common/Options.h"
 #include "policy/common/UnknownVariables.h"
 #include "policy/schedules/HookSpacing.h"
@@ -566,6 +567,26 @@ ALB_EXPORT int alb_array_sync_slices(void *Base, long First, long End) {
     // An array never seen in a nest is replicated: whole already.
     if (ArrayRecord *A = C.findArray(Base))
       syncSlices(C, *A, {First, End});
+  });
+}
+
+ALB_EXPORT int alb_array_sync_element(void *Base, long Index,
+                                      unsigned long ElemSize) {
+  return entryPoint("alb_array_sync_element", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
+    if (!Base)
+      fatal("alb_array_sync_element: null base address");
+    ArrayRecord *A = C.findArray(Base);
+    if (!A)
+      return;
+    const SliceLayout Layout{A->elemSize, A->extent, A->sliceStride,
+                             A->sliceElems, A->elemStride};
+    const auto Bytes = static_cast<std::int64_t>(ElemSize);
+    if (std::optional<SliceRange> Slices =
+            slicesHolding(Layout, Index * Bytes, Bytes))
+      syncSlices(C, *A, *Slices);
+    else
+      syncArray(C, *A);
   });
 }
 

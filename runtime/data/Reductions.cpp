@@ -21,10 +21,23 @@ namespace autolb::runtime {
 
 namespace {
 
+// The earlier partial A combined with the later B. A floating-point
+// minimum or maximum is C's fmin/fmax: a NaN operand gives the other
+// (programs use fmax to skip missing values), and of equal values (-0.0
+// and +0.0) the earlier is kept, as fmax(x, e) and `if (e > x) x = e` keep
+// x; combined in iteration order (block-tied nests), the result is then
+// the sequential one bit for bit.
 template <typename T> void combine(void *Into, const void *From, alb_op Op) {
   T A, B;
   std::memcpy(&A, Into, sizeof(T));
   std::memcpy(&B, From, sizeof(T));
+  const bool ChoosesBetween = Op == ALB_OP_MIN || Op == ALB_OP_MAX;
+  if (ChoosesBetween && B != B)
+    return;
+  if (ChoosesBetween && A != A) {
+    std::memcpy(Into, From, sizeof(T));
+    return;
+  }
   switch (Op) {
   case ALB_OP_SUM:
     A = A + B;
@@ -72,13 +85,13 @@ template <typename T> T identityOf(alb_op Op) {
   case ALB_OP_PROD:
     return T(1);
   case ALB_OP_MIN:
-    return std::numeric_limits<T>::has_infinity
-               ? std::numeric_limits<T>::infinity()
-               : std::numeric_limits<T>::max();
   case ALB_OP_MAX:
-    return std::numeric_limits<T>::has_infinity
-               ? -std::numeric_limits<T>::infinity()
-               : std::numeric_limits<T>::lowest();
+    // A NaN is what combine() skips: an element no iteration of a rank
+    // updated, a NaN one of rank 0 included, keeps its value.
+    if (std::numeric_limits<T>::has_quiet_NaN)
+      return std::numeric_limits<T>::quiet_NaN();
+    return Op == ALB_OP_MIN ? std::numeric_limits<T>::max()
+                            : std::numeric_limits<T>::lowest();
   case ALB_OP_SUM:
     break;
   }

@@ -39,17 +39,21 @@ int main(void) {
 // CHECK:        "output": [
 // CHECK:            "handling": "statement on the output rank",
 // CHECK-NEXT:       "line": 20
-// The printf needs slice 7 of b and all of a (reached through a pointer).
+// The printf needs slice 7 of b and the slice of a holding element 3.
 // CHECK:        "syncs": [
 // CHECK:            "all_arrays": false,
 // CHECK:                "array": "b",
+// CHECK-NEXT:           "elements": [],
 // CHECK-NEXT:           "slices": [
 // CHECK-NEXT:            {
 // CHECK-NEXT:             "first": "7",
 // CHECK-NEXT:             "last": "7"
 // CHECK:                "array": "a",
+// CHECK-NEXT:           "elements": [
+// CHECK-NEXT:            "3"
+// CHECK-NEXT:           ],
 // CHECK-NEXT:           "slices": [],
-// CHECK-NEXT:           "whole_because": "it is reached through a pointer or a parameter"
+// CHECK-NEXT:           "whole_because": ""
 // CHECK:            "line": 20,
 // CHECK-NEXT:       "where": "before the statement"
 // CHECK:      "nests": [
@@ -80,6 +84,6 @@ int main(void) {
 // CODE-NEXT: #define free(block) alb_free(block)
 // CODE-NEXT: #define realloc(block, size) alb_realloc(block, size)
 // CODE-NEXT: #define exit(status) alb_exit(status)
-// CODE:      alb_array_sync_slices(b, 7, 8); alb_array_sync(a);
+// CODE:      alb_array_sync_slices(b, 7, 8); alb_array_sync_element(a, 3, sizeof(a[0]));
 // CODE-NEXT: if (alb_is_output_rank()) { printf("%g %g\n", b[7], a[3]); }
 // CODE-NEXT: free(a);

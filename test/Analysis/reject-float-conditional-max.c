@@ -7,11 +7,28 @@ double largest(void) {
   double m = -100;
   // CHECK: :[[@LINE+3]]:3: remark: loop 'i' is not distributed: scalar 'm' is carried from one iteration to the next (neither private nor a reduction) [-Ralb-missed=ScalarRecurrence]
   // CHECK: :[[@LINE+3]]:5: note: 'm' is assigned here
-  // CHECK: :[[@LINE+2]]:5: note: a floating-point minimum or maximum written with '?:' depends on the order for NaN and signed zeros; 'fmin'/'fmax' make a reduction
+  // CHECK: :[[@LINE+2]]:5: note: a floating-point minimum or maximum written with '?:' or as 'fmax(e, x)' depends on the order of the iterations for NaN or signed zeros; 'fmin(x, e)'/'fmax(x, e)' make a reduction
   for (int i = 0; i < 16; i++)
     m = v[i] >= m ? v[i] : m;
   return m;
 }
 
 // JSON: nest largest:[[@LINE-5]] decision=sequential distributed=None pipelined=None enclosing=0
+// JSON: loop i line=[[@LINE-6]] depth=0 kind=sequential distances=[] reasons=ScalarRecurrence
+
+// fmax returns its first argument of equal values (-0.0 and +0.0):
+// `fmax(v[i], m)` keeps the last, which partial results cannot reproduce.
+double fmax(double, double);
+
+double largest_last(void) {
+  double m = -100;
+  // CHECK: :[[@LINE+3]]:3: remark: loop 'i' is not distributed: scalar 'm' is carried from one iteration to the next (neither private nor a reduction) [-Ralb-missed=ScalarRecurrence]
+  // CHECK: :[[@LINE+3]]:5: note: 'm' is assigned here
+  // CHECK: :[[@LINE+2]]:5: note: a floating-point minimum or maximum written with '?:' or as 'fmax(e, x)' depends on the order of the iterations for NaN or signed zeros; 'fmin(x, e)'/'fmax(x, e)' make a reduction
+  for (int i = 0; i < 16; i++)
+    m = fmax(v[i], m);
+  return m;
+}
+
+// JSON: nest largest_last:[[@LINE-5]] decision=sequential distributed=None pipelined=None enclosing=0
 // JSON: loop i line=[[@LINE-6]] depth=0 kind=sequential distances=[] reasons=ScalarRecurrence

@@ -20,7 +20,8 @@ int main(void) {
   double s = 1.0, mx = -1.0, p = 1.0;
   long cnt = 5;
   int mn = 1000;
-  // REMARK: reductions.c:[[@LINE+11]]:3: remark: floating-point sum 's' reassociated across ranks; results may differ within a relative tolerance of 1e-9 [-Ralb-reduction]
+  // REMARK: reductions.c:[[@LINE+12]]:3: remark: floating-point sum 's' reassociated across ranks; results may differ within a relative tolerance of 1e-9 [-Ralb-reduction]
+  // REMARK-NEXT: reductions.c:[[@LINE+11]]:3: remark: floating-point max 'mx' combined in the order of the iterations: each rank runs one block of them, the blocks in rank order, so that of equal values (-0.0, +0.0) the first is kept, as sequentially [-Ralb-reduction]
   // CHECK: double alb_s1 = s; /* autolb: sum from its identity on every rank */
   // CHECK-NEXT: s = 0;
   // CHECK-NEXT: long alb_cnt1 = cnt; /* autolb: sum from its identity on every rank */

@@ -14,7 +14,7 @@
 static double x[N], A[N][N];
 static float xf[N];
 
-// CHECK: static alb_nest *alb_nest1; /* autolb: the nest of loop 'i', line [[#@LINE+33]] */
+// CHECK: static alb_nest *alb_nest1; /* autolb: the nest of loop 'i', line [[#@LINE+34]] */
 // CHECK-NEXT: static alb_terms *alb_s_terms1; /* autolb: the terms of 's' */
 // CHECK-NEXT: static alb_terms *alb_f_terms1; /* autolb: the terms of 'f' */
 // CHECK: static alb_terms *alb_p_terms2; /* autolb: the terms of 'p' */
@@ -29,8 +29,9 @@ int main(void) {
   double s = 1.0, p = 1.0, t = 0.5, mx = -1.0;
   float f = 0.0f;
   long cnt = 0;
-  // REMARK: reproducible-reductions.c:[[@LINE+18]]:3: remark: floating-point sum 's' folded in the sequential order on every rank from the terms each iteration records: the sequential program's result, bit for bit [-Ralb-reduction]
-  // REMARK: reproducible-reductions.c:[[@LINE+17]]:3: remark: floating-point sum 'f' folded in the sequential order on every rank from the terms each iteration records: the sequential program's result, bit for bit [-Ralb-reduction]
+  // REMARK: reproducible-reductions.c:[[@LINE+19]]:3: remark: floating-point sum 's' folded in the sequential order on every rank from the terms each iteration records: the sequential program's result, bit for bit [-Ralb-reduction]
+  // REMARK: reproducible-reductions.c:[[@LINE+18]]:3: remark: floating-point sum 'f' folded in the sequential order on every rank from the terms each iteration records: the sequential program's result, bit for bit [-Ralb-reduction]
+  // REMARK-NEXT: reproducible-reductions.c:[[@LINE+17]]:3: remark: floating-point max 'mx' combined in the order of the iterations: each rank runs one block of them, the blocks in rank order, so that of equal values (-0.0, +0.0) the first is kept, as sequentially [-Ralb-reduction]
   // CHECK: alb_terms_begin(&alb_s_terms1, ALB_TYPE_DOUBLE, ALB_OP_SUM); /* autolb: the terms of sum 's', folded in the sequential order after the nest */
   // CHECK-NEXT: alb_terms_begin(&alb_f_terms1, ALB_TYPE_FLOAT, ALB_OP_SUM); /* autolb: the terms of sum 'f', folded in the sequential order after the nest */
   // CHECK-NEXT: long alb_cnt1 = cnt; /* autolb: sum from its identity on every rank */

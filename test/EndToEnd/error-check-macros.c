@@ -53,7 +53,7 @@ int main(void) {
     b[i] = A[i] * 0.5 + 1.0;
   // CHECK: error-check-macros.c:[[@LINE+1]]:3: remark: every distributed array made whole before replicated code that calls a function not defined in this file
   CHECK(A[N - 1] > 0.0 && step(A) == 1 && A[N - 2] > A[0], "not increasing");
-  // CHECK: error-check-macros.c:[[@LINE+1]]:3: remark: all of 'b' made whole before replicated code that reads it
+  // CHECK: error-check-macros.c:[[@LINE+1]]:3: remark: the slices of 'b' holding 'b[7]' made whole before replicated code that reads only those
   CHECK(b[7] > 0.0, "b[7] not positive");
   for (i = 0; i < N; i++)
     sum += b[i] * A[i];

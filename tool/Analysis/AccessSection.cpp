@@ -9,8 +9,10 @@ namespace {
 
 class SectionBuilder {
 public:
-  SectionBuilder(const LoopTree &Tree, const NestAccesses &Accesses, unsigned D)
-      : Tree(Tree), Accesses(Accesses), D(D) {}
+  SectionBuilder(const LoopTree &Tree, const NestAccesses &Accesses, unsigned D,
+                 bool RangeEnclosingVariables)
+      : Tree(Tree), Accesses(Accesses), D(D),
+        RangeEnclosingVariables(RangeEnclosingVariables) {}
 
   std::variant<ArraySection, std::string> build(const ArrayReference &Target) {
     ArraySection Section;
@@ -45,6 +47,16 @@ private:
   // last one, `bound - 1` for `<` and `bound` for `<=`.
   std::optional<std::string> addLoopRange(SectionRange &Range, unsigned L,
                                           int64_t Coeff) {
+    if (std::optional<std::string> Why =
+            addVariableExtreme(Range.Min, L, Coeff, /*Largest=*/Coeff < 0))
+      return Why;
+    return addVariableExtreme(Range.Max, L, Coeff, /*Largest=*/Coeff > 0);
+  }
+
+  // Adds Coeff times the largest (or smallest) value of loop L's variable
+  // to Sum.
+  std::optional<std::string> addVariableExtreme(AffineExpr &Sum, unsigned L,
+                                                int64_t Coeff, bool Largest) {
     const LoopInfo &Loop = Tree.Loops[L];
     if (!Loop.IsCanonical || Loop.Step != 1 ||
         (Loop.Comparison != LoopComparison::Less &&
@@ -54,23 +66,38 @@ private:
     const std::optional<AffineExpr> &Upper = Tree.UpperAffine[L];
     if (!Lower || !Upper)
       return "the bounds of loop '" + Loop.name() + "' are not affine";
-    for (const AffineExpr *Bound : {&*Lower, &*Upper})
-      for (const auto &Term : Bound->Terms)
-        if (changesWhileDRuns(Term.first))
-          return "the bounds of loop '" + Loop.name() +
-                 "' change while the distributed loop runs";
+    if (!Largest)
+      return addBoundExtreme(Sum, *Lower, Coeff, Largest, L);
     AffineExpr Last = *Upper;
     if (Loop.Comparison == LoopComparison::Less)
       Last.Constant -= 1;
-    addScaled(Range.Min, Coeff > 0 ? *Lower : Last, Coeff);
-    addScaled(Range.Max, Coeff > 0 ? Last : *Lower, Coeff);
-    return std::nullopt;
+    return addBoundExtreme(Sum, Last, Coeff, Largest, L);
   }
 
-  static void addScaled(AffineExpr &Sum, const AffineExpr &E, int64_t Coeff) {
+  // Adds Coeff times the largest (or smallest) value of loop L's bound E to
+  // Sum. A variable of a loop around L inside D takes its own extreme when
+  // RangeEnclosingVariables (`j` from `k + 1` of a triangular nest);
+  // otherwise it must not change while D runs.
+  std::optional<std::string> addBoundExtreme(AffineExpr &Sum,
+                                             const AffineExpr &E, int64_t Coeff,
+                                             bool Largest, unsigned L) {
     Sum.Constant += Coeff * E.Constant;
-    for (const auto &[Var, C] : E.Terms)
+    for (const auto &[Var, C] : E.Terms) {
+      int Outer = Tree.Loops[L].Parent < 0
+                      ? -1
+                      : Tree.loopOfInductionVar(Var, Tree.Loops[L].Parent);
+      if (RangeEnclosingVariables && Outer >= 0 && Tree.encloses(D, Outer)) {
+        if (std::optional<std::string> Why = addVariableExtreme(
+                Sum, Outer, Coeff * C, C > 0 ? Largest : !Largest))
+          return Why;
+        continue;
+      }
+      if (changesWhileDRuns(Var))
+        return "the bounds of loop '" + Tree.Loops[L].name() +
+               "' change while the distributed loop runs";
       Sum.Terms[Var] += Coeff * C;
+    }
+    return std::nullopt;
   }
 
   static void dropZeroTerms(AffineExpr &E) {
@@ -85,6 +112,7 @@ private:
   const LoopTree &Tree;
   const NestAccesses &Accesses;
   unsigned D;
+  bool RangeEnclosingVariables;
 };
 
 } // namespace
@@ -92,7 +120,15 @@ private:
 std::variant<ArraySection, std::string>
 accessSection(const LoopTree &Tree, const NestAccesses &Accesses, unsigned D,
               const ArrayReference &Ref) {
-  return SectionBuilder(Tree, Accesses, D).build(Ref);
+  return SectionBuilder(Tree, Accesses, D, /*RangeEnclosingVariables=*/false)
+      .build(Ref);
+}
+
+std::variant<ArraySection, std::string>
+accessBounds(const LoopTree &Tree, const NestAccesses &Accesses, unsigned D,
+             const ArrayReference &Ref) {
+  return SectionBuilder(Tree, Accesses, D, /*RangeEnclosingVariables=*/true)
+      .build(Ref);
 }
 
 bool changesWhileLoopRuns(const LoopTree &Tree, const NestAccesses &Accesses,

@@ -271,7 +271,7 @@ private:
       Probe.Loop = Ref.Loop;
       Probe.Text = Ref.Text;
       Probe.Subscripts.push_back(Result.Columns[K]);
-      auto Section = accessSection(Tree, Accesses, 0, Probe);
+      auto Section = accessBounds(Tree, Accesses, 0, Probe);
       if (auto *Why = std::get_if<std::string>(&Section))
         return "cannot bound the column of '" + Ref.Text + "': " + *Why;
       const SectionRange &Range = std::get<ArraySection>(Section).front();

@@ -88,15 +88,15 @@ void ExprAccessWalker::assignment(const Expr *Whole, const Expr *Target,
                                   const Expr *Value, bool ReadsTarget) {
   const Expr *FormTarget = nullptr;
   bool OrderDependent;
-  std::optional<ReductionOperator> Op =
+  std::optional<ReductionUpdate> Update =
       reductionForm(Whole, FormTarget, OrderDependent);
   // `y[i] = (s += x[i])` reads each partial value: not a reduction.
   if (!isDiscarded(Whole->IgnoreParens()))
-    Op.reset();
+    Update.reset();
   std::optional<ReductionUpdate> SavedUpdate = CurUpdate;
   const Expr *SavedTarget = CurTarget;
-  if (Op) {
-    CurUpdate = ReductionUpdate{Whole, *Op};
+  if (Update) {
+    CurUpdate = Update;
     CurTarget = FormTarget;
   }
   if (ReadsTarget)

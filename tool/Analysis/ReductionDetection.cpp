@@ -119,9 +119,11 @@ private:
       for (const ScalarReference *Write : refsIn(V, L))
         if (Write->OrderDependentMinMax) {
           Recurrence.Notes.push_back(
-              {Write->Loc, "a floating-point minimum or maximum written with "
-                           "'?:' depends on the order for NaN and signed "
-                           "zeros; 'fmin'/'fmax' make a reduction"});
+              {Write->Loc,
+               "a floating-point minimum or maximum written with '?:' or "
+               "as 'fmax(e, x)' depends on the order of the iterations for "
+               "NaN or signed zeros; 'fmin(x, e)'/'fmax(x, e)' make a "
+               "reduction"});
           break;
         }
       Loop.Reasons.push_back(std::move(Recurrence));

@@ -29,8 +29,11 @@ const Expr *otherOperand(const BinaryOperator *Op, const Expr *Target,
   return nullptr;
 }
 
+// `fmax(x, e)`, `fmin(e, x)` and the like; TargetFirst says whether x is
+// the first argument.
 std::optional<ReductionOperator> minMaxOfCall(const Expr *E, const Expr *Target,
-                                              const Expr *&Other) {
+                                              const Expr *&Other,
+                                              bool &TargetFirst) {
   const auto *Call = dyn_cast<CallExpr>(E);
   if (!Call || Call->getNumArgs() != 2 || !Call->getDirectCallee())
     return std::nullopt;
@@ -43,7 +46,8 @@ std::optional<ReductionOperator> minMaxOfCall(const Expr *E, const Expr *Target,
     Op = ReductionOperator::Min;
   else
     return std::nullopt;
-  if (sameExpression(Call->getArg(0), Target))
+  TargetFirst = sameExpression(Call->getArg(0), Target);
+  if (TargetFirst)
     Other = Call->getArg(1);
   else if (sameExpression(Call->getArg(1), Target))
     Other = Call->getArg(0);
@@ -144,23 +148,24 @@ std::optional<ReductionUpdate> conditionalMinMax(const IfStmt *If,
   return Update;
 }
 
-std::optional<ReductionOperator>
-reductionForm(const Expr *E, const Expr *&Target, bool &OrderDependent) {
+std::optional<ReductionUpdate> reductionForm(const Expr *E, const Expr *&Target,
+                                             bool &OrderDependent) {
   OrderDependent = false;
-  E = E->IgnoreParens();
-  if (const auto *Unary = dyn_cast<UnaryOperator>(E)) {
+  const Expr *Inner = E->IgnoreParens();
+  if (const auto *Unary = dyn_cast<UnaryOperator>(Inner)) {
     if (!Unary->isIncrementDecrementOp())
       return std::nullopt;
     Target = Unary->getSubExpr();
-    return ReductionOperator::Sum;
+    return ReductionUpdate{E, ReductionOperator::Sum};
   }
-  const auto *Assign = dyn_cast<BinaryOperator>(E);
+  const auto *Assign = dyn_cast<BinaryOperator>(Inner);
   if (!Assign || !Assign->isAssignmentOp())
     return std::nullopt;
   Target = Assign->getLHS();
   const Expr *Rhs = Assign->getRHS()->IgnoreParenImpCasts();
   const Expr *Other = nullptr;
   std::optional<ReductionOperator> Op;
+  bool TargetFirst = false, IsCall = false;
   switch (Assign->getOpcode()) {
   case BO_AddAssign:
   case BO_SubAssign:
@@ -180,12 +185,10 @@ reductionForm(const Expr *E, const Expr *&Target, bool &OrderDependent) {
         Other = otherOperand(Bin, Target, true);
         Op = ReductionOperator::Product;
       }
-    } else if (!(Op = minMaxOfCall(Rhs, Target, Other))) {
+    } else if ((Op = minMaxOfCall(Rhs, Target, Other, TargetFirst))) {
+      IsCall = true;
+    } else {
       Op = minMaxOfSelect(Rhs, Target, Other);
-      if (Op && Target->getType()->isRealFloatingType()) {
-        OrderDependent = true;
-        return std::nullopt;
-      }
     }
     break;
   default:
@@ -193,7 +196,20 @@ reductionForm(const Expr *E, const Expr *&Target, bool &OrderDependent) {
   }
   if (!Op || !Other || mentionsTarget(Other, Target))
     return std::nullopt;
-  return Op;
+  const bool Floating = Target->getType()->isRealFloatingType();
+  const bool MinMax =
+      *Op == ReductionOperator::Min || *Op == ReductionOperator::Max;
+  // Of equal values (-0.0 and +0.0) fmin and fmax return their first
+  // argument, so `fmax(x, e)` keeps the earlier one, as the run-time's
+  // combination does, and `fmax(e, x)` the later; a NaN x stays with `?:`
+  // but not with fmax.
+  if (Floating && MinMax && !(IsCall && TargetFirst)) {
+    OrderDependent = true;
+    return std::nullopt;
+  }
+  ReductionUpdate Update{E, *Op};
+  Update.CombinesInIterationOrder = Floating && MinMax;
+  return Update;
 }
 
 } // namespace autolb

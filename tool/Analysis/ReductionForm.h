@@ -19,14 +19,19 @@
 
 namespace autolb {
 
-/// The operator of E when E is an assignment or increment in reduction
-/// form, with Target set to the updated lvalue. OrderDependent is set (and
-/// nothing returned) for a floating-point `?:` minimum or maximum: it keeps
-/// the first or the last of equal values (-0.0 and +0.0) and drops or keeps
-/// a NaN depending on where it falls, so it is no reduction.
-std::optional<ReductionOperator> reductionForm(const clang::Expr *E,
-                                               const clang::Expr *&Target,
-                                               bool &OrderDependent);
+/// The update E when E is an assignment or increment in reduction form,
+/// with Target set to the updated lvalue. OrderDependent is set (and
+/// nothing returned) for a floating-point `?:` minimum or maximum, which
+/// keeps the first or the last of equal values (-0.0 and +0.0) and drops
+/// or keeps a NaN depending on where it falls, and for `x = fmax(e, x)`,
+/// which keeps the last of equal values: neither is a reduction. A
+/// floating-point `x = fmax(x, e)` or fmin is exact when its partial
+/// results combine in the order of their iterations
+/// (CombinesInIterationOrder): fmax skips a NaN wherever it falls and
+/// keeps the first of equal values, as the run-time's combination does.
+std::optional<ReductionUpdate> reductionForm(const clang::Expr *E,
+                                             const clang::Expr *&Target,
+                                             bool &OrderDependent);
 
 /// A minimum or maximum written as a conditional assignment, `if (e > x)
 /// x = e;` (or `x < e`, the minimum with `<`; for integers also `>=` and

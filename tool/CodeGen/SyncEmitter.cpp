@@ -57,6 +57,21 @@ std::vector<std::string> syncCalls(GeneratorContext &G,
                            Sync.WhyWhole);
       continue;
     }
+    if (Sync.ByElement) {
+      std::vector<std::string> Shown;
+      for (const SliceSpan &Span : Sync.Slices) {
+        std::string Index = applyRenames(G, Span.FirstSpelling);
+        Calls.push_back(rt::arraySyncElement(rt::syncBase(Sync.Array), Index,
+                                             "sizeof(" + Name + "[0])"));
+        Shown.push_back("'" + Name + "[" + Index + "]'");
+      }
+      G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-codegen",
+                       "the slices of '" + Name + "' holding " +
+                           llvm::join(Shown, ", ") +
+                           " made whole before replicated code that reads "
+                           "only those");
+      continue;
+    }
     std::vector<std::string> Shown;
     for (const SliceSpan &Span : Sync.Slices) {
       std::string First = applyRenames(G, Span.FirstSpelling);

@@ -59,12 +59,17 @@ llvm::json::Value nest(const PlanContext &G, const NestPlan &Nest) {
 }
 
 llvm::json::Value arraySync(const ArraySync &Sync) {
-  llvm::json::Array Slices;
-  for (const SliceSpan &Span : Sync.Slices)
-    Slices.push_back(llvm::json::Object{{"first", Span.FirstSpelling},
-                                        {"last", Span.LastSpelling}});
+  llvm::json::Array Slices, Elements;
+  for (const SliceSpan &Span : Sync.Slices) {
+    if (Sync.ByElement)
+      Elements.push_back(Span.FirstSpelling);
+    else
+      Slices.push_back(llvm::json::Object{{"first", Span.FirstSpelling},
+                                          {"last", Span.LastSpelling}});
+  }
   return llvm::json::Object{{"array", Sync.Array->getNameAsString()},
                             {"slices", std::move(Slices)},
+                            {"elements", std::move(Elements)},
                             {"whole_because", Sync.WhyWhole}};
 }
 

@@ -82,6 +82,7 @@ bool isReservedName(StringRef Name) {
                                              "alb_terms_fold",
                                              "alb_array_sync",
                                              "alb_array_sync_slices",
+                                             "alb_array_sync_element",
                                              "alb_sync_all",
                                              "alb_array_forget",
                                              "alb_array_forget_at_scope_end",
@@ -145,6 +146,13 @@ std::string arraySync(StringRef Base) {
 
 std::string arraySyncSlices(StringRef Base, StringRef First, StringRef End) {
   return ("alb_array_sync_slices(" + Base + ", " + First + ", " + End + ")")
+      .str();
+}
+
+std::string arraySyncElement(StringRef Base, StringRef Index,
+                             StringRef ElemSize) {
+  return ("alb_array_sync_element(" + Base + ", " + Index + ", " + ElemSize +
+          ")")
       .str();
 }
 

@@ -85,6 +85,10 @@ std::string arraySync(llvm::StringRef Base);
 /// Makes slices [First, End) of the array at Base whole.
 std::string arraySyncSlices(llvm::StringRef Base, llvm::StringRef First,
                             llvm::StringRef End);
+/// Makes the slices holding element Index (of ElemSize bytes) of the
+/// array at Base whole.
+std::string arraySyncElement(llvm::StringRef Base, llvm::StringRef Index,
+                             llvm::StringRef ElemSize);
 std::string syncAll();
 /// The size that stands for the heap block a pointer points into.
 std::string wholeAllocation();

@@ -4,6 +4,7 @@
 #include "Analysis/StmtSearch.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/DistributionPropagation.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/SetVector.h"
@@ -190,13 +191,41 @@ bool hasDirective(StringRef Text) {
       Lines, [](StringRef Line) { return Line.ltrim().starts_with("#"); });
 }
 
+/// True when S lies in the body of a `for` loop whose initialization
+/// assigns V (`for (k = 0; ...)`): V has a value wherever S runs.
+bool assignedByEnclosingLoop(const VarDecl *V, const Stmt *S, ASTContext &Ctx) {
+  DynTypedNodeList Parents = Ctx.getParents(*S);
+  const Stmt *Child = S;
+  while (!Parents.empty()) {
+    const auto *Parent = Parents[0].get<Stmt>();
+    if (!Parent)
+      return false;
+    if (const auto *For = dyn_cast<ForStmt>(Parent);
+        For && For->getBody() == Child) {
+      const auto *Init = dyn_cast_or_null<BinaryOperator>(
+          dyn_cast_or_null<Expr>(For->getInit()));
+      const auto *Target =
+          Init && Init->getOpcode() == BO_Assign
+              ? dyn_cast<DeclRefExpr>(Init->getLHS()->IgnoreParenImpCasts())
+              : nullptr;
+      if (Target && Target->getDecl() == V)
+        return true;
+    }
+    Child = Parent;
+    Parents = Ctx.getParents(*Parent);
+  }
+  return false;
+}
+
 /// True when V is a local integer variable with a value before S that
-/// nothing in S can change: initialized (or a parameter), declared outside
-/// S, not assigned in S, its address never taken.
-bool unchangedIn(const VarDecl *V, const Stmt *S) {
+/// nothing in S can change: initialized (or a parameter, or assigned by
+/// the initialization of a loop around S), declared outside S, not assigned
+/// in S, its address never taken.
+bool unchangedIn(const VarDecl *V, const Stmt *S, ASTContext &Ctx) {
   if (!V->hasLocalStorage() || !V->getType()->isIntegerType() ||
       V->getType().isVolatileQualified() ||
-      (!isa<ParmVarDecl>(V) && !V->hasInit()))
+      (!isa<ParmVarDecl>(V) && !V->hasInit() &&
+       !assignedByEnclosingLoop(V, S, Ctx)))
     return false;
   auto IsV = [V](const Expr *E) {
     const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
@@ -227,7 +256,7 @@ bool unchangedIn(const VarDecl *V, const Stmt *S) {
 /// True when E's value before S is the value it has where S reads it:
 /// constants and unchanged variables combined by +, - and * (no division,
 /// which evaluated early could trap where the read is not reached).
-bool knownBefore(const Expr *E, const Stmt *S) {
+bool knownBefore(const Expr *E, const Stmt *S, ASTContext &Ctx) {
   return !containsAny(E, [&](const Stmt *Sub) {
     if (isa<IntegerLiteral, CharacterLiteral, ParenExpr, ImplicitCastExpr,
             CStyleCastExpr>(Sub))
@@ -243,7 +272,7 @@ bool knownBefore(const Expr *E, const Stmt *S) {
     if (isa<EnumConstantDecl>(Ref->getDecl()))
       return false;
     const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
-    return !V || !unchangedIn(V, S);
+    return !V || !unchangedIn(V, S, Ctx);
   });
 }
 
@@ -424,8 +453,11 @@ private:
       for (const VarDecl *V : Reads.Reads) {
         ArraySync Sync;
         Sync.Array = V;
+        Sync.ByElement = isPointerToElements(V);
         if (std::optional<std::string> Why =
-                sliceSpans(V, Point.reads(), Reads, Sync.Slices)) {
+                Sync.ByElement
+                    ? elementSpans(V, Point.reads(), Reads, Sync.Slices)
+                    : sliceSpans(V, Point.reads(), Reads, Sync.Slices)) {
           Sync.Slices.clear();
           Sync.WhyWhole = *Why;
         }
@@ -442,6 +474,41 @@ private:
       return;
     }
     Points.push_back(std::move(Point));
+  }
+
+  static bool isPointerToElements(const VarDecl *V) {
+    const auto *Pointer = V->getType()->getAs<PointerType>();
+    return Pointer && !Pointer->getPointeeType()->isArrayType();
+  }
+
+  /// The elements of pointer V that S reads (one span each, its first and
+  /// last the same index), when every read of V in S is `V[index]` with an
+  /// index known before S; otherwise why all of V is needed. The run-time
+  /// finds the slices that hold them, also of a flat array its nests read
+  /// as rows (`a[k*n + k]`).
+  std::optional<std::string> elementSpans(const VarDecl *V, const Stmt *S,
+                                          const ReadCollector &Reads,
+                                          std::vector<SliceSpan> &Spans) {
+    if (Reads.OtherReads.contains(V))
+      return "it is reached through a pointer, not only by element";
+    if (hasDirective(G.Src.exprText(S)))
+      return "a preprocessor directive inside may change an index";
+    std::map<std::string, const Expr *> Indices;
+    for (const std::vector<const Expr *> &Subscripts :
+         Reads.ElementReads.lookup(V)) {
+      if (Subscripts.size() != 1)
+        return "it is reached through a pointer, not only by element";
+      std::optional<std::string> Text = indexSpelling(G, Subscripts.front());
+      if (!Text)
+        return "an index of it is spelled inside a macro";
+      if (!Subscripts.front()->getIntegerConstantExpr(G.Ctx) &&
+          !knownBefore(Subscripts.front(), S, G.Ctx))
+        return "index '" + *Text + "' is not known before the statement";
+      Indices.insert({*Text, Subscripts.front()});
+    }
+    for (const auto &[Text, Index] : Indices)
+      Spans.push_back({Index, Index, Text, Text});
+    return std::nullopt;
   }
 
   /// The slices of V that S reads, when every read of V in S is an element
@@ -477,7 +544,7 @@ private:
       std::optional<llvm::APSInt> Value = Index->getIntegerConstantExpr(G.Ctx);
       if (Value && Value->isRepresentableByInt64())
         Constants.emplace(Value->getExtValue(), Index);
-      else if (knownBefore(Index, S))
+      else if (knownBefore(Index, S, G.Ctx))
         Variables.insert({*Text, Index});
       else
         return "index '" + *Text + "' is not known before the statement";

@@ -54,6 +54,9 @@ struct ArraySync {
   const clang::VarDecl *Array = nullptr;
   /// Empty: all of the array, because of WhyWhole.
   std::vector<SliceSpan> Slices;
+  /// The spans are indices of the elements of a pointer, each one span,
+  /// not slices.
+  bool ByElement = false;
   std::string WhyWhole;
 };
 
