@@ -240,7 +240,7 @@ if quanta:
              (config.split("=")[1], fixed_block, auto_block, stat[0]))
 
 def coupled_gain_bound(x, q):
-    """runtime/policy/Coupling.h for a share of 1/2: S(f*) / S(1/2), with
+    """runtime/policy/balance/Coupling.h for a share of 1/2: S(f*) / S(1/2), with
     S(f) = min(x / f, x / (1 - f) + 1, x / (q (1 - f)))."""
     def throughput(f):
         return min(x / f, x / (1 - f) + 1, x / (q * (1 - f)))

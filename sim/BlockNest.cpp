@@ -6,7 +6,7 @@
 
 #include "BlockNest.h"
 
-#include "policy/Allocation.h"
+#include "policy/balance/Allocation.h"
 
 #include <algorithm>
 #include <cmath>

@@ -25,7 +25,7 @@
 #include "Network.h"
 #include "SpeedTrace.h"
 
-#include "policy/Decision.h"
+#include "policy/balance/Decision.h"
 
 #include <cstdint>
 #include <vector>

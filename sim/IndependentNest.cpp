@@ -6,12 +6,12 @@
 
 #include "IndependentNest.h"
 
-#include "ChunkTable.h"
-#include "policy/AdjustingFactoring.h"
-#include "policy/Decision.h"
-#include "policy/HookSpacing.h"
-#include "policy/SmallWorld.h"
-#include "policy/SplitMix.h"
+#include "policy/balance/Decision.h"
+#include "policy/common/SplitMix.h"
+#include "policy/schedules/AdjustingFactoring.h"
+#include "policy/schedules/HookSpacing.h"
+#include "policy/schedules/SmallWorld.h"
+#include "schedules/ChunkTable.h"
 
 #include <algorithm>
 #include <cmath>

@@ -13,10 +13,10 @@
 //    0 (t_interact per status) and policy::Balancer's direct moves take
 //    iterations from the back of one rank's block to another's.
 //  - steal: each rank owns a block of chunks and takes from its front; an
-//    idle thief asks its small-world partners (policy/SmallWorld.h) in
-//    order, one round trip each; a victim gives half of its remaining
-//    chunks from the back; a thief whose full round of partners found
-//    nothing gives up.
+//    idle thief asks its small-world partners (policy/schedules/SmallWorld.h)
+//    in order, one round trip each; a victim gives half of its remaining chunks
+//    from the back; a thief whose full round of partners found nothing gives
+//    up.
 //
 //===----------------------------------------------------------------------===//
 

@@ -2,8 +2,8 @@
 //
 // Part of autolb's simulator. A message of B bytes between ranks a and b
 // costs its sender t_fixed + t_incr B (the run-time's start-up model, as
-// policy/Profitability.h uses it) and arrives latency x hops later. Hops
-// follow a binary fat tree over rank numbers: up to the common ancestor
+// policy/balance/Profitability.h uses it) and arrives latency x hops later.
+// Hops follow a binary fat tree over rank numbers: up to the common ancestor
 // and down again, 2 x bitlength(a xor b), so ring neighbours are close and
 // rank 0 is log2 P levels from most ranks.
 //

@@ -6,7 +6,7 @@
 
 #include "SpeedTrace.h"
 
-#include "policy/SplitMix.h"
+#include "policy/common/SplitMix.h"
 
 #include <algorithm>
 #include <cmath>

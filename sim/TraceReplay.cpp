@@ -6,7 +6,7 @@
 
 #include "TraceReplay.h"
 
-#include "Trace.h"
+#include "base/Trace.h"
 
 #include <algorithm>
 #include <cstdlib>

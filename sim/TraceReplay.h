@@ -1,7 +1,7 @@
 //===- TraceReplay.h - Speeds from the run-time's trace files ---*- C++ -*-===//
 //
 // Part of autolb's simulator. A recorded run's trace files (prefix.<rank>.csv,
-// runtime/Trace.h) hold each rank's raw rate per period of a block-tied
+// runtime/base/Trace.h) hold each rank's raw rate per period of a block-tied
 // nest. A rank's speed over the period that ends at a line's time is its
 // raw rate over the fastest raw rate any rank reached (that rank's CPU
 // counted as dedicated); periods without a measurement (rate 0) join the

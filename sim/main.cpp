@@ -16,7 +16,7 @@
 #include "IndependentNest.h"
 #include "TraceReplay.h"
 
-#include "policy/SplitMix.h"
+#include "policy/common/SplitMix.h"
 
 #include <algorithm>
 #include <cmath>

@@ -8,7 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "policy/Decision.h"
+#include "policy/balance/Decision.h"
 
 #include <benchmark/benchmark.h>
 

@@ -32,7 +32,7 @@ struct StartupReport {
   std::string quantumSource;
 };
 
-/// The options that change what the balancer does (policy/Options.h).
+/// The options that change what the balancer does (policy/common/Options.h).
 struct OptionsReport {
   bool balance = true;
   bool synchronous = false;
@@ -50,7 +50,7 @@ struct OptionsReport {
 };
 
 /// A pipelined nest's block size, how it was chosen and the grain model's
-/// inputs (policy/GrainSize.h, policy/GrainSearch.h).
+/// inputs (policy/schedules/GrainSize.h, policy/schedules/GrainSearch.h).
 struct GrainReport {
   std::int64_t blockSize = 0;
   /// m: trip count of the strip-mined loop.
@@ -92,7 +92,7 @@ struct MoveReport {
   /// "rates" (the balancer's decision), "processor-map", "stress" or
   /// "undo" (moved back because the previous move lost).
   std::string cause;
-  /// Fraction of the way to the rates' allocation (policy/MoveTrial.h).
+  /// Fraction of the way to the rates' allocation (policy/balance/MoveTrial.h).
   double step = 1.0;
   double predictedReduction = 0.0;
   double predictedBenefitSeconds = 0.0;
@@ -109,8 +109,8 @@ struct MoveReport {
   std::optional<double> realizedReduction;
 };
 
-/// [C06] §6's rank count for a nest (policy/RankCountAdvice.h), at two
-/// ranks or more.
+/// [C06] §6's rank count for a nest (policy/schedules/RankCountAdvice.h), at
+/// two ranks or more.
 struct RankCountAdviceReport {
   int ranks = 0;
   double predictedSeconds = 0.0;

@@ -1,5 +1,5 @@
 // ALB_TRACE: every rank writes <prefix>.<rank>.csv with one line per
-// interaction (runtime/Trace.h): the header, then the balancer's numbers
+// interaction (runtime/base/Trace.h): the header, then the balancer's numbers
 // and reason for each period, the filter's band, a move trial's verdict
 // last. ALB_PERIOD keeps the periods short enough for several interactions.
 // RUN: %autolb %s -o %t.c 2>/dev/null

@@ -10,7 +10,7 @@
 // - `m2 = A[i] < m2 ? m2 : A[i]` takes a NaN element and drops it at the
 //   next element: the result depends on where the NaN falls in a rank's
 //   block.
-// (tool/Analysis/ReductionDetection accepts them; runtime/Api.cpp combine()
+// (tool/Analysis/ReductionDetection accepts them; runtime/api/Api.cpp combine()
 // has one fixed tie rule.) Keep such loops sequential, or reduce in
 // iteration order with the loop's own comparison.
 // RUN: %autolb %s -o %t.c

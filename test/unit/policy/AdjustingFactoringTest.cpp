@@ -1,6 +1,6 @@
 //===- AdjustingFactoringTest.cpp - DAF's statistics and factors ----------===//
 
-#include "policy/AdjustingFactoring.h"
+#include "policy/schedules/AdjustingFactoring.h"
 
 #include <cmath>
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 //===- AllocationTest.cpp - Tests of the proportional allocation ----------===//
 
-#include "policy/Allocation.h"
+#include "policy/balance/Allocation.h"
 
 #include <gtest/gtest.h>
 

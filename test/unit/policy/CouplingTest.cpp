@@ -1,6 +1,6 @@
 //===- CouplingTest.cpp - Tests of the coupled-pipeline model -------------===//
 
-#include "policy/Coupling.h"
+#include "policy/balance/Coupling.h"
 
 #include <gtest/gtest.h>
 

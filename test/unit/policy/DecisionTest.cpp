@@ -1,6 +1,6 @@
 //===- DecisionTest.cpp - Tests of the balancer's decision ----------------===//
 
-#include "policy/Decision.h"
+#include "policy/balance/Decision.h"
 
 #include <gtest/gtest.h>
 

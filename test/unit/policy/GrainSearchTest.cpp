@@ -1,6 +1,6 @@
 //===- GrainSearchTest.cpp - Tests of the measured grain search -----------===//
 
-#include "policy/GrainSearch.h"
+#include "policy/schedules/GrainSearch.h"
 
 #include <gtest/gtest.h>
 

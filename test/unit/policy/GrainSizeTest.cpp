@@ -1,6 +1,6 @@
 //===- GrainSizeTest.cpp - Tests of the pipelined grain-size model --------===//
 
-#include "policy/GrainSize.h"
+#include "policy/schedules/GrainSize.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 //===- HistoryTest.cpp - Tests of movement and stability histories --------===//
 
-#include "policy/MovementHistory.h"
-#include "policy/StabilityHistory.h"
+#include "policy/balance/MovementHistory.h"
+#include "policy/balance/StabilityHistory.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 //===- HookSpacingTest.cpp - Tests of the iterations between hooks --------===//
 
-#include "policy/HookSpacing.h"
+#include "policy/schedules/HookSpacing.h"
 
 #include <gtest/gtest.h>
 #include <limits>

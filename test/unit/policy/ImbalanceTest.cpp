@@ -1,6 +1,6 @@
 //===- ImbalanceTest.cpp - Tests of rfract and the threshold --------------===//
 
-#include "policy/Imbalance.h"
+#include "policy/balance/Imbalance.h"
 
 #include <gtest/gtest.h>
 

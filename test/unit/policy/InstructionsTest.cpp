@@ -1,6 +1,6 @@
 //===- InstructionsTest.cpp - Tests of direct moves and neighbour shifts --===//
 
-#include "policy/Instructions.h"
+#include "policy/balance/Instructions.h"
 
 #include <gtest/gtest.h>
 

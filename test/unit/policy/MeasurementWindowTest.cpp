@@ -1,6 +1,6 @@
 //===- MeasurementWindowTest.cpp - Tests of the noise-driven window -------===//
 
-#include "policy/MeasurementWindow.h"
+#include "policy/balance/MeasurementWindow.h"
 
 #include <gtest/gtest.h>
 

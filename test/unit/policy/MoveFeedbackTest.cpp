@@ -1,6 +1,6 @@
 //===- MoveFeedbackTest.cpp - Tests of the realized-benefit feedback ------===//
 
-#include "policy/MoveFeedback.h"
+#include "policy/balance/MoveFeedback.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 //===- MoveTrialTest.cpp - Tests of the trials of moves -------------------===//
 
-#include "policy/MoveTrial.h"
+#include "policy/balance/MoveTrial.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 //===- OptionsTest.cpp - Tests of the option table and its parser ---------===//
 
-#include "policy/Options.h"
+#include "policy/common/Options.h"
 
 #include <gtest/gtest.h>
 

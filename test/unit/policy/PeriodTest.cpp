@@ -1,6 +1,6 @@
 //===- PeriodTest.cpp - Tests of the load-balancing period ----------------===//
 
-#include "policy/Period.h"
+#include "policy/balance/Period.h"
 
 #include <gtest/gtest.h>
 

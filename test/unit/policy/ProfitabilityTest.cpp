@@ -1,6 +1,6 @@
 //===- ProfitabilityTest.cpp - Tests of the cost-benefit check ------------===//
 
-#include "policy/Profitability.h"
+#include "policy/balance/Profitability.h"
 
 #include <gtest/gtest.h>
 

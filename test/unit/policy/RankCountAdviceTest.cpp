@@ -1,6 +1,6 @@
 //===- RankCountAdviceTest.cpp - [C06]'s number of workers ----------------===//
 
-#include "policy/RankCountAdvice.h"
+#include "policy/schedules/RankCountAdvice.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 //===- RateFilterTest.cpp - Tests of the trend-aware rate filter ----------===//
 
-#include "policy/RateFilter.h"
+#include "policy/balance/RateFilter.h"
 
 #include <gtest/gtest.h>
 

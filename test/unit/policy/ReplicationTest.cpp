@@ -1,6 +1,6 @@
 //===- ReplicationTest.cpp - Tests of the replication threshold -----------===//
 
-#include "policy/Replication.h"
+#include "policy/schedules/Replication.h"
 
 #include <gtest/gtest.h>
 #include <limits>

@@ -9,7 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "policy/Decision.h"
+#include "policy/balance/Decision.h"
 
 #include <gtest/gtest.h>
 

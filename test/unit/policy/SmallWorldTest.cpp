@@ -1,6 +1,6 @@
 //===- SmallWorldTest.cpp - The work-stealing overlay ---------------------===//
 
-#include "policy/SmallWorld.h"
+#include "policy/schedules/SmallWorld.h"
 
 #include <gtest/gtest.h>
 

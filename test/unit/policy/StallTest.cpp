@@ -6,15 +6,15 @@
 // continued) and recovers. Ranks are coupled (a pipeline): a period lasts
 // as long as the slowest rank, the others wait. Waiting accrues CPU either
 // at the wall rate (an MPI wait that polls, the run-time's assumption,
-// runtime/CpuClock.h) or at half of it (a wait that yields the core part
+// runtime/base/CpuClock.h) or at half of it (a wait that yields the core part
 // of the time, as Open MPI's does when ranks outnumber cores): then a
 // waiting rank's CPU share -- and with it its reported rate -- drops
 // during somebody else's stall.
 //
 //===----------------------------------------------------------------------===//
 
-#include "policy/Stall.h"
-#include "policy/Decision.h"
+#include "policy/balance/Stall.h"
+#include "policy/balance/Decision.h"
 
 #include <gtest/gtest.h>
 

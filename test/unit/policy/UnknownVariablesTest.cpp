@@ -1,7 +1,7 @@
 //===- UnknownVariablesTest.cpp - Tests of the misspelled-ALB_* check -----===//
 
-#include "policy/UnknownVariables.h"
-#include "policy/Options.h"
+#include "policy/common/UnknownVariables.h"
+#include "policy/common/Options.h"
 
 #include <gtest/gtest.h>
 
@@ -58,7 +58,6 @@ TEST(UnknownVariables, MisspellingsGetTheClosestName) {
   // getenv is case-sensitive: the right name in the wrong case is unknown.
   EXPECT_EQ(unknown({"ALB_blocksize"}),
             (Pairs{{"ALB_blocksize", "ALB_BLOCKSIZE"}}));
-
 }
 
 TEST(UnknownVariables, NoSuggestionBeyondTwoEdits) {

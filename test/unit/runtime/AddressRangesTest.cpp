@@ -1,6 +1,6 @@
 //===- AddressRangesTest.cpp - the overlap test of alb_disjoint -----------===//
 
-#include "AddressRanges.h"
+#include "base/AddressRanges.h"
 #include "autolb/autolb.h"
 #include <gtest/gtest.h>
 

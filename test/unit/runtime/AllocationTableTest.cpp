@@ -1,6 +1,6 @@
 //===- AllocationTableTest.cpp - the blocks alias checks compare ----------===//
 
-#include "AllocationTable.h"
+#include "layout/AllocationTable.h"
 #include "autolb/autolb.h"
 #include <gtest/gtest.h>
 
@@ -60,8 +60,8 @@ TEST(AllocationTableTest, CApiComparesTheBlocksPointersLieIn) {
   auto *A = static_cast<double *>(alb_malloc(1024 * sizeof(double)));
   auto *B = static_cast<double *>(alb_calloc(1024, sizeof(double)));
   ASSERT_TRUE(A && B);
-  EXPECT_TRUE(
-      alb_disjoint(A + 10, ALB_WHOLE_ALLOCATION, B + 1023, ALB_WHOLE_ALLOCATION));
+  EXPECT_TRUE(alb_disjoint(A + 10, ALB_WHOLE_ALLOCATION, B + 1023,
+                           ALB_WHOLE_ALLOCATION));
   EXPECT_FALSE(
       alb_disjoint(A, ALB_WHOLE_ALLOCATION, A + 512, ALB_WHOLE_ALLOCATION));
   // A block against an explicit range: B's last element, then past it.

@@ -1,7 +1,7 @@
 //===- ChunkTableTest.cpp - chunk sizes of dynamic scheduling -------------===//
 
-#include "ChunkTable.h"
-#include "policy/SplitMix.h"
+#include "schedules/ChunkTable.h"
+#include "policy/common/SplitMix.h"
 #include <gtest/gtest.h>
 
 using namespace autolb;

@@ -1,6 +1,6 @@
 //===- CpuClockTest.cpp - rates from CPU speed and CPU share --------------===//
 
-#include "CpuClock.h"
+#include "base/CpuClock.h"
 #include <gtest/gtest.h>
 
 using namespace autolb::runtime;

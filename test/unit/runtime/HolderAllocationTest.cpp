@@ -1,6 +1,6 @@
 //===- HolderAllocationTest.cpp - blocks that follow where the data is ----===//
 
-#include "HolderAllocation.h"
+#include "layout/HolderAllocation.h"
 #include <gtest/gtest.h>
 
 using namespace autolb::runtime;

@@ -1,6 +1,6 @@
 //===- HolderMapTest.cpp - slice sets, holder maps and fetch plans --------===//
 
-#include "HolderMap.h"
+#include "layout/HolderMap.h"
 #include <gtest/gtest.h>
 
 using namespace autolb::runtime;

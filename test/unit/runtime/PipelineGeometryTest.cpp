@@ -1,6 +1,6 @@
 //===- PipelineGeometryTest.cpp - segments, neighbours, block counts ------===//
 
-#include "PipelineGeometry.h"
+#include "data/PipelineGeometry.h"
 #include <gtest/gtest.h>
 
 using namespace autolb::runtime;

@@ -1,6 +1,6 @@
 //===- ProcessorMapTest.cpp - processor-map control files -----------------===//
 
-#include "ProcessorMap.h"
+#include "startup/ProcessorMap.h"
 #include <cstdio>
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 //===- QuantumTest.cpp - where the scheduling quantum comes from ----------===//
 
-#include "Quantum.h"
+#include "startup/Quantum.h"
 #include <gtest/gtest.h>
 #include <map>
 

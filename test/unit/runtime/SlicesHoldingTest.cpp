@@ -2,7 +2,7 @@
 // tool describes: rows of a matrix (one block of bytes each), rows with
 // padding between them, columns of a row-major matrix (interleaved), and
 // reads that may leave the array (all of it is then made whole).
-#include "SlicesHolding.h"
+#include "layout/SlicesHolding.h"
 
 #include <gtest/gtest.h>
 

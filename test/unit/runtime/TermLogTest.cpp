@@ -1,6 +1,6 @@
 //===- TermLogTest.cpp - reduction terms folded in sequential order -------===//
 
-#include "TermLog.h"
+#include "data/TermLog.h"
 #include <cmath>
 #include <cstring>
 #include <gtest/gtest.h>

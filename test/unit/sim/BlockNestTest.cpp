@@ -9,7 +9,7 @@
 
 #include "BlockNest.h"
 
-#include "policy/GrainSize.h"
+#include "policy/schedules/GrainSize.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 
 #include "IndependentNest.h"
 
-#include "ChunkTable.h"
+#include "schedules/ChunkTable.h"
 
 #include <gtest/gtest.h>
 

@@ -1,0 +1,614 @@
+//===- Api.cpp - The C entry points of libautolb --------------------------===//
+//
+// Part of autolb. Each entry point checks the run-time's state and its
+// arguments, then forwards to the C++ run-time. Calls before alb_init or
+// after alb_finalize return ALB_ERR_NOINIT and a second alb_init returns
+// ALB_ERR_STATE, since no other rank waits for this one then and the program
+// can still act on those; they are reported on stderr too, for programs that
+// do not check. Every other error (bad argument, unknown nest, call out of
+// order, MPI failure, invalid ALB_* override) is fatal for the job, so
+// errors.h has no codes for them (see Fatal.h): in SPMD code one rank
+// returning an error would leave the others waiting in the next collective.
+// Values go out through pointer arguments, never in the result code. C++
+// exceptions never cross the C boundary.
+//
+//===----------------------------------------------------------------------===//
+
+#include "autolb/autolb.h"
+#include "balance/Interaction.h"
+#include "base/Export.h"
+#include "base/Fatal.h"
+#include "base/Tags.h"
+#include "core/Context.h"
+#include "core/Nest.h"
+#include "core/Schedule.h"
+#include "data/Reductions.h"
+#include "data/SliceExchange.h"
+#include "data/Terms.h"
+#include "layout/SlicesHolding.h"
+#include "policy/common/Options.h"
+#include "policy/common/UnknownVariables.h"
+#include "policy/schedules/HookSpacing.h"
+#include "schedules/Dispatch.h"
+#include "schedules/PipelineSchedule.h"
+#include "startup/StandardStreams.h"
+#include "summary/Gather.h"
+#include "summary/Summary.h"
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdarg>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <ctime>
+#include <exception>
+#include <limits>
+#include <mpi.h>
+#include <new>
+#include <string>
+#include <type_traits>
+#include <vector>
+
+// The process environment (POSIX), scanned for misspelled ALB_* names.
+extern char **environ;
+
+using namespace autolb::runtime;
+
+namespace {
+
+// Runs Body, turning exceptions into a fatal error naming the entry point.
+template <typename Function>
+auto guarded(const char *Entry, Function Body) -> decltype(Body()) {
+  try {
+    return Body();
+  } catch (const std::bad_alloc &) {
+    fatal(std::string(Entry) + ": out of memory");
+  } catch (const std::exception &E) {
+    fatal(std::string(Entry) + ": " + E.what());
+  }
+}
+
+// The context, or nullptr when alb_init has not been called.
+Context *context() { return currentContext(); }
+
+// The prologue of every entry point that needs alb_init: before it (or
+// after alb_finalize) ALB_ERR_NOINIT, reported; otherwise Body(context),
+// its exceptions made fatal: its result, or ALB_OK when it returns none.
+template <typename Function> int entryPoint(const char *Entry, Function Body) {
+  Context *C = context();
+  if (!C)
+    return reportedError(Entry, ALB_ERR_NOINIT);
+  return guarded(Entry, [&] {
+    if constexpr (std::is_void_v<decltype(Body(*C))>) {
+      Body(*C);
+      return static_cast<int>(ALB_OK);
+    } else {
+      return Body(*C);
+    }
+  });
+}
+
+// Whether this process writes the program's output: undecided before
+// alb_init; from alb_init on, and still after alb_finalize (atexit handlers
+// and destructor functions print then), the output rank does and the others
+// do not.
+enum class Role { Undecided, Output, Silent };
+Role OutputRole = Role::Undecided;
+
+// The files of the program that autolb wrote (alb_register_file, from
+// their constructors, before main) and the nests they distribute.
+int RegisteredFiles = 0;
+long DistributedNests = 0;
+
+// Waits, sleeping, until every rank has entered Barrier's barrier: the
+// ranks that wait while the output rank runs the program alone must leave
+// it the cores (a polling wait would take one).
+void sleepUntilComplete(MPI_Request &Barrier) {
+  long PauseNs = 50000;
+  for (;;) {
+    int Done = 0;
+    checkMPI(MPI_Test(&Barrier, &Done, MPI_STATUS_IGNORE), "MPI_Test");
+    if (Done)
+      return;
+    const timespec Pause = {0, PauseNs};
+    nanosleep(&Pause, nullptr);
+    PauseNs = std::min(PauseNs * 2, 20000000L);
+  }
+}
+
+alb_nest &checkedNest(Context &C, alb_nest *Nest, const char *Entry) {
+  if (!Nest)
+    fatal(std::string(Entry) + ": null nest handle");
+  if (!C.knownNests.count(Nest))
+    fatal(std::string(Entry) + ": unknown nest handle");
+  return *Nest;
+}
+
+// Ends the nest's run of executions in every schedule it has used (Entry:
+// alb_nest_settle or alb_finalize).
+void settleNest(Context &C, alb_nest &N, const char *Entry) {
+  if (N.active)
+    fatal(std::string(Entry) + " while nest at " + N.location +
+          " is inside an execution (before its alb_nest_end)");
+  for (const auto &S : N.schedules)
+    if (S)
+      S->settle(C, N);
+}
+
+// The checks every reduction entry shares (`What` names the pointer: "value"
+// or "elements"); the size of one element.
+std::size_t checkedReduction(const char *Entry, const char *What,
+                             const void *Elements, long Count, alb_type Type,
+                             alb_op Op) {
+  if (Count < 0)
+    fatal(std::string(Entry) + ": negative count " + std::to_string(Count));
+  if (Count > 0 && !Elements)
+    fatal(std::string(Entry) + ": null " + What + " pointer");
+  const std::size_t Size = sizeOfType(Type);
+  if (Size == 0)
+    fatal(std::string(Entry) + ": unknown type " + std::to_string(Type));
+  if (Op != ALB_OP_SUM && Op != ALB_OP_PROD && Op != ALB_OP_MIN &&
+      Op != ALB_OP_MAX)
+    fatal(std::string(Entry) + ": unknown operator " + std::to_string(Op));
+  return Size;
+}
+
+} // namespace
+
+ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
+  if (context())
+    return reportedError("alb_init", ALB_ERR_STATE);
+  int MPIInitialized = 0;
+  MPI_Initialized(&MPIInitialized);
+  bool OwnsMPI = false;
+  if (!MPIInitialized) {
+    if (MPI_Init(Argc, Argv) != MPI_SUCCESS)
+      return reportedError("alb_init", ALB_ERR_MPI);
+    OwnsMPI = true;
+  }
+  return guarded("alb_init", [&] {
+    int WorldRank = 0;
+    MPI_Comm_rank(MPI_COMM_WORLD, &WorldRank);
+    setFatalRank(WorldRank);
+    const double Start = MPI_Wtime();
+    autolb::policy::OptionsResult Parsed =
+        autolb::policy::parseOptionsFromEnvironment();
+    if (!Parsed.ok())
+      fatal("invalid environment override: " + Parsed.error);
+    // Replicated on every rank, a program that distributes nothing runs no
+    // faster and its ranks compete for the cores and memory: the output
+    // rank runs it alone and the others wait for it, then stop.
+    int WorldSize = 1;
+    MPI_Comm_size(MPI_COMM_WORLD, &WorldSize);
+    const bool RunsAlone =
+        RegisteredFiles > 0 && DistributedNests == 0 && WorldSize > 1;
+    if (RunsAlone && WorldRank != 0) {
+      MPI_Request Barrier;
+      checkMPI(MPI_Ibarrier(MPI_COMM_WORLD, &Barrier), "MPI_Ibarrier");
+      sleepUntilComplete(Barrier);
+      if (OwnsMPI)
+        MPI_Finalize();
+      std::exit(0);
+    }
+    auto *C = new Context(OwnsMPI, Parsed.options,
+                          RunsAlone ? MPI_COMM_SELF : MPI_COMM_WORLD);
+    C->waitingRanks = RunsAlone ? WorldSize - 1 : 0;
+    silenceStdoutOffOutputRank(C->rank);
+    OutputRole = C->rank == 0 ? Role::Output : Role::Silent;
+    C->startTime = Start;
+    C->startCpuSeconds = cpuSeconds();
+    C->startup = measureStartup(C->comm, C->options.quantumSeconds,
+                                C->options.addedLatencySeconds);
+    if (!C->options.tracePrefix.empty()) {
+      const std::string &Prefix = C->options.tracePrefix;
+      if (std::error_code EC = C->trace.open(Prefix, C->rank))
+        fatal("ALB_TRACE='" + Prefix + "': cannot write the trace file '" +
+              Trace::path(Prefix, C->rank) + "': " + EC.message());
+    }
+    if (C->rank == 0)
+      for (const autolb::policy::UnknownVariable &Variable :
+           autolb::policy::findUnknownVariables(
+               autolb::policy::variableNames(environ)))
+        warn(autolb::policy::unknownVariableWarning(Variable));
+    setCurrentContext(C);
+    return ALB_OK;
+  });
+}
+
+ALB_EXPORT int alb_finalize(void) {
+  return entryPoint("alb_finalize", [&](Context &C) {
+    for (const auto &Nest : C.nests) {
+      drainStatuses(C, *Nest);
+      settleNest(C, *Nest, "alb_finalize");
+    }
+    completeCarriedSends(C);
+    printSummary(C);
+    C.trace.close();
+    if (C.waitingRanks > 0) {
+      MPI_Request Barrier;
+      checkMPI(MPI_Ibarrier(MPI_COMM_WORLD, &Barrier), "MPI_Ibarrier");
+      checkMPI(MPI_Wait(&Barrier, MPI_STATUS_IGNORE), "MPI_Wait");
+    }
+    const bool OwnsMPI = C.ownsMPI;
+    setCurrentContext(nullptr);
+    delete &C;
+    if (OwnsMPI && MPI_Finalize() != MPI_SUCCESS)
+      return reportedError("alb_finalize", ALB_ERR_MPI);
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+ALB_EXPORT void alb_register_file(int distributed_nests) {
+  ++RegisteredFiles;
+  DistributedNests += distributed_nests;
+}
+
+namespace {
+
+// alb_rank and alb_nranks: the context's `Field` into *Out.
+int contextNumber(const char *Entry, int Context::*Field, int *Out) {
+  Context *C = context();
+  if (!C)
+    return reportedError(Entry, ALB_ERR_NOINIT);
+  if (!Out)
+    fatal(std::string(Entry) + ": null output pointer");
+  *Out = C->*Field;
+  return ALB_OK;
+}
+
+} // namespace
+
+ALB_EXPORT int alb_rank(int *Rank) {
+  return contextNumber("alb_rank", &Context::rank, Rank);
+}
+
+ALB_EXPORT int alb_nranks(int *NRanks) {
+  return contextNumber("alb_nranks", &Context::ranks, NRanks);
+}
+
+/// Before alb_init (constructor functions), the rank the launcher gave this
+/// process, from the environment Open MPI, MPICH and PMIx set; 0 when
+/// started without a launcher.
+static long launcherRank() {
+  for (const char *Name : {"OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK"})
+    if (const char *Value = std::getenv(Name))
+      return std::strtol(Value, nullptr, 10);
+  return 0;
+}
+
+ALB_EXPORT int alb_is_output_rank(void) {
+  if (OutputRole == Role::Undecided)
+    return launcherRank() == 0;
+  return OutputRole == Role::Output;
+}
+
+/// True where replicated code's output is written: the output rank (before
+/// alb_init, the process the launcher made rank 0).
+static bool writesOutput() { return alb_is_output_rank(); }
+
+ALB_EXPORT int alb_printf(const char *Format, ...) {
+  va_list Args;
+  va_start(Args, Format);
+  int Written = writesOutput() ? std::vprintf(Format, Args)
+                               : std::vsnprintf(nullptr, 0, Format, Args);
+  va_end(Args);
+  return Written;
+}
+
+ALB_EXPORT int alb_fprintf(FILE *Stream, const char *Format, ...) {
+  va_list Args;
+  va_start(Args, Format);
+  int Written = writesOutput() ? std::vfprintf(Stream, Format, Args)
+                               : std::vsnprintf(nullptr, 0, Format, Args);
+  va_end(Args);
+  return Written;
+}
+
+ALB_EXPORT int alb_putchar(int C) {
+  return writesOutput() ? std::putchar(C) : static_cast<unsigned char>(C);
+}
+
+ALB_EXPORT FILE *alb_fopen(const char *Path, const char *Mode) {
+  Context *C = context();
+  if (!Path || !Mode) {
+    errno = EINVAL;
+    return nullptr;
+  }
+  return C ? openForRank(C->rank, Path, Mode) : std::fopen(Path, Mode);
+}
+
+ALB_EXPORT FILE *alb_freopen(const char *Path, const char *Mode, FILE *Stream) {
+  Context *C = context();
+  if (!Mode || !Stream) {
+    errno = EINVAL;
+    return nullptr;
+  }
+  return C ? reopenForRank(C->rank, Path, Mode, Stream)
+           : std::freopen(Path, Mode, Stream);
+}
+
+ALB_EXPORT int alb_replicate_stdin(void) {
+  return entryPoint("alb_replicate_stdin",
+                    [&](Context &C) { replicateStdin(C.comm, C.rank); });
+}
+
+ALB_EXPORT int alb_nest_begin(alb_nest **Nest, const alb_nest_desc *Desc,
+                              long First, long Step, long Count) {
+  return entryPoint("alb_nest_begin", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
+    if (!Nest)
+      fatal("alb_nest_begin: null nest handle pointer");
+    if (!Desc)
+      fatal("alb_nest_begin: null nest description");
+    beginNest(C, Nest, *Desc, First, Step, Count);
+  });
+}
+
+ALB_EXPORT int alb_nest_replicates(alb_nest *Nest, long Count) {
+  Context *C = context();
+  // Asked before every execution of a short nest, and worth it only if
+  // much cheaper than one: the handle is the generated code's own (null
+  // or from alb_nest_begin), not looked up.
+  if (!C || !Nest)
+    return 0;
+  return replicatesAsWritten(*C, *Nest, Count) ? 1 : 0;
+}
+
+ALB_EXPORT int alb_nest_next(alb_nest *Nest, long *KLo, long *KHi) {
+  return entryPoint("alb_nest_next", [&](Context &C) {
+    alb_nest &N = checkedNest(C, Nest, "alb_nest_next");
+    if (!KLo || !KHi)
+      fatal("alb_nest_next: null output pointer");
+    std::int64_t Lo = 0, Hi = 0;
+    if (!nextChunk(C, N, Lo, Hi))
+      return static_cast<int>(ALB_DONE);
+    *KLo = static_cast<long>(Lo);
+    *KHi = static_cast<long>(Hi);
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+ALB_EXPORT int alb_nest_range(alb_nest *Nest, long *KLo, long *KHi) {
+  return entryPoint("alb_nest_range", [&](Context &C) {
+    alb_nest &N = checkedNest(C, Nest, "alb_nest_range");
+    if (!KLo || !KHi)
+      fatal("alb_nest_range: null output pointer");
+    if (!N.schedule->blockTied())
+      fatal("alb_nest_range on the dynamically scheduled nest at " +
+            N.location + " (use alb_nest_next)");
+    if (!N.active)
+      fatal("alb_nest_range on nest at " + N.location +
+            " outside an execution");
+    *KLo = static_cast<long>(N.kLo);
+    *KHi = static_cast<long>(N.kHi);
+  });
+}
+
+ALB_EXPORT int alb_nest_block_size(alb_nest *Nest, long *BlockSize) {
+  return entryPoint("alb_nest_block_size", [&](Context &C) {
+    alb_nest &N = checkedNest(C, Nest, "alb_nest_block_size");
+    if (!BlockSize)
+      fatal("alb_nest_block_size: null output pointer");
+    *BlockSize = static_cast<long>(N.blockSize);
+  });
+}
+
+ALB_EXPORT int alb_pipe_recv(alb_nest *Nest, long Jb, long Je) {
+  return entryPoint("alb_pipe_recv", [&](Context &C) {
+    pipeReceive(C, checkedNest(C, Nest, "alb_pipe_recv"), Jb, Je);
+  });
+}
+
+ALB_EXPORT int alb_pipe_send(alb_nest *Nest, long Jb, long Je) {
+  return entryPoint("alb_pipe_send", [&](Context &C) {
+    pipeSend(C, checkedNest(C, Nest, "alb_pipe_send"), Jb, Je);
+  });
+}
+
+ALB_EXPORT int alb_nest_end(alb_nest *Nest) {
+  return entryPoint("alb_nest_end", [&](Context &C) {
+    endNest(C, checkedNest(C, Nest, "alb_nest_end"));
+  });
+}
+
+ALB_EXPORT int alb_nest_settle(alb_nest *Nest) {
+  Context *C = context();
+  if (!C)
+    return reportedError("alb_nest_settle", ALB_ERR_NOINIT);
+  if (!Nest)
+    return ALB_OK;
+  return guarded("alb_nest_settle", [&] {
+    settleNest(*C, checkedNest(*C, Nest, "alb_nest_settle"), "alb_nest_settle");
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+ALB_EXPORT alb_hook_state *alb_nest_hook(alb_nest *Nest) {
+  Context *C = context();
+  if (!C) {
+    reportedError("alb_nest_hook", ALB_ERR_NOINIT);
+    return nullptr;
+  }
+  return guarded("alb_nest_hook",
+                 [&] { return &checkedNest(*C, Nest, "alb_nest_hook").hook; });
+}
+
+ALB_EXPORT long alb_hook_block_size(double OpsPerIteration) {
+  return static_cast<long>(autolb::policy::spaceHooks(
+                               autolb::policy::HookOperations, OpsPerIteration,
+                               std::numeric_limits<long>::max())
+                               .iterations);
+}
+
+ALB_EXPORT int alb_hook_fire(alb_nest *Nest) {
+  return entryPoint("alb_hook_fire", [&](Context &C) {
+    fireHook(C, checkedNest(C, Nest, "alb_hook_fire"));
+  });
+}
+
+ALB_EXPORT int alb_reduce(void *Value, alb_type Type, alb_op Op) {
+  return entryPoint("alb_reduce", [&](Context &C) {
+    const std::size_t Size =
+        checkedReduction("alb_reduce", "value", Value, 1, Type, Op);
+    reduceInRankOrder(C, Value, Size, Type, Op);
+  });
+}
+
+ALB_EXPORT int alb_reduce_array_begin(void *Elements, long Count, alb_type Type,
+                                      alb_op Op) {
+  return entryPoint("alb_reduce_array_begin", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
+    checkedReduction("alb_reduce_array_begin", "elements", Elements, Count,
+                     Type, Op);
+    startArrayReduction(C, Elements, Count, Type, Op);
+  });
+}
+
+ALB_EXPORT int alb_reduce_array(void *Elements, long Count, alb_type Type,
+                                alb_op Op) {
+  return entryPoint("alb_reduce_array", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
+    const std::size_t Size = checkedReduction("alb_reduce_array", "elements",
+                                              Elements, Count, Type, Op);
+    reduceArrayInRankOrder(C, Elements, Count, Size, Type, Op);
+  });
+}
+
+ALB_EXPORT int alb_private_copy_out(void *Elements, long Count, size_t Size,
+                                    int Last) {
+  return entryPoint("alb_private_copy_out", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
+    if (Count < 0)
+      fatal("alb_private_copy_out: negative count " + std::to_string(Count));
+    if (Count > 0 && !Elements)
+      fatal("alb_private_copy_out: null elements pointer");
+    if (Size == 0)
+      fatal("alb_private_copy_out: element size 0");
+    copyOutFromLastIteration(C, Elements, Count, Size, Last != 0);
+  });
+}
+
+ALB_EXPORT int alb_terms_begin(alb_terms **Terms, alb_type Type, alb_op Op) {
+  return entryPoint("alb_terms_begin", [&](Context &C) {
+    if (!Terms)
+      fatal("alb_terms_begin: null terms handle pointer");
+    beginTerms(C, Terms, Type, Op);
+  });
+}
+
+namespace {
+
+// The per-term entry points: called once per term, so they check the
+// handle against null only (alb_terms_begin and alb_terms_fold check it is
+// known).
+template <typename T>
+int recordTermChecked(const char *Entry, alb_terms *Terms, long K,
+                      bool Subtract, T Term) {
+  return entryPoint(Entry, [&](Context &) {
+    if (!Terms)
+      fatal(std::string(Entry) + ": null terms handle");
+    recordTerm(*Terms, K, Subtract, Term);
+    return static_cast<int>(ALB_OK);
+  });
+}
+
+} // namespace
+
+ALB_EXPORT int alb_terms_push_double(alb_terms *Terms, long K, double Term) {
+  return recordTermChecked("alb_terms_push_double", Terms, K,
+                           /*Subtract=*/false, Term);
+}
+
+ALB_EXPORT int alb_terms_push_float(alb_terms *Terms, long K, float Term) {
+  return recordTermChecked("alb_terms_push_float", Terms, K,
+                           /*Subtract=*/false, Term);
+}
+
+ALB_EXPORT int alb_terms_subtract_double(alb_terms *Terms, long K,
+                                         double Term) {
+  return recordTermChecked("alb_terms_subtract_double", Terms, K,
+                           /*Subtract=*/true, Term);
+}
+
+ALB_EXPORT int alb_terms_subtract_float(alb_terms *Terms, long K, float Term) {
+  return recordTermChecked("alb_terms_subtract_float", Terms, K,
+                           /*Subtract=*/true, Term);
+}
+
+ALB_EXPORT int alb_terms_fold(alb_terms *Terms, void *Value) {
+  return entryPoint("alb_terms_fold", [&](Context &C) {
+    if (!Terms)
+      fatal("alb_terms_fold: null terms handle");
+    if (!C.knownTermLists.count(Terms))
+      fatal("alb_terms_fold: unknown terms handle");
+    if (!Value)
+      fatal("alb_terms_fold: null value pointer");
+    foldTerms(C, *Terms, Value);
+  });
+}
+
+ALB_EXPORT int alb_array_sync(void *Base) {
+  return entryPoint("alb_array_sync", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
+    if (!Base)
+      fatal("alb_array_sync: null base address");
+    // An array never seen in a nest is replicated: whole already.
+    if (ArrayRecord *A = C.findArray(Base))
+      syncArray(C, *A);
+  });
+}
+
+ALB_EXPORT int alb_array_sync_slices(void *Base, long First, long End) {
+  return entryPoint("alb_array_sync_slices", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
+    if (!Base)
+      fatal("alb_array_sync_slices: null base address");
+    // An array never seen in a nest is replicated: whole already.
+    if (ArrayRecord *A = C.findArray(Base))
+      syncSlices(C, *A, {First, End});
+  });
+}
+
+ALB_EXPORT int alb_array_sync_element(void *Base, long Index,
+                                      unsigned long ElemSize) {
+  return entryPoint("alb_array_sync_element", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
+    if (!Base)
+      fatal("alb_array_sync_element: null base address");
+    ArrayRecord *A = C.findArray(Base);
+    if (!A)
+      return;
+    const SliceLayout Layout{A->elemSize, A->extent, A->sliceStride,
+                             A->sliceElems, A->elemStride};
+    const auto Bytes = static_cast<std::int64_t>(ElemSize);
+    if (std::optional<SliceRange> Slices =
+            slicesHolding(Layout, Index * Bytes, Bytes))
+      syncSlices(C, *A, *Slices);
+    else
+      syncArray(C, *A);
+  });
+}
+
+ALB_EXPORT int alb_array_forget(void *Base) {
+  return entryPoint("alb_array_forget", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
+    if (!Base)
+      fatal("alb_array_forget: null base address");
+    C.forgetArray(Base);
+  });
+}
+
+ALB_EXPORT void alb_array_forget_at_scope_end(void **Base) {
+  // main's arrays go out of scope after alb_finalize: nothing to forget.
+  if (context())
+    alb_array_forget(*Base);
+}
+
+ALB_EXPORT int alb_sync_all(void) {
+  return entryPoint("alb_sync_all", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
+    for (const auto &A : C.arrays())
+      syncArray(C, *A);
+  });
+}

@@ -1,0 +1,243 @@
+//===- StealingSchedule.cpp - Independent iterations, stolen --------------===//
+//
+// Part of autolb. DOALL nests with independent iterations and no halos,
+// while balancing is on and the run has at least ALB_STEAL_RANKS ranks:
+// decentralized work stealing ([TITUS]) instead of rank 0's counter, whose
+// requests queue up at scale. Each available rank starts with an even block
+// of the iterations, cut into chunks of the size that keeps one steal
+// request (t_interact) under 1% of a chunk's work
+// (policy/schedules/HookSpacing.h), and runs them from the front of its range
+// on the StealBoard. A rank whose range is empty steals the back half of a
+// partner's range, puts it in its own (where its partners may steal from it in
+// turn: work spreads along the overlay) and goes on; partners are its
+// small-world links (policy/schedules/SmallWorld.h), tried from the last one
+// that had work. A rank is done after a whole round of its partners had
+// nothing; the owner of the loop's last chunk keeps it off the board and runs
+// it after that (the rank that runs the last iteration must run nothing after
+// it). Every chunk is taken exactly once (compare-and-swap on the board), so
+// every rank may stop early without losing work: an owner always empties its
+// own range. As in DynamicSchedule.cpp, the arrays are made whole at begin and
+// the chunks' runners become their slices' holders at end.
+//
+//===----------------------------------------------------------------------===//
+
+#include "base/Fatal.h"
+#include "core/Nest.h"
+#include "core/Schedule.h"
+#include "data/SliceExchange.h"
+#include "policy/common/SplitMix.h"
+#include "policy/schedules/HookSpacing.h"
+#include "policy/schedules/SmallWorld.h"
+#include "schedules/BlockExecution.h"
+#include "schedules/ChunkOwners.h"
+#include "schedules/ChunkTable.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <utility>
+#include <vector>
+
+namespace autolb::runtime {
+
+namespace {
+
+/// The overlay's seed: every rank must draw the same graph.
+constexpr std::uint64_t OverlaySeed = 0x5eed5eedULL;
+
+/// What a rank counts during one execution, gathered at its end.
+enum Counter { Ran, ComputeNanoseconds, Steals, Failed, Partners, Counters };
+
+class StealingSchedule final : public Schedule {
+public:
+  StealingSchedule() : Schedule(ScheduleKind::Stealing, /*BlockTied=*/false) {}
+
+  bool accepts(Context &C, const alb_nest &N) override;
+  void begin(Context &C, alb_nest &N) override;
+  int next(Context &C, alb_nest &N, std::int64_t &KLo,
+           std::int64_t &KHi) override;
+  void end(Context &C, alb_nest &N) override;
+
+  const char *summaryName() const override {
+    return "dynamically scheduled (work stealing)";
+  }
+  void printSummary(const Context &C, const alb_nest &N) const override;
+
+private:
+  /// Steals from the partners, from the last one that had work; true when
+  /// this rank's range holds the stolen chunks.
+  bool steal(Context &C);
+
+  StealingTable Table;
+  /// The ranks this rank may steal from, in the order it tries them.
+  std::vector<int> Overlay;
+  std::size_t NextVictim = 0;
+  /// Whether each partner was asked in this execution.
+  std::vector<bool> Asked;
+  bool Done = false;
+  /// The loop's last chunk, if this rank owns it and has not run it yet.
+  std::int64_t ReservedChunk = -1;
+  std::vector<std::int64_t> MyChunks;
+  std::int64_t MySteals = 0, MyFailed = 0;
+  policy::HookSpacing ChunkSize;
+  double ChunkIterationSeconds = 0.0;
+  /// The last execution over all ranks.
+  std::int64_t LastSteals = 0, LastFailed = 0, LastMostPartners = 0;
+  std::size_t MostOverlay = 0;
+};
+
+bool StealingSchedule::accepts(Context &C, const alb_nest &N) {
+  // Chunk numbers are 32-bit on the board; chunks never outnumber
+  // iterations.
+  return C.board().usable() && N.count < StealBoard::Limit;
+}
+
+void StealingSchedule::begin(Context &C, alb_nest &N) {
+  for (const NestArray &A : N.arrays)
+    syncArray(C, *A.array);
+  ChunkIterationSeconds = chunkIterationSeconds(C, N);
+  // A steal request, like a counter request, is a round trip: t_interact.
+  ChunkSize = policy::spaceHooks(C.startup.interactSeconds,
+                                 ChunkIterationSeconds, N.count);
+  std::int64_t Chunk = ChunkSize.iterations;
+  std::uint64_t StressState = 0;
+  if (C.options.stress) {
+    StressState = C.options.stressSeed ^
+                  (static_cast<std::uint64_t>(N.id) << 40) ^
+                  static_cast<std::uint64_t>(N.executions);
+    Chunk = 1 + static_cast<std::int64_t>(
+                    policy::splitMix64(StressState) %
+                    static_cast<std::uint64_t>(std::max<std::int64_t>(
+                        N.count / (4 * std::max(C.ranks, 1)), 1)));
+  }
+  Table = stealingChunks(evenAllocation(N.count, C.available, 1), Chunk);
+  Overlay.clear();
+  for (int Partner : policy::smallWorldPartners(
+           C.rank, C.ranks, policy::defaultShortcuts(C.ranks),
+           C.options.stress ? StressState : OverlaySeed))
+    if (C.available[Partner])
+      Overlay.push_back(Partner);
+  MostOverlay = std::max(MostOverlay, Overlay.size());
+  NextVictim = 0;
+  Asked.assign(Overlay.size(), false);
+  Done = !C.available[C.rank];
+  MyChunks.clear();
+  MySteals = MyFailed = 0;
+  // The loop's last chunk stays with its owner, off the board, and runs
+  // after everything else that rank runs: the rank that runs the last
+  // iteration must run nothing after it (a private array's copy-out takes
+  // that rank's copy, alb_private_copy_out).
+  std::int64_t Back = Table.firstChunk[C.rank + 1];
+  const std::int64_t Last = static_cast<std::int64_t>(Table.bounds.size()) - 2;
+  ReservedChunk = -1;
+  if (Back > Table.firstChunk[C.rank] && Back - 1 == Last)
+    ReservedChunk = Back-- - 1;
+  C.board().publish(Table.firstChunk[C.rank], Back);
+  N.kLo = N.kHi = 0;
+  N.computeStart = MPI_Wtime();
+}
+
+bool StealingSchedule::steal(Context &C) {
+  for (std::size_t Tried = 0; Tried < Overlay.size(); ++Tried) {
+    const std::size_t Index = (NextVictim + Tried) % Overlay.size();
+    Asked[Index] = true;
+    std::int64_t Front = 0, Back = 0;
+    if (C.board().stealHalf(Overlay[Index], Front, Back)) {
+      C.board().publish(Front, Back);
+      NextVictim = Index;
+      ++MySteals;
+      return true;
+    }
+    ++MyFailed;
+  }
+  return false;
+}
+
+int StealingSchedule::next(Context &C, alb_nest &N, std::int64_t &KLo,
+                           std::int64_t &KHi) {
+  // Each request for a chunk is a hook of the nest; none interacts.
+  ++N.hook.count;
+  std::int64_t Chunk = 0;
+  while (!Done && !C.board().takeFront(Chunk))
+    Done = !steal(C);
+  if (Done) {
+    if (ReservedChunk < 0)
+      return 0;
+    Chunk = std::exchange(ReservedChunk, -1);
+  }
+  MyChunks.push_back(Chunk);
+  KLo = Table.bounds[Chunk];
+  KHi = Table.bounds[Chunk + 1];
+  return 1;
+}
+
+void StealingSchedule::end(Context &C, alb_nest &N) {
+  const double Compute = std::max(MPI_Wtime() - N.computeStart, 0.0);
+  std::int64_t Mine = 0;
+  for (std::int64_t Chunk : MyChunks)
+    Mine += Table.bounds[Chunk + 1] - Table.bounds[Chunk];
+  N.done += Mine;
+  N.computeSeconds += Compute;
+  C.stats.computeSeconds += Compute;
+  std::vector<std::int64_t> Local(Counters);
+  Local[Ran] = Mine;
+  Local[ComputeNanoseconds] = static_cast<std::int64_t>(Compute * 1e9);
+  Local[Steals] = MySteals;
+  Local[Failed] = MyFailed;
+  Local[Partners] = std::count(Asked.begin(), Asked.end(), true);
+  const std::vector<std::int64_t> All =
+      gatherChunkOwners(C, N, Table.bounds, MyChunks, Local);
+  std::int64_t Iterations = 0, Nanoseconds = 0;
+  LastSteals = LastFailed = LastMostPartners = 0;
+  for (int R = 0; R < C.ranks; ++R) {
+    const std::int64_t *Row =
+        All.data() + static_cast<std::size_t>(R) * Counters;
+    Iterations += Row[Ran];
+    Nanoseconds += Row[ComputeNanoseconds];
+    LastSteals += Row[Steals];
+    LastFailed += Row[Failed];
+    LastMostPartners = std::max(LastMostPartners, Row[Partners]);
+  }
+  if (N.executions < MeasuredExecutions && Iterations > 0)
+    recordIterationEstimate(N, Nanoseconds * 1e-9 /
+                                   static_cast<double>(Iterations));
+  const std::int64_t Executed =
+      static_cast<std::int64_t>(Table.bounds.size()) - 1;
+  traceExecution(C, N, Mine, Compute, Executed,
+                 C.options.stress ? "stealing+stress" : "stealing",
+                 Executed > 0 ? Table.bounds[1] - Table.bounds[0] : 0);
+  N.done = 0;
+  N.computeSeconds = 0.0;
+}
+
+void StealingSchedule::printSummary(const Context &C, const alb_nest &) const {
+  std::fprintf(
+      stderr,
+      "autolb:     work stealing (%d ranks, ALB_STEAL_RANKS %lld): "
+      "small-world overlay of at most %zu partners per rank (ring "
+      "neighbours and up to %d shortcuts); last execution: %lld chunks of "
+      "%s%lld iterations, %lld "
+      "steals, %lld failed attempts, at most %lld partners asked by a "
+      "rank\n",
+      C.ranks, static_cast<long long>(C.options.stealRanks), MostOverlay,
+      policy::defaultShortcuts(C.ranks),
+      static_cast<long long>(Table.bounds.size()) - 1,
+      C.options.stress ? "random " : "",
+      static_cast<long long>(
+          Table.bounds.size() > 1 ? Table.bounds[1] - Table.bounds[0] : 0),
+      static_cast<long long>(LastSteals), static_cast<long long>(LastFailed),
+      static_cast<long long>(LastMostPartners));
+  if (!C.options.stress)
+    std::fprintf(stderr,
+                 "autolb:     chunk size: %s (steal request t_interact %.3g "
+                 "us, t_iteration %.3g us)\n",
+                 policy::spacingRuleName(ChunkSize.rule),
+                 C.startup.interactSeconds * 1e6, ChunkIterationSeconds * 1e6);
+}
+
+} // namespace
+
+std::unique_ptr<Schedule> makeStealingSchedule() {
+  return std::make_unique<StealingSchedule>();
+}
+
+} // namespace autolb::runtime
