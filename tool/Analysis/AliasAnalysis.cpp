@@ -134,6 +134,10 @@ public:
   // declaration: `p = q`, `p += k`, `p++`, `&p` (stored through, unless
   // by posix_memalign).
   bool VisitBinaryOperator(BinaryOperator *Op) {
+    if (Op->getOpcode() == BO_Assign &&
+        !isa<DeclRefExpr>(Op->getLHS()->IgnoreParenImpCasts()))
+      if (const VarDecl *Stored = pointerDerivedFrom(Op->getRHS()))
+        StoredInMemory.insert(Stored);
     if (!Op->isAssignmentOp() ||
         (Op->getOpcode() == BO_Assign && Fresh.isFreshOrNull(Op->getRHS())))
       return true;
@@ -151,9 +155,33 @@ public:
     return true;
   }
 
-  llvm::DenseSet<const VarDecl *> StoredOtherwise, StoredNonLoad;
+  llvm::DenseSet<const VarDecl *> StoredOtherwise, StoredNonLoad,
+      StoredInMemory;
 
 private:
+  /// The pointer variable whose value E is, or points into by an offset:
+  /// `p`, `p + k`, `k + p`, `p - k`, `&p[k]`, cast or not.
+  static const VarDecl *pointerDerivedFrom(const Expr *E) {
+    E = E->IgnoreParenCasts();
+    if (!E->getType()->isPointerType())
+      return nullptr;
+    if (const auto *Sum = dyn_cast<BinaryOperator>(E);
+        Sum && Sum->isAdditiveOp()) {
+      const Expr *Pointer = Sum->getLHS()->getType()->isPointerType()
+                                ? Sum->getLHS()
+                                : Sum->getRHS();
+      return pointerDerivedFrom(Pointer);
+    }
+    if (const auto *Address = dyn_cast<UnaryOperator>(E);
+        Address && Address->getOpcode() == UO_AddrOf)
+      if (const auto *Element = dyn_cast<ArraySubscriptExpr>(
+              Address->getSubExpr()->IgnoreParens()))
+        return pointerDerivedFrom(Element->getBase());
+    const auto *Ref = dyn_cast<DeclRefExpr>(E);
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return Var && Var->getType()->isPointerType() ? Var : nullptr;
+  }
+
   static void noteStored(const Expr *E,
                          llvm::DenseSet<const VarDecl *> &Stored) {
     if (const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts()))
@@ -187,6 +215,7 @@ AliasAnalysis::AliasAnalysis(ASTContext &Ctx) : Fresh(Ctx) {
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
   StoredOtherwise = std::move(Finder.StoredOtherwise);
   StoredNonLoad = std::move(Finder.StoredNonLoad);
+  StoredInMemory = std::move(Finder.StoredInMemory);
   ArrayAddressUses Uses(Ctx.getSourceManager());
   Uses.TraverseDecl(Ctx.getTranslationUnitDecl());
   DeclaredArrayAddressStored = Uses.MayBeStored;

@@ -49,6 +49,13 @@ public:
   /// reachable through it.
   bool pointsOnlyToFreshMemory(const clang::VarDecl *V) const;
 
+  /// True when V's value, or a pointer into its memory (`V + k`,
+  /// `&V[k]`), is stored in memory (`rows[i] = V + i*m`, `s->data = V`):
+  /// then its memory is also reached through pointers loaded from there.
+  bool pointerValueMayBeStored(const clang::VarDecl *V) const {
+    return StoredInMemory.contains(V);
+  }
+
   /// True when V is a local pointer variable (not a parameter, not static)
   /// that only ever holds null, fresh memory or a pointer loaded from
   /// memory (`p->weights`, `*pp`, `rows[i]`): it can point into a declared
@@ -84,6 +91,8 @@ private:
   llvm::DenseSet<const clang::VarDecl *> StoredOtherwise;
   /// Of those, the ones also assigned something but a loaded pointer.
   llvm::DenseSet<const clang::VarDecl *> StoredNonLoad;
+  /// Pointer variables whose value is stored in memory.
+  llvm::DenseSet<const clang::VarDecl *> StoredInMemory;
   bool DeclaredArrayAddressStored = false;
   /// Caches verdicts on the file's functions, hence mutable.
   mutable FreshMemory Fresh;

@@ -75,6 +75,11 @@ struct PlanContext {
   /// (by C's aliasing rules) through a pointer or array that is not itself
   /// distributed makes every array whole first.
   std::vector<clang::QualType> PointerTargetTypes;
+  /// The element types distributed nests write into declared arrays, when
+  /// a declared array's address may be stored in memory: replicated code
+  /// that reads such an element through a pointer loaded from memory
+  /// (`rows[i][j]` with `rows[i] = A[i]`) makes every array whole first.
+  std::vector<clang::QualType> StoredArrayTargetTypes;
   /// Functions a distributed loop calls, at any depth: no sync may run in
   /// them (it would run inside a distributed iteration), so their callers
   /// in replicated code make whole what a call reads (the arrays passed,

@@ -122,7 +122,7 @@ bool refuseAliasedNests(PlanContext &G, const AliasAnalysis &Aliases,
 
 /// The element types planned nests write through pointers that other code
 /// may reach under another name: parameters, pointers not only given fresh
-/// memory.
+/// memory, pointers whose value is stored in memory (a row table's rows).
 std::vector<QualType>
 typesWrittenThroughUnnamedPointers(const AliasAnalysis &Aliases,
                                    const ProgramPlan &Plan) {
@@ -130,7 +130,21 @@ typesWrittenThroughUnnamedPointers(const AliasAnalysis &Aliases,
   for (const NestPlan &Nest : Plan.Nests)
     for (const ArraySummary &A : Nest.Nest->Arrays)
       if (A.Array && A.IsWritten && A.Array->getType()->isPointerType() &&
-          !Aliases.pointsOnlyToFreshMemory(A.Array)) {
+          (!Aliases.pointsOnlyToFreshMemory(A.Array) ||
+           Aliases.pointerValueMayBeStored(A.Array))) {
+        QualType Element = copiedElementType(A.Array).getCanonicalType();
+        if (!llvm::is_contained(Types, Element))
+          Types.push_back(Element);
+      }
+  return Types;
+}
+
+/// The element types planned nests write into declared arrays.
+std::vector<QualType> typesWrittenIntoDeclaredArrays(const ProgramPlan &Plan) {
+  std::vector<QualType> Types;
+  for (const NestPlan &Nest : Plan.Nests)
+    for (const ArraySummary &A : Nest.Nest->Arrays)
+      if (A.Array && A.IsWritten && A.Array->getType()->isArrayType()) {
         QualType Element = copiedElementType(A.Array).getCanonicalType();
         if (!llvm::is_contained(Types, Element))
           Types.push_back(Element);
@@ -341,6 +355,8 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
          refuseNestsReadingRowsOthersWrite(G, Plan))
     registerPlans(G, Plan);
   G.PointerTargetTypes = typesWrittenThroughUnnamedPointers(Aliases, Plan);
+  if (Aliases.declaredArrayAddressMayBeStored())
+    G.StoredArrayTargetTypes = typesWrittenIntoDeclaredArrays(Plan);
   std::vector<std::pair<const FunctionDecl *, const CallExpr *>> Seeds;
   for (const NestPlan &Nest : Plan.Nests)
     for (const CallPerIteration &C : callsInDistributedLoop(G, *Nest.Dist))

@@ -124,7 +124,9 @@ private:
     ElementReads[V].push_back({Index});
   }
 
-  /// The array or pointer an element read `A[i][j]` or `*p` reads from.
+  /// The array or pointer an element read `A[i][j]` or `*p` reads from:
+  /// for `rows[i][j]` of `double **rows`, the pointer `rows[i]` loaded from
+  /// memory, not `rows`.
   static const Expr *addressedBase(const Expr *E) {
     E = E->IgnoreParens();
     if (const auto *Deref = dyn_cast<UnaryOperator>(E);
@@ -132,8 +134,11 @@ private:
       return Deref->getSubExpr();
     if (!isa<ArraySubscriptExpr>(E))
       return nullptr;
-    while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E))
+    while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E)) {
       E = Sub->getBase()->IgnoreParenImpCasts();
+      if (isa<ArraySubscriptExpr>(E) && E->getType()->isPointerType())
+        return E;
+    }
     return E;
   }
 
@@ -142,14 +147,19 @@ private:
   /// pointer writes (C's aliasing rules: the same type, its signed or
   /// unsigned variant, or characters), through a member, a dereference or a
   /// call's result, a pointer that is not distributed and may hold more
-  /// than fresh memory, or a declared array whose address may be stored.
+  /// than fresh memory, or a declared array whose address may be stored;
+  /// or a distributed declared array's memory, through a pointer loaded
+  /// from memory where its address may be stored.
   bool readsUnnamedMemory(const Expr *Base, QualType Read) const {
-    if (llvm::none_of(G.PointerTargetTypes, [&](QualType Written) {
-          return typesMayShareMemory(Written, Read, G.Ctx);
-        }))
-      return false;
+    auto MayShare = [&](QualType Written) {
+      return typesMayShareMemory(Written, Read, G.Ctx);
+    };
     const auto *Ref = dyn_cast<DeclRefExpr>(Base->IgnoreParenImpCasts());
     const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    if (!V && llvm::any_of(G.StoredArrayTargetTypes, MayShare))
+      return true;
+    if (llvm::none_of(G.PointerTargetTypes, MayShare))
+      return false;
     if (!V)
       return true;
     if (G.DistributedArrays.contains(V) || G.isElementParam(F, V))
