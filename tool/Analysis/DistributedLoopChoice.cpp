@@ -2,6 +2,7 @@
 
 #include "Analysis/DistributedLoopChoice.h"
 #include "Analysis/OwnerComputes.h"
+#include "Analysis/RowTables.h"
 #include "Analysis/RuntimeAliasChecks.h"
 #include <algorithm>
 
@@ -256,6 +257,10 @@ private:
       Nest.Arrays = std::move(Arrays);
       Nest.AliasChecks =
           aliasChecksFor(Tree, Accesses, ByLoop.CheckedAtRunTime, Distributed);
+      Nest.RowTables = rowTablesReadIn(Tree, Accesses, Distributed);
+      if (!Nest.RowTables.empty())
+        writtenInLoop(Tree, Accesses, Distributed, Nest.WrittenExtents,
+                      Nest.WrittenScalars);
     } else {
       for (unsigned Old : Order)
         for (const Reason &R : Tree.Loops[Old].Reasons)
