@@ -3,6 +3,7 @@
 // another and the arrays the loops write, which the generated code checks
 // at run time (RowTables.h). Any other use of the table, a row index not
 // affine in the loops, a read under a condition, keeps the loops
+// sequential; a read outside the distributed loop keeps that loop
 // sequential.
 // RUN: %autolb --analyze %s 2>&1 | FileCheck %s -implicit-check-not=remark:
 
@@ -50,4 +51,20 @@ void conditional_read(int n, int m, double **a, double *y) {
   // CHECK: :[[@LINE+2]]:26: note: access here
   for (int j = 0; j < m; j++)
     y[j] = j < n ? 0.0 : a[n][j];
+}
+
+// Read by every rank outside the distributed loop, where nothing makes the
+// rows whole after the loop wrote some of them.
+double read_outside_nest(int n, int m, double **a, double *y) {
+  double s = 0.0;
+  // CHECK: :[[@LINE+1]]:3: remark: loop 't' is not distributed: flow dependence y[j] -> y[j]
+  for (int t = 0; t < n; t++) {
+    // CHECK: :[[@LINE+3]]:5: remark: loop 'j' is DOALL; not distributed [-Ralb-analysis]
+    // CHECK: :[[@LINE+2]]:5: remark: loop 'j' is not distributed: 'a' is an array of row pointers, read outside the loop by every rank ('a[t][0]'), where nothing would make its rows whole [-Ralb-missed=UnsupportedAccess]
+    // CHECK: :[[@LINE+3]]:10: note: read here
+    for (int j = 0; j < m; j++)
+      y[j] = y[j] * 0.5 + t;
+    s += a[t][0];
+  }
+  return s;
 }
