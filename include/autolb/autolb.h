@@ -32,7 +32,8 @@
  * alb_finalize, alb_nest_next). Values come back through pointer
  * arguments, written only when the call returns ALB_OK. The exceptions
  * answer a question that has an answer at any time (alb_is_output_rank,
- * alb_nest_replicates, alb_hook_block_size, alb_disjoint, alb_all_ranks)
+ * alb_nest_replicates, alb_hook_block_size, alb_disjoint, alb_rows_disjoint,
+ * alb_all_ranks)
  * or stand in for a C library function and return what it returns
  * (alb_printf, alb_fopen, alb_malloc, ...).
  *
@@ -528,6 +529,32 @@ int alb_sync_all(void);
 #define ALB_WHOLE_ALLOCATION (~0UL)
 int alb_disjoint(const void *a, unsigned long a_bytes, const void *b,
                  unsigned long b_bytes);
+
+/** Makes whole what a nest reads through a table of row pointers
+ *  (`float **rows`, read as rows[r][c]): rows r of [first_row, end_row),
+ *  each the bytes [rows[r] + first_byte, rows[r] + end_byte). Every array
+ *  the run-time tracks that overlaps the table's entries of those rows, and
+ *  then every one that overlaps some row's bytes, is made whole as by
+ *  alb_array_sync, in registration order; the ranks agree on which ones (a
+ *  row's range may reach past its row, into memory that differs between
+ *  processes). Memory no tracked array covers was written by replicated
+ *  code only: whole already. Reads no entry of the table when the rows or
+ *  the bytes are empty. Collective: every rank passes the same rows and
+ *  bytes (its own table). */
+int alb_rows_sync(void *const *rows, long first_row, long end_row,
+                  long first_byte, long end_byte);
+
+/** Nonzero when [base, base + bytes) shares no byte with the table entries
+ *  rows[first_row .. end_row) nor with any row's bytes [rows[r] +
+ *  first_byte, rows[r] + end_byte) (see alb_rows_sync); always nonzero when
+ *  the rows or the bytes are empty. A size of ALB_WHOLE_ALLOCATION stands
+ *  for the heap block base points into, as for alb_disjoint (the ranges
+ *  are taken to overlap when no recorded block holds it). The tool guards
+ *  a nest that reads a row table with it, once per array the nest writes.
+ *  Needs no alb_init; no communication. */
+int alb_rows_disjoint(void *const *rows, long first_row, long end_row,
+                      long first_byte, long end_byte, const void *base,
+                      unsigned long bytes);
 
 /** Nonzero when condition is nonzero on every rank (condition itself
  *  before alb_init). Collective. */

@@ -13,6 +13,7 @@
 #include "base/Fatal.h"
 #include "core/Context.h"
 #include "layout/AllocationTable.h"
+#include "layout/RowRanges.h"
 
 #include <cstdint>
 #include <mpi.h>
@@ -40,6 +41,16 @@ ALB_EXPORT int alb_disjoint(const void *A, unsigned long ABytes, const void *B,
   return RangeA && RangeB &&
          !rangesOverlap(RangeA->Start, RangeA->Bytes, RangeB->Start,
                         RangeB->Bytes);
+}
+
+ALB_EXPORT int alb_rows_disjoint(void *const *Rows, long FirstRow, long EndRow,
+                                 long FirstByte, long EndByte, const void *Base,
+                                 unsigned long Bytes) {
+  const RowRanges Ranges{Rows, FirstRow, EndRow, FirstByte, EndByte};
+  if (Ranges.empty())
+    return 1;
+  std::optional<Allocation> Written = range(Base, Bytes);
+  return Rows && Written && !Ranges.overlaps(Written->Start, Written->Bytes);
 }
 
 ALB_EXPORT int alb_all_ranks(int Condition) {

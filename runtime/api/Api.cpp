@@ -25,6 +25,7 @@
 #include "data/Reductions.h"
 #include "data/SliceExchange.h"
 #include "data/Terms.h"
+#include "layout/RowRanges.h"
 #include "layout/SlicesHolding.h"
 #include "policy/common/Options.h"
 #include "policy/common/UnknownVariables.h"
@@ -587,6 +588,50 @@ ALB_EXPORT int alb_array_sync_element(void *Base, long Index,
       syncSlices(C, *A, *Slices);
     else
       syncArray(C, *A);
+  });
+}
+
+namespace {
+
+// Makes whole, in registration order, every tracked array that Overlaps
+// says this rank's view of the rows may reach. The ranks agree first: a row
+// range bounded over the whole nest may reach past its row, into memory
+// whose neighbours differ between processes, and each sync is collective.
+template <typename Predicate>
+void syncArraysWhere(Context &C, Predicate Overlaps) {
+  const auto &Arrays = C.arrays();
+  std::vector<int> Local(Arrays.size()), All(Arrays.size());
+  for (std::size_t I = 0; I < Arrays.size(); ++I)
+    Local[I] = C.isTracked(*Arrays[I]) &&
+               Overlaps(reinterpret_cast<std::uintptr_t>(Arrays[I]->base),
+                        Arrays[I]->spanBytes());
+  checkMPI(MPI_Allreduce(Local.data(), All.data(), static_cast<int>(All.size()),
+                         MPI_INT, MPI_LOR, C.comm),
+           "MPI_Allreduce");
+  for (std::size_t I = 0; I < Arrays.size(); ++I)
+    if (All[I])
+      syncArray(C, *Arrays[I]);
+}
+
+} // namespace
+
+ALB_EXPORT int alb_rows_sync(void *const *Rows, long FirstRow, long EndRow,
+                             long FirstByte, long EndByte) {
+  return entryPoint("alb_rows_sync", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
+    const RowRanges Ranges{Rows, FirstRow, EndRow, FirstByte, EndByte};
+    if (Ranges.empty())
+      return;
+    if (!Rows)
+      fatal("alb_rows_sync: null row table");
+    // The table's entries first: the rows are read from them.
+    syncArraysWhere(C, [&](std::uintptr_t Start, std::size_t Bytes) {
+      return rangesOverlap(Ranges.tableStart(), Ranges.tableBytes(), Start,
+                           Bytes);
+    });
+    syncArraysWhere(C, [&](std::uintptr_t Start, std::size_t Bytes) {
+      return Ranges.rowsOverlap(Start, Bytes);
+    });
   });
 }
 

@@ -2,6 +2,7 @@
 
 #include "Analysis/AccessCollector.h"
 #include "Analysis/MemberReads.h"
+#include "Analysis/RowTables.h"
 #include "Analysis/StmtAccessWalker.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -135,6 +136,7 @@ NestAccesses collectAccesses(LoopTree &Tree, ASTContext &Ctx,
   judgeMemberReads(Tree, Accesses, Ctx, InArrays);
   checkBoundsInvariant(Tree, Accesses);
   computeRanges(Tree, Ctx);
+  judgeRowTableReads(Tree, Accesses);
   return Accesses;
 }
 

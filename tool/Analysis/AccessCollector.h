@@ -105,6 +105,10 @@ struct NestAccesses {
   std::vector<FlatArrayShape> FlatArrays;
   /// Members reached through pointers, in the order of the walk.
   std::vector<MemberAccess> Members;
+  /// Reads `a[e1][e2]` of tables of row pointers (`float **a`), kept out of
+  /// Arrays: no write of the tree reaches them when the table is read
+  /// whole (RowTables.h), which leaves here only the reads of such tables.
+  std::vector<ArrayReference> RowTableReads;
 };
 
 /// True when Ref lies in loop L or in a loop inside it.

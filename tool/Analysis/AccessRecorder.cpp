@@ -77,6 +77,15 @@ void AccessRecorder::recordArray(const ArraySubscriptExpr *Outer,
   Out.Arrays.push_back(std::move(Ref));
 }
 
+void AccessRecorder::recordRowTableRead(
+    const ArraySubscriptExpr *Outer, const VarDecl *Var,
+    const std::vector<const Expr *> &Subscripts, std::string Text) {
+  recordArray(Outer, Var, ArrayStorage::Pointer, Subscripts, std::move(Text),
+              /*IsWrite=*/false);
+  Out.RowTableReads.push_back(std::move(Out.Arrays.back()));
+  Out.Arrays.pop_back();
+}
+
 void AccessRecorder::recordCallRead(const VarDecl *Var, ArrayStorage Storage,
                                     const std::vector<const Expr *> &Known,
                                     unsigned Rank, QualType ElementType,

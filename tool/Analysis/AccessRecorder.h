@@ -43,6 +43,11 @@ protected:
                    const clang::VarDecl *Var, ArrayStorage Storage,
                    const std::vector<const clang::Expr *> &Subscripts,
                    std::string Text, bool IsWrite);
+  /// A read `Var[e1][e2]` of a table of row pointers (RowTables.h).
+  void recordRowTableRead(const clang::ArraySubscriptExpr *Outer,
+                          const clang::VarDecl *Var,
+                          const std::vector<const clang::Expr *> &Subscripts,
+                          std::string Text);
   /// A read a call makes of Var's elements: the subscripts of the row its
   /// argument passes (Known, outermost first), unknown past them, up to
   /// Rank subscripts.

@@ -20,6 +20,11 @@
 
 namespace autolb {
 
+/// The outermost loop of a tree. Nests are cut from it
+/// (DistributedLoopChoice), so sections bounded over it are valid, if wider
+/// than needed, before any nest of the tree.
+inline constexpr unsigned TreeRoot = 0;
+
 /// The section of the array that Ref touches while loop D runs: per
 /// dimension, the inclusive range [Min, Max] of its subscript, affine in
 /// variables that do not change while D runs; or why it cannot be bounded.

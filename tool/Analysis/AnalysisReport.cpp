@@ -10,6 +10,7 @@
 #include "Support/Remarks.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringExtras.h"
 #include <set>
 
 using namespace clang;
@@ -85,6 +86,22 @@ std::string aliasCheckClause(const NestInfo &Nest) {
          "sequentially)";
 }
 
+/// ", reading 'a' whole (its rows made whole ...)" or "".
+std::string rowTablesClause(const NestInfo &Nest) {
+  std::vector<std::string> Names;
+  for (const RowTableRead &Table : Nest.RowTables) {
+    std::string Name = "'" + Table.Table->getNameAsString() + "'";
+    if (!llvm::is_contained(Names, Name))
+      Names.push_back(std::move(Name));
+  }
+  if (Names.empty())
+    return "";
+  return ", reading the rows of " + llvm::join(Names, ", ") +
+         " whole (made whole before each execution, and checked at run time "
+         "to hold nothing the nest writes; otherwise the nest runs "
+         "sequentially)";
+}
+
 void reportLoop(const NestInfo &Nest, unsigned Index, RemarkEmitter &Emitter) {
   const LoopInfo &Loop = Nest.Loops[Index];
   SourceLocation Loc = Loop.Loop->getBeginLoc();
@@ -99,7 +116,7 @@ void reportLoop(const NestInfo &Nest, unsigned Index, RemarkEmitter &Emitter) {
     } else {
       Text += "; distributed";
     }
-    Text += aliasCheckClause(Nest);
+    Text += aliasCheckClause(Nest) + rowTablesClause(Nest);
     Emitter.remark(RemarkKind::Passed, Loc, "alb-analysis", Text);
     return;
   }

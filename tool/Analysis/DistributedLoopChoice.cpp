@@ -2,6 +2,7 @@
 
 #include "Analysis/DistributedLoopChoice.h"
 #include "Analysis/OwnerComputes.h"
+#include "Analysis/RowTables.h"
 #include "Analysis/RuntimeAliasChecks.h"
 #include <algorithm>
 
@@ -101,7 +102,26 @@ private:
     int Q = Loop.Kind == LoopKind::DoAcross ? pipelineLoop(Tree, L) : -1;
     Arrays = summarizeArrays(Tree, Accesses, ByLoop.Carried[L], L, Q, Why);
     addUncheckableAliasReasons(L, Why);
+    addReplicatedRowReadReasons(L, Why);
     return Why.empty();
+  }
+
+  // A table of row pointers read outside L is read on every rank, where
+  // nothing makes its rows whole after L wrote some of them: the generated
+  // code syncs the rows only before the nest that reads them.
+  void addReplicatedRowReadReasons(unsigned L, std::vector<Reason> &Why) const {
+    for (const ArrayReference &Read : Accesses.RowTableReads)
+      if (!isInsideLoop(Read, Tree, L)) {
+        Why.push_back({ReasonKind::UnsupportedAccess,
+                       "'" + Read.Array->getNameAsString() +
+                           "' is an array of row pointers, read outside the "
+                           "loop by every rank ('" +
+                           Read.Text +
+                           "'), where nothing would make its rows whole",
+                       Read.Loc,
+                       {{Read.Loc, "read here"}}});
+        return;
+      }
   }
 
   // Arrays that may share memory, left to a run-time check, which cannot
@@ -256,6 +276,10 @@ private:
       Nest.Arrays = std::move(Arrays);
       Nest.AliasChecks =
           aliasChecksFor(Tree, Accesses, ByLoop.CheckedAtRunTime, Distributed);
+      Nest.RowTables = rowTablesReadIn(Tree, Accesses, Distributed);
+      if (!Nest.RowTables.empty())
+        writtenInLoop(Tree, Accesses, Distributed, Nest.WrittenExtents,
+                      Nest.WrittenScalars);
     } else {
       for (unsigned Old : Order)
         for (const Reason &R : Tree.Loops[Old].Reasons)

@@ -296,6 +296,11 @@ void ExprAccessWalker::arrayReference(const ArraySubscriptExpr *Outer,
     return;
   }
   if (Storage == ArrayStorage::Pointer && Subscripts.size() > 1) {
+    // Read as a[e1][e2] and nothing else, the table may be read whole
+    // (RowTables.h), judged after the walk.
+    if (!IsWrite && Subscripts.size() == 2 &&
+        Outer->getType()->isArithmeticType())
+      return recordRowTableRead(Outer, Var, Subscripts, std::move(Text));
     const std::string Name = Var->getName().str();
     addReasonToAll(ReasonKind::UnsupportedAccess,
                    "'" + Name +

@@ -257,6 +257,22 @@ struct ArrayExtent {
   }
 };
 
+/// A table of row pointers (`float **a`) that a nest reads as `a[e1][e2]`
+/// and in no other way (RowTables.h): the run-time makes the rows whole
+/// before each execution and checks that the nest writes none of them.
+struct RowTableRead {
+  const clang::VarDecl *Table = nullptr;
+  /// The rows and the columns read, each inclusive and affine in variables
+  /// fixed before the nest's tree runs.
+  SectionRange Rows, Columns;
+  /// Per loop around the reads, its last value minus its first: the reads
+  /// reach every row of Rows when none is negative, and none otherwise.
+  std::vector<AffineExpr> LoopSpans;
+  /// The first read, as written, and where.
+  std::string Text;
+  clang::SourceLocation Loc;
+};
+
 /// A pointer addressed as a flat array of several dimensions, `a[i*m + j]`:
 /// its references in the nest are read as `a[i][j]`.
 struct FlatArrayShape {
@@ -381,6 +397,13 @@ struct NestInfo {
   /// nest is distributed when they do not overlap at run time and runs
   /// sequentially otherwise (the dependence test took them as disjoint).
   std::vector<std::pair<ArrayExtent, ArrayExtent>> AliasChecks;
+  /// Tables of row pointers the distributed loop reads, one entry per
+  /// distinct section; with what it writes, which must overlap none of
+  /// them: arrays (ranges as for AliasChecks) and scalars declared where
+  /// the check runs.
+  std::vector<RowTableRead> RowTables;
+  std::vector<ArrayExtent> WrittenExtents;
+  std::vector<const clang::VarDecl *> WrittenScalars;
   /// Why the nest is not distributed (also listed on the loops concerned).
   std::vector<Reason> Reasons;
 

@@ -9,10 +9,6 @@ using namespace clang;
 
 namespace autolb {
 
-// Nests are cut from the tree's outermost loop (DistributedLoopChoice), so
-// ranges bounded over it are valid, if wider than needed, before any nest.
-static constexpr unsigned TreeRoot = 0;
-
 static bool wholeExtentKnown(const ArrayReference &Ref) {
   switch (Ref.Storage) {
   case ArrayStorage::Array:
@@ -58,10 +54,8 @@ static std::vector<ArraySection> touchedSections(const LoopTree &Tree,
   return Touched;
 }
 
-// True when V's declaration is visible at loop L: declared outside the
-// tree, or in a block that holds L.
-static bool visibleAt(const LoopTree &Tree, const NestAccesses &Accesses,
-                      const VarDecl *V, unsigned L) {
+bool visibleAt(const LoopTree &Tree, const NestAccesses &Accesses,
+               const VarDecl *V, unsigned L) {
   auto Declared = Accesses.DeclaredIn.find(V);
   if (Declared == Accesses.DeclaredIn.end() || Declared->second < 0)
     return true;
@@ -82,12 +76,8 @@ static bool visibleAt(const LoopTree &Tree, const NestAccesses &Accesses,
   return false;
 }
 
-// The ranges of the array Ref indexes that a run-time check before loop L
-// compares. The heap block of a pointer can be named there only when L
-// does not change the pointer and its declaration is visible there.
-static ArrayExtent checkedExtent(const LoopTree &Tree,
-                                 const NestAccesses &Accesses,
-                                 const ArrayReference &Ref, unsigned L) {
+ArrayExtent checkedExtent(const LoopTree &Tree, const NestAccesses &Accesses,
+                          const ArrayReference &Ref, unsigned L) {
   ArrayExtent Extent;
   Extent.Array = Ref.Array;
   Extent.Storage = Ref.Storage;

@@ -46,6 +46,17 @@ aliasChecksFor(const LoopTree &Tree, const NestAccesses &Accesses,
                llvm::ArrayRef<const CarriedDependence *> CheckedAtRunTime,
                unsigned D);
 
+/// The ranges of the array Ref indexes that a run-time check before loop L
+/// compares. The heap block of a pointer can be named there only when L
+/// does not change the pointer and its declaration is visible there.
+ArrayExtent checkedExtent(const LoopTree &Tree, const NestAccesses &Accesses,
+                          const ArrayReference &Ref, unsigned L);
+
+/// True when V's declaration is visible at loop L: declared outside the
+/// tree, or in a block that holds L.
+bool visibleAt(const LoopTree &Tree, const NestAccesses &Accesses,
+               const clang::VarDecl *V, unsigned L);
+
 /// True when the check can compare some range of Extent's array.
 bool hasRange(const ArrayExtent &Extent);
 

@@ -44,7 +44,16 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
     Message += std::string(" as DOALL") +
                (Plan.Independent ? " with independent iterations" : "") + " (" +
                std::to_string(Plan.Arrays.size()) + " arrays)";
-  if (!Plan.AliasCheck.empty())
+  if (Plan.ReadsRowTables)
+    Message += ", after making whole the rows it reads through tables of "
+               "row pointers, when it writes none of them" +
+               std::string(Plan.Nest->AliasChecks.empty()
+                               ? ""
+                               : " and its arrays that may share memory do "
+                                 "not overlap") +
+               " (a check on every rank before each execution; otherwise the "
+               "loop runs as written on every rank)";
+  else if (!Plan.AliasCheck.empty())
     Message += ", when its arrays that may share memory do not overlap (a "
                "check on every rank before each execution; otherwise the "
                "loop runs as written on every rank)";

@@ -109,6 +109,9 @@ struct NestPlan {
   /// The condition under which the nest runs distributed: its arrays that
   /// may share memory do not overlap (empty: always).
   std::string AliasCheck;
+  /// The nest reads tables of row pointers: AliasCheck makes their rows
+  /// whole first, and fails when the nest writes some of them.
+  bool ReadsRowTables = false;
 
   // Pipelined nests.
   const LoopInfo *Pipe = nullptr;

@@ -6,6 +6,7 @@
 #include "Plan/HaloStreaming.h"
 #include "Plan/NestPlan.h"
 #include "Plan/PointerValues.h"
+#include "Plan/RowTableChecks.h"
 #include "Plan/StatementSlots.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/StringExtras.h"
@@ -405,7 +406,8 @@ void nameSection(PlanContext &G, const VarDecl *Array, const std::string &S,
 
 } // namespace
 
-/// The run-time check of the arrays the analysis took as disjoint.
+/// The run-time check of the arrays the analysis took as disjoint, and of
+/// the row tables the nest reads.
 static std::optional<Reason>
 planAliasCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan) {
   std::vector<std::string> Checks;
@@ -435,8 +437,17 @@ planAliasCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan) {
                          ? Passing.front()
                          : "((" + llvm::join(Passing, ") || (") + "))");
   }
-  if (!Checks.empty())
-    Plan.AliasCheck = rt::allRanks(llvm::join(Checks, " && "));
+  std::vector<std::string> Syncs;
+  if (std::optional<Reason> Why = planRowTables(G, Nest, Syncs, Checks))
+    return Why;
+  if (Checks.empty() && Syncs.empty())
+    return std::nullopt;
+  Plan.ReadsRowTables = !Syncs.empty();
+  // The rows are made whole before the check reads the table.
+  Syncs.push_back(Checks.empty() ? "1"
+                                 : rt::allRanks(llvm::join(Checks, " && ")));
+  Plan.AliasCheck =
+      Syncs.size() == 1 ? Syncs.front() : "(" + llvm::join(Syncs, ", ") + ")";
   return std::nullopt;
 }
 

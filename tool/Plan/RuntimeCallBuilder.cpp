@@ -66,6 +66,8 @@ bool isReservedName(StringRef Name) {
                                              "alb_hook_block_size",
                                              "alb_hook",
                                              "alb_disjoint",
+                                             "alb_rows_disjoint",
+                                             "alb_rows_sync",
                                              "alb_all_ranks",
                                              "alb_type",
                                              "alb_op",
@@ -162,6 +164,14 @@ std::string wholeAllocation() { return "ALB_WHOLE_ALLOCATION"; }
 
 std::string disjoint(StringRef A, StringRef B) {
   return ("alb_disjoint(" + A + ", " + B + ")").str();
+}
+
+std::string rowsSync(StringRef Rows) {
+  return ("alb_rows_sync(" + Rows + ")").str();
+}
+
+std::string rowsDisjoint(StringRef Rows, StringRef Range) {
+  return ("alb_rows_disjoint(" + Rows + ", " + Range + ")").str();
 }
 
 std::string allRanks(StringRef Condition) {

@@ -95,6 +95,11 @@ std::string wholeAllocation();
 
 /// alb_disjoint(A, B) with A and B "start, bytes" argument pairs.
 std::string disjoint(llvm::StringRef A, llvm::StringRef B);
+/// alb_rows_sync(Rows) with Rows the "table, first row, end row, first
+/// byte, end byte" arguments.
+std::string rowsSync(llvm::StringRef Rows);
+/// alb_rows_disjoint(Rows, Range) with Range a "start, bytes" pair.
+std::string rowsDisjoint(llvm::StringRef Rows, llvm::StringRef Range);
 /// alb_all_ranks(Condition): Condition holds on every rank (collective).
 std::string allRanks(llvm::StringRef Condition);
 /// Drops the run-time's record of the array at Base (before it is freed).
