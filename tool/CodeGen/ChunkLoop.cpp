@@ -1,0 +1,95 @@
+//===- ChunkLoop.cpp - the loop over one chunk of a distributed loop ------===//
+
+#include "CodeGen/ChunkLoop.h"
+#include "CodeGen/DistributedNest.h"
+#include "CodeGen/LineDirectives.h"
+
+using namespace clang;
+
+namespace autolb {
+
+bool chunkLoopsOverInductionVariable(const GeneratorContext &G,
+                                     const NestPlan &Plan) {
+  if (llvm::any_of(Plan.Reductions,
+                   [](const ReductionPlan &R) { return R.FoldedInOrder; }))
+    return false;
+  QualType Type = Plan.Dist->InductionVar->getType();
+  if (!Type->isIntegerType() || Type->isBooleanType())
+    return false;
+  uint64_t Size = G.Ctx.getTypeSize(Type);
+  uint64_t Long = G.Ctx.getTypeSize(G.Ctx.LongTy);
+  return Type->isSignedIntegerOrEnumerationType() ? Size <= Long : Size < Long;
+}
+
+/// `i++`, `i--`, `i += s` or `i -= s`.
+static std::string increment(const std::string &Name, int64_t Step) {
+  if (Step == 1 || Step == -1)
+    return Name + (Step > 0 ? "++" : "--");
+  return Name + (Step > 0 ? " += " : " -= ") +
+         std::to_string(Step > 0 ? Step : -Step);
+}
+
+/// The chunk's bounds in the induction variable's type and the header of a
+/// loop over the variable itself. The bounds are the values the variable
+/// takes at iterations KLo and KHi. Every iteration number up to the count
+/// gives a value the sequential loop computes: the variable's values in
+/// between, and at the count the value it leaves when it exits, which its
+/// own increment computes (an increment that overflows a signed type is
+/// undefined behaviour there; one that wraps an unsigned or narrower type
+/// passes back over values that satisfy the condition, so the sequential
+/// loop would not have ended). Monotonic between the two, the variable
+/// satisfies `< hi` (`> hi` downward) exactly for the chunk's iterations,
+/// whatever the comparison as written.
+static std::pair<std::string, std::string>
+boundsAndHeaderOverInductionVariable(const GeneratorContext &G,
+                                     const NestPlan &Plan,
+                                     const std::string &Indent) {
+  const NestNames &N = Plan.Names;
+  const LoopInfo &D = *Plan.Dist;
+  const std::string &Type = Plan.InductionType;
+  std::string Name = D.InductionVar->getNameAsString();
+  std::string Bounds =
+      Indent + Type + " " + N.Lo + " = " + valueAt(Plan, N.KLo) + ";\n";
+  Bounds += Indent + Type + " " + N.Hi + " = " + valueAt(Plan, N.KHi) + ";\n";
+  bool DeclaredInFor =
+      Plan.DeclaresInductionVar && atLeastC99(G.Ctx.getLangOpts());
+  if (Plan.DeclaresInductionVar && !DeclaredInFor)
+    Bounds += Indent + Type + " " + Name + ";\n";
+  return {Bounds, "for (" + (DeclaredInFor ? Type + " " : "") + Name + " = " +
+                      N.Lo + "; " + Name + (D.Step > 0 ? " < " : " > ") +
+                      N.Hi + "; " + increment(Name, D.Step) + ")"};
+}
+
+std::string chunkLoop(const GeneratorContext &G, const NestPlan &Plan,
+                      BlockDeclarations &Decls, const std::string &Indent,
+                      const std::string &Body) {
+  const NestNames &N = Plan.Names;
+  bool OverVariable = chunkLoopsOverInductionVariable(G, Plan);
+  std::string Bounds, Header, Close;
+  if (OverVariable) {
+    std::tie(Bounds, Header) =
+        boundsAndHeaderOverInductionVariable(G, Plan, Indent);
+  } else {
+    Header = "for (" + Decls.forInit("long", N.K, N.KLo) + "; " + N.K + " < " +
+             N.KHi + "; " + N.K + "++) {\n" + Indent + "  " +
+             inductionValue(Plan);
+    Close = Indent + "}\n";
+  }
+  // The body on the header's line, or on a line of its own, as written.
+  const Stmt *BodyStmt = Plan.Loop->getBody();
+  const SourceManager &SM = G.Ctx.getSourceManager();
+  bool OwnLine = !OverVariable ||
+                 SM.getPresumedLineNumber(BodyStmt->getBeginLoc()) !=
+                     SM.getPresumedLineNumber(Plan.Loop->getRParenLoc());
+  std::string BodyIndent(Indent.size() + (OwnLine ? 2 : 0), ' ');
+  std::string Statement = reindented(G, BodyStmt, Body, BodyIndent.size());
+  std::string AtHeader = sourceLineDirective(G, Plan.Loop->getBeginLoc());
+  if (AtHeader.empty())
+    return Bounds + Indent + Header + (OwnLine ? "\n" + BodyIndent : " ") +
+           Statement + "\n" + Close;
+  return Bounds + AtHeader + Indent + Header + "\n" +
+         sourceLineDirective(G, BodyStmt->getBeginLoc()) + BodyIndent +
+         Statement + "\n" + outputLineDirective(G) + Close;
+}
+
+} // namespace autolb
