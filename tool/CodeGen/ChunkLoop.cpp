@@ -29,35 +29,23 @@ static std::string increment(const std::string &Name, int64_t Step) {
          std::to_string(Step > 0 ? Step : -Step);
 }
 
-/// The chunk's bounds in the induction variable's type and the header of a
-/// loop over the variable itself. The bounds are the values the variable
-/// takes at iterations KLo and KHi. Every iteration number up to the count
-/// gives a value the sequential loop computes: the variable's values in
-/// between, and at the count the value it leaves when it exits, which its
-/// own increment computes (an increment that overflows a signed type is
-/// undefined behaviour there; one that wraps an unsigned or narrower type
-/// passes back over values that satisfy the condition, so the sequential
-/// loop would not have ended). Monotonic between the two, the variable
-/// satisfies `< hi` (`> hi` downward) exactly for the chunk's iterations,
-/// whatever the comparison as written.
-static std::pair<std::string, std::string>
-boundsAndHeaderOverInductionVariable(const GeneratorContext &G,
-                                     const NestPlan &Plan,
-                                     const std::string &Indent) {
+std::string chunkBounds(const NestPlan &Plan, BlockDeclarations &Decls,
+                        const std::string &Indent) {
+  const NestNames &N = Plan.Names;
+  return Decls.declare(Indent, Plan.InductionType, N.Lo, valueAt(Plan, N.KLo)) +
+         Decls.declare(Indent, Plan.InductionType, N.Hi, valueAt(Plan, N.KHi));
+}
+
+std::string headerOverInductionVariable(const NestPlan &Plan,
+                                        BlockDeclarations &Decls) {
   const NestNames &N = Plan.Names;
   const LoopInfo &D = *Plan.Dist;
-  const std::string &Type = Plan.InductionType;
   std::string Name = D.InductionVar->getNameAsString();
-  std::string Bounds =
-      Indent + Type + " " + N.Lo + " = " + valueAt(Plan, N.KLo) + ";\n";
-  Bounds += Indent + Type + " " + N.Hi + " = " + valueAt(Plan, N.KHi) + ";\n";
-  bool DeclaredInFor =
-      Plan.DeclaresInductionVar && atLeastC99(G.Ctx.getLangOpts());
-  if (Plan.DeclaresInductionVar && !DeclaredInFor)
-    Bounds += Indent + Type + " " + Name + ";\n";
-  return {Bounds, "for (" + (DeclaredInFor ? Type + " " : "") + Name + " = " +
-                      N.Lo + "; " + Name + (D.Step > 0 ? " < " : " > ") +
-                      N.Hi + "; " + increment(Name, D.Step) + ")"};
+  std::string Init = Plan.DeclaresInductionVar
+                         ? Decls.forInit(Plan.InductionType, Name, N.Lo)
+                         : Name + " = " + N.Lo;
+  return "for (" + Init + "; " + Name + (D.Step > 0 ? " < " : " > ") + N.Hi +
+         "; " + increment(Name, D.Step) + ")";
 }
 
 std::string chunkLoop(const GeneratorContext &G, const NestPlan &Plan,
@@ -67,8 +55,8 @@ std::string chunkLoop(const GeneratorContext &G, const NestPlan &Plan,
   bool OverVariable = chunkLoopsOverInductionVariable(G, Plan);
   std::string Bounds, Header, Close;
   if (OverVariable) {
-    std::tie(Bounds, Header) =
-        boundsAndHeaderOverInductionVariable(G, Plan, Indent);
+    Bounds = chunkBounds(Plan, Decls, Indent);
+    Header = headerOverInductionVariable(Plan, Decls);
   } else {
     Header = "for (" + Decls.forInit("long", N.K, N.KLo) + "; " + N.K + " < " +
              N.KHi + "; " + N.K + "++) {\n" + Indent + "  " +

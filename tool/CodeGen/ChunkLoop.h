@@ -28,6 +28,24 @@ namespace autolb {
 bool chunkLoopsOverInductionVariable(const GeneratorContext &G,
                                      const NestPlan &Plan);
 
+/// The chunk's bounds in the induction variable's type, Plan.Names.Lo and
+/// Hi: the values the variable takes at iterations KLo and KHi. Every
+/// iteration number up to the count gives a value the sequential loop
+/// computes: the variable's values in between, and at the count the value
+/// it leaves when it exits, which its own increment computes (an increment
+/// that overflows a signed type is undefined behaviour there; one that
+/// wraps an unsigned or narrower type passes back over values that satisfy
+/// the condition, so the sequential loop would not have ended).
+std::string chunkBounds(const NestPlan &Plan, BlockDeclarations &Decls,
+                        const std::string &Indent);
+
+/// `for (i = lo; i < hi; i += step)` over the induction variable, which
+/// is declared in it where the loop declares it: monotonic between the
+/// bounds, the variable satisfies `< hi` (`> hi` downward) exactly for the
+/// chunk's iterations, whatever the comparison as written.
+std::string headerOverInductionVariable(const NestPlan &Plan,
+                                        BlockDeclarations &Decls);
+
 /// The statements that run the chunk [KLo, KHi) at Indent, with Body (the
 /// distributed loop's body, re-indented for Indent) as the loop's body.
 std::string chunkLoop(const GeneratorContext &G, const NestPlan &Plan,
