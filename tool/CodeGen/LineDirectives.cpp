@@ -1,6 +1,7 @@
 //===- LineDirectives.cpp - #line around copied source code ---------------===//
 
 #include "CodeGen/LineDirectives.h"
+#include "Plan/RuntimeCallBuilder.h"
 
 using namespace clang;
 
@@ -10,24 +11,13 @@ namespace autolb {
 /// edits are applied in one go, so no emitter knows where its text lands.
 static constexpr llvm::StringLiteral OutputLine = "#line __autolb_output__";
 
-/// Name as a C string literal.
-static std::string quoted(llvm::StringRef Name) {
-  std::string Out = "\"";
-  for (char C : Name) {
-    if (C == '"' || C == '\\')
-      Out += '\\';
-    Out += C;
-  }
-  return Out + "\"";
-}
-
 std::string sourceLineDirective(const GeneratorContext &G, SourceLocation Loc) {
   if (G.Options.LineDirectivesOutput.empty())
     return "";
   PresumedLoc Where = G.Ctx.getSourceManager().getPresumedLoc(
       G.Ctx.getSourceManager().getExpansionLoc(Loc));
   return "#line " + std::to_string(Where.getLine()) + " " +
-         quoted(Where.getFilename()) + "\n";
+         rt::cString(Where.getFilename()) + "\n";
 }
 
 std::string outputLineDirective(const GeneratorContext &G) {
@@ -40,7 +30,7 @@ std::string resolveOutputLineDirectives(const GeneratorContext &G,
                                         llvm::StringRef Output) {
   if (G.Options.LineDirectivesOutput.empty())
     return Output.str();
-  std::string Name = quoted(G.Options.LineDirectivesOutput);
+  std::string Name = rt::cString(G.Options.LineDirectivesOutput);
   std::string Out;
   unsigned Line = 1;
   while (!Output.empty()) {
