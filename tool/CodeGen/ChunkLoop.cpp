@@ -13,6 +13,10 @@ bool chunkLoopsOverInductionVariable(const GeneratorContext &G,
   if (llvm::any_of(Plan.Reductions,
                    [](const ReductionPlan &R) { return R.FoldedInOrder; }))
     return false;
+  // C89 would declare the variable at the start of the nest's block, where
+  // it could hide a variable of the same name that the frame reads.
+  if (Plan.DeclaresInductionVar && !atLeastC99(G.Ctx.getLangOpts()))
+    return false;
   QualType Type = Plan.Dist->InductionVar->getType();
   if (!Type->isIntegerType() || Type->isBooleanType())
     return false;

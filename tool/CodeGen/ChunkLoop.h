@@ -23,8 +23,9 @@ namespace autolb {
 /// True when the chunk can loop over the induction variable itself: its
 /// type is an integer type other than bool whose values first + k * step
 /// computes exactly in long (signed types up to long, unsigned types
-/// narrower than long), and nothing in the body needs the iteration number
-/// (no reduction folded in the sequential order records terms by it).
+/// narrower than long), nothing in the body needs the iteration number
+/// (no reduction folded in the sequential order records terms by it), and,
+/// in C89, the loop does not declare the variable.
 bool chunkLoopsOverInductionVariable(const GeneratorContext &G,
                                      const NestPlan &Plan);
 
