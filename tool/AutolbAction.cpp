@@ -42,6 +42,7 @@ public:
     PlanOptions Planning;
     Planning.NoHooks = Options.NoHooks;
     Planning.ReproducibleReductions = Options.ReproducibleReductions;
+    Planning.LineDirectivesOutput = Options.LineDirectivesOutput;
     GeneratorContext Generator(Ctx, Planning, Remarks);
     // Planned in both modes, so that --analyze reports the final decision.
     ProgramPlan Plan = planProgram(Generator, Nests);

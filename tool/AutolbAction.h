@@ -33,6 +33,9 @@ struct ToolOptions {
   uint64_t AnalysisBudget = DefaultAnalysisBudget;
   /// Fold floating-point sums and products in the sequential order.
   bool ReproducibleReductions = false;
+  /// --line-directives: the output file's name for the `#line` directives
+  /// that follow copied code; empty: no directives.
+  std::string LineDirectivesOutput;
   /// --save-optimization-record: keep every remark in ToolResult::Record.
   bool RecordRemarks = false;
 };

@@ -107,6 +107,15 @@ static cl::opt<bool> ReproducibleReductions(
              "sequential"),
     cl::cat(AutolbCategory));
 
+static cl::opt<bool> LineDirectives(
+    "line-directives",
+    cl::desc("Precede the original code copied into each distributed "
+             "loop's chunk with #line directives naming its source lines, "
+             "and follow it with one naming the output file: compiler "
+             "diagnostics, optimization remarks and debuggers point at the "
+             "input for that code"),
+    cl::cat(AutolbCategory));
+
 static const char Overview[] =
     "autolb: parallelizes the loop nests of a sequential C file into an MPI\n"
     "program linked with libautolb, and explains every decision as a remark.\n"
@@ -312,6 +321,8 @@ int main(int Argc, const char **Argv) {
   Options.NoHooks = NoHooks;
   Options.AnalysisBudget = AnalysisBudgetSteps;
   Options.ReproducibleReductions = ReproducibleReductions;
+  if (LineDirectives)
+    Options.LineDirectivesOutput = OutputPath;
   Options.RecordRemarks = SaveOptimizationRecord;
   ToolResult Result;
 

@@ -28,13 +28,15 @@ double scale(int n, double a)
 // CHECK-NEXT: alb_nest_desc alb_desc0 = {{[{]0[}]}};
 // CHECK-NEXT: double alb_s0;
 // CHECK-NEXT: long alb_klo0, alb_khi0;
-// CHECK-NEXT: long alb_k0;
+// CHECK-NEXT: int alb_lo0;
+// CHECK-NEXT: int alb_hi0;
 // CHECK-NEXT: alb_first0 = (long)(0);
 // CHECK-NEXT: alb_bound0 = (long)(n);
 // CHECK-NEXT: alb_count0 = alb_first0 < alb_bound0 ? alb_bound0 - alb_first0 : 0;
 // CHECK: alb_s0 = s; /* autolb: sum from its identity on every rank */
 // CHECK-NEXT: s = 0;
 // CHECK-NEXT: alb_nest_begin(&alb_nest0, &alb_desc0, alb_first0, 1, alb_count0);
-// CHECK-NEXT: while (alb_nest_next(alb_nest0, &alb_klo0, &alb_khi0) == ALB_OK)
-// CHECK-NEXT: for (alb_k0 = alb_klo0; alb_k0 < alb_khi0; alb_k0++) {
-// CHECK-NEXT: i = (int)(alb_first0 + alb_k0 * 1);
+// CHECK-NEXT: while (alb_nest_next(alb_nest0, &alb_klo0, &alb_khi0) == ALB_OK) {
+// CHECK-NEXT: alb_lo0 = (int)(alb_first0 + alb_klo0 * 1);
+// CHECK-NEXT: alb_hi0 = (int)(alb_first0 + alb_khi0 * 1);
+// CHECK-NEXT: for (i = alb_lo0; i < alb_hi0; i++) {

@@ -35,15 +35,16 @@ void init(void) {
 // CHECK-NEXT: .slice_elems = (long)(sizeof(C[0]) / sizeof(C[0][0])), .elem_stride = sizeof(C[0][0]),
 // CHECK-NEXT: .halo_below = 0, .halo_above = 0, .written = 1, .pipe_rows = 0}};
 // CHECK-NEXT: alb_nest_desc alb_desc1 = {
-// CHECK-NEXT: .file = "doall-independent.c", .line = [[@LINE+20]], .loop_var = "i",
+// CHECK-NEXT: .file = "doall-independent.c", .line = [[@LINE+21]], .loop_var = "i",
 // CHECK-NEXT: .kind = ALB_NEST_DOALL, .independent = 1,
 // CHECK-NEXT: .hook_level = 0, .ops_per_iteration = {{[0-9]+}}, .narrays = 2, .arrays = alb_arrays1,
 // CHECK-NEXT: .replicable = 1};
 // CHECK-NEXT: alb_nest_begin(&alb_nest1, &alb_desc1, alb_first1, 1, alb_count1);
 // CHECK-NEXT: long alb_klo1, alb_khi1;
-// CHECK-NEXT: while (alb_nest_next(alb_nest1, &alb_klo1, &alb_khi1) == ALB_OK)
-// CHECK-NEXT: for (long alb_k1 = alb_klo1; alb_k1 < alb_khi1; alb_k1++) {
-// CHECK-NEXT: int i = (int)(alb_first1 + alb_k1 * 1);
+// CHECK-NEXT: while (alb_nest_next(alb_nest1, &alb_klo1, &alb_khi1) == ALB_OK) {
+// CHECK-NEXT: int alb_lo1 = (int)(alb_first1 + alb_klo1 * 1);
+// CHECK-NEXT: int alb_hi1 = (int)(alb_first1 + alb_khi1 * 1);
+// CHECK-NEXT: for (int i = alb_lo1; i < alb_hi1; i++)
 // CHECK-NEXT: for (int j = 0; j < N; j++) {
 // CHECK-NEXT: double s = 0;
 // CHECK-NEXT: for (int k = 0; k < N; k++)

@@ -7,10 +7,10 @@
 #define N 40
 static double A[N][N];
 
-// CHECK: int i = (int)(alb_first0 + alb_k0 * 1);
+// CHECK: long alb_jlo0 = alb_jb0, alb_jhi0 = alb_jlo0 + alb_b0;
+// CHECK: for (int i = alb_lo0; i < alb_hi0; i++) {
 // CHECK-NEXT: double c = 0.5 + 0.25 * (i % 2), d = c * 0.5;
-// CHECK-NEXT: long alb_jlo0 = alb_jb0, alb_jhi0 = alb_jlo0 + alb_b0;
-// CHECK: for (int j = (int)alb_jlo0; j < (int)alb_jhi0; j++)
+// CHECK-NEXT: for (int j = (int)alb_jlo0; j < (int)alb_jhi0; j++)
 // CHECK-NEXT: A[i][j] = c * A[i - 1][j] + d * A[i][j - 1];
 void sweep(void) {
   for (int i = 1; i < N; i++) {

@@ -38,15 +38,16 @@ void sor(int steps) {
 // CHECK-NEXT: long alb_klo0, alb_khi0, alb_b0;
 // CHECK-NEXT: alb_nest_range(alb_nest0, &alb_klo0, &alb_khi0);
 // CHECK-NEXT: alb_nest_block_size(alb_nest0, &alb_b0); /* autolb: strip-mined, block size from the run-time */
+// CHECK-NEXT: int alb_lo0 = (int)(alb_first0 + alb_klo0 * 1);
+// CHECK-NEXT: int alb_hi0 = (int)(alb_first0 + alb_khi0 * 1);
 // CHECK-NEXT: for (long alb_jb0 = alb_pfirst0; alb_jb0 < alb_pend0; alb_jb0 += alb_b0) {
 // CHECK-NEXT: alb_pipe_recv(alb_nest0, alb_jb0, alb_jb0 + alb_b0);
-// CHECK-NEXT: for (long alb_k0 = alb_klo0; alb_k0 < alb_khi0; alb_k0++) {
-// CHECK-NEXT: int i = (int)(alb_first0 + alb_k0 * 1);
 // CHECK-NEXT: long alb_jlo0 = alb_jb0, alb_jhi0 = alb_jlo0 + alb_b0;
 // CHECK-NEXT: if (alb_jlo0 < alb_pfirst0)
 // CHECK-NEXT: alb_jlo0 = alb_pfirst0;
 // CHECK-NEXT: if (alb_jhi0 > alb_pend0)
 // CHECK-NEXT: alb_jhi0 = alb_pend0;
+// CHECK-NEXT: for (int i = alb_lo0; i < alb_hi0; i++) {
 // CHECK-NEXT: for (int j = (int)alb_jlo0; j < (int)alb_jhi0; j++)
 // CHECK-NEXT: A[i][j] = 0.25 * (A[i - 1][j] + A[i + 1][j] + A[i][j - 1] + A[i][j + 1]);
 // CHECK-NEXT: }

@@ -371,13 +371,15 @@ std::string frameBlock(const NestPlan &Plan, llvm::StringRef Indent,
          "}";
 }
 
+std::string valueAt(const NestPlan &Plan, llvm::StringRef K) {
+  return "(" + Plan.InductionType + ")(" + Plan.Names.First + " + " + K.str() +
+         " * " + stepOperand(Plan.Dist->Step) + ")";
+}
+
 std::string inductionValue(const NestPlan &Plan) {
   std::string Name = Plan.Dist->InductionVar->getNameAsString();
-  std::string Value = "(" + Plan.InductionType + ")(" + Plan.Names.First +
-                      " + " + Plan.Names.K + " * " +
-                      stepOperand(Plan.Dist->Step) + ");";
   return (Plan.DeclaresInductionVar ? Plan.InductionType + " " : "") + Name +
-         " = " + Value;
+         " = " + valueAt(Plan, Plan.Names.K) + ";";
 }
 
 std::string bodyText(const GeneratorContext &G, const NestPlan &Plan) {

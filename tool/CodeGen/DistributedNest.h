@@ -35,6 +35,8 @@ std::string frameClosing(const GeneratorContext &G, const NestPlan &Plan,
 /// Body (from frameOpening to frameClosing) and its closing brace.
 std::string frameBlock(const NestPlan &Plan, llvm::StringRef Indent,
                        const BlockDeclarations &Decls, llvm::StringRef Body);
+/// The induction variable's value for the iteration number K, in its type.
+std::string valueAt(const NestPlan &Plan, llvm::StringRef K);
 /// The induction variable's value for iteration K, as a statement.
 std::string inductionValue(const NestPlan &Plan);
 /// The distributed loop's body as written, except that the updates of

@@ -2,8 +2,8 @@
 //-*-===//
 //
 // The distributed loop becomes a loop over the chunks of iterations the
-// run-time hands this rank (alb_nest_next), each iteration k restoring the
-// loop value first + k * step before running the original body verbatim
+// run-time hands this rank (alb_nest_next), each as a loop of its own
+// (ChunkLoop.h) that runs the original body verbatim
 // (but for the updates of reductions folded in the sequential order, which
 // record their terms for iteration k).
 //

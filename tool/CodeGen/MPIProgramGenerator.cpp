@@ -6,6 +6,7 @@
 #include "CodeGen/GeneratorContext.h"
 #include "CodeGen/InterposedNames.h"
 #include "CodeGen/LifetimeEmitter.h"
+#include "CodeGen/LineDirectives.h"
 #include "CodeGen/MainRewriter.h"
 #include "CodeGen/OutputEmitter.h"
 #include "CodeGen/PipelineEmitter.h"
@@ -177,7 +178,7 @@ std::string generateMPIProgram(GeneratorContext &G, const ProgramPlan &Plan) {
                                "edits; the input is written unchanged");
     return SM.getBufferData(SM.getMainFileID()).str();
   }
-  return G.Edits.apply();
+  return resolveOutputLineDirectives(G, G.Edits.apply());
 }
 
 } // namespace autolb

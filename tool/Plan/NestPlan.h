@@ -71,6 +71,8 @@ struct PrivateArrayPlan {
 struct NestNames {
   std::string Nest, Arrays, Desc, First, Bound, Count, Touched, KLo, KHi, K,
       Level, Block, BlockStart, JLo, JHi, PipeFirst, PipeEnd;
+  /// A chunk's bounds in the induction variable's type (ChunkLoop.h).
+  std::string Lo, Hi;
   /// Private arrays: set on the rank that ran the last iteration.
   std::string RanLast;
   /// Strip-mined loop around the nest: iterations left, block, this block.

@@ -33,6 +33,10 @@ struct PlanOptions {
   /// order (alb_terms_*), giving the sequential program's bits; a nest
   /// whose such reduction cannot be folded exactly stays sequential.
   bool ReproducibleReductions = false;
+  /// --line-directives: the output's name as `#line` spells it, after code
+  /// copied from the input that `#line` attributes to its source
+  /// (CodeGen/LineDirectives.h); empty: no directives.
+  std::string LineDirectivesOutput;
 };
 
 struct PlanContext {

@@ -12,7 +12,7 @@ using llvm::StringRef;
 namespace autolb {
 namespace rt {
 
-static std::string cString(StringRef S) {
+std::string cString(StringRef S) {
   std::string Out = "\"";
   for (char C : S) {
     if (C == '"' || C == '\\')

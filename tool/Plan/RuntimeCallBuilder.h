@@ -63,6 +63,8 @@ using MemberLines = std::vector<std::vector<MemberValue>>;
 
 namespace rt {
 
+/// S as a C string literal.
+std::string cString(llvm::StringRef S);
 std::string includeLine();
 /// The defines that put autolb.h in its mode for preprocessed input
 /// (RuntimeInclude.h).
