@@ -146,6 +146,13 @@ public:
       noteStored(Op->getLHS(), StoredNonLoad);
     return true;
   }
+  // `struct view v = {x + k}`, `double *rows[] = {x, y}`: stored too.
+  bool VisitInitListExpr(InitListExpr *List) {
+    for (const Expr *Init : List->inits())
+      if (const VarDecl *Stored = pointerDerivedFrom(Init))
+        StoredInMemory.insert(Stored);
+    return true;
+  }
   bool VisitUnaryOperator(UnaryOperator *Op) {
     if ((Op->getOpcode() == UO_AddrOf && !FreshStores.contains(Op)) ||
         Op->isIncrementDecrementOp()) {

@@ -50,7 +50,8 @@ public:
   bool pointsOnlyToFreshMemory(const clang::VarDecl *V) const;
 
   /// True when V's value, or a pointer into its memory (`V + k`,
-  /// `&V[k]`), is stored in memory (`rows[i] = V + i*m`, `s->data = V`):
+  /// `&V[k]`), is stored in memory (`rows[i] = V + i*m`, `s->data = V`,
+  /// an initializer list `{V}`):
   /// then its memory is also reached through pointers loaded from there.
   bool pointerValueMayBeStored(const clang::VarDecl *V) const {
     return StoredInMemory.contains(V);
