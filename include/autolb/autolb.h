@@ -631,6 +631,18 @@ void alb_exit_syncing(int status);
 
 #ifdef __cplusplus
 }
+
+/* In C++ the routing macros above also expand in `std::free(p)` and
+ * `std::exit(1)`: the run-time's functions are named in std as well, so
+ * that such calls are routed like unqualified ones. */
+#include <cstdlib>
+namespace std {
+using ::alb_calloc;
+using ::alb_exit;
+using ::alb_free;
+using ::alb_malloc;
+using ::alb_realloc;
+} /* namespace std */
 #endif
 
 #endif /* AUTOLB_AUTOLB_H */
