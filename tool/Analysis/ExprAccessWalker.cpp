@@ -281,6 +281,10 @@ void ExprAccessWalker::arrayReference(const ArraySubscriptExpr *Outer,
   Base = Base->IgnoreParenImpCasts();
   for (const Expr *Subscript : Subscripts)
     expr(Subscript);
+  // `r[i]` of a reference `double (&r)[N]` or `double *&r`: r is another
+  // name of an array or pointer variable.
+  if (cxxConstruct(Base))
+    return;
 
   const VarDecl *PointerToWhole = pointerToWholeArray(Base);
   const VarDecl *Var =

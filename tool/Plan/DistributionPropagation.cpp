@@ -27,7 +27,10 @@ struct FlowCollector : RecursiveASTVisitor<FlowCollector> {
     return true;
   }
   bool VisitVarDecl(VarDecl *V) {
-    if (V->getType()->isPointerType() && V->getInit())
+    // A C++ reference is bound once, like a pointer set at its declaration
+    // (`double &last = a[n - 1]`): reads through it may read the array.
+    if ((V->getType()->isPointerType() || V->getType()->isReferenceType()) &&
+        V->getInit())
       PointerSets.push_back({V, V->getInit()});
     return true;
   }
@@ -55,8 +58,11 @@ bool mentionsDistributed(const PlanContext &G, const Stmt *E) {
   });
 }
 
+/// Arrays and pointers, and C++ references, which may be bound to an
+/// element of one.
 bool isArrayLike(const VarDecl *V) {
-  return V->getType()->isArrayType() || V->getType()->isPointerType();
+  return V->getType()->isArrayType() || V->getType()->isPointerType() ||
+         V->getType()->isReferenceType();
 }
 
 /// The arrays and pointers an expression mentions.
