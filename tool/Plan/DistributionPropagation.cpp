@@ -58,11 +58,8 @@ bool mentionsDistributed(const PlanContext &G, const Stmt *E) {
   });
 }
 
-/// Arrays and pointers, and C++ references, which may be bound to an
-/// element of one.
 bool isArrayLike(const VarDecl *V) {
-  return V->getType()->isArrayType() || V->getType()->isPointerType() ||
-         V->getType()->isReferenceType();
+  return V->getType()->isArrayType() || V->getType()->isPointerType();
 }
 
 /// The arrays and pointers an expression mentions.
@@ -123,6 +120,14 @@ void propagateDistribution(PlanContext &G,
         unsigned N = std::min(Call->getNumArgs(), Callee->getNumParams());
         for (unsigned I = 0; I < N; ++I) {
           const ParmVarDecl *Param = Callee->getParamDecl(I);
+          // A C++ reference parameter bound into a distributed array is
+          // read through in the callee, which syncs it (the caller passes
+          // it as it passes an array); bound once, it names no other array.
+          if (Param->getType()->isReferenceType()) {
+            if (mentionsDistributed(G, Call->getArg(I)))
+              Changed |= G.DistributedAliases.insert(Param).second;
+            continue;
+          }
           const VarDecl *Arg = passedArray(Call->getArg(I));
           if (!Arg || !isArrayLike(Arg)) {
             // `f(&A[k][0])`, `f(A + k)`: the parameter points into the array,
