@@ -12,7 +12,7 @@ struct Point {
 
 std::vector<double> global_grid(1000);
 
-static double total(const std::vector<double> &g) {
+static double total(std::vector<double> g) {
   double s = 0;
   for (std::size_t i = 0; i < g.size(); i++)
     s += g[i];
@@ -21,9 +21,11 @@ static double total(const std::vector<double> &g) {
 
 static void add(double &x, double y) { x += y; }
 
+static void grow(std::vector<double> &g) { g.push_back(0.0); }
+
 double kernels(int n) {
   std::vector<double> ok(n), grows(n), shrunk(n), referenced(n), addressed(n),
-      passed(n), raw(n), captured(n), elementwise(n);
+      passed(n), raw(n), captured(n), elementwise(n), regrown(n);
   std::vector<bool> flags(n);
   std::vector<Point> points(n);
   // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'i' is DOALL; distributed
@@ -50,6 +52,10 @@ double kernels(int n) {
   for (int i = 0; i < n; i++)
     passed[i] = i;
   double s = total(passed);
+  // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: std::vector 'regrown' may move its buffer or be reached by another name: 'regrown' is passed to 'grow', where member 'push_back' of 'g' is used at line 24
+  for (int i = 0; i < n; i++)
+    regrown[i] = i;
+  grow(regrown);
   // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: std::vector 'raw' may move its buffer or be reached by another name: member 'data' of 'raw' is used at line [[#@LINE+3]]
   for (int i = 0; i < n; i++)
     raw[i] = i;
@@ -61,7 +67,7 @@ double kernels(int n) {
   // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: std::vector 'elementwise' may move its buffer or be reached by another name: an element of 'elementwise' is bound to a reference or its address is taken at line [[#@LINE+2]]
   for (int i = 0; i < n; i++)
     add(elementwise[i], 1.0);
-  // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: std::vector 'global_grid' may move its buffer or be reached by another name: 'global_grid' is not a local variable of the function
+  // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: std::vector 'global_grid' may move its buffer or be reached by another name: 'global_grid' is neither a local variable of the function nor a reference parameter
   for (int i = 0; i < n; i++)
     global_grid[i] = i;
   // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: C++ construct not analysed: call of overloaded operator '=' [-Ralb-missed=CxxConstruct]

@@ -17,7 +17,10 @@ static bool isStdTemplate(QualType T, llvm::StringRef Name) {
 }
 
 bool isNumericVectorType(QualType T) {
-  if (T->isReferenceType() || !isStdTemplate(T, "vector"))
+  if (T->isRValueReferenceType())
+    return false;
+  T = T.getNonReferenceType();
+  if (!isStdTemplate(T, "vector"))
     return false;
   const TemplateArgumentList &Args =
       cast<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl())
@@ -135,6 +138,9 @@ private:
       return "an element of " + Name +
              " is bound to a reference or its address is taken" + At;
     }
+    if (const auto *Call = dyn_cast_or_null<CallExpr>(User))
+      if (std::optional<std::string> Why = passedToStableParameter(Call, Ref))
+        return Why->empty() ? std::nullopt : Why;
     if (const auto *Member = dyn_cast_or_null<MemberExpr>(User)) {
       const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(user(Member, Ctx));
       if (Call && vectorSizeQuery(Call) == Vector)
@@ -145,23 +151,59 @@ private:
     return Name + " is used as a whole (copied, passed or assigned)" + At;
   }
 
+  /// For an argument Ref of Call: empty when it binds a vector reference
+  /// parameter of a function of the main file that uses it only as
+  /// `v[k]`, `v.size()` and `v.empty()`; why not otherwise; nullopt for
+  /// no argument of a direct call.
+  std::optional<std::string> passedToStableParameter(const CallExpr *Call,
+                                                     const DeclRefExpr *Ref) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || isa<CXXOperatorCallExpr>(Call))
+      return std::nullopt;
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+      if (Call->getArg(I)->IgnoreParenImpCasts() != Ref)
+        continue;
+      std::string Name = "'" + Vector->getNameAsString() + "'";
+      const FunctionDecl *Definition = Callee->getDefinition();
+      if (!AllowPassing || !Definition || I >= Definition->getNumParams() ||
+          !Ctx.getSourceManager().isInMainFile(Definition->getLocation()))
+        return Name + " is passed to '" + Callee->getNameAsString() + "'";
+      const ParmVarDecl *Param = Definition->getParamDecl(I);
+      if (std::optional<std::string> Why =
+              vectorInstability(Param, Ctx, /*AllowPassing=*/false))
+        return Name + " is passed to '" + Callee->getNameAsString() +
+               "', where " + *Why;
+      return std::string();
+    }
+    return std::nullopt;
+  }
+
   const VarDecl *Vector;
   ASTContext &Ctx;
   unsigned LambdaDepth = 0;
+
+public:
+  /// Whether the vector may be passed to a stable reference parameter.
+  bool AllowPassing = true;
 };
 
 } // namespace
 
-std::optional<std::string> vectorInstability(const VarDecl *V,
-                                             ASTContext &Ctx) {
+std::optional<std::string> vectorInstability(const VarDecl *V, ASTContext &Ctx,
+                                             bool AllowPassing) {
   std::string Name = "'" + V->getNameAsString() + "'";
   if (!isNumericVectorType(V->getType()))
     return Name + " is not a std::vector of numbers";
   const auto *F = dyn_cast<FunctionDecl>(V->getDeclContext());
-  if (isa<ParmVarDecl>(V) || !V->hasLocalStorage() || !F || !F->hasBody())
-    return Name + " is not a local variable of the function (its buffer "
-                  "may be reached from elsewhere)";
+  bool Parameter = isa<ParmVarDecl>(V);
+  if (!V->hasLocalStorage() || !F || !F->hasBody() ||
+      (Parameter && !V->getType()->isLValueReferenceType()) ||
+      (!Parameter && V->getType()->isReferenceType()))
+    return Name + " is neither a local variable of the function nor a "
+                  "reference parameter (its buffer may be reached from "
+                  "elsewhere)";
   VectorUses Uses(V, Ctx);
+  Uses.AllowPassing = AllowPassing && !Parameter;
   Uses.TraverseStmt(F->getBody());
   return Uses.Why;
 }

@@ -5,11 +5,14 @@
 // its buffer (push_back, resize, assignment), hand it out (data(), a
 // reference to an element, the vector passed by reference), or be
 // vector<bool>, whose elements are bits. A vector is read as an array when
-// none of that can happen: a local variable of the enclosing function with
-// numeric elements and the standard allocator, used only as `v[k]` (read,
-// assigned, incremented) and `v.size()`/`v.empty()`. Its buffer is then
-// fixed from its construction to its destruction and reached by no other
-// name, so it behaves like a local array of the size it was built with.
+// none of that can happen: a local variable of the enclosing function, or
+// a reference parameter, with numeric elements and the standard allocator,
+// used only as `v[k]` (read, assigned, incremented), `v.size()` and
+// `v.empty()` -- a local one also passed to such a stable reference
+// parameter of a function of the file. Its buffer is then fixed from its
+// construction to its destruction and reached by no other name, so it
+// behaves like a local array of the size it was built with; two reference
+// parameters may still name the same vector (AliasAnalysis).
 //
 //===----------------------------------------------------------------------===//
 
@@ -24,7 +27,7 @@
 namespace autolb {
 
 /// True for `std::vector<T>` with the standard allocator and T a number
-/// other than bool.
+/// other than bool, or an lvalue reference to one.
 bool isNumericVectorType(clang::QualType T);
 
 /// The variable of `v[k]` when E is that subscript of a numeric
@@ -44,10 +47,14 @@ const clang::VarDecl *vectorSizeQuery(const clang::Expr *E);
 bool isVectorElementOrSize(const clang::Expr *E);
 
 /// Why vector V may move its buffer or let another name reach it, worded
-/// for a remark ("'v' is passed to 'push_back'"); nullopt when V is a
-/// stable vector (see the file comment).
+/// for a remark ("member 'push_back' of 'v' is used at line 12"); nullopt
+/// when V is a stable vector (see the file comment). A local vector may
+/// also be passed to a reference parameter of a function of the main file
+/// that is itself stable there (AllowPassing; such a parameter is not
+/// passed on in turn).
 std::optional<std::string> vectorInstability(const clang::VarDecl *V,
-                                             clang::ASTContext &Ctx);
+                                             clang::ASTContext &Ctx,
+                                             bool AllowPassing = true);
 
 } // namespace autolb
 

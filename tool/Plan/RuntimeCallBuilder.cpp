@@ -132,8 +132,9 @@ std::string outputVariant(StringRef Name) { return ("alb_" + Name).str(); }
 std::string syncBase(const clang::VarDecl *V) {
   std::string Name = V->getNameAsString();
   if (isNumericVectorType(V->getType()))
-    return V->getType().isConstQualified() ? "(void *)" + Name + ".data()"
-                                           : Name + ".data()";
+    return V->getType().getNonReferenceType().isConstQualified()
+               ? "(void *)" + Name + ".data()"
+               : Name + ".data()";
   const auto *Pointer = V->getType()->getAs<clang::PointerType>();
   if (!Pointer)
     return Name;
