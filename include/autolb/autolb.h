@@ -526,6 +526,9 @@ int alb_array_sync_slices(void *base, long first, long end);
  *  passes the same index. */
 int alb_array_sync_element(void *base, long index, unsigned long elem_size);
 
+/* A null base names no array (the buffer of an empty std::vector): the
+ * array syncs above and alb_array_forget do nothing then. */
+
 /** alb_array_sync for every array the run-time tracks. Collective. */
 int alb_sync_all(void);
 

@@ -613,7 +613,7 @@ ALB_EXPORT int alb_array_sync(void *Base) {
   return entryPoint("alb_array_sync", [&](Context &C) {
     ++C.dataEpoch; // HaloStream.h: no stream across this call
     if (!Base)
-      fatal("alb_array_sync: null base address");
+      return; // no array: the buffer of an empty std::vector
     // An array never seen in a nest is replicated: whole already.
     if (ArrayRecord *A = C.findArray(Base))
       syncArray(C, *A);
@@ -624,7 +624,7 @@ ALB_EXPORT int alb_array_sync_slices(void *Base, long First, long End) {
   return entryPoint("alb_array_sync_slices", [&](Context &C) {
     ++C.dataEpoch; // HaloStream.h: no stream across this call
     if (!Base)
-      fatal("alb_array_sync_slices: null base address");
+      return; // no array: the buffer of an empty std::vector
     // An array never seen in a nest is replicated: whole already.
     if (ArrayRecord *A = C.findArray(Base))
       syncSlices(C, *A, {First, End});
@@ -636,7 +636,7 @@ ALB_EXPORT int alb_array_sync_element(void *Base, long Index,
   return entryPoint("alb_array_sync_element", [&](Context &C) {
     ++C.dataEpoch; // HaloStream.h: no stream across this call
     if (!Base)
-      fatal("alb_array_sync_element: null base address");
+      return; // no array: the buffer of an empty std::vector
     ArrayRecord *A = C.findArray(Base);
     if (!A)
       return;
@@ -699,7 +699,7 @@ ALB_EXPORT int alb_array_forget(void *Base) {
   return entryPoint("alb_array_forget", [&](Context &C) {
     ++C.dataEpoch; // HaloStream.h: no stream across this call
     if (!Base)
-      fatal("alb_array_forget: null base address");
+      return; // no array: the buffer of an empty std::vector
     C.forgetArray(Base);
   });
 }

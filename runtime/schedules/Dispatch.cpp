@@ -180,14 +180,19 @@ ArrayRecord &resolveArray(Context &C, const alb_array &A,
 }
 
 // Resolves the nest's arrays (their bases may change between executions,
-// e.g. when a program swaps two array pointers) and merges duplicates.
-void resolveArrays(Context &C, alb_nest &N, const alb_nest_desc &D) {
+// e.g. when a program swaps two array pointers) and merges duplicates. An
+// execution without iterations touches no element: an array without
+// memory (an empty std::vector's null buffer) is left out of it.
+void resolveArrays(Context &C, alb_nest &N, const alb_nest_desc &D,
+                   long Count) {
   N.arrays.clear();
   N.crossWrites = false;
   N.maxPipeRows = 0;
   N.bytesPerIteration = 0.0;
   for (int I = 0; I < D.narrays; ++I) {
     const alb_array &A = D.arrays[I];
+    if (!A.base && Count == 0)
+      continue;
     ArrayRecord &Record = resolveArray(C, A, N.arrays);
     const CrossRange Cross = CrossRange::of(A);
     N.crossWrites = N.crossWrites || Cross.any();
@@ -259,8 +264,9 @@ void validate(const alb_nest_desc &D, std::int64_t Step, std::int64_t Count) {
 void syncSharedSlices(Context &C, const alb_nest_desc &D) {
   for (int I = 0; I < D.narrays; ++I) {
     const alb_array &A = D.arrays[I];
-    if (A.shared_end > A.shared_first)
-      syncSlices(C, *C.findArray(A.base), {A.shared_first, A.shared_end});
+    if (ArrayRecord *Record = C.findArray(A.base);
+        Record && A.shared_end > A.shared_first)
+      syncSlices(C, *Record, {A.shared_first, A.shared_end});
   }
 }
 
@@ -324,7 +330,7 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
   N->pipeFirst = D.pipe_first;
   N->pipeEnd = D.pipe_end;
   N->pipeSkew = D.pipe_skew;
-  resolveArrays(C, *N, D);
+  resolveArrays(C, *N, D, Count);
   syncSharedSlices(C, D);
   N->first = First;
   N->step = Step;
