@@ -2,6 +2,7 @@
 
 #include "AutolbAction.h"
 #include "Analysis/NestAnalysis.h"
+#include "Analysis/ProgramScope.h"
 #include "CodeGen/GeneratorContext.h"
 #include "CodeGen/MPIProgramGenerator.h"
 #include "Plan/PlanReport.h"
@@ -29,6 +30,7 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return;
+    Ctx.setTraversalScope(programDeclarations(Ctx));
     AnalysisOptions Analysis;
     Analysis.OnlyMarked = Options.OnlyMarked;
     Analysis.RuntimeAliasChecks = Options.AliasChecks;

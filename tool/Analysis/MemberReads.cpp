@@ -2,6 +2,7 @@
 
 #include "Analysis/MemberReads.h"
 #include "Analysis/AliasAnalysis.h"
+#include "Analysis/ProgramScope.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
@@ -114,7 +115,9 @@ private:
 bool RecordsInArrays::contains(QualType Record) {
   if (!Records) {
     Records.emplace();
-    RecordCollector(Ctx, *Records).TraverseDecl(Ctx.getTranslationUnitDecl());
+    // A header function may walk an array of the records the program reads.
+    RecordCollector Collector(Ctx, *Records);
+    traverseWholeUnit(Collector, Ctx);
   }
   return Records->count(Ctx.getCanonicalType(Record).getTypePtr());
 }

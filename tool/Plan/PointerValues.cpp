@@ -2,6 +2,7 @@
 
 #include "Plan/PointerValues.h"
 #include "Analysis/ExprQueries.h"
+#include "Analysis/ProgramScope.h"
 #include "Plan/DistributionPropagation.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -111,8 +112,9 @@ struct StoreFinder : RecursiveASTVisitor<StoreFinder> {
 } // namespace
 
 AddressStores findAddressStores(ASTContext &Ctx) {
+  // A header function may turn the address it is passed into an integer.
   StoreFinder Finder;
-  Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
+  traverseWholeUnit(Finder, Ctx);
   AddressStores &Stores = Finder.Stores;
   // An array and the parameters it is passed to name the same elements.
   for (bool Changed = true; Changed;) {
