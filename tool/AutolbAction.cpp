@@ -66,6 +66,12 @@ public:
     Result.Produced = !Ctx.getDiagnostics().hasErrorOccurred();
   }
 
+  // Library code is read by its declarations (ProgramScope.h).
+  bool shouldSkipFunctionBody(Decl *D) override {
+    const SourceManager &SM = D->getASTContext().getSourceManager();
+    return SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation()));
+  }
+
 private:
   const ToolOptions &Options;
   ToolResult &Result;
@@ -77,8 +83,10 @@ public:
       : Options(Options), Result(Result) {}
 
 protected:
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
+    // Asks shouldSkipFunctionBody for each body.
+    CI.getFrontendOpts().SkipFunctionBodies = true;
     return std::make_unique<AutolbConsumer>(Options, Result);
   }
 

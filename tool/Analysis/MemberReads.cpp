@@ -115,7 +115,7 @@ private:
 bool RecordsInArrays::contains(QualType Record) {
   if (!Records) {
     Records.emplace();
-    // A header function may walk an array of the records the program reads.
+    // The library's declarations may keep its records in arrays.
     RecordCollector Collector(Ctx, *Records);
     traverseWholeUnit(Collector, Ctx);
   }

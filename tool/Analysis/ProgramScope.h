@@ -2,17 +2,24 @@
 //-*-===//
 //
 // A C++ file that includes <vector> or <cmath> is mostly system-header
-// declarations: walking them all in every whole-unit pass, and building
-// clang's parent map over them, cost the tool as much as parsing. System
-// headers do not name the program's functions and variables (their code
-// is written without the program, and the names they declare are
-// reserved), so a walk
-// that looks for uses of the program's own declarations (its calls, its
-// pointers, its arrays by name) finds nothing there. The tool sets clang's
-// traversal scope to the program's declarations; the few walks that learn
-// something about library code itself (an `extern` array a library may
-// store, addresses a header function turns into integers) walk the whole
-// unit.
+// code. The tool treats that code as it treats a library's compiled code:
+// by its declarations only.
+// - Clang skips the bodies of system-header functions (other than
+//   constexpr ones and those with a deduced return type, which clang
+//   itself needs); templates instantiated from them get no body either.
+//   The analysis reads no library function's body: a call of one is pure
+//   by the function's name (sqrt, std::min) or has unknown effects.
+// - The whole-unit walks see the program's top-level declarations only
+//   (clang's traversal scope, which clang's parent map follows too):
+//   system headers do not name the program's functions and variables
+//   (their code is written without the program, and the names they declare
+//   are reserved), so a walk for uses of the program's own declarations
+//   (its calls, its pointers, its arrays by name) finds nothing there.
+//   The walks that learn about the library's declarations themselves (an
+//   `extern` array the library may store, records the library keeps in
+//   arrays) walk the whole unit.
+// Before, a 3,000-line C++ file spent as many instructions in these walks
+// and in library bodies as in the rest of parsing.
 //
 //===----------------------------------------------------------------------===//
 

@@ -2,7 +2,6 @@
 
 #include "Plan/PointerValues.h"
 #include "Analysis/ExprQueries.h"
-#include "Analysis/ProgramScope.h"
 #include "Plan/DistributionPropagation.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -112,9 +111,8 @@ struct StoreFinder : RecursiveASTVisitor<StoreFinder> {
 } // namespace
 
 AddressStores findAddressStores(ASTContext &Ctx) {
-  // A header function may turn the address it is passed into an integer.
   StoreFinder Finder;
-  traverseWholeUnit(Finder, Ctx);
+  Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
   AddressStores &Stores = Finder.Stores;
   // An array and the parameters it is passed to name the same elements.
   for (bool Changed = true; Changed;) {
