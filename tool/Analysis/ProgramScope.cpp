@@ -1,4 +1,4 @@
-//===- ProgramScope.cpp - the declarations the whole-unit walks see -------===//
+//===- ProgramScope.cpp - what the whole-unit walks see -------------------===//
 
 #include "Analysis/ProgramScope.h"
 #include "clang/Basic/SourceManager.h"

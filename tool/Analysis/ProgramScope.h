@@ -1,5 +1,4 @@
-//===- ProgramScope.h - the declarations the whole-unit walks see -*- C++
-//-*-===//
+//===- ProgramScope.h - what the whole-unit walks see -----------*- C++ -*-===//
 //
 // A C++ file that includes <vector> or <cmath> is mostly system-header
 // code. The tool treats that code as it treats a library's compiled code:
@@ -8,7 +7,8 @@
 //   constexpr ones and those with a deduced return type, which clang
 //   itself needs); templates instantiated from them get no body either.
 //   The analysis reads no library function's body: a call of one is pure
-//   by the function's name (sqrt, std::min) or has unknown effects.
+//   or an allocation by the function's name (sqrt, std::min, malloc) or
+//   has unknown effects.
 // - The whole-unit walks see the program's top-level declarations only
 //   (clang's traversal scope, which clang's parent map follows too):
 //   system headers do not name the program's functions and variables
