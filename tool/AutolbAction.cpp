@@ -2,6 +2,7 @@
 
 #include "AutolbAction.h"
 #include "Analysis/NestAnalysis.h"
+#include "Analysis/ProgramScope.h"
 #include "CodeGen/GeneratorContext.h"
 #include "CodeGen/MPIProgramGenerator.h"
 #include "Plan/PlanReport.h"
@@ -29,6 +30,7 @@ public:
   void HandleTranslationUnit(ASTContext &Ctx) override {
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return;
+    Ctx.setTraversalScope(programDeclarations(Ctx));
     AnalysisOptions Analysis;
     Analysis.OnlyMarked = Options.OnlyMarked;
     Analysis.RuntimeAliasChecks = Options.AliasChecks;
@@ -64,6 +66,12 @@ public:
     Result.Produced = !Ctx.getDiagnostics().hasErrorOccurred();
   }
 
+  // Library code is read by its declarations (ProgramScope.h).
+  bool shouldSkipFunctionBody(Decl *D) override {
+    const SourceManager &SM = D->getASTContext().getSourceManager();
+    return SM.isInSystemHeader(SM.getExpansionLoc(D->getLocation()));
+  }
+
 private:
   const ToolOptions &Options;
   ToolResult &Result;
@@ -75,8 +83,10 @@ public:
       : Options(Options), Result(Result) {}
 
 protected:
-  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI,
                                                  StringRef) override {
+    // Asks shouldSkipFunctionBody for each body.
+    CI.getFrontendOpts().SkipFunctionBodies = true;
     return std::make_unique<AutolbConsumer>(Options, Result);
   }
 

@@ -29,6 +29,11 @@
  * component Open MPI unloads at MPI_Finalize would be, suggests a teardown
  * race rather than the generated code.
  *
+ * Again in loops-cxx 9500701-9501000: loops-cxx-9500881 at np=3 fac2
+ * (rank 2, "Failing at address: 0x7f267f0556f0") after printing all 18
+ * lines, identical to the sequential program's; 192 reruns of it (np=1-3,
+ * fac2) passed.
+ *
  * Reproduce (rarely): build as fuzz.sh does (-std=gnu89) and
  * run scripts/alb-mpirun -n 1 ./mpi in a loop.
  */

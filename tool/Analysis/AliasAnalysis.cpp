@@ -1,6 +1,7 @@
 //===- AliasAnalysis.cpp - may two array bases share memory? --------------===//
 
 #include "Analysis/AliasAnalysis.h"
+#include "Analysis/ProgramScope.h"
 #include "Analysis/StableVectors.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseSet.h"
@@ -224,8 +225,9 @@ AliasAnalysis::AliasAnalysis(ASTContext &Ctx) : Fresh(Ctx) {
   StoredOtherwise = std::move(Finder.StoredOtherwise);
   StoredNonLoad = std::move(Finder.StoredNonLoad);
   StoredInMemory = std::move(Finder.StoredInMemory);
+  // An `extern` array of a library header may have its address stored.
   ArrayAddressUses Uses(Ctx.getSourceManager());
-  Uses.TraverseDecl(Ctx.getTranslationUnitDecl());
+  traverseWholeUnit(Uses, Ctx);
   DeclaredArrayAddressStored = Uses.MayBeStored;
 }
 

@@ -340,7 +340,9 @@ llvm::json::Value toJSON(llvm::ArrayRef<NestInfo> Nests,
                          const SourceManager &SM) {
   LangOptions LO;
   LO.C99 = true;
+  // json::Value's move may throw, so a growing array copies its elements.
   llvm::json::Array Out;
+  Out.reserve(Nests.size());
   for (const NestInfo &Nest : Nests) {
     llvm::json::Array Loops, Reductions, Arrays;
     for (const LoopInfo &L : Nest.Loops)

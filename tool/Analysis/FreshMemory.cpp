@@ -51,7 +51,9 @@ bool FreshMemory::isAllocation(const Expr *E) {
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
   if (!Callee)
     return false;
-  if (const FunctionDecl *Definition = Callee->getDefinition())
+  // A library function's body is skipped (ProgramScope.h): its name says.
+  if (const FunctionDecl *Definition = Callee->getDefinition();
+      Definition && !Definition->hasSkippedBody())
     return returnsFreshMemory(Definition);
   return isAllocatorName(Callee->getName());
 }

@@ -2,6 +2,7 @@
 
 #include "Analysis/MemberReads.h"
 #include "Analysis/AliasAnalysis.h"
+#include "Analysis/ProgramScope.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
@@ -114,7 +115,9 @@ private:
 bool RecordsInArrays::contains(QualType Record) {
   if (!Records) {
     Records.emplace();
-    RecordCollector(Ctx, *Records).TraverseDecl(Ctx.getTranslationUnitDecl());
+    // The library's declarations may keep its records in arrays.
+    RecordCollector Collector(Ctx, *Records);
+    traverseWholeUnit(Collector, Ctx);
   }
   return Records->count(Ctx.getCanonicalType(Record).getTypePtr());
 }

@@ -51,51 +51,57 @@ bool inLoopOfItsFunction(ASTContext &Ctx, const Stmt *Loop) {
   return false;
 }
 
-/// Whether this file may call Function many times: a call in a loop, or a
-/// reference other than a direct call (its address, called through it).
+/// The functions of Candidates this file may call many times: a call in a
+/// loop, or a reference other than a direct call (its address, called
+/// through it). One walk of the unit for all of them.
 class RepeatedCallFinder : public RecursiveASTVisitor<RepeatedCallFinder> {
 public:
-  RepeatedCallFinder(ASTContext &Ctx, const FunctionDecl *Function)
-      : Ctx(Ctx), Function(Function->getCanonicalDecl()) {}
+  RepeatedCallFinder(
+      ASTContext &Ctx,
+      const llvm::SmallPtrSetImpl<const FunctionDecl *> &Candidates)
+      : Ctx(Ctx), Candidates(Candidates) {}
 
   bool VisitCallExpr(CallExpr *Call) {
-    if (Call->getDirectCallee() &&
-        Call->getDirectCallee()->getCanonicalDecl() == Function) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (Callee && Candidates.contains(Callee->getCanonicalDecl())) {
       DirectCallees.insert(Call->getCallee()->IgnoreParenImpCasts());
-      Repeated = Repeated || inLoopOfItsFunction(Ctx, Call);
+      if (!Repeated.contains(Callee->getCanonicalDecl()) &&
+          inLoopOfItsFunction(Ctx, Call))
+        Repeated.insert(Callee->getCanonicalDecl());
     }
     return true;
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
     const auto *Referenced = dyn_cast<FunctionDecl>(Ref->getDecl());
-    if (Referenced && Referenced->getCanonicalDecl() == Function)
+    if (Referenced && Candidates.contains(Referenced->getCanonicalDecl()))
       References.push_back(Ref);
     return true;
   }
 
-  bool repeated() {
+  llvm::SmallPtrSet<const FunctionDecl *, 4> repeated() {
     TraverseDecl(Ctx.getTranslationUnitDecl());
     for (const DeclRefExpr *Ref : References)
-      Repeated = Repeated || !DirectCallees.count(Ref);
+      if (!DirectCallees.count(Ref))
+        Repeated.insert(cast<FunctionDecl>(Ref->getDecl())->getCanonicalDecl());
     return Repeated;
   }
 
 private:
   ASTContext &Ctx;
-  const FunctionDecl *Function;
+  const llvm::SmallPtrSetImpl<const FunctionDecl *> &Candidates;
   llvm::SmallPtrSet<const Expr *, 4> DirectCallees;
   std::vector<const DeclRefExpr *> References;
-  bool Repeated = false;
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Repeated;
 };
 
-/// A nest that summarizes data: it writes no array (its only results are
-/// scalar reductions), reads some, and runs once per call of its function,
-/// which this file calls outside loops only (a helper called per point
-/// may hold most of the work).
+/// A nest that may summarize data: it writes no array (its only results
+/// are scalar reductions), reads some, and runs once per call of its
+/// function. It does when this file also calls that function outside
+/// loops only (a helper called per point may hold most of the work).
 /// Every array it reads was then computed by replicated code, unless
 /// another nest of the program writes it.
-bool summarizesData(GeneratorContext &G, const NestPlan &Nest) {
+bool maySummarizeData(GeneratorContext &G, const NestPlan &Nest) {
   if (Nest.Pipeline || !Nest.PrivateArrays.empty() ||
       !Nest.WritesSentToOwners.empty())
     return false;
@@ -107,8 +113,7 @@ bool summarizesData(GeneratorContext &G, const NestPlan &Nest) {
   for (const ReductionPlan &R : Nest.Reductions)
     if (R.IsArray)
       return false;
-  return !inLoopOfItsFunction(G.Ctx, Nest.Dist->Loop) &&
-         !RepeatedCallFinder(G.Ctx, Nest.Nest->Function).repeated();
+  return !inLoopOfItsFunction(G.Ctx, Nest.Dist->Loop);
 }
 
 } // namespace
@@ -143,9 +148,20 @@ void includeRuntimeHeader(GeneratorContext &G, const RoutedCalls &Routed,
                          "program also declares this name; only the calls "
                          "written directly in this file are handled");
   }
+  std::vector<const NestPlan *> Candidates;
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Functions;
+  for (const NestPlan &Nest : Nests)
+    if (maySummarizeData(G, Nest)) {
+      Candidates.push_back(&Nest);
+      Functions.insert(Nest.Nest->Function->getCanonicalDecl());
+    }
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Repeated;
+  if (!Candidates.empty())
+    Repeated = RepeatedCallFinder(G.Ctx, Functions).repeated();
   size_t Summarizing = 0;
-  for (const NestPlan &Nest : Nests) {
-    if (!summarizesData(G, Nest))
+  for (const NestPlan *Candidate : Candidates) {
+    const NestPlan &Nest = *Candidate;
+    if (Repeated.contains(Nest.Nest->Function->getCanonicalDecl()))
       continue;
     ++Summarizing;
     G.Remarks.remark(

@@ -151,7 +151,10 @@ llvm::json::Value output(const PlanContext &G,
 } // namespace
 
 llvm::json::Value toJSON(const PlanContext &G, const ProgramPlan &Plan) {
+  // json::Value's move may throw, so a growing array copies its elements.
   llvm::json::Array Nests, Functions;
+  Nests.reserve(Plan.Nests.size());
+  Functions.reserve(Plan.Functions.size());
   for (const NestPlan &Planned : Plan.Nests)
     Nests.push_back(nest(G, Planned));
   for (size_t I = 0; I < Plan.Functions.size(); ++I) {

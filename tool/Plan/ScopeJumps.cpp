@@ -27,15 +27,15 @@ struct JumpSites : RecursiveASTVisitor<JumpSites> {
   bool VisitAddrLabelExpr(AddrLabelExpr *) { return AddressOfLabel = true; }
 };
 
-/// True when a jump from outside Region lands inside it: a declaration with
+/// True when a jump from outside Region (of All, its function's jump sites)
+/// lands inside it: a declaration with
 /// a cleanup at the start of Region would then be invalid C.
-bool jumpsInto(llvm::ArrayRef<const Stmt *> Region, const FunctionDecl *F) {
-  JumpSites Inside, All;
-  for (const Stmt *S : Region)
-    Inside.TraverseStmt(const_cast<Stmt *>(S));
-  All.TraverseStmt(F->getBody());
+bool jumpsInto(llvm::ArrayRef<const Stmt *> Region, const JumpSites &All) {
   if (All.AddressOfLabel)
     return true;
+  JumpSites Inside;
+  for (const Stmt *S : Region)
+    Inside.TraverseStmt(const_cast<Stmt *>(S));
   for (const Stmt *Source : All.Sources) {
     if (Inside.Sources.contains(Source))
       continue;
@@ -85,9 +85,16 @@ bool statementsAfterDeclaration(const VarDecl *Array,
 bool isJumpedIntoScope(const VarDecl *Array) {
   if (!Array->hasLocalStorage() || isa<ParmVarDecl>(Array))
     return false;
+  const auto *F = dyn_cast<FunctionDecl>(Array->getDeclContext());
+  if (!F || !F->getBody())
+    return false;
+  // Most functions have no jump at all: then one walk answers.
+  JumpSites All;
+  All.TraverseStmt(F->getBody());
+  if (All.Sources.empty() && !All.AddressOfLabel)
+    return false;
   llvm::ArrayRef<const Stmt *> After;
-  return statementsAfterDeclaration(Array, After) &&
-         jumpsInto(After, cast<FunctionDecl>(Array->getDeclContext()));
+  return statementsAfterDeclaration(Array, After) && jumpsInto(After, All);
 }
 
 } // namespace autolb

@@ -1,6 +1,7 @@
 //===- SourceText.cpp - statement extents and text in the main file -------===//
 
 #include "Plan/SourceText.h"
+#include "clang/AST/StmtCXX.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 #include <tuple>
@@ -22,12 +23,41 @@ SourceLocation SourceText::exprEnd(const Stmt *E) const {
   return endOfToken(SM.getExpansionRange(E->getEndLoc()).getEnd());
 }
 
+/// The statement S ends with: itself, or the body of the loop, branch,
+/// switch or label it ends with.
+static const Stmt *trailingStatement(const Stmt *S) {
+  while (true) {
+    if (const auto *For = dyn_cast<ForStmt>(S))
+      S = For->getBody();
+    else if (const auto *Range = dyn_cast<CXXForRangeStmt>(S))
+      S = Range->getBody();
+    else if (const auto *While = dyn_cast<WhileStmt>(S))
+      S = While->getBody();
+    else if (const auto *If = dyn_cast<IfStmt>(S))
+      S = If->getElse() ? If->getElse() : If->getThen();
+    else if (const auto *Switch = dyn_cast<SwitchStmt>(S))
+      S = Switch->getBody();
+    else if (const auto *Label = dyn_cast<LabelStmt>(S))
+      S = Label->getSubStmt();
+    else if (const auto *Case = dyn_cast<SwitchCase>(S))
+      S = Case->getSubStmt();
+    else if (const auto *Attributed = dyn_cast<AttributedStmt>(S))
+      S = Attributed->getSubStmt();
+    else
+      return S;
+  }
+}
+
 SourceLocation SourceText::end(const Stmt *S) const {
   SourceLocation Last = SM.getExpansionRange(S->getEndLoc()).getEnd();
   SourceLocation End = Lexer::getLocForEndOfToken(Last, 0, SM, LO);
   Token Tok;
+  // A '}' ends a block (or a try's handler), or else an expression
+  // statement's initializer list: `p[i] = (struct P){x, y};`, `T{x}`.
   if (!Lexer::getRawToken(Last, Tok, SM, LO, /*IgnoreWhiteSpace=*/true) &&
-      (Tok.is(tok::semi) || Tok.is(tok::r_brace)))
+      (Tok.is(tok::semi) ||
+       (Tok.is(tok::r_brace) &&
+        isa<CompoundStmt, CXXTryStmt>(trailingStatement(S)))))
     return End;
   std::optional<Token> Next = Lexer::findNextToken(Last, SM, LO);
   if (Next && Next->is(tok::semi))
