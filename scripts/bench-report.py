@@ -487,6 +487,85 @@ if os.path.exists(polly_lines):
                      (variant, wall[0], inside[0]))
         lines += ["", "Both sides' wall times are of the whole process; autolb's include mpirun's start-up.", ""]
 
+# 9b. Peers side by side, dedicated and under the busy process.
+peer_configs = [("seq", "sequential"), ("autolb-1", "autolb, 1 rank"), ("autolb-2", "autolb, 2 ranks"),
+                ("omp-static", "OpenMP static"), ("omp-dynamic", "OpenMP dynamic"),
+                ("polly", "Polly `-polly-parallel`"), ("autolb-polly", "autolb + Polly"),
+                ("autolb-polly-static", "autolb + Polly, `ALB_BALANCE=0`"), ("hand", "hand-written MPI")]
+peer_rows = [(load, case) for case in ("mm", "jacobi2d", "sor") for load in ("dedicated", "busy")
+             if ("peers-" + load, case) in by]
+
+
+def peer_times(load, case, config, field):
+    rows = by[("peers-" + load, case)].get(config, {})
+    return med_range([float(r[field]) for r in rows.values()]) if rows else None
+
+
+if peer_rows:
+    rounds = max(len(by[("peers-" + load, case)]["seq"]) for load, case in peer_rows)
+    header = "| kernel, load | " + " | ".join(label for _, label in peer_configs) + " |"
+    rule = "|---" * (len(peer_configs) + 1) + "|"
+    sizes_used = {r[0]: r[1] for r in csv.reader(open(os.path.join(out, "sizes.csv")))}
+    lines += ["## 9b. Peers side by side: sequential, autolb, OpenMP, Polly, hand-written MPI", "",
+              "Each kernel (%s) built at `-O3 -ffp-contract=off`: by gcc (mpicc) the sequential program (pinned to "
+              "core 0), autolb's output (`ALB_BALANCE` at its default, the automatic grain), the OpenMP variant "
+              "(the sample with `#pragma omp parallel for schedule(runtime)` on the i loops of its computation, "
+              "`OMP_SCHEDULE` static or dynamic) and, for SOR, the hand-written MPI SOR (`bench/sor/sor_hand.c`, "
+              "at the block size the same round's 2-rank autolb run chose); by clang-19 Polly's parallel code "
+              "(`-mllvm -polly -mllvm -polly-parallel -fopenmp`, libomp) and autolb's output built with Polly "
+              "(`scripts/autolb-mpicc --polly`), with the run-time's defaults and with `ALB_BALANCE=0`. Two "
+              "threads or ranks pinned one per core; *busy*: a busy process on core 1 (rank 1's, the second "
+              "thread's) from before the launch to its end. %d round%s: every configuration once per round, in "
+              "turn; medians [min–max] over the rounds. SOR has no OpenMP variant (its sweeps carry dependences "
+              "both ways: a parallel loop over rows would change the output), MM and Jacobi-2D no hand-written "
+              "one (—)." % (", ".join("%s `%s`" % (c, sizes_used.get("peer-" + c, "?"))
+                                     for c in ("mm", "jacobi2d", "sor")), rounds, "" if rounds == 1 else "s"), ""]
+    for field, title, note in (
+            ("wall_s", "Wall time (s), the whole process",
+             "mpirun's start-up (about 0.3–0.5 s per launch) counts against the MPI programs."),
+            ("program_s", "Time inside the program (s)",
+             "autolb's from its run report (`elapsed_seconds`: alb_init, after MPI_Init, to alb_finalize); the "
+             "hand-written SOR's from its own line (MPI_Init to the end of the output); the others' from "
+             "`bench/peers/elapsed.c`, linked beside the unmodified sample: a constructor and a destructor print "
+             "the time from before main to exit (a timer in the sample's source would make it another program)."),
+    ):
+        lines += ["### " + title, "", header, rule]
+        for load, case in peer_rows:
+            cells = [peer_times(load, case, config, field) for config, _ in peer_configs]
+            lines.append("| %s, %s | %s |" % (case, load,
+                                              " | ".join("%.3g [%.3g–%.3g]" % c if c else "—" for c in cells)))
+        lines += ["", note, ""]
+    lines += ["### Speed-up over the sequential program, inside the program", "",
+              "Per round, the sequential program's time over the configuration's (above 1: faster), then the "
+              "median [min–max] over the rounds.", "", header, rule]
+    for load, case in peer_rows:
+        configs = by[("peers-" + load, case)]
+        cells, parts = [], []
+        for config, _ in peer_configs:
+            if config not in configs:
+                cells.append("—")
+                continue
+            stat = med_range(pair_ratios("peers-" + load, case, config, "seq"))
+            cells.append(fmt(stat))
+            if config != "seq":
+                parts.append("%s %.2f" % (config, stat[0]))
+                summary.append(["peers-" + load, case, "time(seq)/time(%s) inside" % config,
+                                "%.3f" % stat[0], "%.3f" % stat[1], "%.3f" % stat[2]])
+        lines.append("| %s, %s | %s |" % (case, load, " | ".join(cells)))
+        headline("peers %s %s: speed-up over sequential inside the program: %s" % (case, load, ", ".join(parts)))
+    lines.append("")
+    # The targets of the Polly work: autolb + Polly near Polly's own speed,
+    # and never slower than autolb without Polly.
+    lines += ["autolb + Polly per round, inside the program: over Polly's parallel code (target ≤ 1.3 on MM) and "
+              "over autolb without Polly (target ≤ 1 on Jacobi-2D and SOR):", "",
+              "| kernel, load | autolb + Polly / Polly | autolb + Polly / autolb | autolb + Polly static / Polly | "
+              "autolb + Polly static / autolb |", "|---|---|---|---|---|"]
+    for load, case in peer_rows:
+        cells = [fmt(med_range(pair_ratios("peers-" + load, case, base, config)))
+                 for config in ("autolb-polly", "autolb-polly-static") for base in ("polly", "autolb-2")]
+        lines.append("| %s, %s | %s |" % (case, load, " | ".join(cells)))
+    lines.append("")
+
 # 10. The master's cost ([S97] Fig. 20): rank 0's CPU time in the balancer's decisions over the run's time.
 master = []
 balance_off = ("grain", "grain-latency", "quanta")  # every run there has ALB_BALANCE=0
@@ -625,8 +704,9 @@ if mode.split()[0] == "quick":
               "Jacobi-2D on the dedicated machine (3), under the slow oscillating load (5a) and its ablations (6), "
               "SOR under a busy process (4b) and under the fast oscillating load (5b), the quantum scales 1.25, 5, "
               "20 and 80 (7), OpenMP on the dedicated machine and its static and guided schedules (8) and Polly's "
-              "default matrix multiply (9) run with `--full` only (alone: `--full --only "
-              "dedicated,hog,oscillating,ablation,period,openmp,polly`).", ""]
+              "default matrix multiply (9) run with `--full` only, which also runs the peers side by side (9b) "
+              "over as many rounds as pairs instead of 3 (alone: `--full --only dedicated,hog,oscillating,ablation,period,openmp,polly,"
+              "peers`).", ""]
 
 with open(os.path.join(out, "summary.csv"), "w", newline="") as f:
     w = csv.writer(f)

@@ -4,7 +4,9 @@
 # (scripts/alb-load), the grain size against fixed block sizes (with and
 # without latency added to the pipeline messages, and a fixed grain of a
 # few scheduling quanta), the balancer's CPU cost, the decision time
-# against P, and OpenMP and Polly peers; 2 ranks pinned one per core.
+# against P, OpenMP and Polly peers, and every peer side by side
+# (sequential, autolb at 1 and 2 ranks, OpenMP, Polly, autolb + Polly, the
+# hand-written MPI SOR); 2 ranks pinned one per core.
 #
 #   scripts/bench.sh [--quick|--full|--smoke] [--pairs N] [--only LIST]
 #
@@ -16,7 +18,8 @@
 # bench-results/DATE/ (runs.csv, summary.csv, PNG plots), and the report to
 # docs/benchmarks.md. --quick (the default) runs every experiment, the
 # ablations on SOR only and over 3 pairs, the period sweep at three
-# quantum scales, the OpenMP peer once per schedule and one Polly pair;
+# quantum scales, the OpenMP peer once per schedule, one Polly pair and
+# the peers side by side over 3 rounds;
 # --full uses larger problems, 10 pairs, and
 # adds Jacobi-2D to the ablations, the dedicated comparison and the slow
 # oscillating load, seven quantum scales, SOR under the fast oscillating
@@ -27,14 +30,14 @@
 # directory only: a test of the suite itself, its numbers mean nothing.
 # --only LIST runs just the named experiments
 # (comma-separated: grain, dedicated, quota, hog, oscillating, ablation,
-# period, openmp, polly, decision, ranks) at the mode's sizes and writes its
+# period, openmp, polly, peers, decision, ranks) at the mode's sizes and writes its
 # report into the results directory, not docs/.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${ALB_BUILD_DIR:-$root/build}"
 mode=quick pairs="" only="" ranks=2
-experiments="grain|dedicated|quota|hog|oscillating|ablation|period|openmp|polly|decision|ranks"
+experiments="grain|dedicated|quota|hog|oscillating|ablation|period|openmp|polly|peers|decision|ranks"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --quick) mode=quick; shift ;;
@@ -410,6 +413,113 @@ if want polly; then
       verdict="$("$root/scripts/e2e.sh" --compare "$out/bin/mm-clang.expected" "$out/last.out" "$out/bin/mm-clang.remarks")" ||
         { echo "bench: error: Polly mm ($variant) output differs from the sequential program's: $verdict" >&2; exit 1; }
       echo "polly,mm,$variant,$p,$wall,$wall,,,,,,,,,,,,,,," >>"$csv"
+    done
+  done
+fi
+
+# 9b. Peers side by side, the choices a user has on one node for
+# samples/mm.c, jacobi2d.c and sor.c: the sequential program (pinned to
+# core 0), autolb at 1 and 2 ranks, OpenMP with the static and the dynamic
+# schedule, Polly's parallel code, autolb's output built with Polly
+# (scripts/autolb-mpicc --polly, with the run-time's defaults and with
+# ALB_BALANCE=0, the static blocks the README advises for Polly on a
+# dedicated node) and, for SOR, the hand-written MPI SOR
+# (bench/sor/sor_hand.c) at the block size the same round's 2-rank autolb
+# run chose. All at -O3 -ffp-contract=off: gcc (mpicc) for the sequential,
+# autolb, OpenMP and hand-written programs, clang-19 for the two with Polly.
+# Two threads or ranks pinned one per core, dedicated and with a busy
+# process on core 1 (started before the launch), in rounds: every
+# configuration once, in turn, per round. Each run records its wall time
+# (the whole process, mpirun's start-up included) and its time inside the
+# program: autolb's from its run report, the hand-written SOR's from its
+# own line, the others' from bench/peers/elapsed.c linked beside the
+# unmodified sample (before main to exit). The OpenMP variant is the sample
+# with "#pragma omp parallel for schedule(runtime)" before the i loops of
+# its computation (peer_omp_loops: their ordinals among the sample's
+# "for (int i" loops); SOR has none, its sweeps carry dependences both ways.
+if [[ $mode == smoke ]]; then
+  declare -A peer_sizes=([mm]="-DN=120" [jacobi2d]="-DN=120 -DTSTEPS=10" [sor]="-DN=120 -DTSTEPS=10")
+else
+  declare -A peer_sizes=([mm]="-DN=1500" [jacobi2d]="-DN=3000 -DTSTEPS=100" [sor]="-DN=2000 -DTSTEPS=200")
+fi
+declare -A peer_omp_loops=([mm]="2" [jacobi2d]="2 3")
+# Three rounds in --quick, as many as pairs otherwise.
+peer_rounds=$pairs
+[[ $mode != quick ]] || peer_rounds=3
+peer_omp_env=(OMP_NUM_THREADS=2 OMP_PROC_BIND=true OMP_PLACES=cores)
+peer_launch=("$root/scripts/alb-mpirun" --timeout 600 --bind)
+# One run of KERNEL's CONFIG under LOAD (dedicated or busy); TIMER says
+# where its in-program time is: report, elapsed or hand. The first
+# sequential run's output is the one every other is compared with.
+peer_run() { # LOAD KERNEL CONFIG ROUND TIMER COMMAND...
+  local load="$1" kernel="$2" config="$3" round="$4" timer="$5" hog="" start wall status=0 t="" block="" verdict
+  shift 5
+  if [[ $load == busy ]]; then
+    # It stops with this script too, should the script be interrupted.
+    taskset -c 1 bash -c 'while kill -0 '"$$"' 2>/dev/null; do :; done' &
+    hog=$!
+  fi
+  rm -f "$out/last.json"
+  start=$(date +%s%N)
+  env ALB_REPORT="$out/last.json" "$@" >"$out/last.out" 2>"$out/last.err" || status=$?
+  wall="$(awk -v s="$start" -v e="$(date +%s%N)" 'BEGIN { printf "%.4f", (e - s) / 1e9 }')"
+  [[ -z $hog ]] || { kill "$hog"; wait "$hog" 2>/dev/null || true; }
+  [[ $status -eq 0 ]] || { echo "bench: error: peers/$kernel/$config ($load) failed:" >&2; cat "$out/last.err" >&2; exit 1; }
+  case "$timer" in
+    report) IFS=, read -r t block < <("$root/scripts/alb-report-fields" --csv "$out/last.json" \
+        "r['elapsed_seconds']" "pipeline['grain']['block_size']") ;;
+    elapsed) t="$(sed -n 's/^elapsed \([0-9.]*\) s before main to exit$/\1/p' "$out/last.err")" ;;
+    hand) t="$(sed -n 's/.*: \([0-9.]*\) s from MPI_Init to the end.*/\1/p' "$out/last.err")" ;;
+  esac
+  [[ -n $t ]] || { echo "bench: error: peers/$kernel/$config ($load): no in-program time:" >&2; cat "$out/last.err" >&2; exit 1; }
+  [[ -f $out/bin/peer-$kernel.expected ]] || cp "$out/last.out" "$out/bin/peer-$kernel.expected"
+  verdict="$("$root/scripts/e2e.sh" --compare "$out/bin/peer-$kernel.expected" "$out/last.out" \
+    "$out/bin/peer-$kernel.remarks")" ||
+    { echo "bench: error: peers/$kernel/$config ($load): output differs from the sequential program's: $verdict" >&2; exit 1; }
+  echo "peers-$load,$kernel,$config,$round,$t,$wall,,,$block,,,,,,,,,,,," >>"$csv"
+}
+if want peers; then
+  peer_cflags=(-O3 "${cflags[@]}")
+  for kernel in mm jacobi2d sor; do
+    read -ra defines <<<"${peer_sizes[$kernel]}"
+    echo "peer-$kernel,${peer_sizes[$kernel]}" >>"$out/sizes.csv"
+    bin="$out/bin/peer-$kernel" source="$root/samples/$kernel.c" elapsed="$root/bench/peers/elapsed.c"
+    mpicc "${peer_cflags[@]}" "${defines[@]}" "$source" "$elapsed" -o "$bin.seq" -lm
+    "$build/bin/autolb" "$source" -o "$bin.c" -- "${defines[@]}" 2>"$bin.remarks" ||
+      { cat "$bin.remarks" >&2; exit 1; }
+    mpicc "${peer_cflags[@]}" "${defines[@]}" "$bin.c" -o "$bin" -L "$build/lib" -Wl,-rpath,"$build/lib" -lautolb -lm
+    ALB_BUILD_DIR="$build" "$root/scripts/autolb-mpicc" --polly "${peer_cflags[@]}" "${defines[@]}" "$source" \
+      -o "$bin.autolb-polly"
+    clang-19 -O3 -mllvm -polly -mllvm -polly-parallel -fopenmp "${cflags[@]}" "${defines[@]}" "$source" "$elapsed" \
+      -o "$bin.polly" -lm
+    if [[ -n ${peer_omp_loops[$kernel]:-} ]]; then
+      awk -v loops=" ${peer_omp_loops[$kernel]} " '/^ *for \(int i = / && index(loops, " " ++seen " ") {
+          match($0, /^ */); print substr($0, 1, RLENGTH) "#pragma omp parallel for schedule(runtime)" } { print }' \
+        "$source" >"$bin.omp.c"
+      [[ $(grep -c '^ *#pragma omp' "$bin.omp.c") -eq $(wc -w <<<"${peer_omp_loops[$kernel]}") ]] ||
+        { echo "bench: error: peers: $kernel's OpenMP loops ${peer_omp_loops[$kernel]} not found" >&2; exit 1; }
+      mpicc -fopenmp "${peer_cflags[@]}" "${defines[@]}" "$bin.omp.c" "$elapsed" -o "$bin.omp" -lm
+    fi
+    [[ $kernel != sor ]] || mpicc "${peer_cflags[@]}" "${defines[@]}" "$root/bench/sor/sor_hand.c" -o "$bin.hand" -lm
+    echo "bench: peers / $kernel ($peer_rounds rounds, dedicated and busy)" >&2
+    for ((p = 1; p <= peer_rounds; p++)); do
+      for load in dedicated busy; do
+        peer_run "$load" "$kernel" seq "$p" elapsed taskset -c 0 "$bin.seq"
+        peer_run "$load" "$kernel" autolb-1 "$p" report "${peer_launch[@]}" -np 1 "$bin"
+        peer_run "$load" "$kernel" autolb-2 "$p" report "${peer_launch[@]}" -np 2 "$bin"
+        block="$(tail -n 1 "$csv" | cut -d, -f9)"
+        if [[ -n ${peer_omp_loops[$kernel]:-} ]]; then
+          for schedule in static dynamic; do
+            peer_run "$load" "$kernel" "omp-$schedule" "$p" elapsed \
+              env "${peer_omp_env[@]}" OMP_SCHEDULE="$schedule" "$bin.omp"
+          done
+        fi
+        peer_run "$load" "$kernel" polly "$p" elapsed env "${peer_omp_env[@]}" "$bin.polly"
+        peer_run "$load" "$kernel" autolb-polly "$p" report "${peer_launch[@]}" -np 2 "$bin.autolb-polly"
+        peer_run "$load" "$kernel" autolb-polly-static "$p" report \
+          env ALB_BALANCE=0 "${peer_launch[@]}" -np 2 "$bin.autolb-polly"
+        [[ $kernel != sor ]] || peer_run "$load" "$kernel" hand "$p" hand "${peer_launch[@]}" -np 2 "$bin.hand" "${block:-64}"
+      done
     done
   done
 fi

@@ -8,6 +8,7 @@
 # -D flags go to autolb (after '--') and to both compilations, e.g. -DN=200.
 # Both programs are compiled by the same compiler with the same flags:
 #   mpicc -std=gnu11 -O2 -ffp-contract=off -Wall -Wextra -I include
+# (a C++ sample, .cpp, .cc, .cxx or .C: mpicxx -std=gnu++17 and the rest)
 # (-ffp-contract=off: no FMA contraction that the two sides might apply
 # differently); the generated one is linked with libautolb.
 # Modes, each at each rank count, through scripts/alb-mpirun: balanced,

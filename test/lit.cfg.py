@@ -5,7 +5,7 @@ import lit.formats
 
 config.name = "autolb"
 config.test_format = lit.formats.ShTest(execute_external=True)
-config.suffixes = [".c", ".test"]
+config.suffixes = [".c", ".cpp", ".test"]
 config.excludes = ["Inputs", "unit", "mpi", "fuzz-found", "harness", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.autolb_obj_root, "test")
@@ -24,14 +24,14 @@ config.environment["AUTOLB_MPIRUN_PRELOAD"] = os.path.join(
 
 # Both sides of a differential test use the same compiler and flags;
 # -ffp-contract=off keeps FMA contraction from breaking bitwise equality.
-cflags = "-std=gnu11 -O2 -ffp-contract=off -Wall -Wextra -I%s" % os.path.join(
+common_flags = "-O2 -ffp-contract=off -Wall -Wextra -I%s" % os.path.join(
     config.autolb_src_root, "include")
 # Generated code must compile under the input's own standard: strict C89
 # (clang, every pedantic diagnostic an error) for C89 input.
 c89 = "%s -std=c89 -pedantic-errors -Werror=declaration-after-statement -I%s" % (
     os.path.join(config.llvm_tools_dir, "clang"),
     os.path.join(config.autolb_src_root, "include"))
-mpicc = config.mpicc
+mpicc, mpicxx = config.mpicc, config.mpicxx
 lib_dir = config.autolb_lib_dir
 # --param sanitize=1: both sides, and the run-time (lib/sanitized), built
 # with AddressSanitizer and UndefinedBehaviorSanitizer by the compiler that
@@ -40,15 +40,19 @@ lib_dir = config.autolb_lib_dir
 # run's, which may run at the same time. Open MPI keeps memory until exit,
 # so leaks are not reported.
 if lit_config.params.get("sanitize"):
-    cflags += (" -fsanitize=address,undefined -fno-sanitize-recover=all"
-               " -fno-omit-frame-pointer -g")
+    common_flags += (" -fsanitize=address,undefined -fno-sanitize-recover=all"
+                     " -fno-omit-frame-pointer -g")
     mpicc = "env OMPI_CC=%s %s" % (config.c_compiler, config.mpicc)
+    mpicxx = "env OMPI_CXX=%s %s" % (config.cxx_compiler, config.mpicxx)
     lib_dir = os.path.join(config.autolb_lib_dir, "sanitized")
     config.test_exec_root = os.path.join(config.autolb_obj_root,
                                          "test-sanitized")
     config.environment["ASAN_OPTIONS"] = "detect_leaks=0:abort_on_error=0"
     config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1"
     config.available_features.add("sanitized")
+cflags = "-std=gnu11 " + common_flags
+# C++ input (test/Cxx) gives C++ output, compiled with mpicxx.
+cxxflags = "-std=gnu++17 " + common_flags
 libautolb = "-L{0} -Wl,-rpath,{0} -lautolb -lm".format(lib_dir)
 launcher = os.path.join(config.autolb_src_root, "scripts", "alb-mpirun")
 
@@ -59,6 +63,7 @@ config.substitutions.append(("%autolb-mpicc", "env ALB_BUILD_DIR=%s %s" % (
 config.substitutions.append(("%autolb", config.autolb_tool))
 config.substitutions.append(("%mpicc", "%s %s" % (mpicc, cflags)))
 config.substitutions.append(("%cc", "%s %s" % (mpicc, cflags)))
+config.substitutions.append(("%cxx", "%s %s" % (mpicxx, cxxflags)))
 config.substitutions.append(("%c89", c89))
 config.substitutions.append(("%libautolb", libautolb))
 config.substitutions.append(("%build-dir", config.autolb_obj_root))

@@ -34,6 +34,7 @@ public:
     Analysis.RuntimeAliasChecks = Options.AliasChecks;
     Analysis.AnalysisBudget = Options.AnalysisBudget;
     std::vector<NestInfo> Nests = analyzeTranslationUnit(Ctx, Analysis);
+    std::vector<UnanalysedLoop> Unanalysed = findUnanalysedLoops(Ctx);
     std::optional<OptimizationRecorder> Recorder;
     if (Options.RecordRemarks)
       Recorder.emplace(Ctx, Result.Record);
@@ -49,12 +50,13 @@ public:
     recordRefusals(Nests, Plan);
 
     if (Options.AnalyzeOnly && Options.Format == ReportFormat::JSON) {
-      llvm::json::Value Report = toJSON(Nests, Ctx.getSourceManager());
+      llvm::json::Value Report =
+          toJSON(Nests, Unanalysed, Ctx.getSourceManager());
       (*Report.getAsObject())["plan"] = toJSON(Generator, Plan);
       llvm::outs() << llvm::formatv("{0:2}", Report) << "\n";
       return;
     }
-    reportRemarks(Nests, Remarks);
+    reportRemarks(Nests, Unanalysed, Remarks);
     if (Options.AnalyzeOnly)
       return;
 
@@ -73,14 +75,6 @@ public:
       : Options(Options), Result(Result) {}
 
 protected:
-  bool BeginSourceFileAction(CompilerInstance &CI) override {
-    if (CI.getLangOpts().CPlusPlus) {
-      Result.RefusedAsCPlusPlus = true;
-      return false;
-    }
-    return true;
-  }
-
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &,
                                                  StringRef) override {
     return std::make_unique<AutolbConsumer>(Options, Result);

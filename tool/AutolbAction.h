@@ -43,9 +43,6 @@ struct ToolOptions {
 /// What one run produced; Output is the rewritten main file.
 struct ToolResult {
   bool Produced = false;
-  /// The compile command parses the file as C++ (e.g. -x c++): nothing was
-  /// parsed, since the generated code must compile as C.
-  bool RefusedAsCPlusPlus = false;
   std::string Output;
   /// Every remark, when ToolOptions::RecordRemarks.
   OptimizationRecord Record;

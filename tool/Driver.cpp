@@ -12,7 +12,6 @@
 
 #include "AutolbAction.h"
 #include "Support/OutputFile.h"
-#include "clang/Driver/Types.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
@@ -117,17 +116,19 @@ static cl::opt<bool> LineDirectives(
     cl::cat(AutolbCategory));
 
 static const char Overview[] =
-    "autolb: parallelizes the loop nests of a sequential C file into an MPI\n"
-    "program linked with libautolb, and explains every decision as a remark.\n"
+    "autolb: parallelizes the loop nests of a sequential C or C++ file into\n"
+    "an MPI program linked with libautolb (C++ input gives C++ output), and\n"
+    "explains every decision as a remark.\n"
     "\n"
     "  autolb INPUT.c -o OUTPUT.c [-- CLANG_FLAGS]\n"
     "  autolb --analyze [--format=text|json] INPUT.c [-- CLANG_FLAGS]\n"
     "\n"
     "No compilation database is needed: the flags after '--' are the compile\n"
     "command (for example -DN=1000 -I include); without '--' the file is\n"
-    "parsed as C with Clang's defaults, or with its command in the\n"
-    "compilation database that -p names; C++ input is refused. Exit status:\n"
-    "0 on success, 1 on any error (no output file is left behind then).\n"
+    "parsed as C, or C++ for .cpp, .cc, .cxx and .C, with Clang's defaults,\n"
+    "or with its command in the compilation database that -p names.\n"
+    "Exit status: 0 on success, 1 on any error (no output file is left\n"
+    "behind then).\n"
     "\n"
     "OUTPUT.c must not be the input (compared by file identity, so links\n"
     "count) nor a directory. A regular file is replaced only once the code\n"
@@ -177,15 +178,6 @@ static std::optional<std::string> optionMissingItsValue(int Argc,
   return ("'" + Option + "' needs a value: " + Option + " <" +
           (ValueName.empty() ? "value" : ValueName) + ">")
       .str();
-}
-
-/// C++ by its extension, as clang decides (.cpp, .cc, .cxx, .C, .c++, ...).
-static bool hasCPlusPlusExtension(StringRef Path) {
-  StringRef Extension = sys::path::extension(Path);
-  if (!Extension.consume_front("."))
-    return false;
-  return clang::driver::types::isCXX(
-      clang::driver::types::lookupTypeForExtension(Extension));
 }
 
 /// Whether `Path` is (or will be) a regular file rather than a device or
@@ -261,9 +253,7 @@ int main(int Argc, const char **Argv) {
   if (!sys::fs::exists(InputFile))
     return fail("no such file or directory: '" + InputFile + "'");
   if (sys::fs::is_directory(InputFile))
-    return fail("'" + InputFile + "' is a directory, not a C file");
-  if (hasCPlusPlusExtension(InputFile))
-    return fail("'" + InputFile + "' is C++; autolb rewrites C only");
+    return fail("'" + InputFile + "' is a directory, not a source file");
 
   std::unique_ptr<tooling::CompilationDatabase> Compilations;
   if (!BuildPath.empty()) {
@@ -332,10 +322,6 @@ int main(int Argc, const char **Argv) {
         ClangFlags, tooling::ArgumentInsertPosition::END));
   const int ToolStatus =
       Tool.run(newAutolbActionFactory(Options, Result).get());
-  if (Result.RefusedAsCPlusPlus)
-    return fail("'" + InputFile +
-                "' is parsed as C++ by the flags after '--' (e.g. -x c++); "
-                "autolb rewrites C only");
   if (ToolStatus != 0)
     return 1;
   if (!AnalyzeOnly) {

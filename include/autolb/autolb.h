@@ -82,22 +82,26 @@ extern "C" {
  *  Returns ALB_OK, ALB_ERR_STATE when called a second time, or ALB_ERR_MPI
  *  when MPI_Init fails.
  *  When files registered with alb_register_file and none of them
- *  distributes a nest, the program runs on the output rank alone, as the
- *  sequential program: replicated on every rank it would run no faster,
- *  with the ranks competing for cores and memory. The other ranks then
+ *  distributes a nest, or each nest they distribute only summarizes data
+ *  (reads arrays, writes none, once per call of its function), the
+ *  program runs on the output rank alone, as the sequential program:
+ *  replicated on every rank it would run no faster, with the ranks
+ *  competing for cores and memory, and such nests could save at most part
+ *  of a pass over data that replicated code computed. The other ranks then
  *  wait in alb_init, sleeping, until the output rank finalizes, and exit
  *  with status 0 without returning; the summary says so. */
 int alb_init(int *argc, char ***argv);
 
 /** Generated code calls it once per file it writes, from a constructor
  *  (before main; ALB_REGISTER_FILE): the number of nests the file
- *  distributes. A program without such calls (the API used by hand) always
- *  runs on every rank. */
-void alb_register_file(int distributed_nests);
-#define ALB_REGISTER_FILE(distributed_nests)                                  \
+ *  distributes, and how many of them only summarize data (see alb_init).
+ *  A program without such calls (the API used by hand) always runs on
+ *  every rank. */
+void alb_register_file(int distributed_nests, int summarizing_nests);
+#define ALB_REGISTER_FILE(distributed_nests, summarizing_nests)               \
   static void alb_register_this_file(void) __attribute__((constructor));      \
   static void alb_register_this_file(void) {                                  \
-    alb_register_file(distributed_nests);                                     \
+    alb_register_file(distributed_nests, summarizing_nests);                  \
   }
 
 /** Prints the summary on rank 0 (stderr) and writes ALB_REPORT's run report
@@ -277,7 +281,12 @@ int alb_nest_begin(alb_nest **nest, const alb_nest_desc *desc, long first,
  *  every rank; no message. `nest` must be NULL or the handle
  *  alb_nest_begin set: it is not checked, to keep the call cheap. Before
  *  alb_init and after alb_finalize the answer is 0: the caller then calls
- *  alb_nest_begin, which reports the error. */
+ *  alb_nest_begin, which reports the error. In a program written by
+ *  autolb (alb_register_file), once every nest it distributes has run and
+ *  each would run its largest execution so far replicated, the answer 1
+ *  comes after a collective step: the output rank goes on alone, as the
+ *  sequential program, and the other ranks wait, sleeping, until it
+ *  finalizes, then exit with status 0 without returning. */
 int alb_nest_replicates(alb_nest *nest, long count);
 
 /** DOALL nests: the next chunk of iterations for this rank. Returns ALB_OK
@@ -631,6 +640,18 @@ void alb_exit_syncing(int status);
 
 #ifdef __cplusplus
 }
+
+/* In C++ the routing macros above also expand in `std::free(p)` and
+ * `std::exit(1)`: the run-time's functions are named in std as well, so
+ * that such calls are routed like unqualified ones. */
+#include <cstdlib>
+namespace std {
+using ::alb_calloc;
+using ::alb_exit;
+using ::alb_free;
+using ::alb_malloc;
+using ::alb_realloc;
+} /* namespace std */
 #endif
 
 #endif /* AUTOLB_AUTOLB_H */

@@ -98,9 +98,11 @@ enum class Role { Undecided, Output, Silent };
 Role OutputRole = Role::Undecided;
 
 // The files of the program that autolb wrote (alb_register_file, from
-// their constructors, before main) and the nests they distribute.
+// their constructors, before main), the nests they distribute and those of
+// them that only summarize data.
 int RegisteredFiles = 0;
 long DistributedNests = 0;
+long SummarizingNests = 0;
 
 // Waits, sleeping, until every rank has entered Barrier's barrier: the
 // ranks that wait while the output rank runs the program alone must leave
@@ -178,12 +180,15 @@ ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
     if (!Parsed.ok())
       fatal("invalid environment override: " + Parsed.error);
     // Replicated on every rank, a program that distributes nothing runs no
-    // faster and its ranks compete for the cores and memory: the output
-    // rank runs it alone and the others wait for it, then stop.
+    // faster and its ranks compete for the cores and memory; nests that
+    // only summarize what replicated code computed save less than that
+    // costs: the output rank runs it alone and the others wait for it,
+    // then stop.
     int WorldSize = 1;
     MPI_Comm_size(MPI_COMM_WORLD, &WorldSize);
-    const bool RunsAlone =
-        RegisteredFiles > 0 && DistributedNests == 0 && WorldSize > 1;
+    const bool RunsAlone = RegisteredFiles > 0 &&
+                           DistributedNests == SummarizingNests &&
+                           WorldSize > 1;
     if (RunsAlone && WorldRank != 0) {
       MPI_Request Barrier;
       checkMPI(MPI_Ibarrier(MPI_COMM_WORLD, &Barrier), "MPI_Ibarrier");
@@ -195,6 +200,7 @@ ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
     auto *C = new Context(OwnsMPI, Parsed.options,
                           RunsAlone ? MPI_COMM_SELF : MPI_COMM_WORLD);
     C->waitingRanks = RunsAlone ? WorldSize - 1 : 0;
+    C->summarizingNests = RunsAlone ? static_cast<int>(SummarizingNests) : 0;
     silenceStdoutOffOutputRank(C->rank);
     OutputRole = C->rank == 0 ? Role::Output : Role::Silent;
     C->startTime = Start;
@@ -240,9 +246,11 @@ ALB_EXPORT int alb_finalize(void) {
   });
 }
 
-ALB_EXPORT void alb_register_file(int distributed_nests) {
+ALB_EXPORT void alb_register_file(int distributed_nests,
+                                  int summarizing_nests) {
   ++RegisteredFiles;
   DistributedNests += distributed_nests;
+  SummarizingNests += summarizing_nests;
 }
 
 namespace {
@@ -346,6 +354,54 @@ ALB_EXPORT int alb_nest_begin(alb_nest **Nest, const alb_nest_desc *Desc,
   });
 }
 
+namespace {
+
+// Whether the program may go on on the output rank alone: it was written
+// by autolb, every nest it distributes has run, and each now runs every
+// execution as large as its largest so far replicated; every tracked
+// array is whole (the caller just found so). The other ranks then
+// only repeat the same work and compete for the cores and memory. The
+// inputs are identical on every rank, and so is the answer. Folded
+// reductions keep their terms on every rank, and keep every rank.
+bool mayContinueAlone(const Context &C) {
+  if (RegisteredFiles == 0 || C.ranks < 2 || !C.termLists.empty() ||
+      static_cast<long>(C.nests.size()) != DistributedNests)
+    return false;
+  return std::all_of(C.nests.begin(), C.nests.end(), [](const auto &N) {
+    return N->replication && !N->active &&
+           autolb::policy::runsReplicated(*N->replication, N->largestCount);
+  });
+}
+
+// Every rank ends its nests' runs and the exchanges in flight, as at
+// alb_finalize, and releases the communicator; the output rank goes on
+// alone with a context over itself, every execution replicated
+// (Dispatch.cpp), and the others wait for it as in alb_init, then stop without
+// running the rest of the program. Collective.
+void continueAlone(Context &C) {
+  for (const auto &Nest : C.nests) {
+    drainStatuses(C, *Nest);
+    settleNest(C, *Nest, "alb_nest_replicates");
+  }
+  completeCarriedSends(C);
+  const int Others = C.ranks - 1;
+  C.leaveCommunicator();
+  if (C.rank != 0) {
+    C.trace.close();
+    MPI_Request Barrier;
+    checkMPI(MPI_Ibarrier(MPI_COMM_WORLD, &Barrier), "MPI_Ibarrier");
+    sleepUntilComplete(Barrier);
+    if (C.ownsMPI)
+      MPI_Finalize();
+    std::_Exit(0);
+  }
+  C.runAlone();
+  C.waitingRanks = Others;
+  C.aloneSince = C.now();
+}
+
+} // namespace
+
 ALB_EXPORT int alb_nest_replicates(alb_nest *Nest, long Count) {
   Context *C = context();
   // Asked before every execution of a short nest, and worth it only if
@@ -353,7 +409,11 @@ ALB_EXPORT int alb_nest_replicates(alb_nest *Nest, long Count) {
   // or from alb_nest_begin), not looked up.
   if (!C || !Nest)
     return 0;
-  return replicatesAsWritten(*C, *Nest, Count) ? 1 : 0;
+  if (!replicatesAsWritten(*C, *Nest, Count))
+    return 0;
+  if (mayContinueAlone(*C))
+    continueAlone(*C);
+  return 1;
 }
 
 ALB_EXPORT int alb_nest_next(alb_nest *Nest, long *KLo, long *KHi) {

@@ -36,6 +36,23 @@ StealBoard &Context::board() {
   return *Board;
 }
 
+void Context::leaveCommunicator() {
+  counter.reset();
+  Board.reset();
+  checkMPI(MPI_Comm_free(&comm), "MPI_Comm_free");
+}
+
+void Context::runAlone() {
+  checkMPI(MPI_Comm_dup(MPI_COMM_SELF, &comm), "MPI_Comm_dup");
+  checkMPI(MPI_Comm_set_errhandler(comm, MPI_ERRORS_RETURN),
+           "MPI_Comm_set_errhandler");
+  rank = 0;
+  ranks = 1;
+  available.assign(1, true);
+  counter = std::make_unique<SharedCounter>(comm);
+  counterTotal = 0;
+}
+
 Context::~Context() {
   nests.clear();
   counter.reset();

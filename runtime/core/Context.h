@@ -107,8 +107,14 @@ public:
   int ranks = 1;
   bool ownsMPI = false;
   /// Ranks that wait in alb_init while this one runs the program alone
-  /// (no file of it distributes a nest); 0 otherwise.
+  /// (no file of it distributes a nest that writes arrays); 0 otherwise.
   int waitingRanks = 0;
+  /// When it runs alone: the nests it distributes, each of which only
+  /// summarizes data.
+  int summarizingNests = 0;
+  /// Seconds after alb_init from which this rank ran the program alone
+  /// because every nest ran replicated (alb_nest_replicates); 0 otherwise.
+  double aloneSince = 0.0;
   policy::Options options;
   StartupMeasurements startup;
   /// MPI_Wtime at alb_init.
@@ -158,6 +164,11 @@ public:
   /// and a barrier). Collective on the first call, which selectSchedule
   /// makes on every rank.
   StealBoard &board();
+  /// Releases the communicator and the windows over it. Collective.
+  void leaveCommunicator();
+  /// After leaveCommunicator, on the rank that goes on: a context over
+  /// this process alone.
+  void runAlone();
   /// The counter's value when every execution so far has finished.
   std::int64_t counterTotal = 0;
   std::vector<std::unique_ptr<alb_nest, NestDeleter>> nests;

@@ -164,6 +164,8 @@ struct alb_nest {
   Totals windowStart;
   double windowIterations = 0.0;
   std::optional<autolb::policy::ReplicationThreshold> replication;
+  /// The most iterations an execution had, replicated or not.
+  std::int64_t largestCount = 0;
   /// Replicated executions: run by the run-time (ReplicatedSchedule.cpp),
   /// and run as written by the generated code (alb_nest_replicates).
   std::int64_t executionsReplicated = 0;

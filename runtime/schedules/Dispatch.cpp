@@ -75,8 +75,16 @@ void refreshProcessorMap(Context &C) {
 /// execution (block-tied nests get theirs at interactions), it follows the
 /// blocks a previous nest left its arrays in if it can (not in stress mode,
 /// which keeps its random chunks), and is scheduled dynamically otherwise.
+// Whether an execution of Count iterations runs replicated: below the
+// threshold, or on a rank that went on alone (alb_nest_replicates), whose
+// other schedules still hold the state of the ranks it left.
+bool replicates(const Context &C, const alb_nest &N, std::int64_t Count) {
+  return N.replication &&
+         (C.aloneSince > 0.0 || policy::runsReplicated(*N.replication, Count));
+}
+
 Schedule &selectSchedule(Context &C, alb_nest &N) {
-  if (N.replication && policy::runsReplicated(*N.replication, N.count))
+  if (replicates(C, N, N.count))
     return scheduleOf(N, ScheduleKind::Replicated);
   if (N.kind == ALB_NEST_PIPELINE)
     return scheduleOf(N, ScheduleKind::Pipeline);
@@ -321,6 +329,7 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
   N->first = First;
   N->step = Step;
   N->count = Count;
+  N->largestCount = std::max(N->largestCount, Count);
   N->ranRuns.clear();
   N->active = true;
   N->atBegin = {MPI_Wtime(), C.stats.computeSeconds,
@@ -344,8 +353,7 @@ int nextChunk(Context &C, alb_nest &N, std::int64_t &KLo, std::int64_t &KHi) {
 }
 
 bool replicatesAsWritten(Context &C, alb_nest &N, std::int64_t Count) {
-  if (N.active || !N.replication ||
-      !policy::runsReplicated(*N.replication, Count))
+  if (N.active || !replicates(C, N, Count))
     return false;
   auto &Cached = C.allWhole;
   if (Cached.dataEpoch != C.dataEpoch ||
@@ -358,6 +366,7 @@ bool replicatesAsWritten(Context &C, alb_nest &N, std::int64_t Count) {
   }
   if (!Cached.whole)
     return false;
+  N.largestCount = std::max(N.largestCount, Count);
   N.schedule = &scheduleOf(N, ScheduleKind::Replicated);
   C.replicatedResults = true;
   ++N.executions;

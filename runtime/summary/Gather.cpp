@@ -155,6 +155,8 @@ RunReport gatherRunReport(Context &C) {
   }
   reduceToRankZero(C, Sums, Maxima);
   R.waitingRanks = C.waitingRanks;
+  R.summarizingNests = C.summarizingNests;
+  R.aloneSinceSeconds = C.aloneSince;
   R.startup = startupOf(C.startup);
   R.options = optionsOf(C.options);
   for (std::size_t I = 0; I < C.nests.size(); ++I)

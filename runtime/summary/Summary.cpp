@@ -188,12 +188,26 @@ void printFullSummary(const Context &C, const report::RunReport &R) {
   const report::TotalsReport &T = R.totals;
   std::fprintf(stderr, "autolb: summary: %d ranks, %.3f s since alb_init\n",
                R.ranks, Elapsed);
-  if (R.waitingRanks > 0)
+  if (R.waitingRanks > 0 && R.aloneSinceSeconds > 0.0)
+    std::fprintf(stderr,
+                 "autolb:   every nest the program distributes ran replicated "
+                 "(too short to distribute): from %.3f s on rank 0 ran it "
+                 "alone, as the sequential program; %d more ranks waited "
+                 "without computing\n",
+                 R.aloneSinceSeconds, R.waitingRanks);
+  else if (R.waitingRanks > 0 && R.summarizingNests == 0)
     std::fprintf(stderr,
                  "autolb:   no file of the program distributes a nest: rank 0 "
                  "ran it alone, as the sequential program; %d more ranks "
                  "waited without computing\n",
                  R.waitingRanks);
+  else if (R.waitingRanks > 0)
+    std::fprintf(stderr,
+                 "autolb:   the program's %d distributed nests only summarize "
+                 "data that replicated code computed: rank 0 ran it alone, "
+                 "as the sequential program; %d more ranks waited without "
+                 "computing\n",
+                 R.summarizingNests, R.waitingRanks);
   std::fprintf(stderr,
                "autolb:   start-up (%.2f ms): t_fixed %.3g us, t_incr %.3g "
                "ns/byte (%d-byte messages), t_interact %.3g us, t_op %.3g ns, "

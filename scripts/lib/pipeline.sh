@@ -16,7 +16,22 @@ source "$alb_root/scripts/lib/compare.sh"
 # The flags of both sides of scripts/e2e.sh's comparison (the lit tests'
 # %cc has the same). -ffp-contract=off: no FMA contraction that the two
 # sides might apply differently, which would break bitwise equality.
-alb_differential_cflags=(-std=gnu11 -O2 -ffp-contract=off -Wall -Wextra -I "$alb_root/include")
+# A C++ source (.cpp, .cc, .cxx, .C) is rewritten into C++ and both sides
+# are compiled with mpicxx and -std=gnu++17 instead of mpicc and -std=gnu11.
+alb_differential_cflags=(-O2 -ffp-contract=off -Wall -Wextra -I "$alb_root/include")
+
+alb_is_cxx() { # SOURCE
+  [[ $1 =~ \.(cpp|cc|cxx|C)$ ]]
+}
+
+# The compiler and language standard of SOURCE's language.
+_alb_language() { # SOURCE
+  if alb_is_cxx "$1"; then
+    alb_compiler=mpicxx alb_std=-std=gnu++17 alb_extension=cpp
+  else
+    alb_compiler=mpicc alb_std=-std=gnu11 alb_extension=c
+  fi
+}
 
 # Sets alb_build to the build directory (ALB_BUILD_DIR, default build/),
 # running scripts/build.sh first when autolb or libautolb is missing there.
@@ -36,7 +51,7 @@ alb_link_libautolb() { # LIB_DIR
   alb_libautolb=(-L "$1" -Wl,-rpath,"$1" -lautolb -lm)
 }
 
-# Rewrites SOURCE into WORK/mpi.c (remarks in WORK/remarks.log) and
+# Rewrites SOURCE into WORK/mpi.c or WORK/mpi.cpp (remarks in WORK/remarks.log) and
 # compiles WORK/seq and WORK/mpi with alb_differential_cflags and FLAGS
 # (e.g. -DN=200, also given to autolb), the MPI side linked with alb_build's
 # run-time. Prints what failed on stderr and fails; a compiler's warnings
@@ -44,7 +59,9 @@ alb_link_libautolb() { # LIB_DIR
 alb_rewrite_and_build() { # TOOL SOURCE WORK [FLAGS...]
   local tool="$1" source="$2" work="$3"
   shift 3
-  if ! "$alb_build/bin/autolb" "$source" -o "$work/mpi.c" -- -std=gnu11 "$@" \
+  _alb_language "$source"
+  local rewritten="$work/mpi.$alb_extension"
+  if ! "$alb_build/bin/autolb" "$source" -o "$rewritten" -- "$alb_std" "$@" \
       2>"$work/remarks.log"; then
     echo "$tool: FAILED: autolb could not rewrite it:" >&2
     cat "$work/remarks.log" >&2
@@ -52,13 +69,14 @@ alb_rewrite_and_build() { # TOOL SOURCE WORK [FLAGS...]
   fi
   alb_link_libautolb "$alb_build/lib"
   _alb_compile "$tool" "$work/seq" "$source" "$@" -lm &&
-    _alb_compile "$tool" "$work/mpi" "$work/mpi.c" "$@" "${alb_libautolb[@]}"
+    _alb_compile "$tool" "$work/mpi" "$rewritten" "$@" "${alb_libautolb[@]}"
 }
 
 _alb_compile() { # TOOL OUTPUT SOURCE [FLAGS...]
   local tool="$1" out="$2" src="$3"
   shift 3
-  if ! mpicc "${alb_differential_cflags[@]}" "$src" -o "$out" "$@" 2>"$out.log"; then
+  _alb_language "$src"
+  if ! "$alb_compiler" "$alb_std" "${alb_differential_cflags[@]}" "$src" -o "$out" "$@" 2>"$out.log"; then
     echo "$tool: FAILED: compiling $(basename "$src"):" >&2
     cat "$out.log" >&2
     return 1

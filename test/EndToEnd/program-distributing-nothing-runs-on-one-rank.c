@@ -39,7 +39,7 @@ int main(void) {
   printf("%.17g %.17g\n", s, A[N - 1]);
   return 0;
 }
-// CODE: ALB_REGISTER_FILE(0)
+// CODE: ALB_REGISTER_FILE(0, 0)
 // ALONE: autolb: summary: 1 ranks
 // ALONE-NEXT: autolb:   no file of the program distributes a nest: rank 0 ran it alone, as the sequential program; 2 more ranks waited without computing
 // EVERY: autolb: summary: 3 ranks

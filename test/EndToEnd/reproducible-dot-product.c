@@ -2,7 +2,9 @@
 // with both signs, printed with %a. Folded in the sequential order, every
 // rank count and mode prints the sequential bits. Without the option the
 // ranks' partial sums are added in rank order, which changes the result:
-// the static 2-rank run below must differ, so this test can fail.
+// the static 2-rank run below must differ, so this test can fail. (y is
+// filled by a loop of its own, which is distributed: a program whose only
+// distributed nest reads what replicated code computed runs on one rank.)
 // RUN: %autolb --reproducible-reductions %s -o %t.c
 // RUN: %cc -Werror %s -o %t.seq -lm && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb -lm
@@ -18,10 +20,10 @@
 static double x[N], y[N];
 
 int main(void) {
-  for (int i = 0; i < N; i++) {
+  for (int i = 0; i < N; i++)
     x[i] = ldexp(1.0 + (i % 7) / 7.0, (i * 37) % 121 - 60);
+  for (int i = 0; i < N; i++)
     y[i] = (i % 3 == 0 ? -1.0 : 1.0) * (1.0 + (i % 11) / 11.0);
-  }
   double dot = 0.0;
   for (int i = 0; i < N; i++)
     dot += x[i] * y[i];

@@ -21,7 +21,8 @@ bool isPureMathFunction(llvm::StringRef Name) {
           "acos",  "atan",  "atan2", "sinh",  "cosh",   "tanh",      "asinh",
           "acosh", "atanh", "pow",   "hypot", "fmin",   "fmax",      "fmod",
           "floor", "ceil",  "round", "trunc", "rint",   "nearbyint", "copysign",
-          "fdim",  "fma",   "erf",   "erfc",  "tgamma", "lgamma"}) {
+          "fdim",  "fma",   "erf",   "erfc",  "tgamma", "lgamma", "ldexp",
+          "scalbn"}) {
       Set.insert(Base);
       Set.insert((llvm::Twine(Base) + "f").str());
       Set.insert((llvm::Twine(Base) + "l").str());

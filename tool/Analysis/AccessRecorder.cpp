@@ -1,6 +1,7 @@
 //===- AccessRecorder.cpp - where the access walk stands ------------------===//
 
 #include "Analysis/AccessRecorder.h"
+#include "Analysis/CxxConstructs.h"
 #include "Analysis/ReductionForm.h"
 
 using namespace clang;
@@ -22,6 +23,16 @@ void AccessRecorder::addReason(int Loop, ReasonKind Kind, std::string Message,
   addUniqueReason(
       Tree.Loops[Loop].Reasons,
       {Kind, std::move(Message), Loc, {{Loc, std::move(NoteText)}}});
+}
+
+bool AccessRecorder::cxxConstruct(const Stmt *S) {
+  std::optional<std::string> Construct = unanalysedCxxConstruct(S, Ctx);
+  if (!Construct)
+    return false;
+  addReasonToAll(ReasonKind::CxxConstruct,
+                 "C++ construct not analysed: " + *Construct, S->getBeginLoc(),
+                 *Construct + " here");
+  return true;
 }
 
 void AccessRecorder::addReasonToAll(ReasonKind Kind, const std::string &Message,

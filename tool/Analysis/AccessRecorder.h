@@ -31,6 +31,9 @@ protected:
   /// A reason that concerns every loop around the evidence.
   void addReasonToAll(ReasonKind Kind, const std::string &Message,
                       clang::SourceLocation Loc, const std::string &NoteText);
+  /// Whether S is C++ the walk does not model (CxxConstructs.h); if so, it
+  /// is the reason of every loop around it and its children are not walked.
+  bool cxxConstruct(const clang::Stmt *S);
 
   // --- References ------------------------------------------------------
   void recordScalar(const clang::VarDecl *Var, bool IsWrite,

@@ -306,7 +306,16 @@ llvm::json::Value loopName(const NestInfo &Nest, int Index) {
 
 } // namespace
 
-void reportRemarks(llvm::ArrayRef<NestInfo> Nests, RemarkEmitter &Emitter) {
+/// The text of a loop's remark about C++ it does not analyse.
+static std::string unanalysedText(const UnanalysedLoop &Loop) {
+  return "loop is not distributed: loops of " + Loop.Where +
+         " are not analysed; autolb analyses free functions that are not "
+         "templates";
+}
+
+void reportRemarks(llvm::ArrayRef<NestInfo> Nests,
+                   llvm::ArrayRef<UnanalysedLoop> Unanalysed,
+                   RemarkEmitter &Emitter) {
   llvm::DenseSet<const ForStmt *> Reported;
   llvm::DenseSet<const VarDecl *> ReportedFlat;
   for (const NestInfo &Nest : Nests) {
@@ -320,9 +329,14 @@ void reportRemarks(llvm::ArrayRef<NestInfo> Nests, RemarkEmitter &Emitter) {
       if (Reported.insert(Nest.Loops[I].Loop).second)
         reportLoop(Nest, I, Emitter);
   }
+  for (const UnanalysedLoop &Loop : Unanalysed)
+    Emitter.remark(RemarkKind::Missed, Loop.Loop->getBeginLoc(),
+                   ("alb-missed=" + reasonName(ReasonKind::CxxConstruct)).str(),
+                   unanalysedText(Loop));
 }
 
 llvm::json::Value toJSON(llvm::ArrayRef<NestInfo> Nests,
+                         llvm::ArrayRef<UnanalysedLoop> Unanalysed,
                          const SourceManager &SM) {
   LangOptions LO;
   LO.C99 = true;
@@ -360,7 +374,15 @@ llvm::json::Value toJSON(llvm::ArrayRef<NestInfo> Nests,
         {"reasons", reasons(Nest.Reasons, SM)},
         {"loops", std::move(Loops)}});
   }
-  return llvm::json::Object{{"version", 1}, {"nests", std::move(Out)}};
+  llvm::json::Array UnanalysedOut;
+  for (const UnanalysedLoop &Loop : Unanalysed)
+    UnanalysedOut.push_back(llvm::json::Object{
+        {"line", SM.getExpansionLineNumber(Loop.Loop->getBeginLoc())},
+        {"where", Loop.Where},
+        {"message", unanalysedText(Loop)}});
+  return llvm::json::Object{{"version", 1},
+                            {"nests", std::move(Out)},
+                            {"unanalysed_loops", std::move(UnanalysedOut)}};
 }
 
 } // namespace autolb

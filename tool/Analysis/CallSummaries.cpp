@@ -2,6 +2,7 @@
 
 #include "Analysis/CallSummaries.h"
 #include "Analysis/AccessCollector.h"
+#include "Analysis/CxxConstructs.h"
 #include "Analysis/ExprQueries.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -71,6 +72,13 @@ public:
       : F(F), Calls(Calls) {}
 
   CallEffects Found;
+
+  bool VisitStmt(Stmt *S) {
+    if (std::optional<std::string> Construct =
+            unanalysedCxxConstruct(S, F->getASTContext()))
+      return unknown("it uses " + *Construct);
+    return true;
+  }
 
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *Sub) {
     const Expr *Base = Sub->getBase()->IgnoreParenImpCasts();
@@ -267,6 +275,13 @@ private:
 
 } // namespace
 
+/// C's math functions and their C++ overloads: a free function at file
+/// scope or in namespace std, not a member that shares a name.
+static bool isLibraryScope(const FunctionDecl &F) {
+  const DeclContext *Scope = F.getDeclContext()->getRedeclContext();
+  return Scope->isTranslationUnit() || Scope->isStdNamespace();
+}
+
 const CallEffects &CallSummaries::effectsOf(const FunctionDecl *F) const {
   const FunctionDecl *Definition = nullptr;
   const SourceManager &SM = Ctx.getSourceManager();
@@ -279,7 +294,8 @@ const CallEffects &CallSummaries::effectsOf(const FunctionDecl *F) const {
     CallEffects Summary = summarize(Definition);
     return Effects[Definition] = std::move(Summary);
   }
-  return isPureMathFunction(F->getName()) ? Pure : Unknown;
+  return isPureMathFunction(F->getName()) && isLibraryScope(*F) ? Pure
+                                                                : Unknown;
 }
 
 CallEffects CallSummaries::summarize(const FunctionDecl *F) const {

@@ -1,6 +1,7 @@
 //===- ExprAccessWalker.cpp - the references an expression makes ---------===//
 
 #include "Analysis/ExprAccessWalker.h"
+#include "Analysis/CxxConstructs.h"
 #include "Analysis/ExprQueries.h"
 #include "Analysis/MemberReads.h"
 #include "Analysis/ReductionForm.h"
@@ -13,6 +14,13 @@ void ExprAccessWalker::expr(const Expr *E) {
   if (!E)
     return;
   E = E->IgnoreParens();
+  if (cxxConstruct(E))
+    return;
+  if (isTrivialAssignment(E)) {
+    const auto *Assign = cast<CallExpr>(E);
+    return assignment(Assign, Assign->getArg(0), Assign->getArg(1),
+                      /*ReadsTarget=*/false);
+  }
   if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
     if (Binary->getOpcode() == BO_Comma)
       markDiscarded(Binary->getLHS());
@@ -116,6 +124,8 @@ void ExprAccessWalker::assignment(const Expr *Whole, const Expr *Target,
 
 void ExprAccessWalker::lvalue(const Expr *Target, bool IsWrite) {
   Target = Target->IgnoreParenImpCasts();
+  if (cxxConstruct(Target))
+    return;
   if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Target))
     return arrayReference(Sub, IsWrite);
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Target))
@@ -216,7 +226,7 @@ void ExprAccessWalker::member(const MemberExpr *Member, bool IsWrite) {
 
 void ExprAccessWalker::declRef(const DeclRefExpr *Ref, bool IsWrite) {
   const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
-  if (!Var)
+  if (!Var || cxxConstruct(Ref))
     return;
   if (Var->getType().isVolatileQualified())
     addReasonToAll(ReasonKind::VolatileAccess,

@@ -2,6 +2,7 @@
 
 #include "Analysis/FreshMemory.h"
 #include "Analysis/ExprQueries.h"
+#include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
@@ -43,6 +44,9 @@ bool FreshMemory::storesFreshMemory(const CallExpr *Call, const VarDecl *&P) {
 bool FreshMemory::isAllocation(const Expr *E) {
   if (const auto *Block = dyn_cast<StmtExpr>(E->IgnoreParenCasts()))
     return yieldsFreshVariable(Block);
+  // Placement new constructs in memory the program already has.
+  if (const auto *New = dyn_cast<CXXNewExpr>(E->IgnoreParenCasts()))
+    return New->getNumPlacementArgs() == 0;
   const auto *Call = dyn_cast<CallExpr>(E->IgnoreParenCasts());
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
   if (!Callee)

@@ -2,6 +2,7 @@
 
 #include "Analysis/LoopNestCollector.h"
 #include "Analysis/ExprQueries.h"
+#include "clang/AST/ExprCXX.h"
 
 using namespace clang;
 
@@ -222,6 +223,9 @@ public:
       walk(For->getBody(), Index);
       return;
     }
+    // A lambda's loops run when it is called, not here (CxxConstructs.h).
+    if (isa<LambdaExpr>(S))
+      return;
     for (const Stmt *Child : S->children())
       walk(Child, Parent);
   }

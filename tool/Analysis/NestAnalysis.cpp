@@ -5,6 +5,7 @@
 #include "Analysis/AliasAnalysis.h"
 #include "Analysis/ArrayPrivatization.h"
 #include "Analysis/CallSummaries.h"
+#include "Analysis/CxxConstructs.h"
 #include "Analysis/Delinearization.h"
 #include "Analysis/DependenceAnalysis.h"
 #include "Analysis/LoopNestCollector.h"
@@ -27,11 +28,7 @@ std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
   RecordsInArrays InArrays(Ctx);
   CallSummaries Calls(Ctx);
   std::vector<NestInfo> Nests;
-  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
-    const auto *F = dyn_cast<FunctionDecl>(D);
-    if (!F || !F->doesThisDeclarationHaveABody() ||
-        !SM.isInMainFile(SM.getExpansionLoc(F->getLocation())))
-      continue;
+  for (const FunctionDecl *F : analysedFunctions(Ctx)) {
     std::optional<ScalarLiveness> Liveness;
     for (LoopTree &Tree : collectLoopNests(*F, Ctx)) {
       if (!Liveness)

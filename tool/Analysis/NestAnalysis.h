@@ -13,7 +13,9 @@
 // - arrays (fixed-size, array parameters incl. VLAs, pointers to arrays,
 //   pointers) subscripted by affine expressions;
 // - scalars that are invariant, private, or reductions (+, *, min, max);
-// - calls to pure math functions only; no break/goto/return, volatile, asm.
+// - calls to pure math functions only; no break/goto/return, volatile, asm;
+// - in C++, the C-like subset of CxxConstructs.h, in free functions that
+//   are not templates.
 //
 // Pragmas: clang drops unknown pragmas before the AST is built, so the
 // analysis reads them from the source text: a line `#pragma autolb
@@ -26,6 +28,7 @@
 #define AUTOLB_ANALYSIS_NESTANALYSIS_H
 
 #include "Analysis/AnalysisBudget.h"
+#include "Analysis/CxxConstructs.h"
 #include "Analysis/LoopModel.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Basic/SourceManager.h"
@@ -53,10 +56,14 @@ std::vector<NestInfo> analyzeTranslationUnit(clang::ASTContext &Ctx,
 
 /// One remark per loop (and one per reason of a loop not distributed) with
 /// notes at the evidence; loops shared by sibling nests are reported once.
-void reportRemarks(llvm::ArrayRef<NestInfo> Nests, RemarkEmitter &Emitter);
+/// Then one per outermost loop the analysis leaves alone.
+void reportRemarks(llvm::ArrayRef<NestInfo> Nests,
+                   llvm::ArrayRef<UnanalysedLoop> Unanalysed,
+                   RemarkEmitter &Emitter);
 
 /// The same facts as JSON; schema in docs/analysis-json.md.
 llvm::json::Value toJSON(llvm::ArrayRef<NestInfo> Nests,
+                         llvm::ArrayRef<UnanalysedLoop> Unanalysed,
                          const clang::SourceManager &SM);
 
 } // namespace autolb

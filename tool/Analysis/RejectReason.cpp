@@ -87,6 +87,8 @@ llvm::StringRef reasonName(ReasonKind Kind) {
     return "PointerValues";
   case ReasonKind::ParallelCallerLoop:
     return "ParallelCallerLoop";
+  case ReasonKind::CxxConstruct:
+    return "CxxConstruct";
   }
   llvm_unreachable("unknown reason kind");
 }

@@ -69,9 +69,10 @@ enum class ReasonKind {
   RunFromOutsideFile,        ///< Function whose address leaves the file.
   RunOutsideMain, ///< Run by a constructor or destructor function, before
                   ///< the run-time starts or after it stops.
-  PointerValues, ///< Written or private array whose elements hold addresses.
+  PointerValues,  ///< Written or private array whose elements hold addresses.
   ParallelCallerLoop, ///< Called per iteration of a loop that is the outer
                       ///< parallelism.
+  CxxConstruct,       ///< C++ the analysis does not model (CxxConstructs.h).
 };
 
 /// Evidence at another location, printed as a `note:`.

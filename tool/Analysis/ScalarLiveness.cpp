@@ -25,6 +25,16 @@ public:
     return true;
   }
 
+  // A lambda may read or write what it captures by reference whenever it
+  // is called: like a variable whose address is taken.
+  bool VisitLambdaExpr(LambdaExpr *Lambda) {
+    for (const LambdaCapture &Capture : Lambda->captures())
+      if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef)
+        if (const auto *Var = dyn_cast<VarDecl>(Capture.getCapturedVar()))
+          Out.insert(Var);
+    return true;
+  }
+
 private:
   llvm::DenseSet<const VarDecl *> &Out;
 };

@@ -10,6 +10,8 @@ namespace autolb {
 void StmtAccessWalker::stmt(const Stmt *S) {
   if (!S)
     return;
+  if (cxxConstruct(S))
+    return;
   if (const auto *For = dyn_cast<ForStmt>(S))
     return forLoop(For);
   if (const auto *E = dyn_cast<Expr>(S)) {

@@ -35,10 +35,17 @@ struct Declarator {
 class BlockDeclarations {
 public:
   explicit BlockDeclarations(const clang::LangOptions &LangOpts)
-      : C99(atLeastC99(LangOpts)) {}
+      : C99(atLeastC99(LangOpts)), CPlusPlus(LangOpts.CPlusPlus) {}
 
   /// True from C99 on (atLeastC99).
   bool c99() const { return C99; }
+
+  /// The initializer that zeroes a structure (or an array of them) without
+  /// designators: `{0}` (`{{0}}`) in C, `{}` in C++, where the C form
+  /// draws -Wmissing-field-initializers.
+  llvm::StringRef zeroInitializer(bool OfArray) const {
+    return CPlusPlus ? "{}" : OfArray ? "{{0}}" : "{0}";
+  }
 
   /// `Type A = a, B;` as a line at Indent (with Comment after it, if any),
   /// or in C89 the assignments `A = a;` (nothing when no declarator has an
@@ -63,6 +70,7 @@ public:
 
 private:
   bool C99;
+  bool CPlusPlus;
   std::vector<std::string> Start;
 };
 

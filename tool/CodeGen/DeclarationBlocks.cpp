@@ -26,7 +26,8 @@ SequenceItem sequenceItem(GeneratorContext &G, const Stmt *S) {
 std::string blockBeforeDeclarations(GeneratorContext &G,
                                     const CompoundStmt *Body, size_t Index,
                                     llvm::StringRef Indent) {
-  if (atLeastC99(G.Ctx.getLangOpts()) || !Body ||
+  const LangOptions &LangOpts = G.Ctx.getLangOpts();
+  if (atLeastC99(LangOpts) || LangOpts.CPlusPlus || !Body ||
       llvm::none_of(llvm::drop_begin(Body->body(), Index),
                     [](const Stmt *S) { return isa<DeclStmt>(S); }))
     return "";

@@ -153,7 +153,8 @@ std::string descriptors(const GeneratorContext &G, const NestPlan &Plan,
       Out += "};\n";
     } else {
       Decls.atStart(rt::arrayTypeName() + " " + N.Arrays + "[" +
-                    std::to_string(Plan.Arrays.size()) + "] = {{0}};");
+                    std::to_string(Plan.Arrays.size()) + "] = " +
+                    Decls.zeroInitializer(/*OfArray=*/true).str() + ";");
       for (size_t I = 0; I < Plan.Arrays.size(); ++I)
         Out += rt::memberAssignments(N.Arrays + "[" + std::to_string(I) + "]",
                                      rt::arrayMembers(Plan.Arrays[I]), L);
@@ -178,7 +179,8 @@ std::string descriptors(const GeneratorContext &G, const NestPlan &Plan,
   Desc.NumArrays = Plan.Arrays.size();
   Desc.Replicable = isReplicable(Plan);
   if (!Decls.c99()) {
-    Decls.atStart(rt::descTypeName() + " " + N.Desc + " = {0};");
+    Decls.atStart(rt::descTypeName() + " " + N.Desc + " = " +
+                  Decls.zeroInitializer(/*OfArray=*/false).str() + ";");
     return Out + rt::memberAssignments(N.Desc, rt::descMembers(Desc), L);
   }
   std::string Break = "\n" + L + "    ";

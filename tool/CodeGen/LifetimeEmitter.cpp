@@ -11,8 +11,8 @@ namespace {
 
 void forgetBeforeFree(GeneratorContext &G, const FreedArray &Freed,
                       const RoutedCall &Free) {
-  const CallExpr *Call = Freed.Call;
-  if (Free.routed()) {
+  const Expr *Call = Freed.Release;
+  if (Freed.routed(Free)) {
     G.Remarks.remark(RemarkKind::Analysis, G.Src.begin(Call), "alb-codegen",
                      "'" + Freed.Array->getNameAsString() +
                          "' forgotten by the run-time when it is freed "

@@ -170,7 +170,7 @@ std::string generateMPIProgram(GeneratorContext &G, const ProgramPlan &Plan) {
   }
   commentOutPragmaLines(G);
 
-  includeRuntimeHeader(G, Plan.Routed, Plan.Nests.size());
+  includeRuntimeHeader(G, Plan.Routed, Plan.Nests);
   SourceManager &SM = G.Ctx.getSourceManager();
   SourceLocation FileStart = SM.getLocForStartOfFile(SM.getMainFileID());
   if (!G.Edits.isConsistent()) {

@@ -1,6 +1,7 @@
 //===- MainRewriter.cpp - start and stop the run-time in main -------------===//
 
 #include "CodeGen/MainRewriter.h"
+#include "Analysis/CxxConstructs.h"
 #include "CodeGen/DeclarationBlocks.h"
 #include "Plan/DistributionPropagation.h"
 #include "Plan/RuntimeCallBuilder.h"
@@ -72,6 +73,10 @@ struct ExitCollector : RecursiveASTVisitor<ExitCollector> {
   std::vector<const ReturnStmt *> Returns;
   std::vector<StmtSlot> Exits;
 
+  // A lambda's body runs where it is called, not where it is written.
+  bool TraverseLambdaExpr(LambdaExpr *Lambda) {
+    return traverseLambdaCaptures(*this, Lambda);
+  }
   bool VisitReturnStmt(ReturnStmt *R) {
     Returns.push_back(R);
     return true;

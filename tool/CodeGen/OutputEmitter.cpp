@@ -8,14 +8,6 @@ using namespace clang;
 namespace autolb {
 namespace {
 
-void renameToRuntimeVariant(GeneratorContext &G, const CallExpr *Call) {
-  const auto *Callee =
-      cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
-  G.Edits.replace(Callee->getLocation(),
-                  G.Src.endOfToken(Callee->getLocation()),
-                  rt::outputVariant(Call->getDirectCallee()->getName()));
-}
-
 void guardStatement(GeneratorContext &G, const StmtSlot &Slot) {
   std::string Open = "if (" + rt::isOutputRank() + ") { ";
   std::string Close = " }";
@@ -29,11 +21,20 @@ void guardStatement(GeneratorContext &G, const StmtSlot &Slot) {
 
 } // namespace
 
+void renameCallee(GeneratorContext &G, const CallExpr *Call, StringRef Name) {
+  const auto *Callee =
+      cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
+  G.Edits.replace(Callee->getBeginLoc(),
+                  G.Src.endOfToken(Callee->getLocation()), Name.str());
+}
+
 void emitOutputGuards(GeneratorContext &G, llvm::ArrayRef<OutputCall> Calls) {
   for (const OutputCall &Output : Calls) {
     switch (Output.How) {
     case OutputCall::Handling::RuntimeVariant:
-      renameToRuntimeVariant(G, Output.Call);
+      renameCallee(
+          G, Output.Call,
+          rt::outputVariant(Output.Call->getDirectCallee()->getName()));
       break;
     case OutputCall::Handling::GuardStatement:
       guardStatement(G, Output.Slot);

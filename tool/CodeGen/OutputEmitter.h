@@ -16,6 +16,12 @@
 
 namespace autolb {
 
+/// Renames the function Call calls, spelled in the main file, to the
+/// run-time's variant Name, which is global: with a qualifier
+/// (`std::printf`) the qualifier goes too.
+void renameCallee(GeneratorContext &G, const clang::CallExpr *Call,
+                  llvm::StringRef Name);
+
 /// Writes the handling of the output calls of one function.
 void emitOutputGuards(GeneratorContext &G, llvm::ArrayRef<OutputCall> Calls);
 

@@ -1,6 +1,7 @@
 //===- ProgramStreams.cpp - files and stdin of replicated code ------------===//
 
 #include "CodeGen/ProgramStreams.h"
+#include "CodeGen/OutputEmitter.h"
 #include "Plan/CallSites.h"
 #include "Plan/RuntimeCallBuilder.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -23,7 +24,7 @@ void redirectFileOpens(GeneratorContext &G, const FunctionDecl *F) {
         Call->getCallee()->IgnoreParenImpCasts()->getExprLoc();
     if (!Name.isFileID() || !G.Src.inMainFile(Name))
       continue;
-    G.Edits.replace(Name, G.Src.endOfToken(Name), Replacement);
+    renameCallee(G, Call, Replacement);
     G.Remarks.remark(RemarkKind::Analysis, Name, "alb-codegen",
                      "'" + Callee.str() + "' replaced by '" + Replacement +
                          "': files opened for writing are written by the "

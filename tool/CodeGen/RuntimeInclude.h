@@ -10,8 +10,9 @@
 // input declares FILE, for alb_fopen and alb_freopen). After the include,
 // the macros that route the program's free, realloc and exit through the
 // run-time (RoutedCalls.h), and a constructor that registers the file with
-// the run-time, with the number of nests it distributes: a program none of
-// whose files distributes a nest runs on one rank (autolb.h, alb_init).
+// the run-time, with the number of nests it distributes and how many of
+// them only summarize data: a program none of whose files distributes a
+// nest that writes arrays runs on one rank (autolb.h, alb_init).
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,15 +20,17 @@
 #define AUTOLB_CODEGEN_RUNTIMEINCLUDE_H
 
 #include "CodeGen/GeneratorContext.h"
+#include "Plan/NestPlan.h"
 #include "Plan/RoutedCalls.h"
 
 namespace autolb {
 
 /// Inserts the run-time's #include (and, with --no-hooks, <stdlib.h> for
 /// setenv) where the file needs it, then the macros of the Routed calls and
-/// the file's registration.
+/// the file's registration, with a remark on each nest that only
+/// summarizes data.
 void includeRuntimeHeader(GeneratorContext &G, const RoutedCalls &Routed,
-                          size_t DistributedNests);
+                          llvm::ArrayRef<NestPlan> Nests);
 
 } // namespace autolb
 

@@ -1,6 +1,7 @@
 //===- ArrayLifetime.cpp - distributed arrays whose storage ends ----------===//
 
 #include "Plan/ArrayLifetime.h"
+#include "Analysis/CxxConstructs.h"
 #include "Plan/CallSites.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/ScopeJumps.h"
@@ -49,25 +50,37 @@ llvm::DenseSet<const VarDecl *> arraysSeenByRunTime(const PlanContext &G,
 
 std::vector<FreedArray> freedArrays(const PlanContext &G,
                                     const FunctionDecl *F) {
+  // The releases of a distributed array: `free(A)`, `delete[] A`.
+  std::vector<std::pair<const Expr *, const Expr *>> Releases;
+  for (const CallExpr *Call : callsOf(F))
+    if (calleeName(Call) == "free" && Call->getNumArgs() == 1)
+      Releases.push_back({Call, Call->getArg(0)});
+  struct Deletes : RecursiveASTVisitor<Deletes> {
+    std::vector<std::pair<const Expr *, const Expr *>> &Out;
+    explicit Deletes(decltype(Out) Out) : Out(Out) {}
+    bool VisitCXXDeleteExpr(CXXDeleteExpr *Delete) {
+      Out.push_back({Delete, Delete->getArgument()});
+      return true;
+    }
+  };
+  Deletes(Releases).TraverseStmt(F->getBody());
   std::vector<FreedArray> Frees;
-  for (const CallExpr *Call : callsOf(F)) {
-    if (calleeName(Call) != "free" || Call->getNumArgs() != 1)
-      continue;
-    const auto *Ref =
-        dyn_cast<DeclRefExpr>(Call->getArg(0)->IgnoreParenCasts());
+  for (const auto &[Release, Pointer] : Releases) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(Pointer->IgnoreParenCasts());
     const auto *Array = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     if (!Array || !(G.DistributedArrays.contains(Array) ||
                     G.DistributedAliases.contains(Array)))
       continue;
-    // Through a macro only when the macro's whole expansion is this call
-    // (`#define RELEASE(p) free(p)`): then its invocation is wrapped.
+    // Through a macro only when the macro's whole expansion is this
+    // release (`#define RELEASE(p) free(p)`): then its invocation is
+    // wrapped.
     const SourceManager &SM = G.Src.sourceManager();
-    SourceLocation First = Call->getBeginLoc(), Last = Call->getEndLoc();
+    SourceLocation First = Release->getBeginLoc(), Last = Release->getEndLoc();
     bool InsideMacro =
         (First.isMacroID() || Last.isMacroID()) &&
         !(Lexer::isAtStartOfMacroExpansion(First, SM, G.Ctx.getLangOpts()) &&
           Lexer::isAtEndOfMacroExpansion(Last, SM, G.Ctx.getLangOpts()));
-    Frees.push_back({Call, Array, InsideMacro});
+    Frees.push_back({Release, Array, InsideMacro});
   }
   return Frees;
 }
@@ -79,6 +92,10 @@ std::vector<ScopeEnd> scopeEnds(const PlanContext &G, const FunctionDecl *F) {
     const PlanContext &G;
     std::vector<const CompoundStmt *> Found;
     explicit Blocks(const PlanContext &G) : G(G) {}
+    // A lambda's body runs where it is called, not where it is written.
+    bool TraverseLambdaExpr(LambdaExpr *Lambda) {
+      return traverseLambdaCaptures(*this, Lambda);
+    }
     // Arrays private to an iteration of a distributed loop are never
     // described, and their scope ends on one rank only.
     bool TraverseForStmt(ForStmt *S) {

@@ -1,6 +1,7 @@
 //===- OutputGuard.cpp - program output on one rank only ------------------===//
 
 #include "Plan/OutputGuard.h"
+#include "Analysis/CxxConstructs.h"
 #include "Analysis/ExprQueries.h"
 #include "clang/AST/Expr.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -51,6 +52,10 @@ struct NestedOutputCalls : RecursiveASTVisitor<NestedOutputCalls> {
   explicit NestedOutputCalls(const PlanContext &G) : G(G) {}
   const PlanContext &G;
   std::vector<const CallExpr *> Calls;
+  // A lambda's body runs where it is called, not where it is written.
+  bool TraverseLambdaExpr(LambdaExpr *Lambda) {
+    return traverseLambdaCaptures(*this, Lambda);
+  }
   bool TraverseForStmt(ForStmt *For) {
     return G.DistributedLoops.contains(For) ||
            RecursiveASTVisitor::TraverseForStmt(For);

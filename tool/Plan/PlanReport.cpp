@@ -107,11 +107,11 @@ llvm::json::Value lifetimes(const PlanContext &G,
                             const RoutedCall &Free) {
   llvm::json::Array Out;
   for (const FreedArray &Freed : Lifetimes.Frees) {
-    llvm::json::Object Entry = position(G, Freed.Call->getBeginLoc());
+    llvm::json::Object Entry = position(G, Freed.Release->getBeginLoc());
     Entry["array"] = Freed.Array->getNameAsString();
     Entry["when"] = "freed";
-    Entry["forgotten"] = Free.routed() || !Freed.InsideMacro;
-    if (Free.routed())
+    Entry["forgotten"] = Freed.routed(Free) || !Freed.InsideMacro;
+    if (Freed.routed(Free))
       Entry["how"] = "free routed through the run-time";
     else if (!Freed.InsideMacro)
       Entry["how"] = "forgotten before the call";

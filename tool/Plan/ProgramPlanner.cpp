@@ -2,6 +2,7 @@
 
 #include "Plan/ProgramPlanner.h"
 #include "Analysis/AliasAnalysis.h"
+#include "Analysis/CxxConstructs.h"
 #include "Plan/ArrayDescriptor.h"
 #include "Plan/CallSites.h"
 #include "Plan/DistributedCode.h"
@@ -19,11 +20,9 @@ namespace {
 
 std::vector<const FunctionDecl *> mainFileFunctions(PlanContext &G) {
   std::vector<const FunctionDecl *> Functions;
-  for (const Decl *D : G.Ctx.getTranslationUnitDecl()->decls())
-    if (const auto *F = dyn_cast<FunctionDecl>(D))
-      if (F->doesThisDeclarationHaveABody() &&
-          G.Src.inMainFile(F->getLocation()))
-        Functions.push_back(F);
+  for (const FunctionDecl *F : analysedFunctions(G.Ctx))
+    if (G.Src.inMainFile(F->getLocation()))
+      Functions.push_back(F);
   return Functions;
 }
 

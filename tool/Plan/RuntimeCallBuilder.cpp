@@ -201,9 +201,12 @@ std::string staticDistributionPrologue() {
 
 // setenv is POSIX: stdlib.h leaves it undeclared under a strict -std, where
 // C99 and later refuse a call without a declaration.
-std::string registerFileDefinition(size_t DistributedNests) {
-  return "ALB_REGISTER_FILE(" + std::to_string(DistributedNests) +
-         ") /* autolb: the nests this file distributes */";
+std::string registerFileDefinition(size_t DistributedNests,
+                                   size_t SummarizingNests) {
+  return "ALB_REGISTER_FILE(" + std::to_string(DistributedNests) + ", " +
+         std::to_string(SummarizingNests) +
+         ") /* autolb: the nests this file distributes, those that only "
+         "summarize data */";
 }
 
 std::string staticDistributionDeclaration() {

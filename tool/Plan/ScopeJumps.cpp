@@ -1,6 +1,7 @@
 //===- ScopeJumps.cpp - jumps into a variable's scope ---------------------===//
 
 #include "Plan/ScopeJumps.h"
+#include "Analysis/CxxConstructs.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseSet.h"
 
@@ -15,6 +16,10 @@ struct JumpSites : RecursiveASTVisitor<JumpSites> {
   llvm::DenseSet<const Stmt *> Sources; // gotos and switches
   bool AddressOfLabel = false;
 
+  // A lambda's body runs where it is called, not where it is written.
+  bool TraverseLambdaExpr(LambdaExpr *Lambda) {
+    return traverseLambdaCaptures(*this, Lambda);
+  }
   bool VisitLabelStmt(LabelStmt *S) { return Targets.insert(S), true; }
   bool VisitSwitchCase(SwitchCase *S) { return Targets.insert(S), true; }
   bool VisitGotoStmt(GotoStmt *S) { return Sources.insert(S), true; }

@@ -1,6 +1,7 @@
 //===- SyncPlacement.cpp - where replicated code needs whole arrays -------===//
 
 #include "Plan/SyncPlacement.h"
+#include "Analysis/CxxConstructs.h"
 #include "Analysis/StmtSearch.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/DistributionPropagation.h"
@@ -34,6 +35,10 @@ public:
   /// Reads through a pointer into a distributed array (base unknown).
   bool ReadsAlias = false;
 
+  // A lambda's body runs where it is called, not where it is written.
+  bool TraverseLambdaExpr(LambdaExpr *Lambda) {
+    return traverseLambdaCaptures(*this, Lambda);
+  }
   bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) {
     return true; // sizeof/alignof operands are not evaluated
   }

@@ -1,0 +1,69 @@
+//===- CxxConstructs.h - the C++ the analysis understands -------*- C++ -*-===//
+//
+// autolb analyses C++ loop code that is C in C++ syntax: numbers, arrays
+// and pointers (from new[] as from malloc), bool and nullptr, static and
+// functional casts, records copied and built trivially, free functions in
+// namespaces. Any other C++ construct in a nest, or in a function a nest
+// calls, may read or write memory the access walk does not see (a
+// constructor, an overloaded operator, a reference standing for an element,
+// an exception leaving the loop), so it keeps the nest sequential with the
+// construct named as the reason. Loops in member functions, lambdas and
+// templates are not analysed at all: their code would be rewritten for
+// every object or instantiation at once.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_ANALYSIS_CXXCONSTRUCTS_H
+#define AUTOLB_ANALYSIS_CXXCONSTRUCTS_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/Stmt.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace autolb {
+
+/// The C++ construct S is, worded for a remark ("call of member function
+/// 'push_back'"), when the analysis does not model it; nullopt for C and
+/// for the C++ it understands. Only S itself is judged, not its children.
+std::optional<std::string> unanalysedCxxConstruct(const clang::Stmt *S,
+                                                  const clang::ASTContext &Ctx);
+
+/// `a = b` of records whose assignment operator is trivial (copies the
+/// bytes): C's record assignment, which C++ spells as an operator call.
+bool isTrivialAssignment(const clang::Stmt *S);
+
+/// The functions whose loops autolb analyses: the main file's definitions
+/// of free functions that are not templates, at file scope, in namespaces
+/// or in `extern "C"` blocks, in source order.
+std::vector<const clang::FunctionDecl *>
+analysedFunctions(const clang::ASTContext &Ctx);
+
+/// For a RecursiveASTVisitor that walks code where it runs: a lambda's body
+/// runs where the lambda is called, so only its captures are evaluated
+/// where it is written. Use as `bool TraverseLambdaExpr(LambdaExpr *L) {
+/// return traverseLambdaCaptures(*this, L); }`.
+template <typename Visitor>
+bool traverseLambdaCaptures(Visitor &V, clang::LambdaExpr *Lambda) {
+  for (clang::Expr *Init : Lambda->capture_inits())
+    if (Init && !V.TraverseStmt(Init))
+      return false;
+  return true;
+}
+
+/// An outermost loop of a function whose loops are not analysed.
+struct UnanalysedLoop {
+  const clang::Stmt *Loop;
+  /// "member function 'Grid::step'", "function template 'axpy'", ...
+  std::string Where;
+};
+
+/// The outermost loops of the main file's member functions, lambdas and
+/// templates, in source order.
+std::vector<UnanalysedLoop> findUnanalysedLoops(clang::ASTContext &Ctx);
+
+} // namespace autolb
+
+#endif // AUTOLB_ANALYSIS_CXXCONSTRUCTS_H
