@@ -5,7 +5,7 @@
 # run-time modes; stdout must equal the sequential program's.
 #
 #   scripts/fuzz.sh [--short | --long N] [--seed S]
-#                   [--generator csmith|loops|loops-c89|both]
+#                   [--generator csmith|loops|loops-c89|loops-cxx|both]
 #                   [--ranks "1 2 3 4"] [--timeout S] [--keep DIR]
 #                   [--reduce] [--reduce-time S] [--results FILE] [--max-time S]
 #                   [--sanitize] [--rotate-modes] [--program NAME]...
@@ -16,7 +16,10 @@
 #   --long N       N programs (default without --short/--long: 10)
 #   --seed S       first seed (default 1); program k uses seed S + k
 #   --generator    loops, loops-c89 (gen-loops.py --c89: C89 programs,
-#                  built with -std=gnu89), csmith, or both (default;
+#                  built with -std=gnu89), loops-cxx (gen-loops.py --cxx:
+#                  C++ programs, prog.cpp, rewritten into C++ and built
+#                  with mpicxx -std=gnu++17 and clang++-19 where clang-19
+#                  builds C), csmith, or both (default;
 #                  loops and csmith alternating, csmith cycling through its
 #                  option sets)
 #   --ranks LIST   rank counts (default "1 2 3 4"; --short: "1 2")
@@ -52,7 +55,9 @@
 #                  programs, a fifth of the runs
 #
 # For each program, under its standard STD (-std=gnu11, or the one a line
-# "/* Compile with -std=STD. */" of the program names):
+# "/* Compile with -std=STD. */" of the program names; a C++ program,
+# prog.cpp, has gnu++17, mpicxx and clang++-19 in place of mpicc and
+# clang-19 below, and mpi.cpp in place of mpi.c):
 #   sequential build  mpicc -std=STD -O1 -ffp-contract=off -fno-ipa-modref
 #                     -fno-ipa-pure-const -w (csmith's
 #                     headers from /usr/include/csmith) and a 5 s run; a
@@ -101,7 +106,7 @@ source "$root/scripts/lib/pipeline.sh"
 usage() {
   cat >&2 <<'EOF'
 usage: scripts/fuzz.sh [--short | --long N] [--seed S]
-                       [--generator csmith|loops|loops-c89|both]
+                       [--generator csmith|loops|loops-c89|loops-cxx|both]
                        [--ranks "1 2 3 4"] [--timeout S] [--keep DIR]
                        [--reduce] [--reduce-time S] [--results FILE] [--max-time S]
                        [--sanitize] [--rotate-modes] [--program NAME]...
@@ -134,7 +139,7 @@ while [[ $# -gt 0 ]]; do
     --seed) [[ $# -ge 2 && "$2" =~ ^[0-9]+$ ]] || usage; seed="$2"; shift 2 ;;
     --generator)
       [[ $# -ge 2 ]] || usage
-      case "$2" in csmith|loops|loops-c89|both) generator="$2" ;; *) usage ;; esac
+      case "$2" in csmith|loops|loops-c89|loops-cxx|both) generator="$2" ;; *) usage ;; esac
       shift 2 ;;
     --ranks) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9\ ]*$ ]] || usage; ranks="$2"; shift 2 ;;
     --timeout) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9]*$ ]] || usage; run_timeout="$2"; shift 2 ;;
@@ -144,7 +149,7 @@ while [[ $# -gt 0 ]]; do
     --results) [[ $# -ge 2 ]] || usage; results="$2"; shift 2 ;;
     --max-time) [[ $# -ge 2 && "$2" =~ ^[1-9][0-9]*$ ]] || usage; max_time="$2"; shift 2 ;;
     --program)
-      [[ $# -ge 2 && "$2" =~ ^(loops|loops-c89|csmith-default|csmith-nostruct|csmith-arrays)-[0-9]+$ ]] || usage
+      [[ $# -ge 2 && "$2" =~ ^(loops|loops-c89|loops-cxx|csmith-default|csmith-nostruct|csmith-arrays)-[0-9]+$ ]] || usage
       only+=("$2"); shift 2 ;;
     -h|--help) usage ;;
     *) echo "fuzz: error: unknown argument '$1'" >&2; usage ;;
@@ -178,7 +183,7 @@ else
   for ((k = 0; k < count; k++)); do
     s=$((seed + k))
     case "$generator" in
-      loops | loops-c89) programs+=("$generator $s") ;;
+      loops | loops-c89 | loops-cxx) programs+=("$generator $s") ;;
       csmith) programs+=("${csmith_sets[$((k % 3))]} $s") ;;
       both)
         if ((k % 2 == 0)); then programs+=("loops $s")
@@ -238,11 +243,24 @@ gcc_flags=(-fno-ipa-modref -fno-ipa-pure-const)
 cflags=(-O1 -ffp-contract=off -w)
 
 # The standard a program names in a line "/* Compile with -std=STD. */"
-# (gen-loops.py --c89), else gnu11.
+# (gen-loops.py --c89), else gnu++17 for C++ and gnu11 for C.
 program_std() { # PROGRAM
-  local std
+  local std default=gnu11
+  alb_is_cxx "$1" && default=gnu++17
   std="$(sed -n 's|^/\* Compile with -std=\([a-z0-9]*\)\. \*/$|\1|p' "$1" | head -n 1)"
-  echo "${std:-gnu11}"
+  echo "${std:-$default}"
+}
+
+# The compilers of a program's language (.cpp: C++): cc (MPI's wrapper),
+# clang (for MSan and the pedantic check), san_env (the variable that
+# makes the wrapper use another compiler) and the wrapper's default
+# compiler for sanitized MPI builds (the one that built libautolb).
+set_language() { # PROGRAM
+  if alb_is_cxx "$1"; then
+    cc=mpicxx clang=clang++-19 san_env=OMPI_CXX san_default="$san_cxx"
+  else
+    cc=mpicc clang=clang-19 san_env=OMPI_CC san_default="$san_cc"
+  fi
 }
 
 # Generated code must compile wherever the program does: each compiler
@@ -250,13 +268,13 @@ program_std() { # PROGRAM
 # gnu89) with every pedantic diagnostic an error must accept the generated
 # code so. Prints the first error of the first that does not.
 pedantic_failure() { # STD PROGRAM GENERATED INCLUDE-FLAGS...
-  local strict="${1/#gnu/c}" prog="$2" gen="$3" cc log
+  local strict="${1/#gnu/c}" prog="$2" gen="$3" compiler log
   shift 3
   log="$(dirname "$gen")/pedantic.log"
-  for cc in mpicc clang-19; do
-    "$cc" -std="$strict" -pedantic-errors -fsyntax-only "$@" "$prog" >/dev/null 2>&1 || continue
-    if ! "$cc" -std="$strict" -pedantic-errors -fsyntax-only "$@" -I "$root/include" "$gen" >"$log" 2>&1; then
-      echo "$cc -std=$strict -pedantic-errors: $(grep -m1 'error:' "$log" | cut -c1-160)"
+  for compiler in "$cc" "$clang"; do
+    "$compiler" -std="$strict" -pedantic-errors -fsyntax-only "$@" "$prog" >/dev/null 2>&1 || continue
+    if ! "$compiler" -std="$strict" -pedantic-errors -fsyntax-only "$@" -I "$root/include" "$gen" >"$log" 2>&1; then
+      echo "$compiler -std=$strict -pedantic-errors: $(grep -m1 'error:' "$log" | cut -c1-160)"
       return
     fi
   done
@@ -264,55 +282,61 @@ pedantic_failure() { # STD PROGRAM GENERATED INCLUDE-FLAGS...
 # --sanitize: the MPI programs of gen-loops.py, which are checked free of
 # undefined behaviour sequentially, are built like the sanitized run-time.
 san_cc="$(sed -n 's/^CMAKE_C_COMPILER:[A-Z]*=//p' "$build/CMakeCache.txt" 2>/dev/null || true)"
-san_mpicc=(env OMPI_CC="${san_cc:-clang-19}" mpicc -fsanitize=address,undefined
-           -fno-sanitize-recover=all -fno-omit-frame-pointer)
+san_cc="${san_cc:-clang-19}"
+san_cxx="$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$build/CMakeCache.txt" 2>/dev/null || true)"
+san_cxx="${san_cxx:-clang++-19}"
+san_flags=(-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
 export ASAN_OPTIONS="${ASAN_OPTIONS:-detect_leaks=0}"
 
 # The interestingness check for a reducer: written into the program's
-# directory, run by the reducer in a scratch directory holding prog.c.
-write_check() { # DIR CLASS NP MODE INCLUDE STD
-  local dir="$1" class="$2" np="$3" mode="$4" inc="$5" std="$6"
-  # C89 programs may leave main's type implicit.
-  local implicit_int=-Werror=implicit-int
-  [[ "$std" != *89 ]] || implicit_int=""
+# directory, run by the reducer in a scratch directory holding prog.c (or
+# prog.cpp: EXT).
+write_check() { # DIR CLASS NP MODE INCLUDE STD EXT
+  local dir="$1" class="$2" np="$3" mode="$4" inc="$5" std="$6" ext="$7"
+  # C89 programs may leave main's type implicit; C++ has none of C's
+  # implicit declarations and conversions.
+  local c_only="-Werror=implicit-function-declaration -Werror=implicit-int -Werror=int-conversion"
+  c_only="$c_only -Werror=incompatible-pointer-types"
+  [[ "$std" != *89 ]] || c_only="${c_only/-Werror=implicit-int/}"
+  [[ "$ext" == c ]] || c_only=""
+  set_language "prog.$ext"
   cat >"$dir/check.sh" <<EOF
 #!/usr/bin/env bash
-# Interesting iff prog.c is still a valid program (strict warnings, clean
+# Interesting iff prog.$ext is still a valid program (strict warnings, clean
 # under UBSan, ASan and MSan, terminates) that shows the same failure class
 # ($class) in the same configuration (np=$np, $mode; up to three runs, and
 # a failure in the balanced mode may also show in stress mode).
 set -uo pipefail
 source "$root/scripts/lib/pipeline.sh"
 inc=(${inc:+-I "$inc"})
-mpicc -std=$std -O1 -ffp-contract=off ${gcc_flags[*]} -Wall -Werror=uninitialized \\
-  -Werror=maybe-uninitialized -Werror=return-type -Werror=implicit-function-declaration \\
-  $implicit_int -Werror=int-conversion -Werror=incompatible-pointer-types \\
-  -Werror=array-bounds -Werror=div-by-zero "\${inc[@]}" prog.c -o seq -lm >/dev/null 2>&1 || exit 1
-mpicc -std=$std -O1 -ffp-contract=off ${gcc_flags[*]} -w -fsanitize=undefined,address \\
-  -fno-sanitize-recover=all "\${inc[@]}" prog.c -o seq-san -lm >/dev/null 2>&1 || exit 1
-clang-19 -std=$std -O1 -w -fsanitize=memory "\${inc[@]}" prog.c -o seq-msan -lm >/dev/null 2>&1 || exit 1
+$cc -std=$std -O1 -ffp-contract=off ${gcc_flags[*]} -Wall -Werror=uninitialized \\
+  -Werror=maybe-uninitialized -Werror=return-type $c_only \\
+  -Werror=array-bounds -Werror=div-by-zero "\${inc[@]}" prog.$ext -o seq -lm >/dev/null 2>&1 || exit 1
+$cc -std=$std -O1 -ffp-contract=off ${gcc_flags[*]} -w -fsanitize=undefined,address \\
+  -fno-sanitize-recover=all "\${inc[@]}" prog.$ext -o seq-san -lm >/dev/null 2>&1 || exit 1
+$clang -std=$std -O1 -w -fsanitize=memory "\${inc[@]}" prog.$ext -o seq-msan -lm >/dev/null 2>&1 || exit 1
 timeout 10 ./seq >seq.out 2>/dev/null || exit 1
 ASAN_OPTIONS=detect_leaks=0 timeout 60 ./seq-san >/dev/null 2>&1 || exit 1
 timeout 60 ./seq-msan >/dev/null 2>&1 || exit 1
 rc=0
-timeout 120 "$autolb" prog.c -o mpi.c -- -std=$std "\${inc[@]}" >/dev/null 2>remarks.log || rc=\$?
+timeout 120 "$autolb" prog.$ext -o mpi.$ext -- -std=$std "\${inc[@]}" >/dev/null 2>remarks.log || rc=\$?
 case "$class" in
   tool-crash) [[ \$rc -gt 128 && \$rc -ne 124 ]] && exit 0; exit 1 ;;
   hang) [[ \$rc -eq 124 ]] && exit 0 ;;
 esac
 [[ \$rc -eq 0 ]] || exit 1
-# As fuzz.sh's pedantic_failure: a compiler accepts prog.c under the strict
-# standard with -pedantic-errors, but not mpi.c.
+# As fuzz.sh's pedantic_failure: a compiler accepts prog.$ext under the strict
+# standard with -pedantic-errors, but not mpi.$ext.
 pedantic_failure() {
-  for cc in mpicc clang-19; do
-    "\$cc" -std=${std/#gnu/c} -pedantic-errors -fsyntax-only "\${inc[@]}" prog.c >/dev/null 2>&1 &&
+  for cc in $cc $clang; do
+    "\$cc" -std=${std/#gnu/c} -pedantic-errors -fsyntax-only "\${inc[@]}" prog.$ext >/dev/null 2>&1 &&
       ! "\$cc" -std=${std/#gnu/c} -pedantic-errors -fsyntax-only "\${inc[@]}" -I "$root/include" \\
-        mpi.c >/dev/null 2>&1 && return 0
+        mpi.$ext >/dev/null 2>&1 && return 0
   done
   return 1
 }
 alb_link_libautolb "$build/lib"
-if ! mpicc -std=$std -O1 -ffp-contract=off ${gcc_flags[*]} -w "\${inc[@]}" -I "$root/include" mpi.c -o mpi \\
+if ! $cc -std=$std -O1 -ffp-contract=off ${gcc_flags[*]} -w "\${inc[@]}" -I "$root/include" mpi.$ext -o mpi \\
     "\${alb_libautolb[@]}" >/dev/null 2>&1 || pedantic_failure; then
   [[ "$class" == compile-error ]] && exit 0
   exit 1
@@ -338,12 +362,12 @@ EOF
   chmod +x "$dir/check.sh"
 }
 
-reduce_failure() { # DIR NAME CLASS NP MODE INCLUDE STD
-  local dir="$1" name="$2" class="$3" np="$4" mode="$5" inc="$6" std="$7"
+reduce_failure() { # DIR NAME CLASS NP MODE INCLUDE STD EXT
+  local dir="$1" name="$2" class="$3" np="$4" mode="$5" inc="$6" std="$7" ext="$8"
   local rdir="$dir/reduce"
   mkdir -p "$rdir"
-  cp "$dir/prog.c" "$rdir/prog.c"
-  write_check "$rdir" "$class" "$np" "$mode" "$inc" "$std"
+  cp "$dir/prog.$ext" "$rdir/prog.$ext"
+  write_check "$rdir" "$class" "$np" "$mode" "$inc" "$std" "$ext"
   if ! (cd "$rdir" && ./check.sh); then
     echo "    reduce: the failure does not reproduce under the strict check; not reduced"
     return 0
@@ -351,14 +375,14 @@ reduce_failure() { # DIR NAME CLASS NP MODE INCLUDE STD
   echo "    reduce: $reducer, at most ${reduce_time}s ..."
   local args=(--n 2)
   [[ "$reducer" == cvise ]] && args+=(--tidy)
-  (cd "$rdir" && timeout --kill-after=10 "$reduce_time" "$reducer" "${args[@]}" ./check.sh prog.c \
+  (cd "$rdir" && timeout --kill-after=10 "$reduce_time" "$reducer" "${args[@]}" ./check.sh "prog.$ext" \
      >reduce.log 2>&1) || true
-  # The reducer keeps prog.c interesting; check it anyway (a kill in the
+  # The reducer keeps the program interesting; check it anyway (a kill in the
   # middle of a step must not leave a broken file behind).
   if (cd "$rdir" && ./check.sh); then
     mkdir -p "$root/test/fuzz-found"
-    local dest="$root/test/fuzz-found/$name-$class.c"
-    cp "$rdir/prog.c" "$dest"
+    local dest="$root/test/fuzz-found/$name-$class.$ext"
+    cp "$rdir/prog.$ext" "$dest"
     echo "    reduce: $(wc -l <"$dest") lines: $dest"
   else
     echo "    reduce: the reduced program no longer fails; see $rdir"
@@ -391,24 +415,28 @@ for p in "${programs[@]}"; do
   dir="$work/$name"
   mkdir -p "$dir"
   inc=()
+  ext=c
+  [[ "$gen" != loops-cxx ]] || ext=cpp
+  prog="$dir/prog.$ext"
   if [[ "$gen" == loops* ]]; then
     opts=()
-    [[ "$gen" == loops ]] || opts=(--c89)
-    python3 "$root/test/harness/gen-loops.py" "$s" "${opts[@]}" -o "$dir/prog.c"
+    case "$gen" in loops-c89) opts=(--c89) ;; loops-cxx) opts=(--cxx) ;; esac
+    python3 "$root/test/harness/gen-loops.py" "$s" "${opts[@]}" -o "$prog"
   else
     # shellcheck disable=SC2086
-    csmith --seed "$s" ${csmith_opts[$gen]} -o "$dir/prog.c" >/dev/null
+    csmith --seed "$s" ${csmith_opts[$gen]} -o "$prog" >/dev/null
     [[ -n "$csmith_include" ]] && inc=(-I "$csmith_include")
   fi
   per_gen[$gen]=$(( ${per_gen[$gen]:-0} + 1 ))
-  std="$(program_std "$dir/prog.c")"
+  std="$(program_std "$prog")"
+  set_language "$prog"
 
   class=""
   config=""
   detail=""
   ndist=0
   # Sequential side.
-  if ! mpicc -std="$std" "${cflags[@]}" "${gcc_flags[@]}" "${inc[@]}" "$dir/prog.c" -o "$dir/seq" -lm >"$dir/seq.log" 2>&1; then
+  if ! "$cc" -std="$std" "${cflags[@]}" "${gcc_flags[@]}" "${inc[@]}" "$prog" -o "$dir/seq" -lm >"$dir/seq.log" 2>&1; then
     class=skipped detail="the sequential program does not compile"
   else
     rc=0
@@ -418,14 +446,14 @@ for p in "${programs[@]}"; do
     fi
   fi
   if [[ -z "$class" && $sanitize -eq 1 && "$gen" == loops* ]]; then
-    if ! mpicc -std="$std" "${cflags[@]}" "${gcc_flags[@]}" -fsanitize=undefined,address -fno-sanitize-recover=all \
-        "$dir/prog.c" -o "$dir/seq-san" -lm >"$dir/seq-san.log" 2>&1; then
+    if ! "$cc" -std="$std" "${cflags[@]}" "${gcc_flags[@]}" -fsanitize=undefined,address -fno-sanitize-recover=all \
+        "$prog" -o "$dir/seq-san" -lm >"$dir/seq-san.log" 2>&1; then
       class=skipped detail="the sequential program does not compile with sanitizers"
     elif ! ASAN_OPTIONS=detect_leaks=0 timeout 60 "$dir/seq-san" >"$dir/seq-san.out" 2>"$dir/seq-san.err"; then
       class=skipped detail="UBSan/ASan: $(grep -m1 -E 'runtime error|ERROR' "$dir/seq-san.err" | cut -c1-200 || true)"
     elif ! cmp -s "$dir/seq.out" "$dir/seq-san.out"; then
       class=skipped detail="the sequential program prints something else with sanitizers"
-    elif ! clang-19 -std="$std" -O1 -w -fsanitize=memory "$dir/prog.c" -o "$dir/seq-msan" -lm \
+    elif ! "$clang" -std="$std" -O1 -w -fsanitize=memory "$prog" -o "$dir/seq-msan" -lm \
         >"$dir/seq-msan.log" 2>&1; then
       class=skipped detail="the sequential program does not compile with MSan"
     elif ! timeout 60 "$dir/seq-msan" >"$dir/seq-msan.out" 2>"$dir/seq-msan.err"; then
@@ -437,17 +465,17 @@ for p in "${programs[@]}"; do
     status=1
   fi
 
-  mpi_cc=(mpicc "${gcc_flags[@]}")
+  mpi_cc=("$cc" "${gcc_flags[@]}")
   alb_link_libautolb "$build/lib"
   if [[ $sanitize -eq 1 && "$gen" == loops* ]]; then
-    mpi_cc=("${san_mpicc[@]}")
+    mpi_cc=(env "$san_env=$san_default" "$cc" "${san_flags[@]}")
     alb_link_libautolb "$build/lib/sanitized"
   fi
 
   # Rewrite.
   if [[ -z "$class" ]]; then
     rc=0
-    timeout 300 "$autolb" "$dir/prog.c" -o "$dir/mpi.c" -- -std="$std" "${inc[@]}" \
+    timeout 300 "$autolb" "$prog" -o "$dir/mpi.$ext" -- -std="$std" "${inc[@]}" \
       >/dev/null 2>"$dir/remarks.log" || rc=$?
     ndist="$(distributed_loops "$dir/remarks.log")"
     if [[ $rc -eq 124 ]]; then class=hang detail="autolb did not finish within 300s"
@@ -457,12 +485,12 @@ for p in "${programs[@]}"; do
     elif [[ $rc -ne 0 ]]; then
       class=tool-error
       detail="$(grep -m1 'error:' "$dir/remarks.log" | cut -c1-200 || true)"
-    elif ! "${mpi_cc[@]}" -std="$std" "${cflags[@]}" "${inc[@]}" -I "$root/include" "$dir/mpi.c" -o "$dir/mpi" \
+    elif ! "${mpi_cc[@]}" -std="$std" "${cflags[@]}" "${inc[@]}" -I "$root/include" "$dir/mpi.$ext" -o "$dir/mpi" \
         "${alb_libautolb[@]}" >"$dir/mpi.log" 2>&1; then
       class=compile-error
       detail="$(grep -m1 'error:' "$dir/mpi.log" | cut -c1-200 || true)"
     else
-      detail="$(pedantic_failure "$std" "$dir/prog.c" "$dir/mpi.c" "${inc[@]}")"
+      detail="$(pedantic_failure "$std" "$prog" "$dir/mpi.$ext" "${inc[@]}")"
       [[ -z "$detail" ]] || class=compile-error
     fi
   fi
@@ -513,7 +541,7 @@ for p in "${programs[@]}"; do
     read -r np mode <<<"$(sed 's/np=//' <<<"$config")"
     incdir=""
     [[ "$gen" == loops* ]] || incdir="$csmith_include"
-    reduce_failure "$dir" "$name" "$class" "${np:-1}" "${mode:-balanced}" "$incdir" "$std"
+    reduce_failure "$dir" "$name" "$class" "${np:-1}" "${mode:-balanced}" "$incdir" "$std" "$ext"
   fi
   if [[ -n "$keep" ]]; then
     rm -rf "${keep:?}/$name"
@@ -527,7 +555,7 @@ for p in "${programs[@]}"; do
 done
 
 gens=""
-for g in loops loops-c89 "${csmith_sets[@]}"; do
+for g in loops loops-c89 loops-cxx "${csmith_sets[@]}"; do
   [[ -z "${per_gen[$g]:-}" ]] || gens="$gens${gens:+, }$g ${per_gen[$g]}"
 done
 summary="fuzz: $tested programs ($gens), $distributed with a loop distributed:"

@@ -648,6 +648,7 @@ void alb_exit_syncing(int status);
 namespace std {
 using ::alb_calloc;
 using ::alb_exit;
+using ::alb_exit_syncing;
 using ::alb_free;
 using ::alb_malloc;
 using ::alb_realloc;

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Random loop-heavy C programs for differential testing of autolb.
 
-    test/harness/gen-loops.py SEED [--c89] [-o FILE]
+    test/harness/gen-loops.py SEED [--c89 | --cxx] [-o FILE]
 
 Writes one C program (gnu11, standard library only) to FILE or stdout. The
 same SEED always gives the same program (only random.Random(SEED) decides;
@@ -14,6 +14,15 @@ declared there), no VLAs and no long long (the hashes are unsigned long,
 64 bits here), and by chance some helpers defined with their parameters
 declared after the list and main's type left implicit. Only comments of
 the form /* */. The same SEED gives another program than without --c89.
+
+With --cxx the program is C++ for -std=gnu++17 (g++ and clang++): the
+gnu11 program of the same SEED with malloc's and realloc's results cast by
+static_cast and no VLA parameters (a helper over a 2-D array takes it with
+fixed extents instead), and, by choices from a stream of its own, some heap
+arrays of main from new[] (freed by delete[]), bool flags beside the
+positions break and goto record, `== nullptr` tests, the library from
+<cstdio>, <cstdlib> and <cstring> called as std::printf, std::malloc, ...,
+and the helpers in a namespace.
 
 The programs are made of what autolb distributes and what it must get
 right around distributed code: affine loop nests of depth 1-4 over global,
@@ -241,10 +250,15 @@ class SideStream:
 
 
 class Gen:
-    def __init__(self, seed, c89=False):
+    def __init__(self, seed, c89=False, cxx=False):
         self.r = random.Random(seed)
         self.seed = seed
         self.c89 = c89
+        self.cxx = cxx
+        # C++'s own choices (new[], bool flags, <cstdio>, a namespace) come
+        # from a stream of their own: the main stream stays the gnu11 one.
+        self.cxr = random.Random("c++-%d" % seed)
+        self.cxx_new = set()  # heap arrays of main from new[], freed by delete[]
         self.counter = 0
         self.helpers = []  # lists of lines
         self.globals = []
@@ -263,6 +277,14 @@ class Gen:
         self.app_helpers = {}  # name: lines, once each
 
     # -- names and small choices -------------------------------------------
+    def alloc(self, ptr_ty, call):
+        """A malloc-like call whose void * C converts implicitly and C++
+        only by a cast."""
+        return "static_cast<%s>(%s)" % (ptr_ty, call) if self.cxx else call
+
+    def null(self):
+        return "nullptr" if self.cxx else "NULL"
+
     def fresh(self, prefix):
         self.counter += 1
         return "%s%d" % (prefix, self.counter)
@@ -916,6 +938,12 @@ class Gen:
             hows.append("return")
         how = self.pick(hows)
         pos = self.new_scalar(ctx, out, "int", "-1", "ex")
+        flag = None
+        if self.cxx and how != "continue" and self.cxr.random() < 0.5:
+            flag = pos.replace("ex", "hit")
+            out.decl("bool " + flag, flag, "false")
+            if ctx["scalars"] is not None:
+                ctx["scalars"].append((flag, "bool"))
         label = self.fresh("done")
         vars, per_dim = self.open_nest(out, a)
         if self.chance(0.5):
@@ -927,6 +955,8 @@ class Gen:
         else:
             out.open("if (%s)" % cond)
             out("%s = %s;" % (pos, self.index_term(vars)))
+            if flag:
+                out("%s = true;" % flag)
             if how == "break":
                 out("break;")
             elif how == "goto":
@@ -938,7 +968,7 @@ class Gen:
         self.close_n(out, len(vars))
         if how == "goto":
             out("%s:;" % label)
-        self.maybe_print(ctx, out, [(pos, "int")])
+        self.maybe_print(ctx, out, [(pos, "int")] + ([(flag, "bool")] if flag else []))
 
     def b_alias(self, ctx, out):
         two = [a for a in self.writable(ctx) if a.ndim == 2 and not a.flat and a.ty == "double"]
@@ -1051,7 +1081,8 @@ class Gen:
         new = min(new, 64)
         out("%s = %d;" % (nvar, new))
         tmp = self.fresh("tmp")
-        out.decl("%s *%s" % (a.ty, tmp), tmp, "realloc(%s, (size_t)%s * sizeof *%s)" % (a.name, nvar, tmp))
+        out.decl("%s *%s" % (a.ty, tmp), tmp, self.alloc(a.ty + " *", "realloc(%s, (size_t)%s * sizeof *%s)" % (
+            a.name, nvar, tmp)))
         out("if (!%s) {" % tmp)
         out("  free(%s);" % a.name)
         out("  return 1;")
@@ -1068,7 +1099,7 @@ class Gen:
     def b_replace(self, ctx, out):
         a = ctx["heap_replaceable"]
         out("free(%s);" % a.name)
-        out("%s = malloc(%s);" % (a.name, heap_size(a)))
+        out("%s = %s;" % (a.name, self.alloc(heap_type(a), "malloc(%s)" % heap_size(a))))
         out("if (!%s)" % a.name)
         out("  return 1;")
         self.init_nest(out, a)
@@ -1084,7 +1115,7 @@ class Gen:
             kind = self.pick(["ptr", "ptr", "search1", "globals"])
         else:
             kind = self.pick(["fixed", "fixed", "rows", "vla", "ptr", "stack", "search", "globals"])
-            if kind == "vla" and (a.ndim != 2 or self.c89):
+            if kind == "vla" and (a.ndim != 2 or self.c89 or self.cxx):
                 kind = "fixed"
         if kind == "globals" and not self.globals:
             kind = "ptr"
@@ -1323,7 +1354,7 @@ class Gen:
         elif s.kind == "local":
             out.decl("%s %s%s" % (ty, s.name, dims), s.name)
         else:
-            out.decl(heap_decl(s), s.name, "malloc(%s)" % heap_size(s))
+            out.decl(heap_decl(s), s.name, self.alloc(heap_type(s), "malloc(%s)" % heap_size(s)))
             out("if (!%s)" % s.name)
             out("  return 1;")
             heap.append(s)
@@ -1472,13 +1503,17 @@ class Gen:
         # FREE_ARRAY as an expression, or as a statement that also clears
         # the pointer (a free that autolb once did not see).
         self.free_macro = self.pick(["#define FREE_ARRAY(x) free((void*)x)",
-                                     "#define FREE_ARRAY(x) do { free((void*)(x)); (x) = NULL; } while (0)"])
+                                     "#define FREE_ARRAY(x) do { free((void*)(x)); (x) = %s; } while (0)" % self.null()])
         self.ending = self.r.choices(["return", "exit", "helper"], [2, 1, 1])[0]
         return sorted((self.r.randint(0, nblocks), kind) for kind in kinds)
 
-    def allocate(self, out, name, size, declarator=None):
-        """name = malloc(size), declared by declarator when given."""
+    def allocate(self, out, name, size, declarator=None, ptr_ty=None):
+        """name = malloc(size), declared by declarator when given; ptr_ty is
+        name's type (by default the declarator's)."""
+        if ptr_ty is None and declarator:
+            ptr_ty = declared_type(declarator, name)
         def assign(value):
+            value = self.alloc(ptr_ty, value)
             if declarator:
                 out.decl(declarator, name, value)
             else:
@@ -1624,7 +1659,7 @@ class Gen:
         i, k = self.fresh("i"), self.fresh("k")
         out.open_for(i, "0", "%s < %s" % (i, count[1]), i + "++")
         buf = "%s[%s].buf" % (it.name, i)
-        self.allocate(out, buf, "(size_t)%s * sizeof *%s" % (buf_len[1], buf))
+        self.allocate(out, buf, "(size_t)%s * sizeof *%s" % (buf_len[1], buf), ptr_ty=buf_ty + " *")
         out.open_for(k, "0", "%s < %s" % (k, buf_len[1]), k + "++")
         out("%s[%s] = %s;" % (buf, k, self.value_expr(
             buf_ty, [], [Var(i, range(count[0])), Var(k, range(buf_len[0]))], nreads=0)))
@@ -1714,10 +1749,12 @@ class Gen:
         if self.exit_macros:
             self.app_macros["xrealloc"] = (
                 "#define xrealloc(p, n) ({ void *_t; if (!(_t = realloc(p, n))) { exit(-1); } _t; })")
-            out("%s = xrealloc(%s, (size_t)%s * sizeof *%s);" % (a.name, a.name, nvar, a.name))
+            out("%s = %s;" % (a.name, self.alloc(heap_type(a), "xrealloc(%s, (size_t)%s * sizeof *%s)" % (
+                a.name, nvar, a.name))))
         else:
             tmp = Arr(self.fresh("tmp"), a.ty, a.ext, "heap")
-            out.decl(heap_decl(tmp), tmp.name, "realloc(%s, (size_t)%s * sizeof *%s)" % (a.name, nvar, tmp.name))
+            out.decl(heap_decl(tmp), tmp.name, self.alloc(heap_type(tmp), "realloc(%s, (size_t)%s * sizeof *%s)" % (
+                a.name, nvar, tmp.name)))
             out("if (!%s) {" % tmp.name)
             out("  free(%s);" % a.name)
             out("  return 1;")
@@ -1790,12 +1827,14 @@ class Gen:
             self.allocate(out, a.name, "(size_t)%s * sizeof *%s" % (rows[1], a.name), "%s **%s" % (ty, a.name))
             i = self.fresh("i")
             if block:
-                self.allocate(out, a.name + "[0]", "(size_t)%s * %s * sizeof *%s[0]" % (rows[1], cols[1], a.name))
+                self.allocate(out, a.name + "[0]", "(size_t)%s * %s * sizeof *%s[0]" % (rows[1], cols[1], a.name),
+                              ptr_ty=ty + " *")
                 out.open_for(i, "1", "%s < %s" % (i, rows[1]), i + "++")
                 out("%s[%s] = %s[0] + %s * %s;" % (a.name, i, a.name, i, cols[1]))
             else:
                 out.open_for(i, "0", "%s < %s" % (i, rows[1]), i + "++")
-                self.allocate(out, "%s[%s]" % (a.name, i), "(size_t)%s * sizeof *%s[%s]" % (cols[1], a.name, i))
+                self.allocate(out, "%s[%s]" % (a.name, i), "(size_t)%s * sizeof *%s[%s]" % (cols[1], a.name, i),
+                              ptr_ty=ty + " *")
             out.close()
             self.init_nest(out, a)
         self.shape_ops(ctx, out, owned, ["map", "map", "jacobi", "gauss", "reduction", "time",
@@ -1857,7 +1896,7 @@ class Gen:
         if flat:
             out("%s.m = %s;" % (g, m[1]))
             size += " * %s.m" % g
-        self.allocate(out, g + ".v", "%s * sizeof *%s.v" % (size, g))
+        self.allocate(out, g + ".v", "%s * sizeof *%s.v" % (size, g), ptr_ty=ty + " *")
         views = []
         for base, sep in ((g, "."), (gp, "->")):
             ext = [(n[0], base + sep + "n")] + ([(m[0], base + sep + "m")] if flat else [])
@@ -1902,7 +1941,7 @@ class Gen:
         out("%sn = %s;" % (ref, n[1]))
         views = []
         for member, mty in (("u", ty), ("w", ty), ("flag", "int")):
-            self.allocate(out, ref + member, "(size_t)%sn * sizeof *%s%s" % (ref, ref, member))
+            self.allocate(out, ref + member, "(size_t)%sn * sizeof *%s%s" % (ref, ref, member), ptr_ty=mty + " *")
             views.append(Member(ref + member, mty, [(n[0], ref + "n")], ref + member + "[%s]"))
         for v in views:
             self.init_nest(out, v)
@@ -2145,9 +2184,18 @@ class Gen:
                 main.decl("int " + n, n, a.ext[0][1])
                 a.ext[0] = (a.ext[0][0], n)
                 resizable = (a, n)
-            main.decl(heap_decl(a), a.name, "malloc(%s)" % heap_size(a))
-            main("if (!%s)" % a.name)
-            main("  return 1;")
+            fixed = resizable is None or resizable[0] is not a
+            if self.cxx and fixed and replaceable is not None and self.cxr.random() < 0.5:
+                # Neither grown nor replaced: new[] and delete[] are enough.
+                main.decl(heap_decl(a), a.name, "new %s%s" % (
+                    a.ty, "[%s]" % " * ".join(s for _, s in a.ext) if a.flat
+                    else "".join("[%s]" % s for _, s in a.ext)))
+                self.cxx_new.add(a.name)
+            else:
+                main.decl(heap_decl(a), a.name, self.alloc(heap_type(a), "malloc(%s)" % heap_size(a)))
+                main("if (%s)" % ("%s == nullptr" % a.name if self.cxx and self.cxr.random() < 0.5
+                                  else "!" + a.name))
+                main("  return 1;")
             self.init_nest(main, a)
             arrays.append(a)
             heap.append(a)
@@ -2181,13 +2229,20 @@ class Gen:
         for name, ty in self.scalars:
             main(print_scalar(name, ty))
         for a in heap:
-            main("free(%s);" % a.name)
+            main(("delete[] %s;" if a.name in self.cxx_new else "free(%s);") % a.name)
         self.with_stream(self.app, lambda: [self.app_free(main, a, style) for a, style in at_end])
         self.end_main(main)
 
-        head = "/* Generated by test/harness/gen-loops.py %s%d. */" % ("--c89 " if self.c89 else "", self.seed)
-        lines = [head] + ([C89_MARK] if self.c89 else []) + [
-                 "#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>", ""]
+        mode = "--c89 " if self.c89 else "--cxx " if self.cxx else ""
+        head = "/* Generated by test/harness/gen-loops.py %s%d. */" % (mode, self.seed)
+        # Some C++ programs take the library from <cstdio>, <cstdlib> and
+        # <cstring> and name it std::.
+        std_lib = self.cxx and self.cxr.random() < 0.5
+        if std_lib:
+            headers = ["#include <cstdio>", "#include <cstdlib>", "#include <cstring>"]
+        else:
+            headers = ["#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>"]
+        lines = [head] + ([C89_MARK] if self.c89 else []) + headers + [""]
         for v, spell in self.extents:
             lines.append("#define %s %d" % (spell, v))
         lines += list(self.app_macros.values())
@@ -2208,7 +2263,15 @@ class Gen:
                   "static %s mixu(%s h, %s x) {" % (ht, ht, ht),
                   "  return (h ^ x) * 1099511628211%s;" % k,
                   "}", ""]
-        for hl in self.helpers + list(self.app_helpers.values()):
+        # Some C++ programs keep the helpers in a namespace.
+        space = self.cxx and self.helpers and self.cxr.random() < 0.5
+        if space:
+            lines += ["namespace helpers {", ""]
+        for hl in self.helpers:
+            lines += hl
+        if space:
+            lines += ["} // namespace helpers", "", "using namespace helpers;", ""]
+        for hl in list(self.app_helpers.values()):
             lines += hl
         # Old code leaves main's type implicit (int).
         lines.append("main() {" if self.c89 and self.chance(0.3) else "int main(void) {")
@@ -2216,13 +2279,25 @@ class Gen:
         lines.append("}")
         for hl in self.late_helpers:
             lines += [""] + hl[:-1]
-        return "\n".join(lines) + "\n"
+        text = "\n".join(lines) + "\n"
+        if std_lib:
+            text = re.sub(r"(?<![\w.>])(printf|malloc|realloc|free|exit|memcpy)\(", r"std::\1(", text)
+        return text
 
 
 def heap_decl(a):
     if a.flat or a.ndim == 1:
         return "%s *%s" % (a.ty, a.name)
     return "%s (*%s)%s" % (a.ty, a.name, "".join("[%s]" % s for _, s in a.ext[1:]))
+
+
+def declared_type(declarator, name):
+    """The type a declarator gives name: "T (*)[M]" of "T (*a)[M]"."""
+    return re.sub(r"\b%s\b" % re.escape(name), "", declarator).rstrip()
+
+
+def heap_type(a):
+    return declared_type(heap_decl(a), a.name)
 
 
 def heap_size(a):
@@ -2232,6 +2307,8 @@ def heap_size(a):
 
 
 def print_scalar(name, ty):
+    if ty == "bool":
+        return 'printf("%s %%d\\n", %s ? 1 : 0);' % (name, name)
     fmt = {"double": "%.17g", "int": "%d", "unsigned": "%u"}[ty]
     return 'printf("%s %s\\n", %s);' % (name, fmt, name)
 
@@ -2240,11 +2317,17 @@ def main():
     ap = argparse.ArgumentParser(description="Writes a random loop-heavy C program (deterministic per seed).")
     ap.add_argument("seed", type=int, help="the seed; the same seed gives the same program")
     ap.add_argument("-o", "--output", help="output file (default: stdout)")
+    ap.add_argument("--cxx", action="store_true",
+                    help="C++ (gnu++17): casts of malloc's results, some heap arrays from new[], "
+                         "bool flags, nullptr, no VLA parameters; some programs with <cstdio> and "
+                         "std::printf, or their helpers in a namespace")
     ap.add_argument("--c89", action="store_true",
                     help="C89 style: declarations at the start of blocks, no VLAs or long long, "
                          "some old-style definitions and an implicit int main; for -std=gnu89")
     args = ap.parse_args()
-    text = Gen(args.seed, args.c89).program()
+    if args.c89 and args.cxx:
+        ap.error("--c89 and --cxx exclude each other")
+    text = Gen(args.seed, args.c89, args.cxx).program()
     if args.output:
         with open(args.output, "w") as f:
             f.write(text)

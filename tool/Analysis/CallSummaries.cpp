@@ -282,6 +282,14 @@ static bool isLibraryScope(const FunctionDecl &F) {
   return Scope->isTranslationUnit() || Scope->isStdNamespace();
 }
 
+/// std::min and std::max of two numbers: they compare and return one.
+static bool isStdMinMax(const FunctionDecl &F) {
+  return F.getDeclContext()->getRedeclContext()->isStdNamespace() &&
+         F.getIdentifier() && (F.getName() == "min" || F.getName() == "max") &&
+         F.getNumParams() == 2 &&
+         isNumber(F.getReturnType().getNonReferenceType());
+}
+
 const CallEffects &CallSummaries::effectsOf(const FunctionDecl *F) const {
   const FunctionDecl *Definition = nullptr;
   const SourceManager &SM = Ctx.getSourceManager();
@@ -294,8 +302,10 @@ const CallEffects &CallSummaries::effectsOf(const FunctionDecl *F) const {
     CallEffects Summary = summarize(Definition);
     return Effects[Definition] = std::move(Summary);
   }
-  return isPureMathFunction(F->getName()) && isLibraryScope(*F) ? Pure
-                                                                : Unknown;
+  return (isPureMathFunction(F->getName()) && isLibraryScope(*F)) ||
+                 isStdMinMax(*F)
+             ? Pure
+             : Unknown;
 }
 
 CallEffects CallSummaries::summarize(const FunctionDecl *F) const {

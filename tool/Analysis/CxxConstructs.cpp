@@ -48,9 +48,18 @@ std::optional<std::string> unanalysedCxxConstruct(const Stmt *S,
   if (!Ctx.getLangOpts().CPlusPlus || !S)
     return std::nullopt;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
-    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl())) {
       if (Var->getType()->isReferenceType())
         return "reference " + quoted(Var);
+      // The generated code names the arrays and scalars it describes
+      // unqualified; it copies the bounds and constants it reads as
+      // written.
+      if (Var->hasGlobalStorage() && !Var->isStaticLocal() &&
+          !Var->getDeclContext()->getRedeclContext()->isTranslationUnit() &&
+          !(Var->getType().isConstQualified() &&
+            Var->getType()->isScalarType()))
+        return "variable " + quoted(Var) + " declared in a namespace or class";
+    }
     if (isa<BindingDecl>(Ref->getDecl()))
       return "structured binding " + quoted(Ref->getDecl());
     return std::nullopt;

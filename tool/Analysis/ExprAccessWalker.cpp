@@ -80,8 +80,14 @@ void ExprAccessWalker::expr(const Expr *E) {
     return call(Call);
   if (isa<UnaryExprOrTypeTraitExpr>(E))
     return; // sizeof and friends do not evaluate their operand.
-  for (const Stmt *Child : E->children())
-    stmt(Child);
+  // An operand's value is used (`-(s += x)`; C++'s lvalue-to-rvalue cast
+  // of `(s += x)`): only statements below an expression are statements.
+  for (const Stmt *Child : E->children()) {
+    if (const auto *Operand = dyn_cast_or_null<Expr>(Child))
+      expr(Operand);
+    else
+      stmt(Child);
+  }
 }
 
 void ExprAccessWalker::storedPointer(const Expr *Value) {
@@ -281,6 +287,10 @@ void ExprAccessWalker::arrayReference(const ArraySubscriptExpr *Outer,
   Base = Base->IgnoreParenImpCasts();
   for (const Expr *Subscript : Subscripts)
     expr(Subscript);
+  // `r[i]` of a reference `double (&r)[N]` or `double *&r`: r is another
+  // name of an array or pointer variable.
+  if (cxxConstruct(Base))
+    return;
 
   const VarDecl *PointerToWhole = pointerToWholeArray(Base);
   const VarDecl *Var =

@@ -17,9 +17,9 @@ namespace {
 
 /// Whether code of the program may run after main returns or exit() is
 /// called, when the run-time has stopped and syncs no longer can: handlers
-/// registered with atexit and friends, destructor functions, or anything a
-/// function that is neither defined in the file nor a known library
-/// function may have registered.
+/// registered with atexit and friends, destructor functions, C++
+/// destructors of static objects, or anything a function that is neither
+/// defined in the file nor a known library function may have registered.
 struct AtExitFinder : RecursiveASTVisitor<AtExitFinder> {
   explicit AtExitFinder(const GeneratorContext &G) : G(G) {}
 
@@ -27,6 +27,12 @@ struct AtExitFinder : RecursiveASTVisitor<AtExitFinder> {
 
   bool VisitFunctionDecl(FunctionDecl *F) {
     if (F->hasAttr<DestructorAttr>() && G.Src.inMainFile(F->getLocation()))
+      Found = true;
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *V) {
+    if (!V->hasLocalStorage() && V->needsDestruction(G.Ctx) &&
+        G.Src.inMainFile(V->getLocation()))
       Found = true;
     return true;
   }

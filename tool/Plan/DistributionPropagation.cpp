@@ -27,7 +27,10 @@ struct FlowCollector : RecursiveASTVisitor<FlowCollector> {
     return true;
   }
   bool VisitVarDecl(VarDecl *V) {
-    if (V->getType()->isPointerType() && V->getInit())
+    // A C++ reference is bound once, like a pointer set at its declaration
+    // (`double &last = a[n - 1]`): reads through it may read the array.
+    if ((V->getType()->isPointerType() || V->getType()->isReferenceType()) &&
+        V->getInit())
       PointerSets.push_back({V, V->getInit()});
     return true;
   }
@@ -117,6 +120,14 @@ void propagateDistribution(PlanContext &G,
         unsigned N = std::min(Call->getNumArgs(), Callee->getNumParams());
         for (unsigned I = 0; I < N; ++I) {
           const ParmVarDecl *Param = Callee->getParamDecl(I);
+          // A C++ reference parameter bound into a distributed array is
+          // read through in the callee, which syncs it (the caller passes
+          // it as it passes an array); bound once, it names no other array.
+          if (Param->getType()->isReferenceType()) {
+            if (mentionsDistributed(G, Call->getArg(I)))
+              Changed |= G.DistributedAliases.insert(Param).second;
+            continue;
+          }
           const VarDecl *Arg = passedArray(Call->getArg(I));
           if (!Arg || !isArrayLike(Arg)) {
             // `f(&A[k][0])`, `f(A + k)`: the parameter points into the array,
