@@ -22,7 +22,8 @@ fixed extents instead), and, by choices from a stream of its own, some heap
 arrays of main from new[] (freed by delete[]), bool flags beside the
 positions break and goto record, `== nullptr` tests, the library from
 <cstdio>, <cstdlib> and <cstring> called as std::printf, std::malloc, ...,
-and the helpers in a namespace.
+the helpers in a namespace, and some of main's arrays held in std::vector
+locals (indexed flat when they have several dimensions).
 
 The programs are made of what autolb distributes and what it must get
 right around distributed code: affine loop nests of depth 1-4 over global,
@@ -2282,7 +2283,64 @@ class Gen:
         text = "\n".join(lines) + "\n"
         if std_lib:
             text = re.sub(r"(?<![\w.>])(printf|malloc|realloc|free|exit|memcpy)\(", r"std::\1(", text)
+        if self.cxx:
+            text = main_arrays_as_vectors(text, self.cxr)
         return text
+
+
+def subscripts_at(text, pos):
+    """The bracketed subscripts `[e1][e2]...` starting at pos, and where
+    they end."""
+    found = []
+    while pos < len(text) and text[pos] == "[":
+        depth, end = 0, pos
+        while True:
+            depth += {"[": 1, "]": -1}.get(text[end], 0)
+            if depth == 0:
+                break
+            end += 1
+        found.append(text[pos + 1:end])
+        pos = end + 1
+    return found, pos
+
+
+def main_arrays_as_vectors(text, rnd):
+    """C++ programs hold some of main's arrays in std::vector locals, as C++
+    authors write grids: a number array from new[] (its delete[] dropped)
+    or declared on main's stack, chosen by chance among those that every
+    use subscripts fully (none passed on or measured by sizeof); a
+    multi-dimensional one is indexed flat, `v[(i) * M + (j)]`."""
+    main_at = text.index("int main(void) {")
+    decl = re.compile(r"^  (double|int|unsigned) (?:\*(\w+) = new \1\[([^;]*)\]|(\w+)((?:\[\w+\])+));$",
+                      re.M)
+    chosen = []
+    for m in decl.finditer(text, main_at):
+        name = m.group(2) or m.group(4)
+        dims = [m.group(3)] if m.group(2) else re.findall(r"\[(\w+)\]", m.group(5))
+        uses = [u.end() for u in re.finditer(r"(?<![\w.\"])%s\b" % name, text)
+                if u.start() != m.start(2 if m.group(2) else 4)]
+        released = "  delete[] %s;\n" % name
+        if all(len(subscripts_at(text, end)[0]) == len(dims)
+               or text[end - len(name) - 9:end] == "delete[] " + name
+               for end in uses) and rnd.random() < 0.6:
+            chosen.append((m, name, dims, released))
+    for m, name, dims, released in reversed(chosen):
+        # The declaration is replaced first: its extents are no subscripts.
+        placeholder = "@vector%d@" % len(name)
+        text = (text[:m.start()] + placeholder + text[m.end():]).replace(released, "")
+        out, pos = [], 0
+        for u in re.finditer(r"(?<![\w.\"])%s\b" % name, text):
+            subs, end = subscripts_at(text, u.end())
+            flat = "(%s)" % subs[0]
+            for dim, sub in zip(dims[1:], subs[1:]):
+                flat = "(%s * %s + (%s))" % (flat, dim, sub)
+            out += [text[pos:u.end()], "[%s]" % flat]
+            pos = end
+        text = "".join(out) + text[pos:]
+        text = text.replace(placeholder, "  std::vector<%s> %s(%s);" % (m.group(1), name, " * ".join(dims)))
+    if chosen:
+        text = text.replace("\n\n", "\n#include <vector>\n\n", 1)
+    return text
 
 
 def heap_decl(a):

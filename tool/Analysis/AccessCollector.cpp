@@ -3,6 +3,7 @@
 #include "Analysis/AccessCollector.h"
 #include "Analysis/MemberReads.h"
 #include "Analysis/RowTables.h"
+#include "Analysis/StableVectors.h"
 #include "Analysis/StmtAccessWalker.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
@@ -77,6 +78,9 @@ bool sameExpression(const Expr *A, const Expr *B) {
     return RA->getDecl() == cast<DeclRefExpr>(B)->getDecl();
   if (const auto *LA = dyn_cast<IntegerLiteral>(A))
     return LA->getValue() == cast<IntegerLiteral>(B)->getValue();
+  if (const VarDecl *VA = subscriptedVector(A))
+    return VA == subscriptedVector(B) &&
+           sameExpression(vectorIndex(A), vectorIndex(B));
   if (const auto *SA = dyn_cast<ArraySubscriptExpr>(A)) {
     const auto *SB = cast<ArraySubscriptExpr>(B);
     return sameExpression(SA->getBase(), SB->getBase()) &&

@@ -34,9 +34,10 @@ struct ReductionUpdate {
 struct ArrayReference {
   const clang::VarDecl *Array = nullptr;
   ArrayStorage Storage = ArrayStorage::Array;
-  /// The outermost subscript expression; null for the reads of a call
+  /// The outermost subscript expression (an ArraySubscriptExpr, or the
+  /// operator call `v[k]` of a vector); null for the reads of a call
   /// (CallSummaries.h), whose subscripts are unknown past the row passed.
-  const clang::ArraySubscriptExpr *Ref = nullptr;
+  const clang::Expr *Ref = nullptr;
   /// The type of the elements it reads or writes, and where.
   clang::QualType ElementType;
   clang::SourceLocation Loc;

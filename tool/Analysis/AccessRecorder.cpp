@@ -64,8 +64,8 @@ void AccessRecorder::recordPointerRead(const VarDecl *Var, SourceLocation Loc) {
   Out.Scalars.back().Reduction.reset();
 }
 
-void AccessRecorder::recordArray(const ArraySubscriptExpr *Outer,
-                                 const VarDecl *Var, ArrayStorage Storage,
+void AccessRecorder::recordArray(const Expr *Outer, const VarDecl *Var,
+                                 ArrayStorage Storage,
                                  const std::vector<const Expr *> &Subscripts,
                                  std::string Text, bool IsWrite) {
   ArrayReference Ref;

@@ -42,8 +42,8 @@ protected:
   /// pointer written in the nest makes its references unanalyzable
   /// (handled by the dependence analysis).
   void recordPointerRead(const clang::VarDecl *Var, clang::SourceLocation Loc);
-  void recordArray(const clang::ArraySubscriptExpr *Outer,
-                   const clang::VarDecl *Var, ArrayStorage Storage,
+  void recordArray(const clang::Expr *Outer, const clang::VarDecl *Var,
+                   ArrayStorage Storage,
                    const std::vector<const clang::Expr *> &Subscripts,
                    std::string Text, bool IsWrite);
   /// A read `Var[e1][e2]` of a table of row pointers (RowTables.h).

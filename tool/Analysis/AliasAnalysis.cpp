@@ -1,6 +1,7 @@
 //===- AliasAnalysis.cpp - may two array bases share memory? --------------===//
 
 #include "Analysis/AliasAnalysis.h"
+#include "Analysis/StableVectors.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringSet.h"
@@ -270,6 +271,9 @@ bool AliasAnalysis::isDistinctObject(const VarDecl *V) const {
     return false;
   if (V->getType()->isArrayType())
     return true;
+  // A vector object owns its buffer.
+  if (isNumericVectorType(V->getType()) && !V->getType()->isReferenceType())
+    return V->isLocalVarDecl() && !V->isStaticLocal();
   // A static local may hold memory of an earlier call, passed back in.
   return V->isLocalVarDecl() && !V->isStaticLocal() &&
          pointsOnlyToFreshMemory(V);
@@ -375,6 +379,17 @@ bool typesMayShareMemory(QualType A, QualType B, const ASTContext &Ctx) {
 bool AliasAnalysis::mayAlias(const VarDecl *A, const VarDecl *B) const {
   if (A == B)
     return true;
+  // The nests read a vector as an array only when it is stable
+  // (StableVectors.h): no pointer reaches its buffer and two vector objects
+  // never share one; only two reference parameters may name one vector.
+  if (isNumericVectorType(A->getType()) || isNumericVectorType(B->getType())) {
+    const auto *PA = dyn_cast<ParmVarDecl>(A);
+    const auto *PB = dyn_cast<ParmVarDecl>(B);
+    return PA && PB && PA->getType()->isReferenceType() &&
+           PB->getType()->isReferenceType() &&
+           isNumericVectorType(PA->getType()) &&
+           isNumericVectorType(PB->getType()) && !distinctAtEveryCall(PA, PB);
+  }
   const ASTContext &Ctx = A->getASTContext();
   std::vector<QualType> ReachedA = reachedTypes(A->getType()),
                         ReachedB = reachedTypes(B->getType());

@@ -131,6 +131,9 @@ private:
       return Refuse("is written under a condition");
     if (!W.Ref)
       return Refuse("is written by a call");
+    if (W.Storage == ArrayStorage::Vector)
+      return Refuse("is an element of a std::vector, whose private copy "
+                    "would be a second vector");
     for (int Loop = W.Loop; Loop >= 0; Loop = Tree.Loops[Loop].Parent) {
       std::string Name = "'" + Tree.Loops[Loop].name() + "'";
       if (Accesses.ContinuedLoops.count(Loop))

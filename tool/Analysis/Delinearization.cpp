@@ -39,8 +39,9 @@ public:
   void run() {
     std::vector<const VarDecl *> Order;
     for (const ArrayReference &Ref : Accesses.Arrays)
-      if (Ref.Storage == ArrayStorage::Pointer && Ref.Subscripts.size() == 1 &&
-          !llvm::is_contained(Order, Ref.Array))
+      if ((Ref.Storage == ArrayStorage::Pointer ||
+           Ref.Storage == ArrayStorage::Vector) &&
+          Ref.Subscripts.size() == 1 && !llvm::is_contained(Order, Ref.Array))
         Order.push_back(Ref.Array);
     for (const VarDecl *Array : Order)
       delinearizeArray(Array);

@@ -5,6 +5,7 @@
 #include "Analysis/ExprQueries.h"
 #include "Analysis/MemberReads.h"
 #include "Analysis/ReductionForm.h"
+#include "Analysis/StableVectors.h"
 
 using namespace clang;
 
@@ -14,6 +15,11 @@ void ExprAccessWalker::expr(const Expr *E) {
   if (!E)
     return;
   E = E->IgnoreParens();
+  if (subscriptedVector(E))
+    return vectorReference(E, /*IsWrite=*/false);
+  if (const VarDecl *Vector = vectorSizeQuery(E);
+      Vector && !vectorInstability(Vector, Ctx))
+    return; // its size is fixed: it reads nothing that changes
   if (cxxConstruct(E))
     return;
   if (isTrivialAssignment(E)) {
@@ -130,6 +136,8 @@ void ExprAccessWalker::assignment(const Expr *Whole, const Expr *Target,
 
 void ExprAccessWalker::lvalue(const Expr *Target, bool IsWrite) {
   Target = Target->IgnoreParenImpCasts();
+  if (subscriptedVector(Target))
+    return vectorReference(Target, IsWrite);
   if (cxxConstruct(Target))
     return;
   if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Target))
@@ -335,6 +343,26 @@ void ExprAccessWalker::arrayReference(const ArraySubscriptExpr *Outer,
   if (Var->getType()->isPointerType())
     recordPointerRead(Var, Base->getExprLoc());
   recordArray(Outer, Var, Storage, Subscripts, std::move(Text), IsWrite);
+}
+
+void ExprAccessWalker::vectorReference(const Expr *Subscript, bool IsWrite) {
+  const VarDecl *Vector = subscriptedVector(Subscript);
+  const Expr *Index = vectorIndex(Subscript);
+  expr(Index);
+  if (std::optional<std::string> Why = vectorInstability(Vector, Ctx)) {
+    addReasonToAll(
+        ReasonKind::CxxConstruct,
+        "std::vector '" + Vector->getNameAsString() +
+            "' may move its buffer or be reached by another name: " + *Why,
+        Subscript->getExprLoc(), "element access here");
+    return;
+  }
+  if (Vector->getType().isVolatileQualified())
+    addReasonToAll(ReasonKind::VolatileAccess,
+                   "access to volatile '" + Vector->getNameAsString() + "'",
+                   Subscript->getExprLoc(), "volatile access here");
+  recordArray(Subscript, Vector, ArrayStorage::Vector, {Index},
+              compactSourceText(Subscript, Ctx), IsWrite);
 }
 
 // The subscripts that reach a number from a value of Type (pointers'

@@ -1,7 +1,9 @@
 //===- ExprQueries.cpp - which variable an expression names ---------------===//
 
 #include "Analysis/ExprQueries.h"
+#include "Analysis/StableVectors.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/StringSwitch.h"
 #include <optional>
 
@@ -49,8 +51,12 @@ const VarDecl *pointerToWholeArray(const Expr *Base) {
   return Var;
 }
 
-const Expr *subscriptedArray(const ArraySubscriptExpr *Ref) {
-  const Expr *Base = Ref->getBase()->IgnoreImpCasts();
+const Expr *subscriptedArray(const Expr *Ref) {
+  if (subscriptedVector(Ref))
+    return cast<CXXOperatorCallExpr>(Ref->IgnoreParens())
+        ->getArg(0)
+        ->IgnoreImpCasts();
+  const Expr *Base = cast<ArraySubscriptExpr>(Ref)->getBase()->IgnoreImpCasts();
   while (const auto *Inner = dyn_cast<ArraySubscriptExpr>(Base))
     Base = Inner->getBase()->IgnoreImpCasts();
   return Base;

@@ -36,8 +36,9 @@ const clang::VarDecl *referencedVariableThroughCasts(const clang::Expr *E);
 const clang::VarDecl *pointerToWholeArray(const clang::Expr *Base);
 
 /// The array a subscript expression indexes, as written: `y` in `y[j]`,
-/// `(*A)` in `(*A)[i][j]`.
-const clang::Expr *subscriptedArray(const clang::ArraySubscriptExpr *Ref);
+/// `(*A)` in `(*A)[i][j]`, `v` in `v[k]` of a std::vector (the operator
+/// call).
+const clang::Expr *subscriptedArray(const clang::Expr *Ref);
 
 /// True for a call of a stdio function that writes to stdout or stderr:
 /// printf, puts, putchar, vprintf, perror, and fprintf, vfprintf, fputs,

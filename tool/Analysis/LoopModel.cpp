@@ -105,6 +105,8 @@ llvm::StringRef arrayStorageName(ArrayStorage Storage) {
     return "pointed-to-array";
   case ArrayStorage::Pointer:
     return "pointer";
+  case ArrayStorage::Vector:
+    return "vector";
   }
   llvm_unreachable("unknown array storage");
 }

@@ -235,7 +235,9 @@ enum class ArrayStorage {
   ArrayParameter, ///< Parameter declared as an array, e.g. `double A[n][m]`.
   PointerToArray, ///< `double (*a)[M]`, typically from malloc.
   PointedToArray, ///< `(*a)[i][j]` with `double (*a)[N][M]`: the whole array.
-  Pointer         ///< Plain pointer `double *p` used with subscripts.
+  Pointer,        ///< Plain pointer `double *p` used with subscripts.
+  Vector          ///< `std::vector<double> v` whose buffer never moves
+                  ///< (StableVectors.h).
 };
 
 /// The memory of an array that a run-time alias check compares: the whole

@@ -3,6 +3,7 @@
 #include "Analysis/ReductionForm.h"
 #include "Analysis/AccessCollector.h"
 #include "Analysis/ExprQueries.h"
+#include "Analysis/StableVectors.h"
 
 using namespace clang;
 
@@ -10,6 +11,8 @@ namespace autolb {
 
 const VarDecl *reductionTargetVariable(const Expr *Target) {
   Target = Target->IgnoreParenImpCasts();
+  if (const VarDecl *Vector = subscriptedVector(Target))
+    return Vector;
   while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Target))
     Target = Sub->getBase()->IgnoreParenImpCasts();
   if (const VarDecl *Pointer = pointerToWholeArray(Target))

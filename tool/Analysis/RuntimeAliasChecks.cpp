@@ -13,6 +13,7 @@ static bool wholeExtentKnown(const ArrayReference &Ref) {
   switch (Ref.Storage) {
   case ArrayStorage::Array:
   case ArrayStorage::PointedToArray:
+  case ArrayStorage::Vector:
     return true;
   case ArrayStorage::ArrayParameter: {
     QualType Declared = cast<ParmVarDecl>(Ref.Array)->getOriginalType();

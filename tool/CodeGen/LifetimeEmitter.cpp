@@ -1,6 +1,7 @@
 //===- LifetimeEmitter.cpp - forgetting arrays whose storage ends ---------===//
 
 #include "CodeGen/LifetimeEmitter.h"
+#include "Analysis/StableVectors.h"
 #include "CodeGen/ReservedNames.h"
 #include "Plan/RuntimeCallBuilder.h"
 
@@ -67,8 +68,11 @@ std::string scopeEndSlot(GeneratorContext &G, const ScopeEnd &End) {
                    "'" + Name +
                        "' forgotten by the run-time when its scope "
                        "ends: its memory is reused by later calls");
+  // A vector's buffer, which its destructor frees after this cleanup runs.
+  std::string Memory =
+      isNumericVectorType(Array->getType()) ? rt::syncBase(Array) : Name;
   return " " +
-         rt::forgetAtScopeEndDecl(G.Names.fresh("scope_of_" + Name), Name);
+         rt::forgetAtScopeEndDecl(G.Names.fresh("scope_of_" + Name), Memory);
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "Plan/ArrayDescriptor.h"
 #include "Analysis/AffineExpr.h"
+#include "Analysis/StableVectors.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
 #include "llvm/ADT/StringExtras.h"
@@ -14,6 +15,8 @@ namespace autolb {
 /// pointer (to arrays or elements), the others must be arrays; none when the
 /// elements are pointers again (`double **`, arrays of row pointers).
 static std::optional<unsigned> contiguousDimensions(QualType T) {
+  if (isNumericVectorType(T))
+    return 1;
   unsigned N = 0;
   if (const auto *PT = T->getAs<PointerType>()) {
     ++N;
@@ -33,16 +36,20 @@ bool isRowPointerTable(const ArraySummary &Array) {
          !contiguousDimensions(Array.Array->getType());
 }
 
-/// How references name an array: `A`, or `(*P)` for the array that P
-/// points to.
+/// How the generated code names an array: `A`, `(*P)` for the array that
+/// P points to, `v.data()` for a vector's buffer.
 static std::string arrayText(const VarDecl *V, ArrayStorage Storage) {
   std::string Name = V->getNameAsString();
+  if (Storage == ArrayStorage::Vector)
+    return Name + ".data()";
   return Storage == ArrayStorage::PointedToArray ? "(*" + Name + ")" : Name;
 }
 
 /// The declared size of the first dimension as C text, if any.
 static std::optional<std::string>
 firstDimension(const PlanContext &G, const VarDecl *V, ArrayStorage Storage) {
+  if (Storage == ArrayStorage::Vector)
+    return "(long)" + V->getNameAsString() + ".size()";
   std::string Name = arrayText(V, Storage);
   if ((Storage == ArrayStorage::Array && V->getType()->isArrayType()) ||
       Storage == ArrayStorage::PointedToArray)
@@ -64,6 +71,10 @@ firstDimension(const PlanContext &G, const VarDecl *V, ArrayStorage Storage) {
 
 static std::optional<std::string> firstDimension(const PlanContext &G,
                                                  const ArraySummary &Array) {
+  // A vector read as rows counts elements, not rows: its rows are those
+  // the nest touches, as for a pointer.
+  if (Array.Storage == ArrayStorage::Vector && !Array.RowLengths.empty())
+    return std::nullopt;
   return firstDimension(G, Array.Array, Array.Storage);
 }
 

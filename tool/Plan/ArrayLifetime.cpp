@@ -2,6 +2,7 @@
 
 #include "Plan/ArrayLifetime.h"
 #include "Analysis/CxxConstructs.h"
+#include "Analysis/StableVectors.h"
 #include "Plan/CallSites.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/ScopeJumps.h"
@@ -120,6 +121,7 @@ std::vector<ScopeEnd> scopeEnds(const PlanContext &G, const FunctionDecl *F) {
         if (Alloca && Block != F->getBody())
           Ends.push_back({Decls, Array, ScopeEnd::Outcome::AllocaInInnerBlock});
         if (!Array->getType()->isArrayType() &&
+            !isNumericVectorType(Array->getType()) &&
             !(Alloca && Block == F->getBody()))
           continue;
         Ends.push_back({Decls, Array,

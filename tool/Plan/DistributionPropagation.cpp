@@ -3,6 +3,7 @@
 #include "Plan/DistributionPropagation.h"
 #include "Analysis/AccessCollector.h"
 #include "Analysis/ExprQueries.h"
+#include "Analysis/StableVectors.h"
 #include "Analysis/StmtSearch.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/StatementSlots.h"
@@ -59,7 +60,8 @@ bool mentionsDistributed(const PlanContext &G, const Stmt *E) {
 }
 
 bool isArrayLike(const VarDecl *V) {
-  return V->getType()->isArrayType() || V->getType()->isPointerType();
+  return V->getType()->isArrayType() || V->getType()->isPointerType() ||
+         isNumericVectorType(V->getType());
 }
 
 /// The arrays and pointers an expression mentions.
@@ -123,7 +125,8 @@ void propagateDistribution(PlanContext &G,
           // A C++ reference parameter bound into a distributed array is
           // read through in the callee, which syncs it (the caller passes
           // it as it passes an array); bound once, it names no other array.
-          if (Param->getType()->isReferenceType()) {
+          if (Param->getType()->isReferenceType() &&
+              !isNumericVectorType(Param->getType())) {
             if (mentionsDistributed(G, Call->getArg(I)))
               Changed |= G.DistributedAliases.insert(Param).second;
             continue;

@@ -1,6 +1,7 @@
 //===- RuntimeCallBuilder.cpp - the text of libautolb calls ---------------===//
 
 #include "Plan/RuntimeCallBuilder.h"
+#include "Analysis/StableVectors.h"
 #include "clang/AST/CanonicalType.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/Support/Format.h"
@@ -130,6 +131,10 @@ std::string outputVariant(StringRef Name) { return ("alb_" + Name).str(); }
 // other ranks computed.
 std::string syncBase(const clang::VarDecl *V) {
   std::string Name = V->getNameAsString();
+  if (isNumericVectorType(V->getType()))
+    return V->getType().getNonReferenceType().isConstQualified()
+               ? "(void *)" + Name + ".data()"
+               : Name + ".data()";
   const auto *Pointer = V->getType()->getAs<clang::PointerType>();
   if (!Pointer)
     return Name;

@@ -2,6 +2,7 @@
 
 #include "Plan/SyncPlacement.h"
 #include "Analysis/CxxConstructs.h"
+#include "Analysis/StableVectors.h"
 #include "Analysis/StmtSearch.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/DistributionPropagation.h"
@@ -46,6 +47,10 @@ public:
     if (Assign->getOpcode() != BO_Assign)
       return RecursiveASTVisitor::TraverseBinaryOperator(Assign);
     const Expr *Target = Assign->getLHS()->IgnoreParenImpCasts();
+    if (subscriptedVector(Target)) {
+      TraverseStmt(const_cast<Expr *>(vectorIndex(Target)));
+      return TraverseStmt(Assign->getRHS());
+    }
     while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Target)) {
       TraverseStmt(const_cast<Expr *>(Sub->getIdx()));
       Target = Sub->getBase()->IgnoreParenImpCasts();
@@ -116,6 +121,8 @@ public:
   }
   bool VisitCallExpr(CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
+    if (isVectorElementOrSize(Call))
+      return true;
     if (!Callee || !Callee->getIdentifier() ||
         !isKnownLibraryFunction(Callee->getName()))
       CallsUnknown = true;
@@ -182,6 +189,10 @@ private:
   void recordElementRead(const Expr *E) {
     std::vector<const Expr *> Indices;
     E = E->IgnoreParens();
+    if (subscriptedVector(E)) {
+      Indices.push_back(vectorIndex(E));
+      E = cast<CXXOperatorCallExpr>(E)->getArg(0)->IgnoreParenImpCasts();
+    }
     while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(E)) {
       Indices.insert(Indices.begin(), Sub->getIdx());
       E = Sub->getBase()->IgnoreParenImpCasts();

@@ -1,0 +1,211 @@
+//===- StableVectors.cpp - std::vector read as an array -------------------===//
+
+#include "Analysis/StableVectors.h"
+#include "clang/AST/DeclTemplate.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace autolb {
+
+static bool isStdTemplate(QualType T, llvm::StringRef Name) {
+  const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
+      T->getAsCXXRecordDecl());
+  return Spec && Spec->isInStdNamespace() && Spec->getName() == Name;
+}
+
+bool isNumericVectorType(QualType T) {
+  if (T->isRValueReferenceType())
+    return false;
+  T = T.getNonReferenceType();
+  if (!isStdTemplate(T, "vector"))
+    return false;
+  const TemplateArgumentList &Args =
+      cast<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl())
+          ->getTemplateArgs();
+  if (Args.size() != 2 || Args[0].getKind() != TemplateArgument::Type ||
+      Args[1].getKind() != TemplateArgument::Type)
+    return false;
+  QualType Element = Args[0].getAsType();
+  return Element->isArithmeticType() && !Element->isBooleanType() &&
+         isStdTemplate(Args[1].getAsType(), "allocator");
+}
+
+static const VarDecl *vectorVariable(const Expr *Object) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Object->IgnoreParenImpCasts());
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && isNumericVectorType(Var->getType()) ? Var : nullptr;
+}
+
+const VarDecl *subscriptedVector(const Expr *E) {
+  const auto *Call = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParens());
+  if (!Call || Call->getOperator() != OO_Subscript || Call->getNumArgs() != 2)
+    return nullptr;
+  return vectorVariable(Call->getArg(0));
+}
+
+// An element inside the vector has an index below its size, so the
+// conversion of a signed index to size_type does not change its value.
+const Expr *vectorIndex(const Expr *E) {
+  const Expr *Index = cast<CXXOperatorCallExpr>(E->IgnoreParens())->getArg(1);
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Index);
+      Cast && Cast->getCastKind() == CK_IntegralCast)
+    return Cast->getSubExpr();
+  return Index;
+}
+
+const VarDecl *vectorSizeQuery(const Expr *E) {
+  const auto *Call = dyn_cast<CXXMemberCallExpr>(E->IgnoreParens());
+  const CXXMethodDecl *Method = Call ? Call->getMethodDecl() : nullptr;
+  if (!Method || !Method->getIdentifier() ||
+      (Method->getName() != "size" && Method->getName() != "empty"))
+    return nullptr;
+  return vectorVariable(Call->getImplicitObjectArgument());
+}
+
+bool isVectorElementOrSize(const Expr *E) {
+  return subscriptedVector(E) || vectorSizeQuery(E);
+}
+
+namespace {
+
+/// The expression E is an operand of, past parentheses and the casts that
+/// keep its object (`const` added, derived to base), or null.
+const Stmt *user(const Expr *E, ASTContext &Ctx) {
+  while (true) {
+    DynTypedNodeList Parents = Ctx.getParents(*E);
+    const Stmt *Parent = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Parent);
+    if (!isa_and_nonnull<ParenExpr>(Parent) &&
+        !(Cast && Cast->getCastKind() == CK_NoOp))
+      return Parent;
+    E = cast<Expr>(Parent);
+  }
+}
+
+/// Whether the element `v[k]` (Subscript) is only read, assigned or
+/// incremented: no reference to it or its address outlives the expression.
+bool isPlainElementUse(const Expr *Subscript, ASTContext &Ctx) {
+  const Stmt *User = user(Subscript, Ctx);
+  if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(User))
+    return Cast->getCastKind() == CK_LValueToRValue;
+  if (const auto *Binary = dyn_cast_or_null<BinaryOperator>(User))
+    return Binary->isAssignmentOp() &&
+           Binary->getLHS()->IgnoreParens() == Subscript->IgnoreParens();
+  if (const auto *Unary = dyn_cast_or_null<UnaryOperator>(User))
+    return Unary->isIncrementDecrementOp();
+  return isa_and_nonnull<UnaryExprOrTypeTraitExpr>(User);
+}
+
+/// Finds the first use of a vector that is not `v[k]` used plainly,
+/// `v.size()` or `v.empty()`.
+class VectorUses : public RecursiveASTVisitor<VectorUses> {
+public:
+  VectorUses(const VarDecl *Vector, ASTContext &Ctx)
+      : Vector(Vector), Ctx(Ctx) {}
+
+  std::optional<std::string> Why;
+
+  bool TraverseLambdaExpr(LambdaExpr *Lambda) {
+    ++LambdaDepth;
+    bool Continue = RecursiveASTVisitor::TraverseLambdaExpr(Lambda);
+    --LambdaDepth;
+    return Continue;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (Ref->getDecl() != Vector)
+      return true;
+    Why = whyNotStable(Ref);
+    return !Why;
+  }
+
+private:
+  std::optional<std::string> whyNotStable(const DeclRefExpr *Ref) {
+    std::string Name = "'" + Vector->getNameAsString() + "'";
+    unsigned Line =
+        Ctx.getSourceManager().getPresumedLineNumber(Ref->getLocation());
+    std::string At = " at line " + std::to_string(Line);
+    if (LambdaDepth > 0)
+      return Name + " is used in a lambda" + At;
+    const Stmt *User = user(Ref, Ctx);
+    if (const auto *Subscript = dyn_cast_or_null<CXXOperatorCallExpr>(User);
+        Subscript && subscriptedVector(Subscript) == Vector) {
+      if (isPlainElementUse(Subscript, Ctx))
+        return std::nullopt;
+      return "an element of " + Name +
+             " is bound to a reference or its address is taken" + At;
+    }
+    if (const auto *Call = dyn_cast_or_null<CallExpr>(User))
+      if (std::optional<std::string> Why = passedToStableParameter(Call, Ref))
+        return Why->empty() ? std::nullopt : Why;
+    if (const auto *Member = dyn_cast_or_null<MemberExpr>(User)) {
+      const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(user(Member, Ctx));
+      if (Call && vectorSizeQuery(Call) == Vector)
+        return std::nullopt;
+      return "member '" + Member->getMemberNameInfo().getAsString() + "' of " +
+             Name + " is used" + At;
+    }
+    return Name + " is used as a whole (copied, passed or assigned)" + At;
+  }
+
+  /// For an argument Ref of Call: empty when it binds a vector reference
+  /// parameter of a function of the main file that uses it only as
+  /// `v[k]`, `v.size()` and `v.empty()`; why not otherwise; nullopt for
+  /// no argument of a direct call.
+  std::optional<std::string> passedToStableParameter(const CallExpr *Call,
+                                                     const DeclRefExpr *Ref) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || isa<CXXOperatorCallExpr>(Call))
+      return std::nullopt;
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+      if (Call->getArg(I)->IgnoreParenImpCasts() != Ref)
+        continue;
+      std::string Name = "'" + Vector->getNameAsString() + "'";
+      const FunctionDecl *Definition = Callee->getDefinition();
+      if (!AllowPassing || !Definition || I >= Definition->getNumParams() ||
+          !Ctx.getSourceManager().isInMainFile(Definition->getLocation()))
+        return Name + " is passed to '" + Callee->getNameAsString() + "'";
+      const ParmVarDecl *Param = Definition->getParamDecl(I);
+      if (std::optional<std::string> Why =
+              vectorInstability(Param, Ctx, /*AllowPassing=*/false))
+        return Name + " is passed to '" + Callee->getNameAsString() +
+               "', where " + *Why;
+      return std::string();
+    }
+    return std::nullopt;
+  }
+
+  const VarDecl *Vector;
+  ASTContext &Ctx;
+  unsigned LambdaDepth = 0;
+
+public:
+  /// Whether the vector may be passed to a stable reference parameter.
+  bool AllowPassing = true;
+};
+
+} // namespace
+
+std::optional<std::string> vectorInstability(const VarDecl *V, ASTContext &Ctx,
+                                             bool AllowPassing) {
+  std::string Name = "'" + V->getNameAsString() + "'";
+  if (!isNumericVectorType(V->getType()))
+    return Name + " is not a std::vector of numbers";
+  const auto *F = dyn_cast<FunctionDecl>(V->getDeclContext());
+  bool Parameter = isa<ParmVarDecl>(V);
+  if (!V->hasLocalStorage() || !F || !F->hasBody() ||
+      (Parameter && !V->getType()->isLValueReferenceType()) ||
+      (!Parameter && V->getType()->isReferenceType()))
+    return Name + " is neither a local variable of the function nor a "
+                  "reference parameter (its buffer may be reached from "
+                  "elsewhere)";
+  VectorUses Uses(V, Ctx);
+  Uses.AllowPassing = AllowPassing && !Parameter;
+  Uses.TraverseStmt(F->getBody());
+  return Uses.Why;
+}
+
+} // namespace autolb

@@ -1,0 +1,61 @@
+//===- StableVectors.h - std::vector read as an array -----------*- C++ -*-===//
+//
+// `v[i]` of a `std::vector<T>` is a call of an overloaded operator, whose
+// effects the access walk cannot see in general: the vector may reallocate
+// its buffer (push_back, resize, assignment), hand it out (data(), a
+// reference to an element, the vector passed by reference), or be
+// vector<bool>, whose elements are bits. A vector is read as an array when
+// none of that can happen: a local variable of the enclosing function, or
+// a reference parameter, with numeric elements and the standard allocator,
+// used only as `v[k]` (read, assigned, incremented), `v.size()` and
+// `v.empty()` -- a local one also passed to such a stable reference
+// parameter of a function of the file. Its buffer is then fixed from its
+// construction to its destruction and reached by no other name, so it
+// behaves like a local array of the size it was built with; two reference
+// parameters may still name the same vector (AliasAnalysis).
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_ANALYSIS_STABLEVECTORS_H
+#define AUTOLB_ANALYSIS_STABLEVECTORS_H
+
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Expr.h"
+#include <optional>
+#include <string>
+
+namespace autolb {
+
+/// True for `std::vector<T>` with the standard allocator and T a number
+/// other than bool, or an lvalue reference to one.
+bool isNumericVectorType(clang::QualType T);
+
+/// The variable of `v[k]` when E is that subscript of a numeric
+/// std::vector variable (stable or not); null otherwise.
+const clang::VarDecl *subscriptedVector(const clang::Expr *E);
+
+/// The index of the vector subscript E (subscriptedVector(E) != null), as
+/// written, before its conversion to size_type.
+const clang::Expr *vectorIndex(const clang::Expr *E);
+
+/// The vector of `v.size()` or `v.empty()`, which read nothing the access
+/// walk tracks; null for any other expression.
+const clang::VarDecl *vectorSizeQuery(const clang::Expr *E);
+
+/// True for `v[k]`, `v.size()` and `v.empty()` of a numeric vector: calls
+/// that only locate an element or read the size, with no other effect.
+bool isVectorElementOrSize(const clang::Expr *E);
+
+/// Why vector V may move its buffer or let another name reach it, worded
+/// for a remark ("member 'push_back' of 'v' is used at line 12"); nullopt
+/// when V is a stable vector (see the file comment). A local vector may
+/// also be passed to a reference parameter of a function of the main file
+/// that is itself stable there (AllowPassing; such a parameter is not
+/// passed on in turn).
+std::optional<std::string> vectorInstability(const clang::VarDecl *V,
+                                             clang::ASTContext &Ctx,
+                                             bool AllowPassing = true);
+
+} // namespace autolb
+
+#endif // AUTOLB_ANALYSIS_STABLEVECTORS_H
