@@ -113,8 +113,12 @@ public:
   /// summarizes data.
   int summarizingNests = 0;
   /// Seconds after alb_init from which this rank ran the program alone
-  /// because every nest ran replicated (alb_nest_replicates); 0 otherwise.
+  /// because nests ran replicated (alb_nest_replicates); 0 otherwise.
   double aloneSince = 0.0;
+  /// The operations (iterations times ops_per_iteration) of the executions
+  /// that ran replicated on every rank: whether rank 0 may go on alone
+  /// while some nest still distributes (alb_nest_replicates).
+  double replicatedOperations = 0.0;
   policy::Options options;
   StartupMeasurements startup;
   /// MPI_Wtime at alb_init.

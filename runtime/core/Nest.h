@@ -170,6 +170,9 @@ struct alb_nest {
   /// and run as written by the generated code (alb_nest_replicates).
   std::int64_t executionsReplicated = 0;
   std::int64_t executionsAsWritten = 0;
+  /// The operations (iterations times opsPerIteration) of its executions
+  /// that did not run replicated.
+  double distributedOperations = 0.0;
 
   // Timing of the current execution.
   double computeStart = 0.0;

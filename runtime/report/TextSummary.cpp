@@ -94,7 +94,7 @@ const NestReport *actionableAdvice(const RunReport &R) {
 
 std::string balancingVerdict(const RunReport &R) {
   if (R.waitingRanks > 0 && R.aloneSinceSeconds > 0.0)
-    return "every nest ran replicated: rank 0 went on alone.";
+    return "nests ran replicated: rank 0 went on alone.";
   if (R.waitingRanks > 0 && R.summarizingNests > 0)
     return "only nests that summarize data distributed: rank 0 ran the "
            "program alone.";

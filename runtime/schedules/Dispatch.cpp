@@ -76,11 +76,13 @@ void refreshProcessorMap(Context &C) {
 /// blocks a previous nest left its arrays in if it can (not in stress mode,
 /// which keeps its random chunks), and is scheduled dynamically otherwise.
 // Whether an execution of Count iterations runs replicated: below the
-// threshold, or on a rank that went on alone (alb_nest_replicates), whose
-// other schedules still hold the state of the ranks it left.
+// threshold, or, for every replicable nest (with a threshold or not yet),
+// on a rank that went on alone (alb_nest_replicates), whose other
+// schedules still hold the state of the ranks it left.
 bool replicates(const Context &C, const alb_nest &N, std::int64_t Count) {
-  return N.replication &&
-         (C.aloneSince > 0.0 || policy::runsReplicated(*N.replication, Count));
+  if (C.aloneSince > 0.0)
+    return N.replicable;
+  return N.replication && policy::runsReplicated(*N.replication, Count);
 }
 
 Schedule &selectSchedule(Context &C, alb_nest &N) {
@@ -377,6 +379,7 @@ bool replicatesAsWritten(Context &C, alb_nest &N, std::int64_t Count) {
   C.replicatedResults = true;
   ++N.executions;
   ++N.executionsAsWritten;
+  C.replicatedOperations += static_cast<double>(Count) * N.opsPerIteration;
   return true;
 }
 
@@ -393,6 +396,9 @@ void endNest(Context &C, alb_nest &N) {
   if (N.schedule->blockTied() && N.hookLevel <= 1 &&
       ++N.hook.count >= N.hook.next)
     fireHook(C, N);
+  (N.schedule->kind() == ScheduleKind::Replicated ? C.replicatedOperations
+                                                  : N.distributedOperations) +=
+      static_cast<double>(N.count) * N.opsPerIteration;
   N.totals.wallSeconds += MPI_Wtime() - N.atBegin.wallSeconds;
   N.totals.computeSeconds += C.stats.computeSeconds - N.atBegin.computeSeconds;
   N.totals.bytes +=

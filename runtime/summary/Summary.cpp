@@ -190,8 +190,9 @@ void printFullSummary(const Context &C, const report::RunReport &R) {
                R.ranks, Elapsed);
   if (R.waitingRanks > 0 && R.aloneSinceSeconds > 0.0)
     std::fprintf(stderr,
-                 "autolb:   every nest the program distributes ran replicated "
-                 "(too short to distribute): from %.3f s on rank 0 ran it "
+                 "autolb:   the nests the program distributes ran replicated "
+                 "(too short to distribute), each at its largest or longer "
+                 "than distribution saved: from %.3f s on rank 0 ran it "
                  "alone, as the sequential program; %d more ranks waited "
                  "without computing\n",
                  R.aloneSinceSeconds, R.waitingRanks);

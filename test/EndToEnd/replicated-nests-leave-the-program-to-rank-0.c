@@ -68,7 +68,7 @@ int main(void) {
   return 0;
 }
 // ALONE: autolb: summary: 1 ranks
-// ALONE-NEXT: autolb:   every nest the program distributes ran replicated (too short to distribute): from {{[0-9.]+}} s on rank 0 ran it alone, as the sequential program; 2 more ranks waited without computing
+// ALONE-NEXT: autolb:   the nests the program distributes ran replicated (too short to distribute), each at its largest or longer than distribution saved: from {{[0-9.]+}} s on rank 0 ran it alone, as the sequential program; 2 more ranks waited without computing
 // EVERY: autolb: summary: 3 ranks
 // EVERY-NOT: ran it alone
 // JSON: "waiting_ranks": 1,

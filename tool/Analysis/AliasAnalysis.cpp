@@ -146,6 +146,20 @@ public:
     noteStored(Op->getLHS(), StoredOtherwise);
     if (Op->getOpcode() != BO_Assign || !isLoadedPointer(Op->getRHS()))
       noteStored(Op->getLHS(), StoredNonLoad);
+    if (const VarDecl *Copied = copiedPointer(Op->getRHS());
+        Copied && Op->getOpcode() == BO_Assign)
+      noteCopy(Op->getLHS(), Copied);
+    else
+      noteStored(Op->getLHS(), StoredNonCopy);
+    return true;
+  }
+  bool VisitVarDecl(VarDecl *V) {
+    if (const Expr *Init = V->getInit()) {
+      if (const VarDecl *Copied = copiedPointer(Init))
+        Copies[V].push_back(Copied);
+      else if (V->getType()->isPointerType() && !Fresh.isFreshOrNull(Init))
+        StoredNonCopy.insert(V);
+    }
     return true;
   }
   // `struct view v = {x + k}`, `double *rows[] = {x, y}`: stored too.
@@ -160,12 +174,16 @@ public:
         Op->isIncrementDecrementOp()) {
       noteStored(Op->getSubExpr(), StoredOtherwise);
       noteStored(Op->getSubExpr(), StoredNonLoad);
+      noteStored(Op->getSubExpr(), StoredNonCopy);
     }
     return true;
   }
 
   llvm::DenseSet<const VarDecl *> StoredOtherwise, StoredNonLoad,
-      StoredInMemory;
+      StoredInMemory, StoredNonCopy;
+  /// Pointers given another pointer variable's value (`p = q`), and from
+  /// which.
+  llvm::DenseMap<const VarDecl *, std::vector<const VarDecl *>> Copies;
 
 private:
   /// The pointer variable whose value E is, or points into by an offset:
@@ -189,6 +207,19 @@ private:
     const auto *Ref = dyn_cast<DeclRefExpr>(E);
     const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
     return Var && Var->getType()->isPointerType() ? Var : nullptr;
+  }
+
+  /// The pointer variable E is the value of, as a whole: `q`, cast or not.
+  static const VarDecl *copiedPointer(const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenCasts());
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return Var && Var->getType()->isPointerType() ? Var : nullptr;
+  }
+
+  void noteCopy(const Expr *LHS, const VarDecl *From) {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(LHS->IgnoreParenImpCasts()))
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+        Copies[Var].push_back(From);
   }
 
   static void noteStored(const Expr *E,
@@ -225,6 +256,8 @@ AliasAnalysis::AliasAnalysis(ASTContext &Ctx) : Fresh(Ctx) {
   StoredOtherwise = std::move(Finder.StoredOtherwise);
   StoredNonLoad = std::move(Finder.StoredNonLoad);
   StoredInMemory = std::move(Finder.StoredInMemory);
+  StoredNonCopy = std::move(Finder.StoredNonCopy);
+  Copies = std::move(Finder.Copies);
   // An `extern` array of a library header may have its address stored.
   ArrayAddressUses Uses(Ctx.getSourceManager());
   traverseWholeUnit(Uses, Ctx);
@@ -254,6 +287,23 @@ bool AliasAnalysis::pointsOnlyToFreshMemory(const VarDecl *V) const {
     return false;
   const Expr *Init = V->getInit();
   return !Init || Fresh.isFreshOrNull(Init);
+}
+
+bool AliasAnalysis::pointsOnlyToWholeAllocations(const VarDecl *V) const {
+  llvm::SmallPtrSet<const VarDecl *, 8> Seen;
+  llvm::SmallVector<const VarDecl *, 8> Work{V};
+  while (!Work.empty()) {
+    const VarDecl *P = Work.pop_back_val();
+    if (!Seen.insert(P).second)
+      continue;
+    if (isa<ParmVarDecl>(P) || !P->isLocalVarDecl() || P->isStaticLocal() ||
+        !P->getType()->isPointerType() || StoredNonCopy.contains(P) ||
+        StoredInMemory.contains(P))
+      return false;
+    if (auto It = Copies.find(P); It != Copies.end())
+      Work.append(It->second.begin(), It->second.end());
+  }
+  return true;
 }
 
 bool AliasAnalysis::holdsOnlyLoadedPointers(const VarDecl *V) const {

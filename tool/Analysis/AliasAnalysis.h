@@ -49,6 +49,12 @@ public:
   /// reachable through it.
   bool pointsOnlyToFreshMemory(const clang::VarDecl *V) const;
 
+  /// True when every value V holds is null, an allocation's result, or the
+  /// value of a local pointer of which the same holds (buffers swapped by
+  /// `tmp = p; p = q; q = tmp;`): V points to the start of a whole heap
+  /// block, which other such pointers may name too.
+  bool pointsOnlyToWholeAllocations(const clang::VarDecl *V) const;
+
   /// True when V's value, or a pointer into its memory (`V + k`,
   /// `&V[k]`), is stored in memory (`rows[i] = V + i*m`, `s->data = V`,
   /// an initializer list `{V}`):
@@ -94,6 +100,11 @@ private:
   llvm::DenseSet<const clang::VarDecl *> StoredNonLoad;
   /// Pointer variables whose value is stored in memory.
   llvm::DenseSet<const clang::VarDecl *> StoredInMemory;
+  /// Pointer variables given a value other than null, an allocation or
+  /// another pointer variable's, and the copies (`p = q`: q is in p's list).
+  llvm::DenseSet<const clang::VarDecl *> StoredNonCopy;
+  llvm::DenseMap<const clang::VarDecl *, std::vector<const clang::VarDecl *>>
+      Copies;
   bool DeclaredArrayAddressStored = false;
   /// Caches verdicts on the file's functions, hence mutable.
   mutable FreshMemory Fresh;

@@ -68,6 +68,20 @@ public:
     addBoundConstraints(Chain2, Chain1.size(), Chain1.size() + Chain2.size(),
                         P);
 
+    // A pointer changed only outside an inner loop (swapped buffers) has
+    // one value while that loop runs: the references are tested exactly
+    // within one iteration of the loops that change it, and a dependence is
+    // assumed across their iterations.
+    unsigned Stable = Common;
+    if (!Aliased && R1.Array->getType()->isPointerType() &&
+        Accesses.Written.count(R1.Array)) {
+      Stable = firstLoopNotChanging(R1.Array, Chain1, Common);
+      if (Stable < Common) {
+        recordChangingPointer(R1, R2, Chain1, Common, Stable);
+        P.NumForcedEqual = std::max(P.NumForcedEqual, Stable);
+      }
+    }
+
     bool Assumed = false;
     ReasonKind Because = ReasonKind::LoopCarriedDependence;
     const ArrayReference *Evidence = nullptr;
@@ -83,7 +97,7 @@ public:
     } else if (R1.Subscripts.size() != R2.Subscripts.size()) {
       GiveUp(ReasonKind::NonAffineSubscript, R2);
     } else if (R1.Array->getType()->isPointerType() &&
-               Accesses.Written.count(R1.Array)) {
+               Accesses.Written.count(R1.Array) && Stable == Common) {
       GiveUp(ReasonKind::PointerArithmetic, R1);
     } else {
       for (unsigned D = 0; D < R1.Subscripts.size(); ++D) {
@@ -122,6 +136,47 @@ public:
   }
 
 private:
+  // The first of the Common loops of Chain whose body writes Pointer
+  // nowhere (Common if each does).
+  unsigned firstLoopNotChanging(const VarDecl *Pointer,
+                                const std::vector<unsigned> &Chain,
+                                unsigned Common) const {
+    unsigned First = 0;
+    for (const ScalarReference &S : Accesses.Scalars) {
+      if (S.Var != Pointer || !S.IsWrite)
+        continue;
+      if (S.Loop < 0)
+        return Common;
+      std::vector<unsigned> Around = Tree.chainTo(S.Loop);
+      while (First < Common && First < Around.size() &&
+             Around[First] == Chain[First])
+        ++First;
+    }
+    return First;
+  }
+
+  // The dependence assumed between R1 and R2 across the iterations of the
+  // first Stable loops, which change the pointer.
+  void recordChangingPointer(const ArrayReference &R1, const ArrayReference &R2,
+                             const std::vector<unsigned> &Chain,
+                             unsigned Common, unsigned Stable) {
+    deptest::DependenceResult Assumed;
+    Assumed.MayDepend = true;
+    Assumed.Distances.assign(Common, std::nullopt);
+    for (unsigned Carrier = 0; Carrier < Stable; ++Carrier)
+      for (Dir D : {Dir::Less, Dir::Greater}) {
+        std::vector<Dir> Vector(Common, Dir::Any);
+        std::fill_n(Vector.begin(), Carrier, Dir::Equal);
+        Vector[Carrier] = D;
+        Assumed.DirectionVectors.push_back(std::move(Vector));
+      }
+    size_t First = Out.size();
+    record(R1, R2, Assumed, Chain, Common, /*Assumed=*/true,
+           ReasonKind::PointerArithmetic, &R1);
+    for (size_t K = First; K < Out.size(); ++K)
+      Out[K].AcrossPointerChange = true;
+  }
+
   // Loops with a step other than +-1 and a constant start are tested over
   // their iteration number k (iv = Start + Step * k), so that `i += 2` never
   // meets odd elements; this is the start, if so.

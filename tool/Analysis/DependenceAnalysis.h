@@ -25,6 +25,10 @@ struct CarriedDependence {
   ReasonKind AssumedBecause = ReasonKind::LoopCarriedDependence;
   /// The reference that made the test give up, for the note.
   const ArrayReference *Evidence = nullptr;
+  /// Assumed because the pointer changes between iterations of the
+  /// carrying loop, and only there: a dependence like any other, which
+  /// keeps that loop sequential but lets it run on every rank.
+  bool AcrossPointerChange = false;
 };
 
 /// Every loop-carried dependence among the array references of a nest. The

@@ -66,6 +66,14 @@ static Reason assumedReason(const CarriedDependence &C,
     R.Notes.push_back({R.Loc, "symbolic subscript here"});
     break;
   default:
+    if (C.AcrossPointerChange) {
+      R.Kind = ReasonKind::LoopCarriedDependence;
+      R.Message = "pointer '" + Array +
+                  "' changes between iterations: a dependence through it is "
+                  "assumed";
+      R.Notes.push_back({R.Loc, "access here"});
+      break;
+    }
     R.Message =
         "pointer '" + Array + "' changes in the loop: a dependence is assumed";
     R.Notes.push_back({R.Loc, "access here"});

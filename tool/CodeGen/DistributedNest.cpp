@@ -37,10 +37,11 @@ std::string termRecording(const GeneratorContext &G, const TermUpdate &Update,
                          Update.Subtracts);
 }
 
-std::string tripCount(const NestPlan &Plan) {
-  const NestNames &N = Plan.Names;
+/// The trip count of the distributed loop from its first value F and its
+/// bound B, as C operands.
+std::string tripCount(const NestPlan &Plan, const std::string &F,
+                      const std::string &B) {
   int64_t Step = Plan.Dist->Step;
-  std::string F = N.First, B = N.Bound;
   switch (Plan.Dist->Comparison) {
   case LoopComparison::Less:
     return F + " < " + B + " ? " +
@@ -101,7 +102,7 @@ std::string boundsAndCounts(const GeneratorContext &G, const NestPlan &Plan,
                        "(long)(" + G.Src.exprText(D.LowerBound).str() + ")");
   Out += Decls.declare(L, "long", N.Bound,
                        "(long)(" + G.Src.exprText(D.UpperBound).str() + ")");
-  Out += Decls.declare(L, "long", N.Count, tripCount(Plan));
+  Out += Decls.declare(L, "long", N.Count, tripCount(Plan, N.First, N.Bound));
   if (Plan.NeedsTouchedSlices) {
     std::string Last = D.Step > 0 ? N.First + " + (" + N.Count + " - 1) * " +
                                         std::to_string(D.Step)
@@ -286,6 +287,24 @@ std::string reductionStarts(const NestPlan &Plan, const std::string &L,
   return Out;
 }
 
+/// For a replicable nest under an alias check, the run-time's answer
+/// whether this execution runs as written on every rank, asked before the
+/// check: the answer needs every tracked array whole, so the check's
+/// collectives and syncs would decide nothing (swapped buffers: ~100,000
+/// executions of pathfinder dp.c:27 each paid three collectives). Empty
+/// when a bound has side effects, which would then run twice.
+std::string replicatesBeforeCheck(const GeneratorContext &G,
+                                  const NestPlan &Plan) {
+  const LoopInfo &D = *Plan.Dist;
+  if (!isReplicable(Plan) || D.LowerBound->HasSideEffects(G.Ctx) ||
+      D.UpperBound->HasSideEffects(G.Ctx))
+    return "";
+  std::string Count =
+      tripCount(Plan, "(long)(" + G.Src.exprText(D.LowerBound).str() + ")",
+                "(long)(" + G.Src.exprText(D.UpperBound).str() + ")");
+  return rt::nestReplicates(Plan.Names.Nest, "(" + Count + ")");
+}
+
 } // namespace
 
 std::string versioned(const GeneratorContext &G, const NestPlan &Plan,
@@ -294,11 +313,19 @@ std::string versioned(const GeneratorContext &G, const NestPlan &Plan,
     return Distributed;
   std::string Indent = G.Src.indentation(Plan.Loop->getBeginLoc());
   std::string L = Indent + "  ";
-  return "if (" + Plan.AliasCheck + ") " + Distributed + "\n" + Indent +
+  std::string AsWritten =
+      L + reindented(G, Plan.Loop, L.size()) + "\n" + Indent + "}";
+  std::string Out;
+  if (std::string Replicates = replicatesBeforeCheck(G, Plan);
+      !Replicates.empty())
+    Out = "if (" + Replicates +
+          ") { /* autolb: too short to pay for distribution, every array "
+          "whole: the loop as written, on every rank */\n" +
+          AsWritten + "\n" + Indent + "else ";
+  return Out + "if (" + Plan.AliasCheck + ") " + Distributed + "\n" + Indent +
          "else { /* autolb: the arrays overlap: the loop as written, on every "
          "rank */\n" +
-         L + rt::syncAll() + ";\n" + L + reindented(G, Plan.Loop, L.size()) +
-         "\n" + Indent + "}";
+         L + rt::syncAll() + ";\n" + AsWritten;
 }
 
 std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,

@@ -92,7 +92,10 @@ bool refuseAliasedNests(PlanContext &G, const AliasAnalysis &Aliases,
       if (!A.Array)
         continue;
       std::string Name = "'" + A.Array->getNameAsString() + "' ";
-      if (G.DistributedAliases.contains(A.Array))
+      // Pointers to whole heap blocks (swapped buffers) name each block by
+      // its start, under which the run-time tracks it whatever the name.
+      bool WholeBlocks = Aliases.pointsOnlyToWholeAllocations(A.Array);
+      if (G.DistributedAliases.contains(A.Array) && !WholeBlocks)
         return refusal(ReasonKind::AliasIntoDistributedArray, Nest,
                        Name + "shares memory with another distributed array");
       if (isJumpedIntoScope(A.Array))
@@ -101,7 +104,7 @@ bool refuseAliasedNests(PlanContext &G, const AliasAnalysis &Aliases,
                               "where the run-time could not be told that it "
                               "ends");
       if (A.IsWritten && A.Array->getType()->isPointerType() &&
-          !isa<ParmVarDecl>(A.Array) &&
+          !isa<ParmVarDecl>(A.Array) && !WholeBlocks &&
           !Aliases.pointsOnlyToFreshMemory(A.Array) &&
           !(Aliases.holdsOnlyLoadedPointers(A.Array) &&
             !Aliases.declaredArrayAddressMayBeStored()))

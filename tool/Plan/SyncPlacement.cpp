@@ -57,6 +57,10 @@ public:
     }
     if (!isa<DeclRefExpr>(Target))
       TraverseStmt(const_cast<Expr *>(Target));
+    // `p = q` copies a pointer and reads no element (swapped buffers).
+    if (isa<DeclRefExpr>(Target) && Target->getType()->isPointerType() &&
+        isa<DeclRefExpr>(Assign->getRHS()->IgnoreParenCasts()))
+      return true;
     return TraverseStmt(Assign->getRHS());
   }
   bool TraverseImplicitCastExpr(ImplicitCastExpr *Cast) {
