@@ -363,6 +363,7 @@ void ExprAccessWalker::vectorReference(const Expr *Subscript, bool IsWrite) {
                    Subscript->getExprLoc(), "volatile access here");
   recordArray(Subscript, Vector, ArrayStorage::Vector, {Index},
               compactSourceText(Subscript, Ctx), IsWrite);
+  Out.Arrays.back().ElementType = vectorElementType(Vector->getType());
 }
 
 // The subscripts that reach a number from a value of Type (pointers'

@@ -33,6 +33,13 @@ bool isNumericVectorType(QualType T) {
          isStdTemplate(Args[1].getAsType(), "allocator");
 }
 
+QualType vectorElementType(QualType T) {
+  return cast<ClassTemplateSpecializationDecl>(
+             T.getNonReferenceType()->getAsCXXRecordDecl())
+      ->getTemplateArgs()[0]
+      .getAsType();
+}
+
 static const VarDecl *vectorVariable(const Expr *Object) {
   const auto *Ref = dyn_cast<DeclRefExpr>(Object->IgnoreParenImpCasts());
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;

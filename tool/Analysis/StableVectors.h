@@ -30,6 +30,11 @@ namespace autolb {
 /// other than bool, or an lvalue reference to one.
 bool isNumericVectorType(clang::QualType T);
 
+/// The element type of a numeric vector type (isNumericVectorType), as
+/// the generated code can spell it anywhere (`double`, not the vector's
+/// member typedef `value_type` that `v[k]` has).
+clang::QualType vectorElementType(clang::QualType T);
+
 /// The variable of `v[k]` when E is that subscript of a numeric
 /// std::vector variable (stable or not); null otherwise.
 const clang::VarDecl *subscriptedVector(const clang::Expr *E);
