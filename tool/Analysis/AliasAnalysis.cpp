@@ -342,9 +342,12 @@ namespace {
 
 /// The types of the objects reached through V: the elements of an array or
 /// of what a pointer points to, and, when those are pointers, of what
-/// they point to (`float **rows`: `float *` and `float`).
+/// they point to (`float **rows`: `float *` and `float`); the elements of
+/// a numeric std::vector.
 std::vector<QualType> reachedTypes(QualType T) {
   std::vector<QualType> Types;
+  if (isNumericVectorType(T))
+    return {vectorElementType(T).getCanonicalType().getUnqualifiedType()};
   while (true) {
     if (const auto *Pointer = T->getAs<PointerType>())
       T = Pointer->getPointeeType();
@@ -382,15 +385,22 @@ bool AliasAnalysis::mayAlias(const VarDecl *A, const VarDecl *B) const {
   if (A == B)
     return true;
   // The nests read a vector as an array only when it is stable
-  // (StableVectors.h): no pointer reaches its buffer and two vector objects
-  // never share one; only two reference parameters may name one vector.
-  if (isNumericVectorType(A->getType()) || isNumericVectorType(B->getType())) {
-    const auto *PA = dyn_cast<ParmVarDecl>(A);
-    const auto *PB = dyn_cast<ParmVarDecl>(B);
-    return PA && PB && PA->getType()->isReferenceType() &&
-           PB->getType()->isReferenceType() &&
-           isNumericVectorType(PA->getType()) &&
-           isNumericVectorType(PB->getType()) && !distinctAtEveryCall(PA, PB);
+  // (StableVectors.h): two vector objects never share a buffer, and no
+  // pointer of this function reaches a local one. A reference parameter
+  // may name the same vector as another one, and its caller may have
+  // handed out the buffer's address: it reaches its elements as a pointer
+  // parameter would.
+  bool VectorA = isNumericVectorType(A->getType()),
+       VectorB = isNumericVectorType(B->getType());
+  if (VectorA || VectorB) {
+    auto IsReferenceParameter = [](const VarDecl *V) {
+      return isa<ParmVarDecl>(V) && V->getType()->isReferenceType();
+    };
+    if (VectorA && VectorB)
+      return IsReferenceParameter(A) && IsReferenceParameter(B) &&
+             !distinctAtEveryCall(cast<ParmVarDecl>(A), cast<ParmVarDecl>(B));
+    if (!IsReferenceParameter(VectorA ? A : B))
+      return false;
   }
   const ASTContext &Ctx = A->getASTContext();
   std::vector<QualType> ReachedA = reachedTypes(A->getType()),
