@@ -656,6 +656,21 @@ using ::alb_free;
 using ::alb_malloc;
 using ::alb_realloc;
 } /* namespace std */
+
+/* The rows of a vector of vectors (`std::vector<std::vector<float>> v`,
+ * read as v[i][j]) as a table of row pointers, v[r].data() in order: what
+ * alb_rows_sync and alb_rows_disjoint read. The tool builds it before each
+ * execution of a nest that reads such a table, since the rows may have
+ * moved in between. */
+#include <vector>
+template <class Row>
+inline std::vector<void *> alb_row_pointers(const std::vector<Row> &table) {
+  std::vector<void *> rows;
+  rows.reserve(table.size());
+  for (const Row &row : table)
+    rows.push_back(const_cast<void *>(static_cast<const void *>(row.data())));
+  return rows;
+}
 #endif
 
 #endif /* AUTOLB_AUTOLB_H */

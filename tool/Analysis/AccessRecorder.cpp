@@ -89,7 +89,7 @@ void AccessRecorder::recordArray(const Expr *Outer, const VarDecl *Var,
 }
 
 void AccessRecorder::recordRowTableRead(
-    const ArraySubscriptExpr *Outer, const VarDecl *Var,
+    const Expr *Outer, const VarDecl *Var,
     const std::vector<const Expr *> &Subscripts, std::string Text) {
   recordArray(Outer, Var, ArrayStorage::Pointer, Subscripts, std::move(Text),
               /*IsWrite=*/false);

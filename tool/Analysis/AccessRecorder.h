@@ -46,9 +46,9 @@ protected:
                    ArrayStorage Storage,
                    const std::vector<const clang::Expr *> &Subscripts,
                    std::string Text, bool IsWrite);
-  /// A read `Var[e1][e2]` of a table of row pointers (RowTables.h).
-  void recordRowTableRead(const clang::ArraySubscriptExpr *Outer,
-                          const clang::VarDecl *Var,
+  /// A read `Var[e1][e2]` of a table of row pointers or of a vector of
+  /// vectors (RowTables.h).
+  void recordRowTableRead(const clang::Expr *Outer, const clang::VarDecl *Var,
                           const std::vector<const clang::Expr *> &Subscripts,
                           std::string Text);
   /// A read a call makes of Var's elements: the subscripts of the row its

@@ -17,9 +17,20 @@ void ExprAccessWalker::expr(const Expr *E) {
   E = E->IgnoreParens();
   if (subscriptedVector(E))
     return vectorReference(E, /*IsWrite=*/false);
+  if (subscriptedVectorTable(E))
+    return vectorTableReference(E, /*IsWrite=*/false);
   if (const VarDecl *Vector = vectorSizeQuery(E);
       Vector && !vectorInstability(Vector, Ctx))
     return; // its size is fixed: it reads nothing that changes
+  // A table changed in the tree is used otherwise there (RowTables.h).
+  if (vectorTableSizeQuery(E)) {
+    if (const auto *Row =
+            dyn_cast<CXXOperatorCallExpr>(cast<CXXMemberCallExpr>(E)
+                                              ->getImplicitObjectArgument()
+                                              ->IgnoreParenImpCasts()))
+      expr(vectorIndex(Row));
+    return;
+  }
   if (cxxConstruct(E))
     return;
   if (isTrivialAssignment(E)) {
@@ -138,6 +149,8 @@ void ExprAccessWalker::lvalue(const Expr *Target, bool IsWrite) {
   Target = Target->IgnoreParenImpCasts();
   if (subscriptedVector(Target))
     return vectorReference(Target, IsWrite);
+  if (subscriptedVectorTable(Target))
+    return vectorTableReference(Target, IsWrite);
   if (cxxConstruct(Target))
     return;
   if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Target))
@@ -364,6 +377,35 @@ void ExprAccessWalker::vectorReference(const Expr *Subscript, bool IsWrite) {
   recordArray(Subscript, Vector, ArrayStorage::Vector, {Index},
               compactSourceText(Subscript, Ctx), IsWrite);
   Out.Arrays.back().ElementType = vectorElementType(Vector->getType());
+}
+
+void ExprAccessWalker::vectorTableReference(const Expr *Element, bool IsWrite) {
+  const VarDecl *Table = subscriptedVectorTable(Element);
+  const std::vector<const Expr *> Subscripts{vectorTableRow(Element),
+                                             vectorIndex(Element)};
+  for (const Expr *Subscript : Subscripts)
+    expr(Subscript);
+  std::string Text = compactSourceText(Element, Ctx);
+  const std::string Name = Table->getNameAsString();
+  if (IsWrite || !isPlainVectorElementUse(Element, Ctx)) {
+    addReasonToAll(ReasonKind::UnsupportedAccess,
+                   "'" + Name + "' is a vector of vectors, whose rows " +
+                       (IsWrite ? "are written ('" + Text + "')"
+                                : "are bound to a reference or their address "
+                                  "taken ('" +
+                                      Text + "')") +
+                       ": only a table whose rows the loops read can be "
+                       "distributed",
+                   Element->getExprLoc(), "access here");
+    return;
+  }
+  if (Table->getType().isVolatileQualified())
+    addReasonToAll(ReasonKind::VolatileAccess,
+                   "access to volatile '" + Name + "'", Element->getExprLoc(),
+                   "volatile access here");
+  recordRowTableRead(Element, Table, Subscripts, std::move(Text));
+  Out.RowTableReads.back().ElementType =
+      vectorElementType(vectorElementType(Table->getType()));
 }
 
 // The subscripts that reach a number from a value of Type (pointers'

@@ -59,6 +59,8 @@ private:
   /// `v[k]` of a std::vector: an array reference when the vector is stable
   /// (StableVectors.h), else the reason its loops stay sequential.
   void vectorReference(const clang::Expr *Subscript, bool IsWrite);
+  /// `v[i][j]` of a vector of vectors: read like a table of row pointers.
+  void vectorTableReference(const clang::Expr *Element, bool IsWrite);
 };
 
 } // namespace autolb

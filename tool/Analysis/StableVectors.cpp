@@ -33,6 +33,20 @@ bool isNumericVectorType(QualType T) {
          isStdTemplate(Args[1].getAsType(), "allocator");
 }
 
+bool isNumericVectorTableType(QualType T) {
+  if (T->isRValueReferenceType() ||
+      !isStdTemplate(T.getNonReferenceType(), "vector"))
+    return false;
+  const TemplateArgumentList &Args =
+      cast<ClassTemplateSpecializationDecl>(
+          T.getNonReferenceType()->getAsCXXRecordDecl())
+          ->getTemplateArgs();
+  return Args.size() == 2 && Args[0].getKind() == TemplateArgument::Type &&
+         Args[1].getKind() == TemplateArgument::Type &&
+         isNumericVectorType(Args[0].getAsType()) &&
+         isStdTemplate(Args[1].getAsType(), "allocator");
+}
+
 QualType vectorElementType(QualType T) {
   return cast<ClassTemplateSpecializationDecl>(
              T.getNonReferenceType()->getAsCXXRecordDecl())
@@ -46,11 +60,38 @@ static const VarDecl *vectorVariable(const Expr *Object) {
   return Var && isNumericVectorType(Var->getType()) ? Var : nullptr;
 }
 
-const VarDecl *subscriptedVector(const Expr *E) {
+static const VarDecl *vectorTableVariable(const Expr *Object) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(Object->IgnoreParenImpCasts());
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return Var && isNumericVectorTableType(Var->getType()) ? Var : nullptr;
+}
+
+/// `x[k]`, an operator call of a std::vector.
+static const CXXOperatorCallExpr *vectorSubscript(const Expr *E) {
   const auto *Call = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParens());
-  if (!Call || Call->getOperator() != OO_Subscript || Call->getNumArgs() != 2)
+  if (!Call || Call->getOperator() != OO_Subscript || Call->getNumArgs() != 2 ||
+      !isStdTemplate(Call->getArg(0)->getType(), "vector"))
     return nullptr;
-  return vectorVariable(Call->getArg(0));
+  return Call;
+}
+
+const VarDecl *subscriptedVector(const Expr *E) {
+  const CXXOperatorCallExpr *Call = vectorSubscript(E);
+  return Call ? vectorVariable(Call->getArg(0)) : nullptr;
+}
+
+const VarDecl *subscriptedVectorTable(const Expr *E) {
+  const CXXOperatorCallExpr *Element = vectorSubscript(E);
+  const CXXOperatorCallExpr *Row =
+      Element ? vectorSubscript(Element->getArg(0)->IgnoreParenImpCasts())
+              : nullptr;
+  return Row ? vectorTableVariable(Row->getArg(0)) : nullptr;
+}
+
+const Expr *vectorTableRow(const Expr *E) {
+  return vectorIndex(cast<CXXOperatorCallExpr>(E->IgnoreParens())
+                         ->getArg(0)
+                         ->IgnoreParenImpCasts());
 }
 
 // An element inside the vector has an index below its size, so the
@@ -63,13 +104,29 @@ const Expr *vectorIndex(const Expr *E) {
   return Index;
 }
 
-const VarDecl *vectorSizeQuery(const Expr *E) {
+/// The object of `x.size()` or `x.empty()`, or null.
+static const Expr *sizeQueryObject(const Expr *E) {
   const auto *Call = dyn_cast<CXXMemberCallExpr>(E->IgnoreParens());
   const CXXMethodDecl *Method = Call ? Call->getMethodDecl() : nullptr;
   if (!Method || !Method->getIdentifier() ||
       (Method->getName() != "size" && Method->getName() != "empty"))
     return nullptr;
-  return vectorVariable(Call->getImplicitObjectArgument());
+  return Call->getImplicitObjectArgument();
+}
+
+const VarDecl *vectorSizeQuery(const Expr *E) {
+  const Expr *Object = sizeQueryObject(E);
+  return Object ? vectorVariable(Object) : nullptr;
+}
+
+const VarDecl *vectorTableSizeQuery(const Expr *E) {
+  const Expr *Object = sizeQueryObject(E);
+  if (!Object)
+    return nullptr;
+  if (const CXXOperatorCallExpr *Row =
+          vectorSubscript(Object->IgnoreParenImpCasts()))
+    Object = Row->getArg(0);
+  return vectorTableVariable(Object);
 }
 
 bool isVectorElementOrSize(const Expr *E) {
@@ -92,9 +149,9 @@ const Stmt *user(const Expr *E, ASTContext &Ctx) {
   }
 }
 
-/// Whether the element `v[k]` (Subscript) is only read, assigned or
-/// incremented: no reference to it or its address outlives the expression.
-bool isPlainElementUse(const Expr *Subscript, ASTContext &Ctx) {
+} // namespace
+
+bool isPlainVectorElementUse(const Expr *Subscript, ASTContext &Ctx) {
   const Stmt *User = user(Subscript, Ctx);
   if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(User))
     return Cast->getCastKind() == CK_LValueToRValue;
@@ -105,6 +162,8 @@ bool isPlainElementUse(const Expr *Subscript, ASTContext &Ctx) {
     return Unary->isIncrementDecrementOp();
   return isa_and_nonnull<UnaryExprOrTypeTraitExpr>(User);
 }
+
+namespace {
 
 /// Finds the first use of a vector that is not `v[k]` used plainly,
 /// `v.size()` or `v.empty()`.
@@ -140,7 +199,7 @@ private:
     const Stmt *User = user(Ref, Ctx);
     if (const auto *Subscript = dyn_cast_or_null<CXXOperatorCallExpr>(User);
         Subscript && subscriptedVector(Subscript) == Vector) {
-      if (isPlainElementUse(Subscript, Ctx))
+      if (isPlainVectorElementUse(Subscript, Ctx))
         return std::nullopt;
       return "an element of " + Name +
              " is bound to a reference or its address is taken" + At;

@@ -30,6 +30,11 @@ namespace autolb {
 /// other than bool, or an lvalue reference to one.
 bool isNumericVectorType(clang::QualType T);
 
+/// True for `std::vector<std::vector<T>>` with standard allocators and T a
+/// number other than bool, or an lvalue reference to one: a table of rows,
+/// read as `v[i][j]` like a table of row pointers (RowTables.h).
+bool isNumericVectorTableType(clang::QualType T);
+
 /// The element type of a numeric vector type (isNumericVectorType), as
 /// the generated code can spell it anywhere (`double`, not the vector's
 /// member typedef `value_type` that `v[k]` has).
@@ -39,6 +44,14 @@ clang::QualType vectorElementType(clang::QualType T);
 /// std::vector variable (stable or not); null otherwise.
 const clang::VarDecl *subscriptedVector(const clang::Expr *E);
 
+/// The table variable of `v[i][j]` when E is that element of a numeric
+/// vector table variable (isNumericVectorTableType); null otherwise.
+const clang::VarDecl *subscriptedVectorTable(const clang::Expr *E);
+
+/// The row index `i` of the table element E (subscriptedVectorTable(E) !=
+/// null), as written; vectorIndex(E) is its column index.
+const clang::Expr *vectorTableRow(const clang::Expr *E);
+
 /// The index of the vector subscript E (subscriptedVector(E) != null), as
 /// written, before its conversion to size_type.
 const clang::Expr *vectorIndex(const clang::Expr *E);
@@ -47,9 +60,19 @@ const clang::Expr *vectorIndex(const clang::Expr *E);
 /// walk tracks; null for any other expression.
 const clang::VarDecl *vectorSizeQuery(const clang::Expr *E);
 
+/// The table of `v.size()`, `v.empty()`, `v[i].size()` or `v[i].empty()`
+/// of a numeric vector table v; null for any other expression.
+const clang::VarDecl *vectorTableSizeQuery(const clang::Expr *E);
+
 /// True for `v[k]`, `v.size()` and `v.empty()` of a numeric vector: calls
 /// that only locate an element or read the size, with no other effect.
 bool isVectorElementOrSize(const clang::Expr *E);
+
+/// Whether the element `v[k]` or `v[i][j]` (Subscript) is only read,
+/// assigned or incremented: no reference to it or its address outlives the
+/// expression.
+bool isPlainVectorElementUse(const clang::Expr *Subscript,
+                             clang::ASTContext &Ctx);
 
 /// Why vector V may move its buffer or let another name reach it, worded
 /// for a remark ("member 'push_back' of 'v' is used at line 12"); nullopt

@@ -1,6 +1,7 @@
 //===- RowTableChecks.cpp - run-time calls for row tables a nest reads ----===//
 
 #include "Plan/RowTableChecks.h"
+#include "Analysis/StableVectors.h"
 #include "Plan/ArrayDescriptor.h"
 #include "Plan/RuntimeCallBuilder.h"
 #include "llvm/ADT/StringExtras.h"
@@ -28,7 +29,10 @@ std::optional<std::string> rowArguments(const RowTableRead &Table) {
   if (!Runs.empty())
     End = "(" + llvm::join(Runs, " && ") + " ? " + End + " : " + First + ")";
   const std::string Element = "(long)sizeof(" + Name + "[0][0])";
-  return "(void *const *)" + Name + ", " + First + ", " + End + ", " +
+  const std::string Rows = isNumericVectorTableType(Table.Table->getType())
+                               ? rt::rowPointers(Name)
+                               : Name;
+  return "(void *const *)" + Rows + ", " + First + ", " + End + ", " +
          longText(Table.Columns.Min) + " * " + Element + ", (" +
          longText(Table.Columns.Max) + " + 1) * " + Element;
 }

@@ -69,6 +69,7 @@ bool isReservedName(StringRef Name) {
                                              "alb_disjoint",
                                              "alb_rows_disjoint",
                                              "alb_rows_sync",
+                                             "alb_row_pointers",
                                              "alb_all_ranks",
                                              "alb_type",
                                              "alb_op",
@@ -173,6 +174,10 @@ std::string disjoint(StringRef A, StringRef B) {
 
 std::string rowsSync(StringRef Rows) {
   return ("alb_rows_sync(" + Rows + ")").str();
+}
+
+std::string rowPointers(StringRef Table) {
+  return ("alb_row_pointers(" + Table + ").data()").str();
 }
 
 std::string rowsDisjoint(StringRef Rows, StringRef Range) {

@@ -100,6 +100,9 @@ std::string disjoint(llvm::StringRef A, llvm::StringRef B);
 /// alb_rows_sync(Rows) with Rows the "table, first row, end row, first
 /// byte, end byte" arguments.
 std::string rowsSync(llvm::StringRef Rows);
+/// The row pointers of Table, a vector of vectors, as a temporary that
+/// lasts to the end of the full expression (alb_row_pointers, C++ only).
+std::string rowPointers(llvm::StringRef Table);
 /// alb_rows_disjoint(Rows, Range) with Range a "start, bytes" pair.
 std::string rowsDisjoint(llvm::StringRef Rows, llvm::StringRef Range);
 /// alb_all_ranks(Condition): Condition holds on every rank (collective).
