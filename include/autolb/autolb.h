@@ -659,9 +659,10 @@ using ::alb_realloc;
 
 /* The rows of a vector of vectors (`std::vector<std::vector<float>> v`,
  * read as v[i][j]) as a table of row pointers, v[r].data() in order: what
- * alb_rows_sync and alb_rows_disjoint read. The tool builds it before each
- * execution of a nest that reads such a table, since the rows may have
- * moved in between. */
+ * alb_rows_sync and alb_rows_disjoint read, for every row and up to the
+ * longest row's bytes (alb_longest_row_bytes). The tool builds it before
+ * each execution of a nest that reads such a table, since the rows may
+ * have moved in between. */
 #include <vector>
 template <class Row>
 inline std::vector<void *> alb_row_pointers(const std::vector<Row> &table) {
@@ -670,6 +671,14 @@ inline std::vector<void *> alb_row_pointers(const std::vector<Row> &table) {
   for (const Row &row : table)
     rows.push_back(const_cast<void *>(static_cast<const void *>(row.data())));
   return rows;
+}
+template <class Row>
+inline long alb_longest_row_bytes(const std::vector<Row> &table) {
+  long longest = 0;
+  for (const Row &row : table)
+    if ((long)(row.size() * sizeof(row[0])) > longest)
+      longest = (long)(row.size() * sizeof(row[0]));
+  return longest;
 }
 #endif
 

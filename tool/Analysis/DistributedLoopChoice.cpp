@@ -4,6 +4,7 @@
 #include "Analysis/OwnerComputes.h"
 #include "Analysis/RowTables.h"
 #include "Analysis/RuntimeAliasChecks.h"
+#include "Analysis/StableVectors.h"
 #include <algorithm>
 
 using namespace clang;
@@ -113,9 +114,11 @@ private:
     for (const ArrayReference &Read : Accesses.RowTableReads)
       if (!isInsideLoop(Read, Tree, L)) {
         Why.push_back({ReasonKind::UnsupportedAccess,
-                       "'" + Read.Array->getNameAsString() +
-                           "' is an array of row pointers, read outside the "
-                           "loop by every rank ('" +
+                       "'" + Read.Array->getNameAsString() + "' is " +
+                           (isNumericVectorTableType(Read.Array->getType())
+                                ? "a vector of vectors"
+                                : "an array of row pointers") +
+                           ", read outside the loop by every rank ('" +
                            Read.Text +
                            "'), where nothing would make its rows whole",
                        Read.Loc,

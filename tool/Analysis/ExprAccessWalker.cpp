@@ -365,7 +365,8 @@ void ExprAccessWalker::vectorReference(const Expr *Subscript, bool IsWrite) {
   if (std::optional<std::string> Why = vectorInstability(Vector, Ctx)) {
     addReasonToAll(
         ReasonKind::CxxConstruct,
-        "std::vector '" + Vector->getNameAsString() +
+        containerName(Vector->getType()).str() + " '" +
+            Vector->getNameAsString() +
             "' may move its buffer or be reached by another name: " + *Why,
         Subscript->getExprLoc(), "element access here");
     return;

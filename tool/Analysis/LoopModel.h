@@ -259,9 +259,10 @@ struct ArrayExtent {
   }
 };
 
-/// A table of row pointers (`float **a`) that a nest reads as `a[e1][e2]`
-/// and in no other way (RowTables.h): the run-time makes the rows whole
-/// before each execution and checks that the nest writes none of them.
+/// A table of row pointers (`float **a`) or a vector of vectors that a
+/// nest reads as `a[e1][e2]` and in no other way (RowTables.h): the run-time
+/// makes the rows whole before each execution and checks that the nest writes
+/// none of them.
 struct RowTableRead {
   const clang::VarDecl *Table = nullptr;
   /// The rows and the columns read, each inclusive and affine in variables
@@ -273,6 +274,10 @@ struct RowTableRead {
   /// The first read, as written, and where.
   std::string Text;
   clang::SourceLocation Loc;
+  /// A vector of vectors: every row, each up to the longest row's end, in
+  /// place of Rows, Columns and LoopSpans. Its rows exist whether the reads
+  /// run or not, and the nest reads none outside them.
+  bool WholeRows = false;
 };
 
 /// A pointer addressed as a flat array of several dimensions, `a[i*m + j]`:

@@ -3,6 +3,7 @@
 #include "Analysis/RowTables.h"
 #include "Analysis/AccessSection.h"
 #include "Analysis/RuntimeAliasChecks.h"
+#include "Analysis/StableVectors.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -84,6 +85,8 @@ std::optional<Refusal> refusal(const LoopTree &Tree,
   if (changesWhileLoopRuns(Tree, Accesses, TreeRoot, Read.Array))
     return Refusal{"the loops change '" + Read.Array->getNameAsString() + "'",
                    Read.Loc, "access here"};
+  if (isNumericVectorTableType(Read.Array->getType()))
+    return std::nullopt; // read whole: no section needed
   auto Section = accessSection(Tree, Accesses, TreeRoot, Read);
   if (const auto *Why = std::get_if<std::string>(&Section))
     return Refusal{"the rows or columns read are not known before the "
@@ -119,13 +122,19 @@ void judgeRowTableReads(LoopTree &Tree, NestAccesses &Accesses) {
     if (!Why)
       continue;
     Refused.insert(Read.Array);
+    const std::string Name = "'" + Read.Array->getNameAsString() + "'";
     const std::string Message =
-        "'" + Read.Array->getNameAsString() +
-        "' is an array of row pointers, whose rows may alias one another, "
-        "read whole only when the loops do nothing else with it and "
-        "leave it unchanged, at rows and columns known before they run; "
-        "but " +
-        Why->Why;
+        isNumericVectorTableType(Read.Array->getType())
+            ? Name +
+                  " is a vector of vectors, read whole only when the loops "
+                  "do nothing else with it and leave it unchanged; but " +
+                  Why->Why
+            : Name +
+                  " is an array of row pointers, whose rows may alias one "
+                  "another, read whole only when the loops do nothing else "
+                  "with it and leave it unchanged, at rows and columns "
+                  "known before they run; but " +
+                  Why->Why;
     for (const ArrayReference &Other : Accesses.RowTableReads)
       if (Other.Array == Read.Array)
         for (int L = Other.Loop; L >= 0; L = Tree.Loops[L].Parent)
@@ -146,6 +155,14 @@ std::vector<RowTableRead> rowTablesReadIn(const LoopTree &Tree,
   for (const ArrayReference &Read : Accesses.RowTableReads) {
     if (!isInsideLoop(Read, Tree, D))
       continue;
+    if (isNumericVectorTableType(Read.Array->getType())) {
+      if (llvm::none_of(Tables, [&](const RowTableRead &Known) {
+            return Known.Table == Read.Array;
+          }))
+        Tables.push_back(RowTableRead{
+            Read.Array, {}, {}, {}, Read.Text, Read.Loc, /*WholeRows=*/true});
+      continue;
+    }
     ArraySection Section =
         std::get<ArraySection>(accessSection(Tree, Accesses, TreeRoot, Read));
     RowTableRead Table{Read.Array, Section[0], Section[1],

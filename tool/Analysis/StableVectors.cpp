@@ -20,17 +20,26 @@ bool isNumericVectorType(QualType T) {
   if (T->isRValueReferenceType())
     return false;
   T = T.getNonReferenceType();
-  if (!isStdTemplate(T, "vector"))
+  bool Array = isStdTemplate(T, "array");
+  if (!Array && !isStdTemplate(T, "vector"))
     return false;
   const TemplateArgumentList &Args =
       cast<ClassTemplateSpecializationDecl>(T->getAsCXXRecordDecl())
           ->getTemplateArgs();
-  if (Args.size() != 2 || Args[0].getKind() != TemplateArgument::Type ||
-      Args[1].getKind() != TemplateArgument::Type)
+  if (Args.size() != 2 || Args[0].getKind() != TemplateArgument::Type)
     return false;
   QualType Element = Args[0].getAsType();
-  return Element->isArithmeticType() && !Element->isBooleanType() &&
+  if (!Element->isArithmeticType() || Element->isBooleanType())
+    return false;
+  if (Array)
+    return Args[1].getKind() == TemplateArgument::Integral;
+  return Args[1].getKind() == TemplateArgument::Type &&
          isStdTemplate(Args[1].getAsType(), "allocator");
+}
+
+llvm::StringRef containerName(QualType T) {
+  return isStdTemplate(T.getNonReferenceType(), "array") ? "std::array"
+                                                         : "std::vector";
 }
 
 bool isNumericVectorTableType(QualType T) {
@@ -70,7 +79,8 @@ static const VarDecl *vectorTableVariable(const Expr *Object) {
 static const CXXOperatorCallExpr *vectorSubscript(const Expr *E) {
   const auto *Call = dyn_cast<CXXOperatorCallExpr>(E->IgnoreParens());
   if (!Call || Call->getOperator() != OO_Subscript || Call->getNumArgs() != 2 ||
-      !isStdTemplate(Call->getArg(0)->getType(), "vector"))
+      !(isStdTemplate(Call->getArg(0)->getType(), "vector") ||
+        isStdTemplate(Call->getArg(0)->getType(), "array")))
     return nullptr;
   return Call;
 }
@@ -153,6 +163,13 @@ const Stmt *user(const Expr *E, ASTContext &Ctx) {
 
 bool isPlainVectorElementUse(const Expr *Subscript, ASTContext &Ctx) {
   const Stmt *User = user(Subscript, Ctx);
+  // `c ? v[i] : v[j]` read as a value reads one of them.
+  if (const auto *Choice = dyn_cast_or_null<AbstractConditionalOperator>(User);
+      Choice &&
+      Choice->getCond()->IgnoreParens() != Subscript->IgnoreParens()) {
+    const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(user(Choice, Ctx));
+    return Cast && Cast->getCastKind() == CK_LValueToRValue;
+  }
   if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(User))
     return Cast->getCastKind() == CK_LValueToRValue;
   if (const auto *Binary = dyn_cast_or_null<BinaryOperator>(User))
@@ -259,7 +276,7 @@ std::optional<std::string> vectorInstability(const VarDecl *V, ASTContext &Ctx,
                                              bool AllowPassing) {
   std::string Name = "'" + V->getNameAsString() + "'";
   if (!isNumericVectorType(V->getType()))
-    return Name + " is not a std::vector of numbers";
+    return Name + " is not a std::vector or std::array of numbers";
   const auto *F = dyn_cast<FunctionDecl>(V->getDeclContext());
   bool Parameter = isa<ParmVarDecl>(V);
   if (!V->hasLocalStorage() || !F || !F->hasBody() ||

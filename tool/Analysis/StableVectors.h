@@ -26,9 +26,14 @@
 
 namespace autolb {
 
-/// True for `std::vector<T>` with the standard allocator and T a number
-/// other than bool, or an lvalue reference to one.
+/// True for `std::vector<T>` with the standard allocator, or
+/// `std::array<T, N>`, with T a number other than bool, or an lvalue
+/// reference to one. A std::array is a vector whose buffer is inside it:
+/// the same uses keep it where it is and reached by its name only.
 bool isNumericVectorType(clang::QualType T);
+
+/// "std::array" or "std::vector", for remarks about a numeric vector type.
+llvm::StringRef containerName(clang::QualType T);
 
 /// True for `std::vector<std::vector<T>>` with standard allocators and T a
 /// number other than bool, or an lvalue reference to one: a table of rows,

@@ -1,7 +1,6 @@
 //===- RowTableChecks.cpp - run-time calls for row tables a nest reads ----===//
 
 #include "Plan/RowTableChecks.h"
-#include "Analysis/StableVectors.h"
 #include "Plan/ArrayDescriptor.h"
 #include "Plan/RuntimeCallBuilder.h"
 #include "llvm/ADT/StringExtras.h"
@@ -14,9 +13,13 @@ std::string longText(const AffineExpr &E) {
 }
 
 /// "table, first row, end row, first byte, end byte" for Table; nothing
-/// when a loop around its reads never runs (a constant negative span).
+/// when a loop around its reads never runs (a constant negative span). A
+/// vector of vectors passes a table of its rows built for the call.
 std::optional<std::string> rowArguments(const RowTableRead &Table) {
   const std::string Name = Table.Table->getNameAsString();
+  if (Table.WholeRows)
+    return "(void *const *)" + rt::rowPointers(Name) + ", 0L, (long)" + Name +
+           ".size(), 0L, " + rt::longestRowBytes(Name);
   std::vector<std::string> Runs;
   for (const AffineExpr &Span : Table.LoopSpans) {
     if (Span.isConstant() && Span.Constant < 0)
@@ -29,10 +32,7 @@ std::optional<std::string> rowArguments(const RowTableRead &Table) {
   if (!Runs.empty())
     End = "(" + llvm::join(Runs, " && ") + " ? " + End + " : " + First + ")";
   const std::string Element = "(long)sizeof(" + Name + "[0][0])";
-  const std::string Rows = isNumericVectorTableType(Table.Table->getType())
-                               ? rt::rowPointers(Name)
-                               : Name;
-  return "(void *const *)" + Rows + ", " + First + ", " + End + ", " +
+  return "(void *const *)" + Name + ", " + First + ", " + End + ", " +
          longText(Table.Columns.Min) + " * " + Element + ", (" +
          longText(Table.Columns.Max) + " + 1) * " + Element;
 }

@@ -70,6 +70,7 @@ bool isReservedName(StringRef Name) {
                                              "alb_rows_disjoint",
                                              "alb_rows_sync",
                                              "alb_row_pointers",
+                                             "alb_longest_row_bytes",
                                              "alb_all_ranks",
                                              "alb_type",
                                              "alb_op",
@@ -178,6 +179,10 @@ std::string rowsSync(StringRef Rows) {
 
 std::string rowPointers(StringRef Table) {
   return ("alb_row_pointers(" + Table + ").data()").str();
+}
+
+std::string longestRowBytes(StringRef Table) {
+  return ("alb_longest_row_bytes(" + Table + ")").str();
 }
 
 std::string rowsDisjoint(StringRef Rows, StringRef Range) {

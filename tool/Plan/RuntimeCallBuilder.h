@@ -103,6 +103,9 @@ std::string rowsSync(llvm::StringRef Rows);
 /// The row pointers of Table, a vector of vectors, as a temporary that
 /// lasts to the end of the full expression (alb_row_pointers, C++ only).
 std::string rowPointers(llvm::StringRef Table);
+/// The bytes of the longest row of Table, a vector of vectors, as a long
+/// (alb_longest_row_bytes, C++ only).
+std::string longestRowBytes(llvm::StringRef Table);
 /// alb_rows_disjoint(Rows, Range) with Range a "start, bytes" pair.
 std::string rowsDisjoint(llvm::StringRef Rows, llvm::StringRef Range);
 /// alb_all_ranks(Condition): Condition holds on every rank (collective).
