@@ -15,9 +15,9 @@
 // RUN: %cxx -Werror %t.cpp -o %t.mpi %libautolb
 // RUN: %run-all-modes --remarks %t.remarks %t.expected %t.mpi
 //
-// REMARK: vector-of-vectors-read-as-row-table.cpp:36:3: remark: loop 'i' is not distributed: 'points' is a vector of vectors, whose rows are written ('points[i][j]'): only a table whose rows the loops read can be distributed [-Ralb-missed=UnsupportedAccess]
+// REMARK: vector-of-vectors-read-as-row-table.cpp:36:3: remark: loop 'i' is not distributed: 'points' is a vector of vectors, whose rows are written ('points[i][j]'): only a table whose rows the loops read can be distributed [-Ralb-missed=CxxConstruct]
 // REMARK: vector-of-vectors-read-as-row-table.cpp:43:5: remark: loop 'i' is DOALL; distributed, reading the rows of 'points', 'centres' whole
-// REMARK: vector-of-vectors-read-as-row-table.cpp:54:3: remark: loop 'i' is not distributed: 'points' is a vector of vectors, whose rows are bound to a reference or their address taken ('points[i][0]'): only a table whose rows the loops read can be distributed [-Ralb-missed=UnsupportedAccess]
+// REMARK: vector-of-vectors-read-as-row-table.cpp:54:3: remark: loop 'i' is not distributed: 'points' is a vector of vectors, whose rows are bound to a reference or their address taken ('points[i][0]'): only a table whose rows the loops read can be distributed [-Ralb-missed=CxxConstruct]
 // REMARK: vector-of-vectors-read-as-row-table.cpp:57:3: remark: loop 'i' is DOALL with sum reduction into 'sum' (double); distributed, reading the rows of 'points' whole
 // CHECK: alb_rows_sync((void *const *)alb_row_pointers(points).data(), 0L, (long)points.size(), 0L, alb_longest_row_bytes(points))
 // CHECK: alb_rows_disjoint((void *const *)alb_row_pointers(centres).data(),

@@ -4,6 +4,7 @@
 #include "Analysis/AccessCollector.h"
 #include "Analysis/CxxConstructs.h"
 #include "Analysis/ExprQueries.h"
+#include "Analysis/StableVectors.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -53,6 +54,14 @@ bool pointsToRowPointers(QualType Type) {
   return Type->isPointerType() && pointsToNumbers(Type->getPointeeType());
 }
 
+/// A reference to a std::vector (or std::array) of numbers or to a vector
+/// of such: read by subscript and size only, it is a pointer parameter's
+/// array or row table that cannot move (StableVectors.h).
+bool isContainerReference(QualType Type) {
+  return Type->isLValueReferenceType() &&
+         (isNumericVectorType(Type) || isNumericVectorTableType(Type));
+}
+
 /// A pointer to plain records (isPlainRecord).
 bool pointsToPlainRecords(QualType Type) {
   return Type->isPointerType() && isPlainRecord(Type->getPointeeType());
@@ -74,6 +83,14 @@ public:
   CallEffects Found;
 
   bool VisitStmt(Stmt *S) {
+    if (const auto *E = dyn_cast<Expr>(S))
+      if (std::optional<bool> Read = containerParameterRead(E))
+        return *Read;
+    // The container parameter of such a read (VisitDeclRefExpr).
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S);
+        Ref && ReadThrough.contains(Ref) &&
+        isContainerReference(Ref->getDecl()->getType()))
+      return true;
     if (std::optional<std::string> Construct =
             unanalysedCxxConstruct(S, F->getASTContext()))
       return unknown("it uses " + *Construct);
@@ -129,6 +146,14 @@ public:
       Found.ReadParams.insert(Param->getFunctionScopeIndex());
       return true;
     }
+    if (const auto *Param = dyn_cast<ParmVarDecl>(Var);
+        Param && isContainerReference(Param->getType())) {
+      if (!ReadThrough.contains(Ref))
+        return unknown("it uses " + Name +
+                       " other than by reading an element or its size");
+      Found.ReadParams.insert(Param->getFunctionScopeIndex());
+      return true;
+    }
     if (Var->getType()->isPointerType())
       return unknown("it goes through pointer " + Name);
     if (Var->isStaticLocal())
@@ -167,6 +192,8 @@ public:
   }
 
   bool VisitCallExpr(CallExpr *Call) {
+    if (ContainerReads.contains(Call))
+      return true;
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (!Callee)
       return unknown("it calls through a pointer");
@@ -198,6 +225,14 @@ public:
       const Expr *Base = Arg;
       while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base))
         Base = Sub->getBase()->IgnoreParenImpCasts();
+      // A row `t[i]` of a vector of vectors it was passed.
+      if (subscriptedVector(Base) == nullptr)
+        if (const auto *Row = dyn_cast<CXXOperatorCallExpr>(Base);
+            Row && Row->getOperator() == OO_Subscript &&
+            isNumericVectorTableType(Row->getArg(0)->getType())) {
+          ContainerReads.insert(Row);
+          Base = Row->getArg(0)->IgnoreParenImpCasts();
+        }
       const auto *Ref = dyn_cast<DeclRefExpr>(Base);
       if (!Ref || !isa<VarDecl>(Ref->getDecl()))
         return unknown("it passes an address " + Name + " reads through");
@@ -215,6 +250,56 @@ private:
   bool unknown(std::string Why) {
     Found.Unknown = std::move(Why);
     return false;
+  }
+
+  /// For `v[k]`, `t[i][j]`, their sizes and the row `t[i]` of those, of a
+  /// vector (or vector of vectors) reference parameter: true when they
+  /// only read what the caller passes, false (unknown) when an element is
+  /// bound to a reference or its address taken; nullopt for any other
+  /// expression. A write of an element is judged as a write (writes()).
+  std::optional<bool> containerParameterRead(const Expr *E) {
+    if (ContainerReads.contains(E))
+      return true;
+    const VarDecl *Container = nullptr;
+    const Expr *Row = nullptr;
+    bool Element = false;
+    if ((Container = subscriptedVector(E))) {
+      Element = true;
+    } else if ((Container = subscriptedVectorTable(E))) {
+      Element = true;
+      Row = cast<CXXOperatorCallExpr>(E->IgnoreParens())->getArg(0);
+    } else if ((Container = vectorSizeQuery(E))) {
+    } else if ((Container = vectorTableSizeQuery(E))) {
+      Row = cast<CXXMemberCallExpr>(E->IgnoreParens())
+                ->getImplicitObjectArgument();
+    } else {
+      return std::nullopt;
+    }
+    const auto *Param = dyn_cast<ParmVarDecl>(Container);
+    if (!Param || !isContainerReference(Param->getType()))
+      return std::nullopt;
+    if (Element && !isPlainVectorElementUse(E, F->getASTContext()))
+      return unknown("an element of '" + Param->getNameAsString() +
+                     "' is bound to a reference or its address is taken");
+    if (Row && isa<CXXOperatorCallExpr>(Row->IgnoreParenImpCasts()))
+      ContainerReads.insert(Row->IgnoreParenImpCasts());
+    ContainerReads.insert(E);
+    ReadThrough.insert(containerBase(E));
+    return true;
+  }
+
+  /// The variable reference under the subscripts, rows and size queries
+  /// of a container use.
+  static const DeclRefExpr *containerBase(const Expr *E) {
+    while (true) {
+      E = E->IgnoreParenImpCasts();
+      if (const auto *Op = dyn_cast<CXXOperatorCallExpr>(E))
+        E = Op->getArg(0);
+      else if (const auto *Member = dyn_cast<CXXMemberCallExpr>(E))
+        E = Member->getImplicitObjectArgument();
+      else
+        return dyn_cast<DeclRefExpr>(E);
+    }
   }
 
   // A pointer parameter to numbers: one of its elements may be all the
@@ -271,6 +356,9 @@ private:
   llvm::SmallPtrSet<const ParmVarDecl *, 4> WholeUses, WrittenPointers;
   /// Number parameters the function changes.
   llvm::SmallPtrSet<const ParmVarDecl *, 4> WrittenNumbers;
+  /// Element reads and size queries of container parameters, and the rows
+  /// `t[i]` they or an argument go through: reads, not calls.
+  llvm::SmallPtrSet<const Expr *, 8> ContainerReads;
 };
 
 } // namespace
@@ -317,13 +405,17 @@ CallEffects CallSummaries::summarize(const FunctionDecl *F) const {
   for (const ParmVarDecl *P : F->parameters())
     if (!(isNumber(P->getType()) || pointsToNumbers(P->getType()) ||
           pointsToRowPointers(P->getType()) ||
-          pointsToPlainRecords(P->getType())) ||
+          pointsToPlainRecords(P->getType()) ||
+          isContainerReference(P->getType())) ||
         P->getType().isVolatileQualified() ||
         (P->getType()->isPointerType() &&
          P->getType()->getPointeeType().isVolatileQualified())) {
       Out.Unknown = "its parameter '" + P->getNameAsString() +
                     "' is neither a number nor a pointer to numbers or to "
-                    "records of numbers";
+                    "records of numbers" +
+                    (Ctx.getLangOpts().CPlusPlus
+                         ? " nor a reference to a std::vector of them"
+                         : "");
       return Out;
     }
   if (!F->getReturnType()->isVoidType() && !isNumber(F->getReturnType())) {

@@ -110,15 +110,16 @@ private:
   // A table of row pointers read outside L is read on every rank, where
   // nothing makes its rows whole after L wrote some of them: the generated
   // code syncs the rows only before the nest that reads them.
+  // A vector of vectors is read through operator calls, before which
+  // replicated code makes every array whole (SyncPlacement.cpp).
   void addReplicatedRowReadReasons(unsigned L, std::vector<Reason> &Why) const {
     for (const ArrayReference &Read : Accesses.RowTableReads)
-      if (!isInsideLoop(Read, Tree, L)) {
+      if (!isInsideLoop(Read, Tree, L) &&
+          !isNumericVectorTableType(Read.Array->getType())) {
         Why.push_back({ReasonKind::UnsupportedAccess,
-                       "'" + Read.Array->getNameAsString() + "' is " +
-                           (isNumericVectorTableType(Read.Array->getType())
-                                ? "a vector of vectors"
-                                : "an array of row pointers") +
-                           ", read outside the loop by every rank ('" +
+                       "'" + Read.Array->getNameAsString() +
+                           "' is an array of row pointers, read outside the "
+                           "loop by every rank ('" +
                            Read.Text +
                            "'), where nothing would make its rows whole",
                        Read.Loc,

@@ -388,8 +388,10 @@ void ExprAccessWalker::vectorTableReference(const Expr *Element, bool IsWrite) {
     expr(Subscript);
   std::string Text = compactSourceText(Element, Ctx);
   const std::string Name = Table->getNameAsString();
+  // Not structural: replicated code may write rows, which no distributed
+  // nest writes (SyncPlacement makes their reads whole).
   if (IsWrite || !isPlainVectorElementUse(Element, Ctx)) {
-    addReasonToAll(ReasonKind::UnsupportedAccess,
+    addReasonToAll(ReasonKind::CxxConstruct,
                    "'" + Name + "' is a vector of vectors, whose rows " +
                        (IsWrite ? "are written ('" + Text + "')"
                                 : "are bound to a reference or their address "
@@ -458,9 +460,52 @@ void ExprAccessWalker::elementAccess(const CallExpr *Call,
                       Element, Call->getExprLoc(), Text, IsWrite);
 }
 
+bool ExprAccessWalker::containerArgumentRead(const CallExpr *Call,
+                                             const Expr *Arg) {
+  const Expr *Plain = Arg->IgnoreParenImpCasts();
+  const Expr *Row = nullptr;
+  if (const auto *Subscript = dyn_cast<CXXOperatorCallExpr>(Plain);
+      Subscript && Subscript->getOperator() == OO_Subscript &&
+      isNumericVectorTableType(Subscript->getArg(0)->getType())) {
+    Row = Subscript->getArg(1);
+    Plain = Subscript->getArg(0)->IgnoreParenImpCasts();
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(Plain);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Var)
+    return false;
+  // A vector of vectors, or its row t[i]: the whole table (RowTables.h).
+  if (isNumericVectorTableType(Var->getType())) {
+    if (Row)
+      expr(Row);
+    recordRowTableRead(Arg, Var, {}, compactSourceText(Arg, Ctx));
+    Out.RowTableReads.back().ElementType =
+        vectorElementType(vectorElementType(Var->getType()));
+    return true;
+  }
+  if (Row || !isNumericVectorType(Var->getType()))
+    return false;
+  if (std::optional<std::string> Why = vectorInstability(Var, Ctx)) {
+    addReasonToAll(ReasonKind::CxxConstruct,
+                   containerName(Var->getType()).str() + " '" +
+                       Var->getNameAsString() +
+                       "' may move its buffer or be reached by another "
+                       "name: " +
+                       *Why,
+                   Arg->getExprLoc(), "argument here");
+    return true;
+  }
+  recordCallRead(Var, ArrayStorage::Vector, {}, 1,
+                 vectorElementType(Var->getType()), Arg->getExprLoc(),
+                 compactSourceText(Call, Ctx));
+  return true;
+}
+
 void ExprAccessWalker::argumentRead(const CallExpr *Call,
                                     const std::string &Callee,
                                     const Expr *Arg) {
+  if (containerArgumentRead(Call, Arg))
+    return;
   std::vector<const Expr *> Known, Offsets;
   const Expr *Base = Arg->IgnoreParenImpCasts();
   // `&A[i]` and `A + i` point somewhere into A: the callee may read any of

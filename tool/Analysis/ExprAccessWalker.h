@@ -61,6 +61,11 @@ private:
   void vectorReference(const clang::Expr *Subscript, bool IsWrite);
   /// `v[i][j]` of a vector of vectors: read like a table of row pointers.
   void vectorTableReference(const clang::Expr *Element, bool IsWrite);
+  /// A vector, a vector of vectors or a row of one, passed to a reference
+  /// parameter the callee reads: its elements, or the whole table. False
+  /// for any other argument.
+  bool containerArgumentRead(const clang::CallExpr *Call,
+                             const clang::Expr *Arg);
 };
 
 } // namespace autolb

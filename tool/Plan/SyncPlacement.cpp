@@ -123,6 +123,9 @@ public:
     const FunctionDecl *Callee = Call->getDirectCallee();
     if (isVectorElementOrSize(Call))
       return true;
+    // An element t[i][j] of a vector of vectors, or a row t[i]: the row may
+    // be memory a distributed nest wrote under another name, so, like an
+    // unknown call, it makes every array whole first.
     if (!Callee || !Callee->getIdentifier() ||
         !isKnownLibraryFunction(Callee->getName()))
       CallsUnknown = true;
