@@ -4,6 +4,8 @@
 For every application directory (one with a Makefile and an app.conf), builds
 the program twice with its own Makefile -- sequentially with mpicc, and
 through scripts/autolb-mpicc -- with the same flags, and prints one row:
+(with --cxx, the C++ corpus of test/Applications/cxx: make's CXX and
+CXXFLAGS, mpicxx and scripts/autolb-mpicxx, the .cpp files)
 
   app | marked | distributed | reasons for the rest | extra | output | time
 
@@ -28,7 +30,8 @@ app.conf holds KEY=VALUE lines: PROGRAM, ARGS, TIMING_ARGS, and optionally
 SETUP and TIMING_SETUP, shell commands that write the input files (run in a
 scratch directory, with SEQ naming the sequential build directory).
 
-usage: test/harness/apps-table.sh [--quick] [--details] [APP...]
+usage: test/harness/apps-table.sh [--cxx] [--quick] [--details] [APP...]
+  --cxx      the C++ corpus (test/Applications/cxx) instead of the C one
   --quick    skip the timing (and the timing-size comparison)
   --details  after the table, one line per marked or extra loop
 Exit status 1 if an output differs, a build or run fails.
@@ -45,13 +48,32 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-APPS = os.path.join(ROOT, "test", "Applications")
 BUILD = os.environ.get("ALB_BUILD_DIR") or os.path.join(ROOT, "build")
 AUTOLB = os.path.join(BUILD, "bin", "autolb")
-MPICC_WRAPPER = os.path.join(ROOT, "scripts", "autolb-mpicc")
 LAUNCHER = os.path.join(ROOT, "scripts", "alb-mpirun")
-# The flags of both builds (those of the lit tests' %cc, less the warnings).
-CFLAGS = "-std=gnu11 -O2 -ffp-contract=off -Wno-unknown-pragmas"
+
+
+class Corpus:
+    """Where a corpus lives and how its applications are built: make's
+    compiler and flags variables, the sequential compiler, the autolb
+    wrapper, the flags of both builds (those of the lit tests' %cc or %cxx,
+    less the warnings), the sources' suffix and autolb's language flags."""
+
+    def __init__(self, apps, cc_var, flags_var, compiler, wrapper, flags, suffix,
+                 language):
+        self.apps, self.cc_var, self.flags_var = apps, cc_var, flags_var
+        self.compiler, self.wrapper, self.flags = compiler, wrapper, flags
+        self.suffix, self.language = suffix, language
+
+
+C_CORPUS = Corpus(os.path.join(ROOT, "test", "Applications"), "CC", "CFLAGS", "mpicc",
+                  os.path.join(ROOT, "scripts", "autolb-mpicc"),
+                  "-std=gnu11 -O2 -ffp-contract=off -Wno-unknown-pragmas", ".c",
+                  ["-std=gnu11"])
+CXX_CORPUS = Corpus(os.path.join(ROOT, "test", "Applications", "cxx"), "CXX", "CXXFLAGS",
+                    "mpicxx", os.path.join(ROOT, "scripts", "autolb-mpicxx"),
+                    "-std=gnu++17 -O2 -ffp-contract=off -Wno-unknown-pragmas", ".cpp",
+                    ["-x", "c++", "-std=gnu++17"])
 PRAGMA = re.compile(r"^\s*#\s*pragma\s+omp\s+parallel\s+for\b")
 FOR = re.compile(r"^\s*for\s*\(")
 # The timing runs at 2 ranks are stopped after this many times the
@@ -78,11 +100,11 @@ def read_conf(app_dir):
     return conf
 
 
-def marked_loops(app_dir):
+def marked_loops(app_dir, corpus):
     """{(file, line)} of the `for` under each `#pragma omp parallel for`."""
     marked = set()
     for name in sorted(os.listdir(app_dir)):
-        if not name.endswith(".c"):
+        if not name.endswith(corpus.suffix):
             continue
         with open(os.path.join(app_dir, name)) as f:
             lines = f.read().split("\n")
@@ -99,18 +121,18 @@ def marked_loops(app_dir):
     return marked
 
 
-def analyze(app_dir):
+def analyze(app_dir, corpus):
     """Per source file, its loops' reasons and the lines of the distributed
     loops of the plan."""
     reasons = {}     # (file, line) -> set of reason names
     nest_of = {}     # (file, line) -> list of line sets of the nests holding it
     planned = set()  # (file, line)
     for name in sorted(os.listdir(app_dir)):
-        if not name.endswith(".c"):
+        if not name.endswith(corpus.suffix):
             continue
         run = subprocess.run(
             [AUTOLB, "--analyze", "--format=json", os.path.join(app_dir, name),
-             "--", "-std=gnu11", "-I", app_dir],
+             "--"] + corpus.language + ["-I", app_dir],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         if run.returncode != 0:
             raise Failure("autolb --analyze failed on %s:\n%s" % (name, run.stderr[-2000:]))
@@ -151,14 +173,16 @@ def sh(cmd, cwd, env=None, what="command"):
     return run
 
 
-def build(app_dir, work):
+def build(app_dir, work, corpus):
     seq, mpi = os.path.join(work, "seq"), os.path.join(work, "mpi")
     for d in (seq, mpi):
         shutil.copytree(app_dir, d)
-    sh(["make", "-s", "CC=mpicc", "CFLAGS=" + CFLAGS], seq, what="sequential build")
+    flags = corpus.flags_var + "=" + corpus.flags
+    sh(["make", "-s", corpus.cc_var + "=" + corpus.compiler, flags], seq,
+       what="sequential build")
     env = dict(os.environ, ALB_BUILD_DIR=BUILD)
-    sh(["make", "-s", "CC=" + MPICC_WRAPPER, "CFLAGS=" + CFLAGS], mpi, env=env,
-       what="autolb-mpicc build")
+    sh(["make", "-s", corpus.cc_var + "=" + corpus.wrapper, flags], mpi, env=env,
+       what="%s build" % os.path.basename(corpus.wrapper))
     return seq, mpi
 
 
@@ -191,11 +215,11 @@ def run_mpi(prog, args, cwd, timeout):
         return run.stdout, json.load(f)["elapsed_seconds"]
 
 
-def one_app(name, quick):
-    app_dir = os.path.join(APPS, name)
+def one_app(name, quick, corpus):
+    app_dir = os.path.join(corpus.apps, name)
     conf = read_conf(app_dir)
-    marked = marked_loops(app_dir)
-    reasons, nest_of, planned = analyze(app_dir)
+    marked = marked_loops(app_dir, corpus)
+    reasons, nest_of, planned = analyze(app_dir, corpus)
     row = {"app": name, "marked": len(marked), "ok": True, "details": []}
     counts = {}
     distributed = 0
@@ -219,7 +243,7 @@ def one_app(name, quick):
 
     work = tempfile.mkdtemp(prefix="apps-table-%s." % name)
     try:
-        seq, mpi = build(app_dir, work)
+        seq, mpi = build(app_dir, work, corpus)
         data = os.path.join(work, "run")
         os.mkdir(data)
         env = dict(os.environ, SEQ=seq)
@@ -278,8 +302,9 @@ def one_app(name, quick):
 def main(argv):
     quick = "--quick" in argv
     details = "--details" in argv
+    corpus = CXX_CORPUS if "--cxx" in argv else C_CORPUS
     wanted = [a for a in argv if not a.startswith("--")]
-    unknown = [a for a in argv if a.startswith("--") and a not in ("--quick", "--details")]
+    unknown = [a for a in argv if a.startswith("--") and a not in ("--cxx", "--quick", "--details")]
     if unknown:
         print(__doc__.split("usage: ")[1].split("\n")[0], file=sys.stderr)
         return 2
@@ -287,8 +312,8 @@ def main(argv):
         print("apps-table: no %s (run scripts/build.sh, or set ALB_BUILD_DIR)" % AUTOLB,
               file=sys.stderr)
         return 2
-    names = sorted(d for d in os.listdir(APPS)
-                   if os.path.isfile(os.path.join(APPS, d, "app.conf")))
+    names = sorted(d for d in os.listdir(corpus.apps)
+                   if os.path.isfile(os.path.join(corpus.apps, d, "app.conf")))
     if wanted:
         names = [n for n in names if n in wanted]
     header = ["app", "marked", "distributed", "reasons for the rest",
@@ -297,7 +322,7 @@ def main(argv):
     for name in names:
         print("apps-table: %s..." % name, file=sys.stderr)
         try:
-            r = one_app(name, quick)
+            r = one_app(name, quick, corpus)
         except Failure as e:
             r = {"app": name, "marked": "?", "distributed": "?", "reasons": "-",
                  "extra": "-", "output": "FAILED: " + str(e).split("\n")[0],
