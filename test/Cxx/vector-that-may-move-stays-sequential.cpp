@@ -6,8 +6,8 @@
 #include <cstddef>
 #include <vector>
 
-struct Point {
-  double x, y;
+struct Point { // its pointer keeps a vector of Points from being an array
+  double x, y; const char *label;
 };
 
 std::vector<double> global_grid(1000);

@@ -274,7 +274,7 @@ bool AliasAnalysis::isDistinctObject(const VarDecl *V) const {
   if (V->getType()->isArrayType())
     return true;
   // A vector object owns its buffer.
-  if (isNumericVectorType(V->getType()) && !V->getType()->isReferenceType())
+  if (isArrayLikeVectorType(V->getType()) && !V->getType()->isReferenceType())
     return V->isLocalVarDecl() && !V->isStaticLocal();
   // A static local may hold memory of an earlier call, passed back in.
   return V->isLocalVarDecl() && !V->isStaticLocal() &&
@@ -346,7 +346,7 @@ namespace {
 /// a numeric std::vector.
 std::vector<QualType> reachedTypes(QualType T) {
   std::vector<QualType> Types;
-  if (isNumericVectorType(T))
+  if (isArrayLikeVectorType(T))
     return {vectorElementType(T).getCanonicalType().getUnqualifiedType()};
   while (true) {
     if (const auto *Pointer = T->getAs<PointerType>())
@@ -390,8 +390,8 @@ bool AliasAnalysis::mayAlias(const VarDecl *A, const VarDecl *B) const {
   // may name the same vector as another one, and its caller may have
   // handed out the buffer's address: it reaches its elements as a pointer
   // parameter would.
-  bool VectorA = isNumericVectorType(A->getType()),
-       VectorB = isNumericVectorType(B->getType());
+  bool VectorA = isArrayLikeVectorType(A->getType()),
+       VectorB = isArrayLikeVectorType(B->getType());
   if (VectorA || VectorB) {
     auto IsReferenceParameter = [](const VarDecl *V) {
       return isa<ParmVarDecl>(V) && V->getType()->isReferenceType();

@@ -59,7 +59,7 @@ bool pointsToRowPointers(QualType Type) {
 /// array or row table that cannot move (StableVectors.h).
 bool isContainerReference(QualType Type) {
   return Type->isLValueReferenceType() &&
-         (isNumericVectorType(Type) || isNumericVectorTableType(Type));
+         (isArrayLikeVectorType(Type) || isNumericVectorTableType(Type));
 }
 
 /// A pointer to plain records (isPlainRecord).

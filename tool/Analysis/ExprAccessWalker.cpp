@@ -483,7 +483,7 @@ bool ExprAccessWalker::containerArgumentRead(const CallExpr *Call,
         vectorElementType(vectorElementType(Var->getType()));
     return true;
   }
-  if (Row || !isNumericVectorType(Var->getType()))
+  if (Row || !isArrayLikeVectorType(Var->getType()))
     return false;
   if (std::optional<std::string> Why = vectorInstability(Var, Ctx)) {
     addReasonToAll(ReasonKind::CxxConstruct,

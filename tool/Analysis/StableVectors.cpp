@@ -1,6 +1,7 @@
 //===- StableVectors.cpp - std::vector read as an array -------------------===//
 
 #include "Analysis/StableVectors.h"
+#include "Analysis/CallSummaries.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -16,7 +17,7 @@ static bool isStdTemplate(QualType T, llvm::StringRef Name) {
   return Spec && Spec->isInStdNamespace() && Spec->getName() == Name;
 }
 
-bool isNumericVectorType(QualType T) {
+bool isArrayLikeVectorType(QualType T) {
   if (T->isRValueReferenceType())
     return false;
   T = T.getNonReferenceType();
@@ -29,7 +30,11 @@ bool isNumericVectorType(QualType T) {
   if (Args.size() != 2 || Args[0].getKind() != TemplateArgument::Type)
     return false;
   QualType Element = Args[0].getAsType();
-  if (!Element->isArithmeticType() || Element->isBooleanType())
+  const CXXRecordDecl *Record = Element->getAsCXXRecordDecl();
+  bool PlainRecord = Record && Record->hasDefinition() &&
+                     Record->isTriviallyCopyable() && isPlainRecord(Element);
+  if (!PlainRecord &&
+      (!Element->isArithmeticType() || Element->isBooleanType()))
     return false;
   if (Array)
     return Args[1].getKind() == TemplateArgument::Integral;
@@ -52,7 +57,8 @@ bool isNumericVectorTableType(QualType T) {
           ->getTemplateArgs();
   return Args.size() == 2 && Args[0].getKind() == TemplateArgument::Type &&
          Args[1].getKind() == TemplateArgument::Type &&
-         isNumericVectorType(Args[0].getAsType()) &&
+         isArrayLikeVectorType(Args[0].getAsType()) &&
+         vectorElementType(Args[0].getAsType())->isArithmeticType() &&
          isStdTemplate(Args[1].getAsType(), "allocator");
 }
 
@@ -66,7 +72,7 @@ QualType vectorElementType(QualType T) {
 static const VarDecl *vectorVariable(const Expr *Object) {
   const auto *Ref = dyn_cast<DeclRefExpr>(Object->IgnoreParenImpCasts());
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  return Var && isNumericVectorType(Var->getType()) ? Var : nullptr;
+  return Var && isArrayLikeVectorType(Var->getType()) ? Var : nullptr;
 }
 
 static const VarDecl *vectorTableVariable(const Expr *Object) {
@@ -163,6 +169,10 @@ const Stmt *user(const Expr *E, ASTContext &Ctx) {
 
 bool isPlainVectorElementUse(const Expr *Subscript, ASTContext &Ctx) {
   const Stmt *User = user(Subscript, Ctx);
+  // A field `v[i].x` of a record element, used plainly in turn.
+  if (const auto *Field = dyn_cast_or_null<MemberExpr>(User);
+      Field && !Field->isArrow() && isa<FieldDecl>(Field->getMemberDecl()))
+    return isPlainVectorElementUse(Field, Ctx);
   // `c ? v[i] : v[j]` read as a value reads one of them.
   if (const auto *Choice = dyn_cast_or_null<AbstractConditionalOperator>(User);
       Choice &&
@@ -218,6 +228,14 @@ private:
         Subscript && subscriptedVector(Subscript) == Vector) {
       if (isPlainVectorElementUse(Subscript, Ctx))
         return std::nullopt;
+      const Stmt *ElementUser = user(Subscript, Ctx);
+      while (const auto *Field = dyn_cast_or_null<MemberExpr>(ElementUser)) {
+        if (isa<CXXMethodDecl>(Field->getMemberDecl()))
+          return "member function '" +
+                 Field->getMemberNameInfo().getAsString() +
+                 "' is called on an element of " + Name + At;
+        ElementUser = user(Field, Ctx);
+      }
       return "an element of " + Name +
              " is bound to a reference or its address is taken" + At;
     }
@@ -275,7 +293,7 @@ public:
 std::optional<std::string> vectorInstability(const VarDecl *V, ASTContext &Ctx,
                                              bool AllowPassing) {
   std::string Name = "'" + V->getNameAsString() + "'";
-  if (!isNumericVectorType(V->getType()))
+  if (!isArrayLikeVectorType(V->getType()))
     return Name + " is not a std::vector or std::array of numbers";
   const auto *F = dyn_cast<FunctionDecl>(V->getDeclContext());
   bool Parameter = isa<ParmVarDecl>(V);

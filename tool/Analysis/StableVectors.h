@@ -27,20 +27,23 @@
 namespace autolb {
 
 /// True for `std::vector<T>` with the standard allocator, or
-/// `std::array<T, N>`, with T a number other than bool, or an lvalue
-/// reference to one. A std::array is a vector whose buffer is inside it:
-/// the same uses keep it where it is and reached by its name only.
-bool isNumericVectorType(clang::QualType T);
+/// `std::array<T, N>`, with T a number other than bool or a trivially
+/// copyable plain record (isPlainRecord: its bytes are its value), or an
+/// lvalue reference to one. A std::array is a vector whose buffer is
+/// inside it: the same uses keep it where it is and reached by its name
+/// only.
+bool isArrayLikeVectorType(clang::QualType T);
 
 /// "std::array" or "std::vector", for remarks about a numeric vector type.
 llvm::StringRef containerName(clang::QualType T);
 
-/// True for `std::vector<std::vector<T>>` with standard allocators and T a
-/// number other than bool, or an lvalue reference to one: a table of rows,
-/// read as `v[i][j]` like a table of row pointers (RowTables.h).
+/// True for `std::vector<std::vector<T>>` (or of std::arrays) with
+/// standard allocators and T a number other than bool, or an lvalue reference
+/// to one: a table of rows, read as `v[i][j]` like a table of row pointers
+/// (RowTables.h).
 bool isNumericVectorTableType(clang::QualType T);
 
-/// The element type of a numeric vector type (isNumericVectorType), as
+/// The element type of a numeric vector type (isArrayLikeVectorType), as
 /// the generated code can spell it anywhere (`double`, not the vector's
 /// member typedef `value_type` that `v[k]` has).
 clang::QualType vectorElementType(clang::QualType T);

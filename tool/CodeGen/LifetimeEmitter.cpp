@@ -70,7 +70,7 @@ std::string scopeEndSlot(GeneratorContext &G, const ScopeEnd &End) {
                        "ends: its memory is reused by later calls");
   // A vector's buffer, which its destructor frees after this cleanup runs.
   std::string Memory =
-      isNumericVectorType(Array->getType()) ? rt::syncBase(Array) : Name;
+      isArrayLikeVectorType(Array->getType()) ? rt::syncBase(Array) : Name;
   return " " +
          rt::forgetAtScopeEndDecl(G.Names.fresh("scope_of_" + Name), Memory);
 }

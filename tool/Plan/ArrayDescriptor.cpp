@@ -15,7 +15,7 @@ namespace autolb {
 /// pointer (to arrays or elements), the others must be arrays; none when the
 /// elements are pointers again (`double **`, arrays of row pointers).
 static std::optional<unsigned> contiguousDimensions(QualType T) {
-  if (isNumericVectorType(T))
+  if (isArrayLikeVectorType(T))
     return 1;
   unsigned N = 0;
   if (const auto *PT = T->getAs<PointerType>()) {

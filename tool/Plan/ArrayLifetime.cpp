@@ -121,7 +121,7 @@ std::vector<ScopeEnd> scopeEnds(const PlanContext &G, const FunctionDecl *F) {
         if (Alloca && Block != F->getBody())
           Ends.push_back({Decls, Array, ScopeEnd::Outcome::AllocaInInnerBlock});
         if (!Array->getType()->isArrayType() &&
-            !isNumericVectorType(Array->getType()) &&
+            !isArrayLikeVectorType(Array->getType()) &&
             !(Alloca && Block == F->getBody()))
           continue;
         Ends.push_back({Decls, Array,

@@ -61,7 +61,7 @@ bool mentionsDistributed(const PlanContext &G, const Stmt *E) {
 
 bool isArrayLike(const VarDecl *V) {
   return V->getType()->isArrayType() || V->getType()->isPointerType() ||
-         isNumericVectorType(V->getType());
+         isArrayLikeVectorType(V->getType());
 }
 
 /// The arrays and pointers an expression mentions.
@@ -126,7 +126,7 @@ void propagateDistribution(PlanContext &G,
           // read through in the callee, which syncs it (the caller passes
           // it as it passes an array); bound once, it names no other array.
           if (Param->getType()->isReferenceType() &&
-              !isNumericVectorType(Param->getType())) {
+              !isArrayLikeVectorType(Param->getType())) {
             if (mentionsDistributed(G, Call->getArg(I)))
               Changed |= G.DistributedAliases.insert(Param).second;
             continue;

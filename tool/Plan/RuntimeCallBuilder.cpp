@@ -133,7 +133,7 @@ std::string outputVariant(StringRef Name) { return ("alb_" + Name).str(); }
 // other ranks computed.
 std::string syncBase(const clang::VarDecl *V) {
   std::string Name = V->getNameAsString();
-  if (isNumericVectorType(V->getType()))
+  if (isArrayLikeVectorType(V->getType()))
     return V->getType().getNonReferenceType().isConstQualified()
                ? "(void *)" + Name + ".data()"
                : Name + ".data()";
