@@ -43,7 +43,8 @@ double kernels(int n) {
   // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: std::vector 'referenced' may move its buffer or be reached by another name: an element of 'referenced' is bound to a reference or its address is taken at line [[#@LINE+3]]
   for (int i = 0; i < n; i++)
     referenced[i] = i;
-  double &first = referenced[0];
+  double &first = referenced[0]; // passed on below: another name
+  add(first, 0.5);
   // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'i' is not distributed: std::vector 'addressed' may move its buffer or be reached by another name: an element of 'addressed' is bound to a reference or its address is taken at line [[#@LINE+3]]
   for (int i = 0; i < n; i++)
     addressed[i] = i;

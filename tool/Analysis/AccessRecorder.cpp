@@ -3,6 +3,7 @@
 #include "Analysis/AccessRecorder.h"
 #include "Analysis/CxxConstructs.h"
 #include "Analysis/ReductionForm.h"
+#include "Analysis/StableVectors.h"
 
 using namespace clang;
 
@@ -26,6 +27,8 @@ void AccessRecorder::addReason(int Loop, ReasonKind Kind, std::string Message,
 }
 
 bool AccessRecorder::cxxConstruct(const Stmt *S) {
+  if (boundElementReference(S))
+    return false; // walked as the element it names
   std::optional<std::string> Construct = unanalysedCxxConstruct(S, Ctx);
   if (!Construct)
     return false;
@@ -33,6 +36,19 @@ bool AccessRecorder::cxxConstruct(const Stmt *S) {
                  "C++ construct not analysed: " + *Construct, S->getBeginLoc(),
                  *Construct + " here");
   return true;
+}
+
+const VarDecl *AccessRecorder::boundElementReference(const Stmt *S) const {
+  const VarDecl *R = nullptr;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    R = dyn_cast<VarDecl>(Ref->getDecl());
+  else if (const auto *Decls = dyn_cast<DeclStmt>(S);
+           Decls && Decls->isSingleDecl())
+    R = dyn_cast<VarDecl>(Decls->getSingleDecl());
+  if (!R || !R->getType()->isLValueReferenceType() ||
+      !boundVectorElement(R, Ctx))
+    return nullptr;
+  return R;
 }
 
 void AccessRecorder::addReasonToAll(ReasonKind Kind, const std::string &Message,

@@ -34,6 +34,9 @@ protected:
   /// Whether S is C++ the walk does not model (CxxConstructs.h); if so, it
   /// is the reason of every loop around it and its children are not walked.
   bool cxxConstruct(const clang::Stmt *S);
+  /// The reference S declares or names when it stands for a vector element
+  /// (boundVectorElement); null otherwise.
+  const clang::VarDecl *boundElementReference(const clang::Stmt *S) const;
 
   // --- References ------------------------------------------------------
   void recordScalar(const clang::VarDecl *Var, bool IsWrite,

@@ -398,6 +398,9 @@ bool AliasAnalysis::mayAlias(const VarDecl *A, const VarDecl *B) const {
     };
     if (VectorA && VectorB)
       return IsReferenceParameter(A) && IsReferenceParameter(B) &&
+             A->getASTContext().hasSameUnqualifiedType(
+                 A->getType().getNonReferenceType(),
+                 B->getType().getNonReferenceType()) &&
              !distinctAtEveryCall(cast<ParmVarDecl>(A), cast<ParmVarDecl>(B));
     if (!IsReferenceParameter(VectorA ? A : B))
       return false;

@@ -17,6 +17,8 @@ void ExprAccessWalker::expr(const Expr *E) {
   E = E->IgnoreParens();
   if (subscriptedVector(E))
     return vectorReference(E, /*IsWrite=*/false);
+  if (const VarDecl *Bound = boundElementReference(E))
+    return vectorReference(boundVectorElement(Bound, Ctx), /*IsWrite=*/false);
   if (subscriptedVectorTable(E))
     return vectorTableReference(E, /*IsWrite=*/false);
   if (const VarDecl *Vector = vectorSizeQuery(E);
@@ -149,6 +151,8 @@ void ExprAccessWalker::lvalue(const Expr *Target, bool IsWrite) {
   Target = Target->IgnoreParenImpCasts();
   if (subscriptedVector(Target))
     return vectorReference(Target, IsWrite);
+  if (const VarDecl *Bound = boundElementReference(Target))
+    return vectorReference(boundVectorElement(Bound, Ctx), IsWrite);
   if (subscriptedVectorTable(Target))
     return vectorTableReference(Target, IsWrite);
   if (cxxConstruct(Target))

@@ -6,6 +6,7 @@
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
 
@@ -192,6 +193,118 @@ bool isPlainVectorElementUse(const Expr *Subscript, ASTContext &Ctx) {
 
 namespace {
 
+/// Whether the references to R, or to a variable of Fixed, are plain:
+/// R's as an element (isPlainVectorElementUse), Fixed's as values read
+/// (checked in the statements traversed with CheckUses); and whether no
+/// address of them is taken (checked everywhere).
+class BoundElementUses : public RecursiveASTVisitor<BoundElementUses> {
+public:
+  BoundElementUses(const VarDecl *R,
+                   const llvm::SmallPtrSetImpl<const VarDecl *> &Fixed,
+                   ASTContext &Ctx)
+      : R(R), Fixed(Fixed), Ctx(Ctx) {}
+
+  bool Plain = true;
+  bool CheckUses = false;
+
+  bool VisitUnaryOperator(UnaryOperator *Op) {
+    if (Op->getOpcode() == UO_AddrOf)
+      if (const auto *Ref =
+              dyn_cast<DeclRefExpr>(Op->getSubExpr()->IgnoreParenImpCasts()))
+        if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+            V && (Fixed.contains(V) || V == R))
+          Plain = false;
+    return Plain;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    if (!V || !CheckUses)
+      return true;
+    if (V == R) {
+      Plain = isPlainVectorElementUse(Ref, Ctx);
+    } else if (Fixed.contains(V)) {
+      const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(user(Ref, Ctx));
+      Plain = Cast && Cast->getCastKind() == CK_LValueToRValue;
+    }
+    return Plain;
+  }
+
+private:
+  const VarDecl *R;
+  const llvm::SmallPtrSetImpl<const VarDecl *> &Fixed;
+  ASTContext &Ctx;
+};
+
+/// The variables an expression reads; false when it reads anything but
+/// local numbers (a global, a call, memory through a pointer).
+bool localNumbersRead(const Expr *E,
+                      llvm::SmallPtrSetImpl<const VarDecl *> &Vars) {
+  E = E->IgnoreParenImpCasts();
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+    const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    if (!V)
+      return isa<EnumConstantDecl>(Ref->getDecl());
+    if (!V->hasLocalStorage() || V->getType()->isReferenceType() ||
+        !V->getType()->isIntegerType())
+      return false;
+    Vars.insert(V);
+    return true;
+  }
+  if (isa<IntegerLiteral>(E))
+    return true;
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E))
+    return !Binary->isAssignmentOp() && Binary->getOpcode() != BO_Comma &&
+           localNumbersRead(Binary->getLHS(), Vars) &&
+           localNumbersRead(Binary->getRHS(), Vars);
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+    return (Unary->getOpcode() == UO_Minus || Unary->getOpcode() == UO_Plus) &&
+           localNumbersRead(Unary->getSubExpr(), Vars);
+  return false;
+}
+
+} // namespace
+
+const Expr *boundVectorElement(const VarDecl *R, ASTContext &Ctx) {
+  if (!R->getType()->isLValueReferenceType() || !R->isLocalVarDecl() ||
+      R->isStaticLocal() || !R->getInit())
+    return nullptr;
+  const Expr *Element = R->getInit()->IgnoreParens();
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Element);
+      Cast && Cast->getCastKind() == CK_NoOp)
+    Element = Cast->getSubExpr()->IgnoreParens();
+  const auto *F = dyn_cast<FunctionDecl>(R->getDeclContext());
+  if (!subscriptedVector(Element) || !F || !F->getBody())
+    return nullptr;
+  llvm::SmallPtrSet<const VarDecl *, 4> Fixed;
+  if (!localNumbersRead(vectorIndex(Element), Fixed))
+    return nullptr;
+  // The statement declaring R, and the block it lives in.
+  DynTypedNodeList Parents = Ctx.getParents(*R);
+  const auto *Declaration =
+      Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
+  if (!Declaration)
+    return nullptr;
+  Parents = Ctx.getParents(*Declaration);
+  const auto *Scope =
+      Parents.empty() ? nullptr : Parents[0].get<CompoundStmt>();
+  if (!Scope)
+    return nullptr;
+  BoundElementUses Uses(R, Fixed, Ctx);
+  Uses.TraverseStmt(F->getBody());
+  // R exists from its declaration to the end of its block.
+  Uses.CheckUses = true;
+  bool After = false;
+  for (const Stmt *S : Scope->body()) {
+    if (After && Uses.Plain)
+      Uses.TraverseStmt(const_cast<Stmt *>(S));
+    After = After || S == Declaration;
+  }
+  return Uses.Plain ? Element : nullptr;
+}
+
+namespace {
+
 /// Finds the first use of a vector that is not `v[k]` used plainly,
 /// `v.size()` or `v.empty()`.
 class VectorUses : public RecursiveASTVisitor<VectorUses> {
@@ -226,7 +339,8 @@ private:
     const Stmt *User = user(Ref, Ctx);
     if (const auto *Subscript = dyn_cast_or_null<CXXOperatorCallExpr>(User);
         Subscript && subscriptedVector(Subscript) == Vector) {
-      if (isPlainVectorElementUse(Subscript, Ctx))
+      if (isPlainVectorElementUse(Subscript, Ctx) ||
+          boundToElementReference(Subscript))
         return std::nullopt;
       const Stmt *ElementUser = user(Subscript, Ctx);
       while (const auto *Field = dyn_cast_or_null<MemberExpr>(ElementUser)) {
@@ -250,6 +364,24 @@ private:
              Name + " is used" + At;
     }
     return Name + " is used as a whole (copied, passed or assigned)" + At;
+  }
+
+  /// Whether Subscript initializes a reference that stands for it
+  /// (boundVectorElement).
+  bool boundToElementReference(const Expr *Subscript) {
+    const Expr *E = Subscript;
+    while (true) {
+      DynTypedNodeList Parents = Ctx.getParents(*E);
+      if (Parents.empty())
+        return false;
+      if (const auto *R = Parents[0].get<VarDecl>())
+        return boundVectorElement(R, Ctx) != nullptr;
+      const auto *Cast = Parents[0].get<ImplicitCastExpr>();
+      const auto *Paren = Parents[0].get<ParenExpr>();
+      if (!Paren && !(Cast && Cast->getCastKind() == CK_NoOp))
+        return false;
+      E = Paren ? static_cast<const Expr *>(Paren) : Cast;
+    }
   }
 
   /// For an argument Ref of Call: empty when it binds a vector reference

@@ -2,6 +2,7 @@
 
 #include "Analysis/StmtAccessWalker.h"
 #include "Analysis/ReductionForm.h"
+#include "Analysis/StableVectors.h"
 
 using namespace clang;
 
@@ -122,6 +123,11 @@ void StmtAccessWalker::declaration(const VarDecl *Var) {
   if (!Var->isLocalVarDecl() || Var->isStaticLocal())
     return;
   Out.DeclaredIn[Var] = CurLoop;
+  // A reference to an element reads nothing yet: its uses are the element's.
+  if (const Expr *Element = boundVectorElement(Var, Ctx)) {
+    expr(vectorIndex(Element));
+    return;
+  }
   if (const Expr *Init = Var->getInit()) {
     if (Var->getType()->isPointerType())
       storedPointer(Init);
