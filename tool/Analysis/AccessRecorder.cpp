@@ -4,6 +4,7 @@
 #include "Analysis/CxxConstructs.h"
 #include "Analysis/ReductionForm.h"
 #include "Analysis/StableVectors.h"
+#include "clang/AST/ExprCXX.h"
 
 using namespace clang;
 
@@ -153,6 +154,9 @@ void AccessRecorder::markDiscarded(const Expr *E) {
   } else if (const auto *Cast = dyn_cast<CStyleCastExpr>(E);
              Cast && Cast->getType()->isVoidType()) {
     markDiscarded(Cast->getSubExpr());
+  } else if (const auto *Cleanups = dyn_cast<ExprWithCleanups>(E)) {
+    // C++ temporaries of a statement (`x = std::max(x, a + b)`).
+    markDiscarded(Cleanups->getSubExpr());
   }
 }
 

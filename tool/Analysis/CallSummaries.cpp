@@ -370,8 +370,7 @@ static bool isLibraryScope(const FunctionDecl &F) {
   return Scope->isTranslationUnit() || Scope->isStdNamespace();
 }
 
-/// std::min and std::max of two numbers: they compare and return one.
-static bool isStdMinMax(const FunctionDecl &F) {
+bool isStdMinMax(const FunctionDecl &F) {
   return F.getDeclContext()->getRedeclContext()->isStdNamespace() &&
          F.getIdentifier() && (F.getName() == "min" || F.getName() == "max") &&
          F.getNumParams() == 2 &&

@@ -40,6 +40,10 @@ namespace autolb {
 /// such structs: nothing in it leads elsewhere.
 bool isPlainRecord(clang::QualType Type);
 
+/// std::min and std::max of two numbers (no comparator): they compare and
+/// return one, `(a < b) ? b : a` for max, keeping the first of equals.
+bool isStdMinMax(const clang::FunctionDecl &F);
+
 /// What a call of one function does beyond computing its result.
 struct CallEffects {
   /// Why its effects cannot be placed (it writes a global, prints, ...);

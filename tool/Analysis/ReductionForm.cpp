@@ -2,6 +2,7 @@
 
 #include "Analysis/ReductionForm.h"
 #include "Analysis/AccessCollector.h"
+#include "Analysis/CallSummaries.h"
 #include "Analysis/ExprQueries.h"
 #include "Analysis/StableVectors.h"
 
@@ -32,8 +33,9 @@ const Expr *otherOperand(const BinaryOperator *Op, const Expr *Target,
   return nullptr;
 }
 
-// `fmax(x, e)`, `fmin(e, x)` and the like; TargetFirst says whether x is
-// the first argument.
+// `fmax(x, e)`, `fmin(e, x)`, `std::max(x, e)` and the like; TargetFirst
+// says whether x is the first argument. Like fmax(x, e), std::max(x, e)
+// keeps x of equal values and skips a NaN e.
 std::optional<ReductionOperator> minMaxOfCall(const Expr *E, const Expr *Target,
                                               const Expr *&Other,
                                               bool &TargetFirst) {
@@ -43,9 +45,12 @@ std::optional<ReductionOperator> minMaxOfCall(const Expr *E, const Expr *Target,
   StringRef Name = Call->getDirectCallee()->getName();
   Name.consume_front("__builtin_");
   std::optional<ReductionOperator> Op;
-  if (Name == "fmax" || Name == "fmaxf" || Name == "fmaxl")
+  const bool Std = isStdMinMax(*Call->getDirectCallee());
+  if (Name == "fmax" || Name == "fmaxf" || Name == "fmaxl" ||
+      (Std && Name == "max"))
     Op = ReductionOperator::Max;
-  else if (Name == "fmin" || Name == "fminf" || Name == "fminl")
+  else if (Name == "fmin" || Name == "fminf" || Name == "fminl" ||
+           (Std && Name == "min"))
     Op = ReductionOperator::Min;
   else
     return std::nullopt;

@@ -174,6 +174,13 @@ bool isPlainVectorElementUse(const Expr *Subscript, ASTContext &Ctx) {
   if (const auto *Field = dyn_cast_or_null<MemberExpr>(User);
       Field && !Field->isArrow() && isa<FieldDecl>(Field->getMemberDecl()))
     return isPlainVectorElementUse(Field, Ctx);
+  // std::max(x, v[i]) copied out reads the element.
+  if (const auto *Call = dyn_cast_or_null<CallExpr>(User);
+      Call && Call->getDirectCallee() &&
+      isStdMinMax(*Call->getDirectCallee())) {
+    const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(user(Call, Ctx));
+    return Cast && Cast->getCastKind() == CK_LValueToRValue;
+  }
   // `c ? v[i] : v[j]` read as a value reads one of them.
   if (const auto *Choice = dyn_cast_or_null<AbstractConditionalOperator>(User);
       Choice &&
