@@ -5,6 +5,7 @@
 #include "Analysis/CxxConstructs.h"
 #include "Analysis/ExprQueries.h"
 #include "Analysis/StableVectors.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -22,6 +23,13 @@ bool isPlainRecord(QualType Type) {
   const auto *Record = Type.getCanonicalType()->getAsStructureType();
   if (!Record || Type.isVolatileQualified())
     return false;
+  // A C++ record holds its bases' members too.
+  if (const auto *Class = dyn_cast<CXXRecordDecl>(Record->getDecl());
+      Class && Class->hasDefinition() &&
+      !llvm::all_of(Class->bases(), [](const CXXBaseSpecifier &Base) {
+        return !Base.isVirtual() && isPlainRecord(Base.getType());
+      }))
+    return false;
   return llvm::all_of(Record->getDecl()->fields(), [](const FieldDecl *F) {
     return !F->getType().isVolatileQualified() &&
            (holdsNumbers(F->getType()) || isPlainRecord(F->getType()));
@@ -34,13 +42,20 @@ namespace {
 /// the function from writing it.
 bool hasMutableField(QualType Type) {
   const auto *Record = Type.getCanonicalType()->getAsStructureType();
-  return Record &&
-         llvm::any_of(Record->getDecl()->fields(), [](const FieldDecl *F) {
-           QualType Element = F->getType();
-           while (const auto *Array = Element->getAsArrayTypeUnsafe())
-             Element = Array->getElementType();
-           return F->isMutable() || hasMutableField(Element);
-         });
+  if (!Record)
+    return false;
+  if (const auto *Class = dyn_cast<CXXRecordDecl>(Record->getDecl());
+      Class && Class->hasDefinition() &&
+      llvm::any_of(Class->bases(), [](const CXXBaseSpecifier &Base) {
+        return hasMutableField(Base.getType());
+      }))
+    return true;
+  return llvm::any_of(Record->getDecl()->fields(), [](const FieldDecl *F) {
+    QualType Element = F->getType();
+    while (const auto *Array = Element->getAsArrayTypeUnsafe())
+      Element = Array->getElementType();
+    return F->isMutable() || hasMutableField(Element);
+  });
 }
 
 bool isNumber(QualType Type) {
