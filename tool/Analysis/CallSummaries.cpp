@@ -536,10 +536,17 @@ const CallEffects &CallSummaries::effectsOf(const FunctionDecl *F) const {
   if (F->hasBody(Definition) && Definition &&
       SM.isInMainFile(SM.getExpansionLoc(Definition->getLocation()))) {
     auto Known = Effects.find(Definition);
+    // Reached again through another function while its summary is made:
+    // that function's summary would miss what the rest of this one adds.
+    if (llvm::is_contained(Summarizing, Definition) &&
+        Summarizing.back() != Definition)
+      return MutuallyRecursive;
     if (Known != Effects.end())
       return Known->second;
     Effects[Definition] = Pure;
+    Summarizing.push_back(Definition);
     CallEffects Summary = summarize(Definition);
+    Summarizing.pop_back();
     return Effects[Definition] = std::move(Summary);
   }
   return (isPureMathFunction(F->getName()) && isLibraryScope(*F)) ||

@@ -10,7 +10,8 @@
 // no other pointer, takes no address, touches nothing volatile, has no asm,
 // and calls only pure math functions and functions of the file with such
 // summaries (their reads through its parameters and globals become its
-// own; recursion adds nothing). A parameter may also point to plain
+// own; a call of itself adds nothing, recursion through another
+// function keeps its effects unknown). A parameter may also point to plain
 // records (isPlainRecord) whose members the function reads (`r->lat`). A call
 // is then the reads of its arguments, of the arrays its pointer arguments
 // reach, and of those globals; a function that reads nothing beyond its numbers
@@ -88,16 +89,21 @@ private:
 
   const clang::ASTContext &Ctx;
   /// Per definition (per declaration for member functions not summarized);
-  /// a function being summarized counts as pure meanwhile (recursion adds
-  /// no effect of its own). A map whose entries stay where they are: the
-  /// summaries handed out outlive later insertions.
+  /// a function being summarized counts as pure meanwhile to its own calls
+  /// (they add no effect of their own). A map whose entries stay where they
+  /// are: the summaries handed out outlive later insertions.
   mutable std::map<const clang::FunctionDecl *, CallEffects> Effects;
-  static CallEffects unknownEffects() {
+  /// The functions whose summaries are being made, callers first.
+  mutable llvm::SmallVector<const clang::FunctionDecl *, 4> Summarizing;
+  static CallEffects unknownEffects(const char *Why) {
     CallEffects Effects;
-    Effects.Unknown = UnknownEffects;
+    Effects.Unknown = Why;
     return Effects;
   }
-  CallEffects Pure, Unknown = unknownEffects();
+  CallEffects Pure,
+      Unknown = unknownEffects(UnknownEffects),
+      MutuallyRecursive =
+          unknownEffects("it calls itself through another function");
 };
 
 } // namespace autolb

@@ -244,8 +244,8 @@ void ExprAccessWalker::memberCallObject(const CXXMemberCallExpr *Call,
                                         const CallEffects &Effects,
                                         bool IsWrite) {
   const Expr *Object = Call->getImplicitObjectArgument();
-  const auto *Member = cast<MemberExpr>(Call->getCallee()->IgnoreParens());
-  if (!Member->isArrow())
+  const auto *Member = dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParens());
+  if (!Member || !Member->isArrow())
     return IsWrite ? lvalue(Object, /*IsWrite=*/true) : expr(Object);
   if (IsWrite)
     return;
