@@ -33,7 +33,7 @@ void distances(int n, struct record *records, float *dist) {
 }
 
 void chained(int n, struct linked *items, float *out) {
-  // CHECK: record-pointer-helper.c:[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'first' may have effects beyond its result: its parameter 'l' is neither a number nor a pointer to numbers or to records of numbers [-Ralb-missed=UnknownCall]
+  // CHECK: record-pointer-helper.c:[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'first' may have effects beyond its result: its parameter 'l' is neither a number, a record of numbers nor a pointer to numbers or to records of numbers [-Ralb-missed=UnknownCall]
   for (int i = 0; i < n; i++)
     out[i] = first(&items[i]);
 }

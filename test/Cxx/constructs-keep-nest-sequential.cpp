@@ -36,7 +36,7 @@ void kernels(Counter &counter, Counter *c2) {
   // CHECK: [[@LINE+1]]:3: remark: loop 'i' is not distributed: C++ construct not analysed: reference 'counter'
   for (int i = 0; i < n; i++)
     a[i] = b[i] + counter.hits;
-  // CHECK: [[@LINE+1]]:3: remark: loop 'i' is not distributed: C++ construct not analysed: call of member function 'Counter::hit'
+  // CHECK: [[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'Counter::hit' through pointer 'c2' cannot be proved free of aliasing
   for (int i = 0; i < n; i++) {
     a[i] = b[i];
     c2->hit();

@@ -5,6 +5,7 @@
 #include "Analysis/CxxConstructs.h"
 #include "Analysis/ExprQueries.h"
 #include "Analysis/StableVectors.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
@@ -22,6 +23,13 @@ bool isPlainRecord(QualType Type) {
   const auto *Record = Type.getCanonicalType()->getAsStructureType();
   if (!Record || Type.isVolatileQualified())
     return false;
+  // A C++ record holds its bases' members too.
+  if (const auto *Class = dyn_cast<CXXRecordDecl>(Record->getDecl());
+      Class && Class->hasDefinition() &&
+      !llvm::all_of(Class->bases(), [](const CXXBaseSpecifier &Base) {
+        return !Base.isVirtual() && isPlainRecord(Base.getType());
+      }))
+    return false;
   return llvm::all_of(Record->getDecl()->fields(), [](const FieldDecl *F) {
     return !F->getType().isVolatileQualified() &&
            (holdsNumbers(F->getType()) || isPlainRecord(F->getType()));
@@ -29,6 +37,26 @@ bool isPlainRecord(QualType Type) {
 }
 
 namespace {
+
+/// A `mutable` member anywhere in the record: a `const &` does not keep
+/// the function from writing it.
+bool hasMutableField(QualType Type) {
+  const auto *Record = Type.getCanonicalType()->getAsStructureType();
+  if (!Record)
+    return false;
+  if (const auto *Class = dyn_cast<CXXRecordDecl>(Record->getDecl());
+      Class && Class->hasDefinition() &&
+      llvm::any_of(Class->bases(), [](const CXXBaseSpecifier &Base) {
+        return hasMutableField(Base.getType());
+      }))
+    return true;
+  return llvm::any_of(Record->getDecl()->fields(), [](const FieldDecl *F) {
+    QualType Element = F->getType();
+    while (const auto *Array = Element->getAsArrayTypeUnsafe())
+      Element = Array->getElementType();
+    return F->isMutable() || hasMutableField(Element);
+  });
+}
 
 bool isNumber(QualType Type) {
   Type = Type.getCanonicalType();
@@ -68,7 +96,40 @@ bool pointsToPlainRecords(QualType Type) {
 }
 
 bool isAutomatic(const VarDecl *V) {
-  return V->hasLocalStorage() && !isa<ParmVarDecl>(V);
+  return V->hasLocalStorage() && !isa<ParmVarDecl>(V) &&
+         !V->getType()->isReferenceType();
+}
+
+/// A record of numbers passed by value or by `const &`: the function reads
+/// the caller's record, as it reads a number it is passed.
+bool isRecordReadOnly(QualType Type) {
+  if (const auto *Reference = Type->getAs<LValueReferenceType>()) {
+    QualType Record = Reference->getPointeeType();
+    return Record.isConstQualified() && isPlainRecord(Record) &&
+           !hasMutableField(Record);
+  }
+  return isPlainRecord(Type);
+}
+
+/// The object a member function's field access or call starts from, when
+/// it is the function's own: `this` itself (`x`, `this->x`, `g()`), or a
+/// member of it (`inner.x`, `v[k]`).
+const CXXThisExpr *ownObject(const Expr *Object) {
+  while (true) {
+    Object = Object->IgnoreParenImpCasts();
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Object))
+      Object = Sub->getBase();
+    else if (const auto *Member = dyn_cast<MemberExpr>(Object);
+             Member && !Member->isArrow())
+      Object = Member->getBase();
+    else if (const auto *Member = dyn_cast<MemberExpr>(Object);
+             Member &&
+             isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts()))
+      Object = Member->getBase();
+    else
+      break;
+  }
+  return dyn_cast<CXXThisExpr>(Object);
 }
 
 /// Walks a definition: what it reads beyond its numbers, or the first thing
@@ -83,6 +144,12 @@ public:
   CallEffects Found;
 
   bool VisitStmt(Stmt *S) {
+    if (const auto *This = dyn_cast<CXXThisExpr>(S);
+        This && OwnObjects.contains(This))
+      return true;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S);
+        Ref && isRecordReference(Ref))
+      return true;
     if (const auto *E = dyn_cast<Expr>(S))
       if (std::optional<bool> Read = containerParameterRead(E))
         return *Read;
@@ -178,6 +245,9 @@ public:
   }
 
   bool VisitMemberExpr(MemberExpr *Member) {
+    if (const auto *This =
+            dyn_cast<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts()))
+      return ownMember(Member, This);
     if (!Member->isArrow())
       return true;
     // `r->lat` of a parameter pointing to plain records: a read of the
@@ -198,9 +268,12 @@ public:
     if (!Callee)
       return unknown("it calls through a pointer");
     const CallEffects &Effects = Calls.effectsOf(Callee);
-    const std::string Name = "'" + Callee->getNameAsString() + "'";
+    const std::string Name = "'" + Callee->getQualifiedNameAsString() + "'";
     if (!Effects.known())
       return unknown("it calls " + Name);
+    if (const auto *MemberCall = dyn_cast<CXXMemberCallExpr>(Call))
+      if (!objectOfCall(MemberCall, Effects, Name))
+        return false;
     for (const auto &[Position, IndexPosition] : Effects.ElementParams) {
       if (std::max(Position, IndexPosition) >= Call->getNumArgs())
         return unknown("it calls " + Name);
@@ -302,6 +375,57 @@ private:
     }
   }
 
+  /// `x`, `this->x`, or the callee of `g()`: a member of the function's own
+  /// object. Fields that hold numbers or records of numbers are all it may
+  /// use; the call of a member function judges its object itself.
+  bool ownMember(const MemberExpr *Member, const CXXThisExpr *This) {
+    const ValueDecl *Decl = Member->getMemberDecl();
+    if (isa<CXXMethodDecl>(Decl))
+      return true;
+    const auto *Field = dyn_cast<FieldDecl>(Decl);
+    const std::string Name = "'" + Decl->getNameAsString() + "'";
+    if (!Field)
+      return unknown("it uses static member " + Name);
+    if (Field->getType().isVolatileQualified() ||
+        !(holdsNumbers(Field->getType()) || isPlainRecord(Field->getType())))
+      return unknown("it uses member " + Name +
+                     ", which holds neither numbers nor records of numbers");
+    OwnObjects.insert(This);
+    Found.ReadsObject = true;
+    return true;
+  }
+
+  /// The object of a member function call: the effects of the callee on
+  /// it become this function's effects on its own object, or on a local
+  /// record; a record parameter it may only read.
+  bool objectOfCall(const CXXMemberCallExpr *Call, const CallEffects &Effects,
+                    const std::string &Name) {
+    const Expr *Object = Call->getImplicitObjectArgument();
+    if (const CXXThisExpr *This = ownObject(Object)) {
+      OwnObjects.insert(This);
+      Found.ReadsObject |= Effects.ReadsObject;
+      Found.WritesObject |= Effects.WritesObject;
+      return true;
+    }
+    if (!Effects.ReadsObject && !Effects.WritesObject)
+      return true;
+    const auto *Member =
+        dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParenImpCasts());
+    const VarDecl *Var = storedVariable(Object);
+    if (Member && !Member->isArrow() && Var &&
+        (isAutomatic(Var) || (!Effects.WritesObject && isa<ParmVarDecl>(Var) &&
+                              isRecordReadOnly(Var->getType()))))
+      return true;
+    return unknown("it calls " + Name + " on an object that is not its own");
+  }
+
+  /// A parameter naming a record of numbers the function only reads.
+  bool isRecordReference(const DeclRefExpr *Ref) const {
+    const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl());
+    return P && P->getDeclContext() == F && P->getType()->isReferenceType() &&
+           isRecordReadOnly(P->getType());
+  }
+
   // A pointer parameter to numbers: one of its elements may be all the
   // function touches.
   static const ParmVarDecl *elementPointer(const DeclRefExpr *Ref) {
@@ -326,6 +450,10 @@ private:
   // elements of the arrays behind its pointer parameters (finish judges
   // those).
   bool writes(const Expr *Target) {
+    if (ownObject(Target)) {
+      Found.WritesObject = true;
+      return true;
+    }
     if (const auto *Sub =
             dyn_cast<ArraySubscriptExpr>(Target->IgnoreParenImpCasts()))
       if (const auto *Ref =
@@ -337,7 +465,8 @@ private:
     const VarDecl *Var = storedVariable(Target);
     if (Var && isAutomatic(Var))
       return true;
-    if (Var && isa<ParmVarDecl>(Var) && !Var->getType()->isPointerType()) {
+    if (Var && isa<ParmVarDecl>(Var) && !Var->getType()->isPointerType() &&
+        !Var->getType()->isReferenceType()) {
       WrittenNumbers.insert(cast<ParmVarDecl>(Var));
       return true; // its own copy of a number
     }
@@ -359,6 +488,8 @@ private:
   /// Element reads and size queries of container parameters, and the rows
   /// `t[i]` they or an argument go through: reads, not calls.
   llvm::SmallPtrSet<const Expr *, 8> ContainerReads;
+  /// The uses of `this` that name its fields or call its member functions.
+  llvm::SmallPtrSet<const CXXThisExpr *, 8> OwnObjects;
 };
 
 } // namespace
@@ -377,16 +508,44 @@ bool isStdMinMax(const FunctionDecl &F) {
          isNumber(F.getReturnType().getNonReferenceType());
 }
 
+/// Why a call of member function Method cannot be judged by its body.
+static std::optional<std::string>
+unsummarizedMethod(const CXXMethodDecl &Method, const SourceManager &SM) {
+  if (Method.isVirtual())
+    return std::string("it is virtual: the object chooses the function");
+  if (!isProgramMethod(Method, SM))
+    return std::string(CallSummaries::UnknownEffects);
+  const FunctionDecl *Definition = nullptr;
+  if (!Method.hasBody(Definition) ||
+      !SM.isInMainFile(SM.getExpansionLoc(Definition->getLocation())))
+    return std::string("its definition is not in this file");
+  return std::nullopt;
+}
+
 const CallEffects &CallSummaries::effectsOf(const FunctionDecl *F) const {
   const FunctionDecl *Definition = nullptr;
   const SourceManager &SM = Ctx.getSourceManager();
+  if (const auto *Method = dyn_cast<CXXMethodDecl>(F);
+      Method && Method->isInstance())
+    if (std::optional<std::string> Why = unsummarizedMethod(*Method, SM)) {
+      CallEffects &Refused = Effects[Method->getCanonicalDecl()];
+      Refused.Unknown = std::move(*Why);
+      return Refused;
+    }
   if (F->hasBody(Definition) && Definition &&
       SM.isInMainFile(SM.getExpansionLoc(Definition->getLocation()))) {
     auto Known = Effects.find(Definition);
+    // Reached again through another function while its summary is made:
+    // that function's summary would miss what the rest of this one adds.
+    if (llvm::is_contained(Summarizing, Definition) &&
+        Summarizing.back() != Definition)
+      return MutuallyRecursive;
     if (Known != Effects.end())
       return Known->second;
     Effects[Definition] = Pure;
+    Summarizing.push_back(Definition);
     CallEffects Summary = summarize(Definition);
+    Summarizing.pop_back();
     return Effects[Definition] = std::move(Summary);
   }
   return (isPureMathFunction(F->getName()) && isLibraryScope(*F)) ||
@@ -405,13 +564,14 @@ CallEffects CallSummaries::summarize(const FunctionDecl *F) const {
     if (!(isNumber(P->getType()) || pointsToNumbers(P->getType()) ||
           pointsToRowPointers(P->getType()) ||
           pointsToPlainRecords(P->getType()) ||
-          isContainerReference(P->getType())) ||
+          isContainerReference(P->getType()) ||
+          isRecordReadOnly(P->getType())) ||
         P->getType().isVolatileQualified() ||
         (P->getType()->isPointerType() &&
          P->getType()->getPointeeType().isVolatileQualified())) {
       Out.Unknown = "its parameter '" + P->getNameAsString() +
-                    "' is neither a number nor a pointer to numbers or to "
-                    "records of numbers" +
+                    "' is neither a number, a record of numbers nor a "
+                    "pointer to numbers or to records of numbers" +
                     (Ctx.getLangOpts().CPlusPlus
                          ? " nor a reference to a std::vector of them"
                          : "");

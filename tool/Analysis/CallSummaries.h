@@ -10,18 +10,26 @@
 // no other pointer, takes no address, touches nothing volatile, has no asm,
 // and calls only pure math functions and functions of the file with such
 // summaries (their reads through its parameters and globals become its
-// own; recursion adds nothing). A parameter may also point to plain
-// records (isPlainRecord) whose members the function reads (`r->lat`). A call is then the reads of its arguments,
-// of the arrays its pointer arguments reach, and of those globals; a
-// function that reads nothing beyond its numbers is pure, like sqrt.
-// A function may also read and write one element of the array behind a
-// pointer parameter, chosen by an integer parameter it does not change: a
-// random-number generator advancing stream `i`, `next(seed, i)` touching
-// only `seed[i]`, directly or through such calls. The call then stands
+// own; a call of itself adds nothing, recursion through another
+// function keeps its effects unknown). A parameter may also point to plain
+// records (isPlainRecord) whose members the function reads (`r->lat`). A call
+// is then the reads of its arguments, of the arrays its pointer arguments
+// reach, and of those globals; a function that reads nothing beyond its numbers
+// is pure, like sqrt. A function may also read and write one element of the
+// array behind a pointer parameter, chosen by an integer parameter it does not
+// change: a random-number generator advancing stream `i`, `next(seed, i)`
+// touching only `seed[i]`, directly or through such calls. The call then stands
 // for a read and a write of `seed[i]` as the caller spells its arguments,
 // and callers make that element whole before calling it from replicated
-// code (SyncPlacement.h). Every other function keeps the caller's loop
-// sequential, with the first effect found as the reason.
+// code (SyncPlacement.h). A member function of a class of the file
+// (isProgramMethod) is such a function whose first parameter is its object:
+// it may also read and write the numbers and records of numbers its object
+// holds, directly or through the member functions it calls on it, and
+// read the records of numbers its `const &` parameters name; a call reads
+// its object (`a[i]`, `s`), then writes it if the function does. Virtual
+// functions and those defined in another file stay unknown. Every other
+// function keeps the caller's loop sequential, with the first effect found
+// as the reason.
 //
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +40,7 @@
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
+#include <map>
 #include <string>
 
 namespace autolb {
@@ -57,11 +66,13 @@ struct CallEffects {
   /// Pointer parameters of which it writes (and may read) one element only,
   /// with the position of the integer parameter that is its index.
   llvm::SmallDenseMap<unsigned, unsigned, 2> ElementParams;
+  /// A member function that reads, or writes, what its object holds.
+  bool ReadsObject = false, WritesObject = false;
 
   bool known() const { return Unknown.empty(); }
   bool pure() const {
     return known() && ReadParams.empty() && ReadGlobals.empty() &&
-           ElementParams.empty();
+           ElementParams.empty() && !ReadsObject && !WritesObject;
   }
 };
 
@@ -81,15 +92,22 @@ private:
   CallEffects summarize(const clang::FunctionDecl *F) const;
 
   const clang::ASTContext &Ctx;
-  /// Per definition; a function being summarized counts as pure meanwhile
-  /// (recursion adds no effect of its own).
-  mutable llvm::DenseMap<const clang::FunctionDecl *, CallEffects> Effects;
-  static CallEffects unknownEffects() {
+  /// Per definition (per declaration for member functions not summarized);
+  /// a function being summarized counts as pure meanwhile to its own calls
+  /// (they add no effect of their own). A map whose entries stay where they
+  /// are: the summaries handed out outlive later insertions.
+  mutable std::map<const clang::FunctionDecl *, CallEffects> Effects;
+  /// The functions whose summaries are being made, callers first.
+  mutable llvm::SmallVector<const clang::FunctionDecl *, 4> Summarizing;
+  static CallEffects unknownEffects(const char *Why) {
     CallEffects Effects;
-    Effects.Unknown = UnknownEffects;
+    Effects.Unknown = Why;
     return Effects;
   }
-  CallEffects Pure, Unknown = unknownEffects();
+  CallEffects Pure,
+      Unknown = unknownEffects(UnknownEffects),
+      MutuallyRecursive =
+          unknownEffects("it calls itself through another function");
 };
 
 } // namespace autolb

@@ -33,6 +33,23 @@ std::optional<std::string> unanalysedVariable(const VarDecl *Var,
 
 } // namespace
 
+bool isProgramMethod(const CXXMethodDecl &Method, const SourceManager &SM) {
+  const CXXRecordDecl *Class = Method.getParent();
+  if (!SM.isInMainFile(SM.getExpansionLoc(Class->getLocation())) ||
+      Class->isLambda())
+    return false;
+  // No instantiation of a template is judged by its code.
+  for (const DeclContext *Scope = &Method; Scope; Scope = Scope->getParent()) {
+    const auto *F = dyn_cast<FunctionDecl>(Scope);
+    if (Scope->isDependentContext() ||
+        isa<ClassTemplateSpecializationDecl>(Scope) ||
+        (F && (F->isTemplateInstantiation() ||
+               F->getInstantiatedFromMemberFunction())))
+      return false;
+  }
+  return true;
+}
+
 bool isTrivialAssignment(const Stmt *S) {
   const auto *Operator = dyn_cast<CXXOperatorCallExpr>(S);
   if (!Operator || Operator->getOperator() != OO_Equal ||
@@ -78,9 +95,12 @@ std::optional<std::string> unanalysedCxxConstruct(const Stmt *S,
            Construct->getType().getUnqualifiedType().getAsString();
   }
   if (const auto *Member = dyn_cast<CXXMemberCallExpr>(S)) {
-    if (const CXXMethodDecl *Method = Member->getMethodDecl())
-      return "call of member function " + quoted(Method);
-    return std::string("call of a member function");
+    const CXXMethodDecl *Method = Member->getMethodDecl();
+    if (!Method)
+      return std::string("call through a pointer to member function");
+    if (isProgramMethod(*Method, Ctx.getSourceManager()))
+      return std::nullopt;
+    return "call of member function " + quoted(Method);
   }
   if (isTrivialAssignment(S))
     return std::nullopt;

@@ -3,12 +3,13 @@
 // autolb analyses C++ loop code that is C in C++ syntax: numbers, arrays
 // and pointers (from new[] as from malloc), bool and nullptr, static and
 // functional casts, records copied and built trivially, free functions in
-// namespaces. Any other C++ construct in a nest, or in a function a nest
-// calls, may read or write memory the access walk does not see (a
-// constructor, an overloaded operator, a reference standing for an element,
-// an exception leaving the loop), so it keeps the nest sequential with the
-// construct named as the reason. Loops in member functions, lambdas and
-// templates are not analysed at all: their code would be rewritten for
+// namespaces, and calls of the member functions of the file's own classes
+// (judged by their summaries, CallSummaries.h). Any other C++ construct in a
+// nest, or in a function a nest calls, may read or write memory the access walk
+// does not see (a constructor, an overloaded operator, a reference standing for
+// an element, an exception leaving the loop), so it keeps the nest sequential
+// with the construct named as the reason. Loops in member functions, lambdas
+// and templates are not analysed at all: their code would be rewritten for
 // every object or instantiation at once.
 //
 //===----------------------------------------------------------------------===//
@@ -17,6 +18,7 @@
 #define AUTOLB_ANALYSIS_CXXCONSTRUCTS_H
 
 #include "clang/AST/ASTContext.h"
+#include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/Stmt.h"
 #include <optional>
@@ -30,6 +32,12 @@ namespace autolb {
 /// for the C++ it understands. Only S itself is judged, not its children.
 std::optional<std::string> unanalysedCxxConstruct(const clang::Stmt *S,
                                                   const clang::ASTContext &Ctx);
+
+/// A member function of a class the main file defines, neither of a
+/// template nor of a lambda: a call of it is judged by its summary
+/// (CallSummaries.h), as a call of a free function of the file is.
+bool isProgramMethod(const clang::CXXMethodDecl &Method,
+                     const clang::SourceManager &SM);
 
 /// `a = b` of records whose assignment operator is trivial (copies the
 /// bytes): C's record assignment, which C++ spells as an operator call.

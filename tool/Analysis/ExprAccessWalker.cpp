@@ -195,8 +195,10 @@ void ExprAccessWalker::addressOf(const UnaryOperator *AddrOf) {
 
 void ExprAccessWalker::call(const CallExpr *Call) {
   const FunctionDecl *Callee = Call->getDirectCallee();
-  const std::string Name = Callee ? Callee->getNameAsString()
-                                  : compactSourceText(Call->getCallee(), Ctx);
+  const std::string Name = !Callee ? compactSourceText(Call->getCallee(), Ctx)
+                           : isa<CXXMethodDecl>(Callee)
+                               ? Callee->getQualifiedNameAsString()
+                               : Callee->getNameAsString();
   CallEffects Effects;
   Effects.Unknown = CallSummaries::UnknownEffects;
   if (Callee)
@@ -217,6 +219,12 @@ void ExprAccessWalker::call(const CallExpr *Call) {
     addReasonToAll(ReasonKind::UnknownCall, Message, Call->getExprLoc(),
                    "call to '" + Name + "' here");
   }
+  const auto *MemberCall = dyn_cast<CXXMemberCallExpr>(Call);
+  if (MemberCall)
+    memberCallObject(MemberCall, Name, Effects, /*IsWrite=*/false);
+  else if (const auto *Member =
+               dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParenImpCasts()))
+    expr(Member->getBase()); // `s.f()` of a static member function
   for (unsigned A = 0; A < Call->getNumArgs(); ++A) {
     if (Effects.known() && Effects.ReadParams.contains(A))
       argumentRead(Call, Name, Call->getArg(A));
@@ -231,6 +239,27 @@ void ExprAccessWalker::call(const CallExpr *Call) {
   if (Effects.known())
     for (const VarDecl *Global : Effects.ReadGlobals)
       globalRead(Call, Global);
+  if (MemberCall && Effects.known() && Effects.WritesObject)
+    memberCallObject(MemberCall, Name, Effects, /*IsWrite=*/true);
+}
+
+void ExprAccessWalker::memberCallObject(const CXXMemberCallExpr *Call,
+                                        const std::string &Callee,
+                                        const CallEffects &Effects,
+                                        bool IsWrite) {
+  const Expr *Object = Call->getImplicitObjectArgument();
+  const auto *Member = dyn_cast<MemberExpr>(Call->getCallee()->IgnoreParens());
+  if (!Member || !Member->isArrow())
+    return IsWrite ? lvalue(Object, /*IsWrite=*/true) : expr(Object);
+  if (IsWrite)
+    return;
+  if (Effects.known() && (Effects.ReadsObject || Effects.WritesObject))
+    addReasonToAll(ReasonKind::PointerArithmetic,
+                   "call to '" + Callee + "' through pointer '" +
+                       compactSourceText(Object, Ctx) +
+                       "' cannot be proved free of aliasing",
+                   Call->getExprLoc(), "call here");
+  expr(Object);
 }
 
 void ExprAccessWalker::member(const MemberExpr *Member, bool IsWrite) {

@@ -40,6 +40,12 @@ private:
   void lvalue(const clang::Expr *Target, bool IsWrite);
   void addressOf(const clang::UnaryOperator *AddrOf);
   void call(const clang::CallExpr *Call);
+  /// The object of a call of a member function (CallSummaries.h): read
+  /// before the call's arguments, written after them if the function
+  /// writes it.
+  void memberCallObject(const clang::CXXMemberCallExpr *Call,
+                        const std::string &Callee, const CallEffects &Effects,
+                        bool IsWrite);
   /// The elements of the array an argument of a call passes (`A`, `p`,
   /// the row `A[i]`), which the callee reads (CallSummaries.h).
   /// The reason for a call argument that passes volatile Var's elements.
