@@ -23,7 +23,22 @@ arrays of main from new[] (freed by delete[]), bool flags beside the
 positions break and goto record, `== nullptr` tests, the library from
 <cstdio>, <cstdlib> and <cstring> called as std::printf, std::malloc, ...,
 the helpers in a namespace, and some of main's arrays held in std::vector
-locals (indexed flat when they have several dimensions).
+locals or automatic std::array<T, N> (N the product of the extents; both
+indexed flat when they have several dimensions). C++ programs also have,
+by chance (a stream of their own), vector tables
+std::vector<std::vector<T>> t(n, std::vector<T>(m)): often in place of the
+row-pointer arrays below (without the aliased row table), sometimes as a
+block of their own. Their blocks run the row shapes' nests over t[i][j]
+and the helper writing row t[i] (passed as t[i].data()), and some of:
+nests bounded by (int)t.size() and t[i].size() (also a std::size_t
+variable), nests reading t[i][j] into main's arrays, sums and maxima over
+t[i][j], and helpers taking const std::vector<T> & or
+const std::vector<std::vector<T>> & that only read them (a row sum, a dot
+product of t[i] with a weight vector or another table's row, the nearest
+row of a table, rows i and i + 1 of a table) called in a DOALL loop into a
+std::vector, std::array or plain array and in a reduction. Those helpers
+add whole numbers (doubles truncated below 1021) or take maxima, so their
+results are exact in any order.
 
 The programs are made of what autolb distributes and what it must get
 right around distributed code: affine loop nests of depth 1-4 over global,
@@ -80,8 +95,9 @@ stay unchanged; the application blocks come from a third one in the same
 way, and the nests of neither see the other's arrays; helper calls come
 from a fourth one, and the application data structures and helper
 summaries above from a fifth, whose blocks hash and free what they
-allocate before they end. Only the end of main, exit(0) or finish(0) in
-half the programs, replaces a line of theirs.
+allocate before they end. The C++ vector tables come from a sixth stream.
+Only the end of main, exit(0) or finish(0) in half the programs, replaces
+a line of theirs.
 
 Every program is free of undefined behaviour by construction:
   - subscripts are checked against the extents for every value the loop
@@ -269,6 +285,13 @@ class Gen:
         self.app = SideStream("application", seed, 200000)
         self.calls = SideStream("calls", seed, 300000)
         self.shape = SideStream("shapes", seed, 400000)
+        # C++ vector tables and their reading helpers: the choice whether a
+        # program has them from cxt, the blocks' draws and names from
+        # tables, so that the C++ programs without them stay as they were.
+        self.cxt = random.Random("tables-%d" % seed)
+        self.tables = SideStream("tables", seed, 500000)
+        self.uses_vector = False  # a table block declared a std::vector
+        self.uses_array = False  # a table block declared a std::array
         self.shape_decls = []  # file-scope lines of the shapes blocks: structs, globals, prototypes
         self.late_helpers = []  # helpers defined after main (a prototype comes before)
         self.app_live = []  # heap arrays and Items of application blocks not freed yet
@@ -1816,7 +1839,10 @@ class Gen:
         twin of its shape (stencils from one into the other); nests over
         a[i][j] (independent rows, neighbour rows, reductions, a helper
         writing row a[i]); sometimes a second row table whose entries alias
-        one row twice, written through; freed row by row."""
+        one row twice, written through; freed row by row. In C++ often a
+        vector of vectors instead (shape_table)."""
+        if self.cxx and self.cxt.random() < 0.6:
+            return self.with_stream(self.tables, lambda: self.shape_table(ctx, out))
         ty = self.random_type()
         rows = self.pick([e for e in self.extents if e[0] > 1] or self.extents)
         cols = self.pick(self.extents)
@@ -1869,6 +1895,238 @@ class Gen:
         out("%s[%d] = %s[%d];" % (p.name, dst, a.name, src))
         self.shape_ops(ctx, out, [p], ["map", "map", "gauss", "recurrence"])
         out("free(%s);" % p.name)
+
+    # -- C++ vector tables and helpers reading them --------------------------------
+    # std::vector<std::vector<T>> used as t[i][j] (a row table the tool
+    # reads whole), helpers taking const std::vector<T>& and
+    # const std::vector<std::vector<T>>& that only read them, and rows t[i]
+    # passed to those or, by data(), to a helper writing through T *.
+    def shape_table(self, ctx, out):
+        """std::vector<std::vector<T>> a(rows, std::vector<T>(cols)) (and
+        sometimes a twin): the row shapes' nests over a[i][j] and their
+        helper writing row a[i] (through a[i].data()), then two to four of
+        the table blocks: nests bounded by (int)a.size() and a[i].size(),
+        nests reading a[i][j] into main's arrays, reductions over a[i][j],
+        and helpers reading vectors (row sum, dot product, nearest row,
+        a row pair of the whole table) in a DOALL loop and a reduction."""
+        self.uses_vector = True
+        ty = self.random_type()
+        rows = self.pick([e for e in self.extents if e[0] > 1] or self.extents)
+        cols = self.pick(self.extents)
+        owned = [Arr(self.fresh("T"), ty, [rows, cols], "table")]
+        if self.chance(0.4):
+            owned.append(Arr(self.fresh("T"), ty, [rows, cols], "table"))
+        for a in owned:
+            out("std::vector<std::vector<%s>> %s(%s, std::vector<%s>(%s));" % (ty, a.name, rows[1], ty, cols[1]))
+            self.init_nest(out, a)
+        self.shape_ops(ctx, out, owned, ["map", "map", "jacobi", "gauss", "reduction", "time",
+                                         "recurrence", "lastvalue"])
+        if self.chance(0.4):
+            self.call_row_writer(ctx, out, self.pick(owned))
+        results = []
+        kinds = ["sized", "sized", "read_into", "reduce", "rowsum", "dot", "nearest", "pair"]
+        for kind in self.r.sample(kinds, self.r.randint(2, 4)):
+            getattr(self, "table_" + kind)(ctx, out, owned, results)
+        for a in owned + results:
+            self.checksum(out, a)
+
+    def table_loops(self, out, a):
+        """for i < (int)a.size(), for j < (int)a[i].size() (or a size_t j
+        below a[i].size()); returns the Vars."""
+        i, j = self.fresh("i"), self.fresh("j")
+        out.open_for(i, "0", "%s < (int)%s.size()" % (i, a.name), i + "++")
+        if self.chance(0.3):
+            out.open("for (std::size_t %s = 0; %s < %s[%s].size(); %s++)" % (j, j, a.name, i, j))
+        else:
+            out.open_for(j, "0", "%s < (int)%s[%s].size()" % (j, a.name, i), j + "++")
+        return [Var(i, range(a.ext[0][0])), Var(j, range(a.ext[1][0]))]
+
+    def table_sized(self, ctx, out, owned, results):
+        """a[i][j] = ... in loops bounded by the vectors' sizes."""
+        a = self.pick(owned)
+        vars = self.table_loops(out, a)
+        self.body_assign(out, a, ctx["arrays"] + owned, vars, vars)
+        self.close_n(out, 2)
+
+    def table_read_into(self, ctx, out, owned, results):
+        """A nest over one of main's arrays that reads a table."""
+        targets = self.writable(ctx)
+        if not targets:
+            return self.table_sized(ctx, out, owned, results)
+        target = self.pick(targets)
+        vars, per = self.open_nest(out, target)
+        names = [v.name for v in per]
+        x, t = self.pick_read(owned, vars, target.ty)
+        out("%s = %s;" % (target.at(names), self.combine(target.ty, self.convert(x, t, target.ty), self.value_expr(
+            target.ty, ctx["arrays"] + owned, vars, target, names))))
+        self.close_n(out, len(vars))
+
+    def table_reduce(self, ctx, out, owned, results):
+        """A sum or a maximum over a[i][j] in size-bounded loops."""
+        a = self.pick(owned)
+        ty = a.ty
+        op = self.pick(["+", "+", "max"])
+        init = {"double": "0.0", "int": "0", "unsigned": "0u"}[ty] if op == "+" else \
+            {"double": "-1.0", "int": "-1", "unsigned": "0u"}[ty]
+        r = self.new_scalar(ctx, out, ty, init, "r")
+        vars = self.table_loops(out, a)
+        x = a.at([v.name for v in vars])
+        if op == "max":
+            out("if (%s > %s)" % (x, r))
+            out("  %s = %s;" % (r, x))
+        elif ty == "unsigned":
+            out("%s += %s * %du;" % (r, x, self.r.randint(1, 9)))
+        else:
+            out("%s += %s;" % (r, x))
+        self.close_n(out, 2)
+
+    def result_array(self, out, ty, n):
+        """A 1-D array of n elements written by a DOALL loop over the rows:
+        a std::vector, a std::array or a plain array, set first."""
+        v = Arr(self.fresh("V"), ty, [n], "local")
+        how = self.pick(["vector", "array", "plain"])
+        if how == "vector":
+            out("std::vector<%s> %s(%s);" % (ty, v.name, n[1]))
+        elif how == "array":
+            self.uses_array = True
+            out("std::array<%s, %s> %s;" % (ty, n[1], v.name))
+        else:
+            out.decl("%s %s[%s]" % (ty, v.name, n[1]), v.name)
+        self.init_nest(out, v)
+        return v
+
+    def reader_uses(self, ctx, out, owned, results, ret, call, fold):
+        """res[i] = fold(call(i)) for every row i (a DOALL loop), and a
+        reduction s += call(i), printed at the end of main; call returns a
+        number of type ret."""
+        a = owned[0]
+        rows = a.ext[0]
+        res = self.result_array(out, ret, rows)
+        results.append(res)
+        i = self.fresh("i")
+        out.open_for(i, "0", "%s < (int)%s.size()" % (i, a.name) if self.chance(0.5) else "%s < %s" % (i, rows[1]),
+                     i + "++")
+        out("%s = %s;" % (res.at([i]), fold(call(i), res.at([i]))))
+        out.close()
+        s = self.new_scalar(ctx, out, ret, {"double": "0.0", "int": "0", "unsigned": "0u"}[ret], "r")
+        i = self.fresh("i")
+        out.open_for(i, "0", "%s < %s" % (i, rows[1]), i + "++")
+        out("%s += %s;" % (s, call(i)))
+        out.close()
+
+    def fold(self, ty):
+        """A helper's result into an element of ty within the value bounds:
+        doubles damped to [0, 1), ints below 1021."""
+        if ty == "double":
+            return lambda x, old: "0.5 * %s + 0.25 * (1.0 / (1.0 + %s))" % (old, x)
+        if ty == "int":
+            return lambda x, old: "(%s + %s) %% %d" % (old, x, INT_MOD)
+        return lambda x, old: "%s * 3u + %s" % (old, x)
+
+    def exact_term(self, ty, x):
+        """x as a term a helper adds: doubles as whole numbers below 1021,
+        whose sums are exact in any order (the helper's loop may be
+        distributed and reassociated)."""
+        if ty == "double":
+            return "(double)((int)%s %% %d)" % (x, INT_MOD)
+        return x
+
+    def table_rowsum(self, ctx, out, owned, results):
+        """T rowsum(const std::vector<T> &v) called on rows a[i]."""
+        ty = owned[0].ty
+        f = self.fresh("row_sum")
+        acc = {"double": "s = s + %s;" % self.exact_term(ty, "v[j]"),
+               "int": "s = (s + v[j]) % 1021;",
+               "unsigned": "s = s * 31u + v[j];"}[ty]
+        self.add_helper(ty, f, "const std::vector<%s> &v" % ty, [
+            "  %s s = 0;" % ty,
+            "  for (int j = 0; j < (int)v.size(); j++)",
+            "    " + acc,
+            "  return s;"])
+        a = self.pick(owned)
+        self.reader_uses(ctx, out, owned, results, ty,
+                         lambda i: "%s(%s[%s])" % (f, a.name, i), self.fold(ty))
+
+    def table_dot(self, ctx, out, owned, results):
+        """T dot(const std::vector<T> &x, const std::vector<T> &y) of rows
+        a[i] and a weight vector w (or row a[k] of another table)."""
+        ty = owned[0].ty
+        cols = owned[0].ext[1]
+        f = self.fresh("dot")
+        if ty == "double":
+            acc = "s = s + %s * %s;" % (self.exact_term(ty, "x[j]"), self.exact_term(ty, "y[j]"))
+        elif ty == "int":
+            acc = "s = (s + x[j] * y[j]) % 1021;"
+        else:
+            acc = "s += x[j] * y[j];"
+        self.add_helper(ty, f, "const std::vector<%s> &x, const std::vector<%s> &y" % (ty, ty), [
+            "  %s s = 0;" % ty,
+            "  for (int j = 0; j < (int)x.size(); j++)",
+            "    " + acc,
+            "  return s;"])
+        a = self.pick(owned)
+        if len(owned) > 1 and self.chance(0.5):
+            b = owned[1] if a is owned[0] else owned[0]
+            k = self.r.randrange(a.ext[0][0])
+            self.reader_uses(ctx, out, owned, results, ty,
+                             lambda i: "%s(%s[%s], %s[%d])" % (f, a.name, i, b.name, k), self.fold(ty))
+            return
+        w = Arr(self.fresh("w"), ty, [cols], "local")
+        out("std::vector<%s> %s(%s);" % (ty, w.name, cols[1]))
+        self.init_nest(out, w)
+        results.append(w)
+        self.reader_uses(ctx, out, owned, results, ty,
+                         lambda i: "%s(%s[%s], %s)" % (f, a.name, i, w.name), self.fold(ty))
+
+    def table_nearest(self, ctx, out, owned, results):
+        """int nearest(const std::vector<T> &p, const
+        std::vector<std::vector<T>> &c): the first row of c nearest to p
+        (L1 for int, squares wrapping for unsigned, the largest difference
+        for double: all exact)."""
+        ty = owned[0].ty
+        f = self.fresh("nearest")
+        diff = "p[j] > c[k][j] ? p[j] - c[k][j] : c[k][j] - p[j]"
+        if ty == "double":
+            step = ["      double e = %s;" % diff, "      if (e > d)", "        d = e;"]
+        elif ty == "int":
+            step = ["      d += %s;" % diff]
+        else:
+            step = ["      d += (p[j] - c[k][j]) * (p[j] - c[k][j]);"]
+        self.add_helper("int", f, "const std::vector<%s> &p, const std::vector<std::vector<%s>> &c" % (ty, ty), [
+            "  int best = -1;",
+            "  %s bestd = 0;" % ty,
+            "  for (int k = 0; k < (int)c.size(); k++) {",
+            "    %s d = 0;" % ty,
+            "    for (int j = 0; j < (int)p.size(); j++) {"] + step + [
+            "    }",
+            "    if (best < 0 || d < bestd) {",
+            "      best = k;",
+            "      bestd = d;",
+            "    }",
+            "  }",
+            "  return best;"])
+        a = self.pick(owned)
+        c = self.pick(owned)
+        self.reader_uses(ctx, out, owned, results, "int",
+                         lambda i: "%s(%s[%s], %s)" % (f, a.name, i, c.name), self.fold("int"))
+
+    def table_pair(self, ctx, out, owned, results):
+        """T pair(const std::vector<std::vector<T>> &t, int i): rows i and
+        i + 1 (wrapping) of a whole table."""
+        ty = owned[0].ty
+        f = self.fresh("pair")
+        acc = {"double": "s = s + %s + %s;" % (self.exact_term(ty, "t[i][j]"), self.exact_term(ty, "t[k][j]")),
+               "int": "s = (s + t[i][j] * 2 + t[k][j]) % 1021;",
+               "unsigned": "s = s * 7u + (t[i][j] ^ t[k][j]);"}[ty]
+        self.add_helper(ty, f, "const std::vector<std::vector<%s>> &t, int i" % ty, [
+            "  int k = (i + 1) % (int)t.size();",
+            "  %s s = 0;" % ty,
+            "  for (int j = 0; j < (int)t[i].size(); j++)",
+            "    " + acc,
+            "  return s;"])
+        a = self.pick(owned)
+        self.reader_uses(ctx, out, owned, results, ty,
+                         lambda i: "%s(%s, %s)" % (f, a.name, i), self.fold(ty))
 
     def shape_struct(self, ctx, out):
         """Arrays reached through struct members: struct grid { int n; T *v; }
@@ -2005,11 +2263,13 @@ class Gen:
         self.add_helper("void", f, "%s *row, int n" % a.ty,
                         ["  int j;", "  for (j = 0; j < n; j++)", "    " + step])
         iv = self.loop(out, self.fresh("i"), a.ext[0][0], a.ext[0][1])
+        # A vector table's row is reached by the pointer data() gives.
+        row = "%s[%s]%s" % (a.name, iv.name, ".data()" if a.kind == "table" else "")
         if self.chance(0.3):
             out("if (%s)" % self.condition(ctx["arrays"], [iv]))
-            out("  %s(%s[%s], %s);" % (f, a.name, iv.name, a.ext[1][1]))
+            out("  %s(%s, %s);" % (f, row, a.ext[1][1]))
         else:
-            out("%s(%s[%s], %s);" % (f, a.name, iv.name, a.ext[1][1]))
+            out("%s(%s, %s);" % (f, row, a.ext[1][1]))
         out.close()
 
     def call_global_write(self, ctx, out):
@@ -2210,6 +2470,8 @@ class Gen:
         app_at = self.with_stream(self.app, lambda: self.plan_application(nblocks))
         calls_at = [self.calls.r.randint(0, nblocks) for _ in range(self.calls.r.choice([0, 1, 1, 2]))]
         shapes_at = [self.shape.r.randint(0, nblocks) for _ in range(self.shape.r.choice([1, 1, 2]))]
+        # Some C++ programs have a vector table block of their own.
+        tables_at = [self.cxt.randint(0, nblocks)] if self.cxx and self.cxt.random() < 0.3 else []
         for k in range(nblocks + 1):
             self.with_stream(self.app, lambda: self.release_due(main, k))
             for _ in range(at.count(k)):
@@ -2218,6 +2480,8 @@ class Gen:
                 self.with_stream(self.calls, lambda: self.b_helpercall(ctx, main))
             for _ in range(shapes_at.count(k)):
                 self.with_stream(self.shape, lambda: self.b_shape(ctx, main))
+            for _ in range(tables_at.count(k)):
+                self.with_stream(self.tables, lambda: self.shape_table(ctx, main))
             for slot, kind in app_at:
                 if slot == k:
                     self.with_stream(self.app, lambda: getattr(self, "b_app_" + kind)(ctx, main, k, nblocks))
@@ -2243,6 +2507,10 @@ class Gen:
             headers = ["#include <cstdio>", "#include <cstdlib>", "#include <cstring>"]
         else:
             headers = ["#include <stdio.h>", "#include <stdlib.h>", "#include <string.h>"]
+        if self.uses_array:
+            headers.append("#include <array>")
+        if self.uses_vector:
+            headers.append("#include <vector>")
         lines = [head] + ([C89_MARK] if self.c89 else []) + headers + [""]
         for v, spell in self.extents:
             lines.append("#define %s %d" % (spell, v))
@@ -2284,7 +2552,7 @@ class Gen:
         if std_lib:
             text = re.sub(r"(?<![\w.>])(printf|malloc|realloc|free|exit|memcpy)\(", r"std::\1(", text)
         if self.cxx:
-            text = main_arrays_as_vectors(text, self.cxr)
+            text = main_arrays_as_vectors(text, self.cxr, random.Random("std-array-%d" % self.seed))
         return text
 
 
@@ -2304,12 +2572,15 @@ def subscripts_at(text, pos):
     return found, pos
 
 
-def main_arrays_as_vectors(text, rnd):
+def main_arrays_as_vectors(text, rnd, arrays_rnd):
     """C++ programs hold some of main's arrays in std::vector locals, as C++
     authors write grids: a number array from new[] (its delete[] dropped)
     or declared on main's stack, chosen by chance among those that every
     use subscripts fully (none passed on or measured by sizeof); a
-    multi-dimensional one is indexed flat, `v[(i) * M + (j)]`."""
+    multi-dimensional one is indexed flat, `v[(i) * M + (j)]`. Some of the
+    chosen stack arrays become std::array<T, N> instead (N the product of
+    their extents), by draws of arrays_rnd, so that the programs without
+    one stay as they were."""
     main_at = text.index("int main(void) {")
     decl = re.compile(r"^  (double|int|unsigned) (?:\*(\w+) = new \1\[([^;]*)\]|(\w+)((?:\[\w+\])+));$",
                       re.M)
@@ -2324,9 +2595,11 @@ def main_arrays_as_vectors(text, rnd):
                or text[end - len(name) - 9:end] == "delete[] " + name
                for end in uses) and rnd.random() < 0.6:
             chosen.append((m, name, dims, released))
+    headers = set()
     for m, name, dims, released in reversed(chosen):
         # The declaration is replaced first: its extents are no subscripts.
         placeholder = "@vector%d@" % len(name)
+        as_array = m.group(4) is not None and arrays_rnd.random() < 0.4
         text = (text[:m.start()] + placeholder + text[m.end():]).replace(released, "")
         out, pos = [], 0
         for u in re.finditer(r"(?<![\w.\"])%s\b" % name, text):
@@ -2337,9 +2610,16 @@ def main_arrays_as_vectors(text, rnd):
             out += [text[pos:u.end()], "[%s]" % flat]
             pos = end
         text = "".join(out) + text[pos:]
-        text = text.replace(placeholder, "  std::vector<%s> %s(%s);" % (m.group(1), name, " * ".join(dims)))
-    if chosen:
-        text = text.replace("\n\n", "\n#include <vector>\n\n", 1)
+        if as_array:
+            text = text.replace(placeholder, "  std::array<%s, %s> %s;" % (m.group(1), " * ".join(dims), name))
+            headers.add("array")
+        else:
+            text = text.replace(placeholder, "  std::vector<%s> %s(%s);" % (m.group(1), name, " * ".join(dims)))
+            headers.add("vector")
+    # After the declarations, whose places were found in the text before.
+    for header in sorted(headers):
+        if "#include <%s>" % header not in text:
+            text = text.replace("\n\n", "\n#include <%s>\n\n" % header, 1)
     return text
 
 
@@ -2378,7 +2658,8 @@ def main():
     ap.add_argument("--cxx", action="store_true",
                     help="C++ (gnu++17): casts of malloc's results, some heap arrays from new[], "
                          "bool flags, nullptr, no VLA parameters; some programs with <cstdio> and "
-                         "std::printf, or their helpers in a namespace")
+                         "std::printf, or their helpers in a namespace; std::vector and std::array "
+                         "locals, vector tables and helpers reading const std::vector references")
     ap.add_argument("--c89", action="store_true",
                     help="C89 style: declarations at the start of blocks, no VLAs or long long, "
                          "some old-style definitions and an implicit int main; for -std=gnu89")
