@@ -17,6 +17,17 @@ namespace {
 /// The names of the induction variables of the distributed loop and of the
 /// loops inside it: a count mentioning them cannot be evaluated before the
 /// distributed loop starts.
+/// Appends the names of the variables declared in S.
+void addNamesDeclaredIn(const clang::Stmt *S, std::vector<std::string> &Names) {
+  containsAny(S, [&](const clang::Stmt *Child) {
+    if (const auto *DS = llvm::dyn_cast<clang::DeclStmt>(Child))
+      for (const clang::Decl *D : DS->decls())
+        if (const auto *V = llvm::dyn_cast<clang::VarDecl>(D))
+          Names.push_back(V->getNameAsString());
+    return false;
+  });
+}
+
 std::vector<std::string> innerInductionNames(const NestInfo &Nest) {
   std::vector<std::string> Names;
   for (size_t I = 0; I < Nest.Loops.size(); ++I) {
@@ -128,13 +139,7 @@ bool stripMine(const NestInfo &Nest, int Level, HookChoice &Choice,
   for (const LoopInfo &L : Nest.Loops)
     if (L.InductionVar)
       BoundInside.push_back(L.InductionVar->getNameAsString());
-  containsAny(Outer.Loop->getBody(), [&](const clang::Stmt *S) {
-    if (const auto *DS = llvm::dyn_cast<clang::DeclStmt>(S))
-      for (const clang::Decl *D : DS->decls())
-        if (const auto *V = llvm::dyn_cast<clang::VarDecl>(D))
-          BoundInside.push_back(V->getNameAsString());
-    return false;
-  });
+  addNamesDeclaredIn(Outer.Loop->getBody(), BoundInside);
   const OperationCount &Ops = Outer.BodyOperations;
   bool Evaluable = !Ops.IsConstant && !mentions(Ops.Expression, BoundInside);
   Choice.Level = Level;
@@ -160,7 +165,10 @@ bool stripMine(const NestInfo &Nest, int Level, HookChoice &Choice,
 std::vector<HookCandidate> hookCandidates(const NestInfo &Nest,
                                           bool Independent) {
   const LoopInfo &Dist = Nest.Loops[Nest.DistributedLoop];
+  // The level is chosen before the distributed loop, where neither its
+  // inner induction variables nor what its body declares exist.
   std::vector<std::string> Inner = innerInductionNames(Nest);
+  addNamesDeclaredIn(Dist.Loop->getBody(), Inner);
   std::vector<HookCandidate> Candidates;
   auto Add = [&](int Level, OperationCount Between, const LoopInfo *After) {
     HookCandidate C;
