@@ -1,15 +1,17 @@
 // A std::vector of trivially copyable plain records (numbers and arrays of
 // numbers only, as an N-body's particles) is read as an array of records:
 // `b[i].x` reads or writes element b[i], and the nest is distributed by
-// element, shipping whole records. Binding an element to a reference or
-// calling a member function on it is another use, which keeps the loops
-// over that vector sequential with the use named. Output equals the
+// element, shipping whole records. A member function called on an element
+// reads (or writes) that element when its summary is known; one with
+// unknown effects is another use, which keeps the loops over that vector
+// sequential with the use named. Output equals the
 // sequential program's at 1-4 ranks in every mode.
-// REMARK: vector-of-records-distributed-by-element.cpp:33:3: remark: loop 'i' is DOALL; distributed
-// REMARK: vector-of-records-distributed-by-element.cpp:52:3: remark: loop 'i' is DOALL; distributed
-// REMARK: vector-of-records-distributed-by-element.cpp:73:3: remark: loop 'i' is DOALL; distributed
-// REMARK: vector-of-records-distributed-by-element.cpp:85:3: remark: loop 'i' is not distributed: std::vector 'probe' may move its buffer or be reached by another name: 'probe' is passed to 'energy', where member function 'kinetic' is called on an element of 'probe' at line 65
-// REMARK: vector-of-records-distributed-by-element.cpp:90:3: remark: loop 'i' is DOALL with sum reduction into 'cx' (double); distributed
+// REMARK: vector-of-records-distributed-by-element.cpp:40:3: remark: loop 'i' is DOALL; distributed
+// REMARK: vector-of-records-distributed-by-element.cpp:59:3: remark: loop 'i' is DOALL; distributed
+// REMARK: vector-of-records-distributed-by-element.cpp:71:3: remark: loop 'i' is DOALL with sum reduction into 'e' (double); distributed
+// REMARK: vector-of-records-distributed-by-element.cpp:80:3: remark: loop 'i' is DOALL; distributed
+// REMARK: vector-of-records-distributed-by-element.cpp:92:3: remark: loop 'i' is DOALL; distributed
+// REMARK: vector-of-records-distributed-by-element.cpp:102:3: remark: loop 'i' is not distributed: std::vector 'counters' may move its buffer or be reached by another name: member function 'tally' is called on an element of 'counters' at line 103
 // RUN: %autolb %s -o %t.cpp 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
 // RUN: %cxx -Werror %s -o %t.seq && %t.seq > %t.expected
@@ -23,6 +25,11 @@
 struct Particle {
   double x, y, z, vx, vy, vz, m;
   double kinetic() const { return 0.5 * m * (vx * vx + vy * vy + vz * vz); }
+};
+static int tallies;
+struct Counter {
+  double weight;
+  void tally() const { tallies += (int)weight; }
 };
 struct Accel {
   double ax, ay, az;
@@ -89,6 +96,11 @@ int main() {
   double cx = 0;
   for (int i = 0; i < n; i++)
     cx += bodies[i].x * (i % 5) + bodies[i].vy;
-  std::printf("%.10e %.10e\n", energy(probe), cx);
+  std::vector<Counter> counters(5);
+  for (int i = 0; i < 5; i++)
+    counters[i].weight = i;
+  for (int i = 0; i < 5; i++)
+    counters[i].tally();
+  std::printf("%.10e %.10e %d\n", energy(probe), cx, tallies);
   return 0;
 }

@@ -174,6 +174,15 @@ bool isPlainVectorElementUse(const Expr *Subscript, ASTContext &Ctx) {
   if (const auto *Field = dyn_cast_or_null<MemberExpr>(User);
       Field && !Field->isArrow() && isa<FieldDecl>(Field->getMemberDecl()))
     return isPlainVectorElementUse(Field, Ctx);
+  // `v[i].f()` of a member function whose summary is known: it reads or
+  // writes the element and lets no address of it out (CallSummaries.h).
+  if (const auto *Method = dyn_cast_or_null<MemberExpr>(User);
+      Method && !Method->isArrow() &&
+      isa<CXXMethodDecl>(Method->getMemberDecl()) &&
+      isa_and_nonnull<CXXMemberCallExpr>(user(Method, Ctx)))
+    return CallSummaries(Ctx)
+        .effectsOf(cast<CXXMethodDecl>(Method->getMemberDecl()))
+        .known();
   // std::max(x, v[i]) copied out reads the element.
   if (const auto *Call = dyn_cast_or_null<CallExpr>(User);
       Call && Call->getDirectCallee() &&
