@@ -28,7 +28,9 @@ time         at the timing size: median of 3 of the 2-rank program's own
 
 app.conf holds KEY=VALUE lines: PROGRAM, ARGS, TIMING_ARGS, and optionally
 SETUP and TIMING_SETUP, shell commands that write the input files (run in a
-scratch directory, with SEQ naming the sequential build directory).
+scratch directory, with SEQ naming the sequential build directory), and
+WRAPPER_FLAGS, flags the MPI build alone adds (as the application's test
+does: --autolb-reproducible-reductions).
 
 usage: test/harness/apps-table.sh [--cxx] [--quick] [--details] [APP...]
   --cxx      the C++ corpus (test/Applications/cxx) instead of the C one
@@ -173,7 +175,7 @@ def sh(cmd, cwd, env=None, what="command"):
     return run
 
 
-def build(app_dir, work, corpus):
+def build(app_dir, work, corpus, wrapper_flags):
     seq, mpi = os.path.join(work, "seq"), os.path.join(work, "mpi")
     for d in (seq, mpi):
         shutil.copytree(app_dir, d)
@@ -181,7 +183,8 @@ def build(app_dir, work, corpus):
     sh(["make", "-s", corpus.cc_var + "=" + corpus.compiler, flags], seq,
        what="sequential build")
     env = dict(os.environ, ALB_BUILD_DIR=BUILD)
-    sh(["make", "-s", corpus.cc_var + "=" + corpus.wrapper, flags], mpi, env=env,
+    sh(["make", "-s", corpus.cc_var + "=" + corpus.wrapper, flags,
+        corpus.flags_var + "+=" + wrapper_flags], mpi, env=env,
        what="%s build" % os.path.basename(corpus.wrapper))
     return seq, mpi
 
@@ -243,7 +246,7 @@ def one_app(name, quick, corpus):
 
     work = tempfile.mkdtemp(prefix="apps-table-%s." % name)
     try:
-        seq, mpi = build(app_dir, work, corpus)
+        seq, mpi = build(app_dir, work, corpus, conf.get("WRAPPER_FLAGS", ""))
         data = os.path.join(work, "run")
         os.mkdir(data)
         env = dict(os.environ, SEQ=seq)
