@@ -27,7 +27,7 @@ void kernels(Node *q) {
   // CHECK: [[@LINE+1]]:3: remark: loop 'i' is not distributed: C++ construct not analysed: call through a pointer to member function
   for (int i = 0; i < n; i++)
     a[i] = (nodes[i].*method)();
-  // CHECK: [[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'Node::external' may have effects beyond its result: its definition is not in this file
+  // CHECK: [[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'Node::external' may have effects beyond its result: its definition is not in this file or its headers
   for (int i = 0; i < n; i++)
     a[i] = nodes[i].external();
   // CHECK: [[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'Node::ref' may have effects beyond its result: it returns something other than a number

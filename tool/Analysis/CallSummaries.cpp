@@ -4,6 +4,7 @@
 #include "Analysis/AccessCollector.h"
 #include "Analysis/CxxConstructs.h"
 #include "Analysis/ExprQueries.h"
+#include "Analysis/ProgramScope.h"
 #include "Analysis/StableVectors.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -184,8 +185,8 @@ public:
     for (const ParmVarDecl *P : F->parameters()) {
       auto Uses = ElementUses.find(P);
       bool OneElement = WrittenPointers.contains(P) &&
-                        Uses != ElementUses.end() &&
-                        Uses->second.size() == 1 && !WholeUses.contains(P) &&
+                        Uses != ElementUses.end() && Uses->second.size() == 1 &&
+                        !WholeUses.contains(P) &&
                         !WrittenNumbers.contains(*Uses->second.begin());
       if (OneElement) {
         unsigned Position = P->getFunctionScopeIndex();
@@ -516,9 +517,8 @@ unsummarizedMethod(const CXXMethodDecl &Method, const SourceManager &SM) {
   if (!isProgramMethod(Method, SM))
     return std::string(CallSummaries::UnknownEffects);
   const FunctionDecl *Definition = nullptr;
-  if (!Method.hasBody(Definition) ||
-      !SM.isInMainFile(SM.getExpansionLoc(Definition->getLocation())))
-    return std::string("its definition is not in this file");
+  if (!Method.hasBody(Definition) || !isProgramCode(*Definition, SM))
+    return std::string("its definition is not in this file or its headers");
   return std::nullopt;
 }
 
@@ -532,8 +532,7 @@ const CallEffects &CallSummaries::effectsOf(const FunctionDecl *F) const {
       Refused.Unknown = std::move(*Why);
       return Refused;
     }
-  if (F->hasBody(Definition) && Definition &&
-      SM.isInMainFile(SM.getExpansionLoc(Definition->getLocation()))) {
+  if (F->hasBody(Definition) && Definition && isProgramCode(*Definition, SM)) {
     auto Known = Effects.find(Definition);
     // Reached again through another function while its summary is made:
     // that function's summary would miss what the rest of this one adds.

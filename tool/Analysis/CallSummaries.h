@@ -1,14 +1,15 @@
 //===- CallSummaries.h - what a call of a function does ---*- C++ -*-===//
 //
 // A call in a loop body is judged like the statements it stands for. For a
-// function defined in the main file, the summary says what it reads beyond
+// function defined in the main file or in a header of the program (not a
+// system header: isProgramCode), the summary says what it reads beyond
 // its numbers: the arrays behind its pointer parameters and the globals it
 // reads, when it writes nothing but its own automatic variables (arrays
 // included). Such a function may take numbers, pointers to numbers and
 // pointers to arrays of numbers; its body reads through its pointer
 // parameters only by subscript, reads globals that hold numbers, follows
 // no other pointer, takes no address, touches nothing volatile, has no asm,
-// and calls only pure math functions and functions of the file with such
+// and calls only pure math functions and functions of the program with such
 // summaries (their reads through its parameters and globals become its
 // own; a call of itself adds nothing, recursion through another
 // function keeps its effects unknown). A parameter may also point to plain
@@ -21,15 +22,15 @@
 // touching only `seed[i]`, directly or through such calls. The call then stands
 // for a read and a write of `seed[i]` as the caller spells its arguments,
 // and callers make that element whole before calling it from replicated
-// code (SyncPlacement.h). A member function of a class of the file
+// code (SyncPlacement.h). A member function of a class of the program
 // (isProgramMethod) is such a function whose first parameter is its object:
 // it may also read and write the numbers and records of numbers its object
 // holds, directly or through the member functions it calls on it, and
 // read the records of numbers its `const &` parameters name; a call reads
 // its object (`a[i]`, `s`), then writes it if the function does. Virtual
-// functions and those defined in another file stay unknown. Every other
-// function keeps the caller's loop sequential, with the first effect found
-// as the reason.
+// functions and those defined in another source file or in a system header
+// stay unknown. Every other function keeps the caller's loop sequential,
+// with the first effect found as the reason.
 //
 //===----------------------------------------------------------------------===//
 
@@ -84,7 +85,7 @@ public:
   /// through pointers).
   static constexpr const char *UnknownEffects = "it has unknown side effects";
 
-  /// The effects of a call of F: from its definition in the main file, or
+  /// The effects of a call of F: from its definition in the program, or
   /// pure for a pure math function, unknown otherwise.
   const CallEffects &effectsOf(const clang::FunctionDecl *F) const;
 

@@ -1,6 +1,7 @@
 //===- CxxConstructs.cpp - the C++ the analysis understands ---------------===//
 
 #include "Analysis/CxxConstructs.h"
+#include "Analysis/ProgramScope.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -35,8 +36,7 @@ std::optional<std::string> unanalysedVariable(const VarDecl *Var,
 
 bool isProgramMethod(const CXXMethodDecl &Method, const SourceManager &SM) {
   const CXXRecordDecl *Class = Method.getParent();
-  if (!SM.isInMainFile(SM.getExpansionLoc(Class->getLocation())) ||
-      Class->isLambda())
+  if (!isProgramCode(*Class, SM) || Class->isLambda())
     return false;
   // No instantiation of a template is judged by its code.
   for (const DeclContext *Scope = &Method; Scope; Scope = Scope->getParent()) {

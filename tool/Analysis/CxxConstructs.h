@@ -33,9 +33,9 @@ namespace autolb {
 std::optional<std::string> unanalysedCxxConstruct(const clang::Stmt *S,
                                                   const clang::ASTContext &Ctx);
 
-/// A member function of a class the main file defines, neither of a
-/// template nor of a lambda: a call of it is judged by its summary
-/// (CallSummaries.h), as a call of a free function of the file is.
+/// A member function of a class the program defines (isProgramCode),
+/// neither of a template nor of a lambda: a call of it is judged by its
+/// summary (CallSummaries.h), as a call of a free function of the program is.
 bool isProgramMethod(const clang::CXXMethodDecl &Method,
                      const clang::SourceManager &SM);
 

@@ -31,6 +31,12 @@
 
 namespace autolb {
 
+/// True when D is written by the program's authors: in the main file or in
+/// a header of theirs, not in a system header. Functions and classes of the
+/// program's headers are summarized by their code like the main file's;
+/// only the main file's loops are rewritten.
+bool isProgramCode(const clang::Decl &D, const clang::SourceManager &SM);
+
 /// The top-level declarations not written in a system header (by their
 /// expansion location): the traversal scope of the whole-unit walks.
 std::vector<clang::Decl *> programDeclarations(const clang::ASTContext &Ctx);

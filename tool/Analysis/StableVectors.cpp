@@ -2,6 +2,7 @@
 
 #include "Analysis/StableVectors.h"
 #include "Analysis/CallSummaries.h"
+#include "Analysis/ProgramScope.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -415,7 +416,7 @@ private:
       std::string Name = "'" + Vector->getNameAsString() + "'";
       const FunctionDecl *Definition = Callee->getDefinition();
       if (!AllowPassing || !Definition || I >= Definition->getNumParams() ||
-          !Ctx.getSourceManager().isInMainFile(Definition->getLocation()))
+          !isProgramCode(*Definition, Ctx.getSourceManager()))
         return Name + " is passed to '" + Callee->getNameAsString() + "'";
       const ParmVarDecl *Param = Definition->getParamDecl(I);
       if (std::optional<std::string> Why =
