@@ -1,6 +1,8 @@
 //===- AccessCollector.cpp - the references a loop nest makes -------------===//
 
 #include "Analysis/AccessCollector.h"
+#include "Analysis/ExprQueries.h"
+#include "Analysis/IndexVariables.h"
 #include "Analysis/MemberReads.h"
 #include "Analysis/RowTables.h"
 #include "Analysis/StableVectors.h"
@@ -48,8 +50,15 @@ bool isPureMathFunction(llvm::StringRef Name) {
 
 std::string compactSourceText(const Expr *E, const ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
-  CharSourceRange Range = SM.getExpansionRange(E->getSourceRange());
-  StringRef Text = Lexer::getSourceText(Range, SM, Ctx.getLangOpts());
+  std::string Printed;
+  StringRef Text;
+  if (!isBuiltExpression(E)) {
+    CharSourceRange Range = SM.getExpansionRange(E->getSourceRange());
+    Text = Lexer::getSourceText(Range, SM, Ctx.getLangOpts());
+  } else {
+    Printed = printedExpression(E, Ctx);
+    Text = Printed;
+  }
   std::string Out;
   for (char C : Text)
     if (!isspace(static_cast<unsigned char>(C)))

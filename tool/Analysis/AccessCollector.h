@@ -132,7 +132,8 @@ bool mentionsVariable(const clang::Stmt *S, const clang::VarDecl *V);
 /// literals and operators (casts and parentheses aside), no side effects.
 bool sameExpression(const clang::Expr *A, const clang::Expr *B);
 
-/// The source text of E without blanks.
+/// The source text of E without blanks; printed from the AST for an
+/// expression the analysis built (isBuiltExpression).
 std::string compactSourceText(const clang::Expr *E,
                               const clang::ASTContext &Ctx);
 

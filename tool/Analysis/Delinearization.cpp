@@ -2,9 +2,11 @@
 
 #include "Analysis/Delinearization.h"
 #include "Analysis/AccessSection.h"
+#include "Analysis/ExprQueries.h"
+#include "Analysis/IndexVariables.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
-#include "llvm/Support/raw_ostream.h"
+#include <cmath>
 
 using namespace clang;
 
@@ -114,7 +116,7 @@ private:
 
   // The length as written: `M` for a macro that is the whole length, the
   // expression itself for one written inside a macro's body (whose
-  // expansion text is the whole macro call).
+  // expansion text is the whole macro call) or by an index helper.
   std::string lengthText(const Expr *Length) const {
     const SourceManager &SM = Ctx.getSourceManager();
     CharSourceRange Range = Lexer::makeFileCharRange(
@@ -122,10 +124,9 @@ private:
         Ctx.getLangOpts());
     if (Range.isValid())
       return compactSourceText(Length, Ctx);
-    std::string Text;
-    llvm::raw_string_ostream OS(Text);
-    Length->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
-    return Text;
+    return printedExpression(
+        isBuiltExpression(Length) ? Length->IgnoreParenImpCasts() : Length,
+        Ctx);
   }
 
   // `row*length + column` with the column a sum of affine terms and the
@@ -151,17 +152,18 @@ private:
 
   std::optional<FlatSplit> splitOnce(const Expr *E) const {
     // Wrapping arithmetic does not keep `i*m + j` apart from `[i][j]`.
-    if (!E->getType()->isSignedIntegerType())
+    bool Unsigned = !E->getType()->isSignedIntegerType();
+    if (Unsigned && !keepsValue(E))
       return std::nullopt;
     std::vector<std::pair<const Expr *, int64_t>> Terms;
-    collectTerms(E, 1, Terms);
+    collectTerms(E, 1, Terms, /*AlsoUnsigned=*/Unsigned);
     if (Terms.size() < 2)
       return std::nullopt;
     FlatSplit Split;
     for (const auto &[Term, Sign] : Terms) {
       const auto *Mul = dyn_cast<BinaryOperator>(Term);
       if (!Split.Row && Sign == 1 && Mul && Mul->getOpcode() == BO_Mul &&
-          Mul->getType()->isSignedIntegerType()) {
+          (Unsigned || Mul->getType()->isSignedIntegerType())) {
         const Expr *L = Mul->getLHS(), *R = Mul->getRHS();
         if (isInvariant(R)) {
           Split.Row = L;
@@ -188,6 +190,54 @@ private:
       return std::nullopt;
     dropZeroTerms(Split.Column);
     return Split;
+  }
+
+  // True when unsigned E computes its value as written, wrapping only where
+  // the access would be out of bounds anyway: E is as wide as a pointer (it
+  // wraps modulo the address space), and its value, bounded by the types of
+  // its variables (`(size_t)i * (n + 2) + j` with int i, n and j), stays
+  // below 2^63 in magnitude, so a negative one is no valid subscript and a
+  // positive one does not wrap.
+  bool keepsValue(const Expr *E) const {
+    return Ctx.getIntWidth(E->getType()) >= Ctx.getTypeSize(Ctx.VoidPtrTy) &&
+           magnitudeBound(E) < 0x1p63;
+  }
+
+  // An upper bound of |E| from its literals and the types of its variables.
+  double magnitudeBound(const Expr *E) const {
+    E = E->IgnoreParens();
+    if (std::optional<int64_t> Value = evaluateConstant(E, Ctx))
+      return std::abs(static_cast<double>(*Value));
+    auto TypeBound = [&](QualType Type) {
+      return std::ldexp(1.0, Ctx.getIntWidth(Type) -
+                                 (Type->isSignedIntegerType() ? 1 : 0));
+    };
+    if (const auto *Cast = dyn_cast<CastExpr>(E)) {
+      const Expr *Sub = Cast->getSubExpr();
+      if (Cast->getCastKind() == CK_LValueToRValue ||
+          (Cast->getType()->isIntegerType() &&
+           Sub->getType()->isIntegerType() &&
+           !narrows(Sub->getType(), Cast->getType(), Ctx)))
+        return std::min(magnitudeBound(Sub), TypeBound(Cast->getType()));
+    }
+    if (const auto *Unary = dyn_cast<UnaryOperator>(E);
+        Unary &&
+        (Unary->getOpcode() == UO_Minus || Unary->getOpcode() == UO_Plus))
+      return magnitudeBound(Unary->getSubExpr());
+    if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
+      double L = magnitudeBound(Binary->getLHS()),
+             R = magnitudeBound(Binary->getRHS());
+      switch (Binary->getOpcode()) {
+      case BO_Add:
+      case BO_Sub:
+        return L + R;
+      case BO_Mul:
+        return L * R;
+      default:
+        break;
+      }
+    }
+    return E->getType()->isIntegerType() ? TypeBound(E->getType()) : HUGE_VAL;
   }
 
   // The products among the terms of a sum `i*m + j`; none for one term.

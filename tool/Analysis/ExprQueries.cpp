@@ -5,11 +5,19 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/StringSwitch.h"
+#include "llvm/Support/raw_ostream.h"
 #include <optional>
 
 using namespace clang;
 
 namespace autolb {
+
+std::string printedExpression(const Expr *E, const ASTContext &Ctx) {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  E->printPretty(OS, nullptr, Ctx.getPrintingPolicy());
+  return Text;
+}
 
 static const VarDecl *namedVariable(const Expr *Stripped) {
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Stripped))

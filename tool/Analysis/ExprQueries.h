@@ -13,9 +13,16 @@
 #ifndef AUTOLB_ANALYSIS_EXPRQUERIES_H
 #define AUTOLB_ANALYSIS_EXPRQUERIES_H
 
+#include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include <string>
 
 namespace autolb {
+
+/// E printed from the AST (macros expanded, implicit casts unwritten): for
+/// expressions whose source text is not theirs.
+std::string printedExpression(const clang::Expr *E,
+                              const clang::ASTContext &Ctx);
 
 /// The variable E names once parentheses and implicit casts are stripped,
 /// or null: `(i)` names `i`, `(long)i` names nothing.

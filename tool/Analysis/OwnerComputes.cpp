@@ -1,6 +1,7 @@
 //===- OwnerComputes.cpp - arrays of a distributed loop -------------------===//
 
 #include "Analysis/OwnerComputes.h"
+#include "Analysis/IndexVariables.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include <algorithm>
@@ -243,6 +244,8 @@ private:
       if (Base && Base->Terms != Index.Terms)
         return;
       const Expr *Spelled = Ref.SubscriptExprs[Dim];
+      if (isBuiltExpression(Spelled))
+        return; // no text to name the slices by
       if (!Base || Index.Constant < Lowest) {
         Lowest = Index.Constant;
         First = Spelled;

@@ -2,6 +2,8 @@
 
 #include "Plan/ArrayDescriptor.h"
 #include "Analysis/AffineExpr.h"
+#include "Analysis/ExprQueries.h"
+#include "Analysis/IndexVariables.h"
 #include "Analysis/StableVectors.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Type.h"
@@ -175,6 +177,10 @@ rowLengthTexts(const PlanContext &G, llvm::ArrayRef<const Expr *> Lengths) {
   for (const Expr *Length : Lengths) {
     if (std::optional<int64_t> Value = evaluateConstant(Length, G.Ctx))
       Texts.push_back("(long)" + std::to_string(*Value));
+    else if (isBuiltExpression(Length))
+      // An index helper's arithmetic: its leaves are the call's arguments,
+      // spelled where the nest is.
+      Texts.push_back("(long)(" + printedExpression(Length, G.Ctx) + ")");
     else if (Length->getBeginLoc().isFileID() &&
              Length->getEndLoc().isFileID() &&
              G.Src.inMainFile(Length->getBeginLoc()))
