@@ -2,6 +2,7 @@
 
 #include "Analysis/CxxConstructs.h"
 #include "Analysis/ProgramScope.h"
+#include "Analysis/StableVectors.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -67,7 +68,10 @@ std::optional<std::string> unanalysedCxxConstruct(const Stmt *S,
   if (const auto *Ref = dyn_cast<DeclRefExpr>(S)) {
     if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl())) {
       if (Var->getType()->isReferenceType())
-        return "reference " + quoted(Var);
+        return "reference " + quoted(Var) +
+               (Var->getType().getNonReferenceType()->isRecordType()
+                    ? " to a record, whose members are not analysed"
+                    : "");
       // The generated code names the arrays and scalars it describes
       // unqualified; it copies the bounds and constants it reads as
       // written.
@@ -104,9 +108,18 @@ std::optional<std::string> unanalysedCxxConstruct(const Stmt *S,
   }
   if (isTrivialAssignment(S))
     return std::nullopt;
-  if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(S))
+  if (const auto *Operator = dyn_cast<CXXOperatorCallExpr>(S)) {
+    const auto *Member =
+        Operator->getOperator() == OO_Subscript
+            ? dyn_cast<MemberExpr>(Operator->getArg(0)->IgnoreImpCasts())
+            : nullptr;
+    if (Member && isArrayLikeVectorType(Member->getType()))
+      return "element of " + containerName(Member->getType()).str() +
+             " member " + quoted(Member->getMemberDecl()) +
+             ": containers reached through a record are not analysed";
     return std::string("call of overloaded operator '") +
            getOperatorSpelling(Operator->getOperator()) + "'";
+  }
   if (const auto *Default = dyn_cast<CXXDefaultArgExpr>(S))
     return isConstantDefault(Default->getExpr(), Ctx)
                ? std::nullopt
