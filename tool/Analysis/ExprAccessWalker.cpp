@@ -391,19 +391,26 @@ void ExprAccessWalker::arrayReference(const ArraySubscriptExpr *Outer,
   recordArray(Outer, Var, Storage, Subscripts, std::move(Text), IsWrite);
 }
 
+bool ExprAccessWalker::unstableVector(const VarDecl *Vector, SourceLocation Loc,
+                                      StringRef Use) {
+  std::optional<std::string> Why = vectorInstability(Vector, Ctx);
+  if (!Why)
+    return false;
+  addReasonToAll(
+      ReasonKind::CxxConstruct,
+      containerName(Vector->getType()).str() + " '" +
+          Vector->getNameAsString() +
+          "' may move its buffer or be reached by another name: " + *Why,
+      Loc, Use.str());
+  return true;
+}
+
 void ExprAccessWalker::vectorReference(const Expr *Subscript, bool IsWrite) {
   const VarDecl *Vector = subscriptedVector(Subscript);
   const Expr *Index = vectorIndex(Subscript);
   expr(Index);
-  if (std::optional<std::string> Why = vectorInstability(Vector, Ctx)) {
-    addReasonToAll(
-        ReasonKind::CxxConstruct,
-        containerName(Vector->getType()).str() + " '" +
-            Vector->getNameAsString() +
-            "' may move its buffer or be reached by another name: " + *Why,
-        Subscript->getExprLoc(), "element access here");
+  if (unstableVector(Vector, Subscript->getExprLoc(), "element access here"))
     return;
-  }
   if (Vector->getType().isVolatileQualified())
     addReasonToAll(ReasonKind::VolatileAccess,
                    "access to volatile '" + Vector->getNameAsString() + "'",
@@ -518,16 +525,8 @@ bool ExprAccessWalker::containerArgumentRead(const CallExpr *Call,
   }
   if (Row || !isArrayLikeVectorType(Var->getType()))
     return false;
-  if (std::optional<std::string> Why = vectorInstability(Var, Ctx)) {
-    addReasonToAll(ReasonKind::CxxConstruct,
-                   containerName(Var->getType()).str() + " '" +
-                       Var->getNameAsString() +
-                       "' may move its buffer or be reached by another "
-                       "name: " +
-                       *Why,
-                   Arg->getExprLoc(), "argument here");
+  if (unstableVector(Var, Arg->getExprLoc(), "argument here"))
     return true;
-  }
   recordCallRead(Var, ArrayStorage::Vector, {}, 1,
                  vectorElementType(Var->getType()), Arg->getExprLoc(),
                  compactSourceText(Call, Ctx));

@@ -65,6 +65,10 @@ private:
   /// `v[k]` of a std::vector: an array reference when the vector is stable
   /// (StableVectors.h), else the reason its loops stay sequential.
   void vectorReference(const clang::Expr *Subscript, bool IsWrite);
+  /// True, with the reason added to every loop, when Vector's buffer may
+  /// move or be reached by another name (vectorInstability); Use is where.
+  bool unstableVector(const clang::VarDecl *Vector, clang::SourceLocation Loc,
+                      llvm::StringRef Use);
   /// `v[i][j]` of a vector of vectors: read like a table of row pointers.
   void vectorTableReference(const clang::Expr *Element, bool IsWrite);
   /// A vector, a vector of vectors or a row of one, passed to a reference

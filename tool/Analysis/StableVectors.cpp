@@ -71,16 +71,20 @@ QualType vectorElementType(QualType T) {
       .getAsType();
 }
 
-static const VarDecl *vectorVariable(const Expr *Object) {
+/// The variable Object names when its type is one IsContainer accepts.
+static const VarDecl *containerVariable(const Expr *Object,
+                                        bool (*IsContainer)(QualType)) {
   const auto *Ref = dyn_cast<DeclRefExpr>(Object->IgnoreParenImpCasts());
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  return Var && isArrayLikeVectorType(Var->getType()) ? Var : nullptr;
+  return Var && IsContainer(Var->getType()) ? Var : nullptr;
+}
+
+static const VarDecl *vectorVariable(const Expr *Object) {
+  return containerVariable(Object, isArrayLikeVectorType);
 }
 
 static const VarDecl *vectorTableVariable(const Expr *Object) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(Object->IgnoreParenImpCasts());
-  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  return Var && isNumericVectorTableType(Var->getType()) ? Var : nullptr;
+  return containerVariable(Object, isNumericVectorTableType);
 }
 
 /// `x[k]`, an operator call of a std::vector.
