@@ -27,9 +27,22 @@ void AccessRecorder::addReason(int Loop, ReasonKind Kind, std::string Message,
       {Kind, std::move(Message), Loc, {{Loc, std::move(NoteText)}}});
 }
 
+/// A read of the element of a range-based for that is a const reference to
+/// a number: a read of that number, which the loop read from its container
+/// (StmtAccessWalker.h).
+static bool isRangeForElementRead(const Stmt *S) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(S);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Var || !Var->isCXXForRangeDecl() ||
+      !Var->getType()->isLValueReferenceType())
+    return false;
+  QualType Element = Var->getType().getNonReferenceType();
+  return Element.isConstQualified() && Element->isArithmeticType();
+}
+
 bool AccessRecorder::cxxConstruct(const Stmt *S) {
-  if (boundElementReference(S))
-    return false; // walked as the element it names
+  if (boundElementReference(S) || isRangeForElementRead(S))
+    return false; // walked as the element it names, or a number read
   std::optional<std::string> Construct = unanalysedCxxConstruct(S, Ctx);
   if (!Construct)
     return false;

@@ -500,9 +500,9 @@ void ExprAccessWalker::elementAccess(const CallExpr *Call,
                       Element, Call->getExprLoc(), Text, IsWrite);
 }
 
-bool ExprAccessWalker::containerArgumentRead(const CallExpr *Call,
-                                             const Expr *Arg) {
-  const Expr *Plain = Arg->IgnoreParenImpCasts();
+bool ExprAccessWalker::wholeContainerRead(const Expr *Container,
+                                          const Expr *User, StringRef Use) {
+  const Expr *Plain = Container->IgnoreParenImpCasts();
   const Expr *Row = nullptr;
   if (const auto *Subscript = dyn_cast<CXXOperatorCallExpr>(Plain);
       Subscript && Subscript->getOperator() == OO_Subscript &&
@@ -518,25 +518,25 @@ bool ExprAccessWalker::containerArgumentRead(const CallExpr *Call,
   if (isNumericVectorTableType(Var->getType())) {
     if (Row)
       expr(Row);
-    recordRowTableRead(Arg, Var, {}, compactSourceText(Arg, Ctx));
+    recordRowTableRead(Container, Var, {}, compactSourceText(Container, Ctx));
     Out.RowTableReads.back().ElementType =
         vectorElementType(vectorElementType(Var->getType()));
     return true;
   }
   if (Row || !isArrayLikeVectorType(Var->getType()))
     return false;
-  if (unstableVector(Var, Arg->getExprLoc(), "argument here"))
+  if (unstableVector(Var, Container->getExprLoc(), Use))
     return true;
   recordCallRead(Var, ArrayStorage::Vector, {}, 1,
-                 vectorElementType(Var->getType()), Arg->getExprLoc(),
-                 compactSourceText(Call, Ctx));
+                 vectorElementType(Var->getType()), Container->getExprLoc(),
+                 compactSourceText(User, Ctx));
   return true;
 }
 
 void ExprAccessWalker::argumentRead(const CallExpr *Call,
                                     const std::string &Callee,
                                     const Expr *Arg) {
-  if (containerArgumentRead(Call, Arg))
+  if (wholeContainerRead(Arg, Call, "argument here"))
     return;
   std::vector<const Expr *> Known, Offsets;
   const Expr *Base = Arg->IgnoreParenImpCasts();

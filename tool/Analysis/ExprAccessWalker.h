@@ -32,6 +32,12 @@ protected:
   /// changes a dependence is assumed on them; it may alias any array
   /// (a run-time check).
   void storedPointer(const clang::Expr *Value);
+  /// A vector, a vector of vectors or a row of one read whole by User (a
+  /// call passing it to a reference parameter the callee reads, or a
+  /// range-based for over it): its elements, or the whole table; Use names
+  /// the place in a remark. False for any other container.
+  bool wholeContainerRead(const clang::Expr *Container, const clang::Expr *User,
+                          llvm::StringRef Use);
 
 private:
   /// `Target = Value`, `Target op= Value` (ReadsTarget) or `Target++`.
@@ -71,11 +77,6 @@ private:
                       llvm::StringRef Use);
   /// `v[i][j]` of a vector of vectors: read like a table of row pointers.
   void vectorTableReference(const clang::Expr *Element, bool IsWrite);
-  /// A vector, a vector of vectors or a row of one, passed to a reference
-  /// parameter the callee reads: its elements, or the whole table. False
-  /// for any other argument.
-  bool containerArgumentRead(const clang::CallExpr *Call,
-                             const clang::Expr *Arg);
 };
 
 } // namespace autolb

@@ -343,10 +343,20 @@ public:
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
-    if (Ref->getDecl() != Vector)
+    if (Ref->getDecl() != Vector || ReadByRangeFor.contains(Ref))
       return true;
     Why = whyNotStable(Ref);
     return !Why;
+  }
+
+  /// `for (double x : v)` and `for (const double &x : v)` read the elements
+  /// (seen before the reference to v inside).
+  bool VisitCXXForRangeStmt(CXXForRangeStmt *Range) {
+    QualType Element = Range->getLoopVariable()->getType();
+    if (!Element->isReferenceType() ||
+        Element.getNonReferenceType().isConstQualified())
+      ReadByRangeFor.insert(Range->getRangeInit()->IgnoreParenImpCasts());
+    return true;
   }
 
 private:
@@ -435,6 +445,7 @@ private:
   const VarDecl *Vector;
   ASTContext &Ctx;
   unsigned LambdaDepth = 0;
+  llvm::SmallPtrSet<const Expr *, 4> ReadByRangeFor;
 
 public:
   /// Whether the vector may be passed to a stable reference parameter.

@@ -11,6 +11,8 @@ namespace autolb {
 void StmtAccessWalker::stmt(const Stmt *S) {
   if (!S)
     return;
+  if (const auto *Range = dyn_cast<CXXForRangeStmt>(S))
+    return rangeFor(Range);
   if (cxxConstruct(S))
     return;
   if (const auto *For = dyn_cast<ForStmt>(S))
@@ -117,6 +119,38 @@ void StmtAccessWalker::forLoop(const ForStmt *For) {
   BreakTargets.pop_back();
   CurLoop = SavedLoop;
   CondDepth = SavedCond;
+}
+
+void StmtAccessWalker::rangeFor(const CXXForRangeStmt *Range) {
+  stmt(Range->getInit());
+  const VarDecl *Element = Range->getLoopVariable();
+  QualType Type = Element->getType();
+  if (Type->isReferenceType() &&
+      !Type.getNonReferenceType().isConstQualified()) {
+    addReasonToAll(ReasonKind::CxxConstruct,
+                   "C++ construct not analysed: a range-based 'for' whose "
+                   "element '" +
+                       Element->getNameAsString() +
+                       "' is a reference through which it may write",
+                   Range->getBeginLoc(), "range-based 'for' here");
+    return;
+  }
+  if (!wholeContainerRead(Range->getRangeInit(), Range->getRangeInit(),
+                          "range-based 'for' here")) {
+    addReasonToAll(ReasonKind::CxxConstruct,
+                   "C++ construct not analysed: a range-based 'for' over "
+                   "something other than a std::vector, a std::array or a "
+                   "row of a vector of vectors",
+                   Range->getBeginLoc(), "range-based 'for' here");
+    return;
+  }
+  Out.DeclaredIn[Element] = CurLoop;
+  recordScalar(Element, /*IsWrite=*/true, Element->getLocation());
+  BreakTargets.push_back(-1);
+  ++CondDepth;
+  stmt(Range->getBody());
+  --CondDepth;
+  BreakTargets.pop_back();
 }
 
 void StmtAccessWalker::declaration(const VarDecl *Var) {

@@ -7,12 +7,20 @@
 // context. Control flow that may leave a loop (`break` out of a `for`,
 // `return`, `goto`) and inline assembly become structural reasons.
 //
+// A range-based for over a std::vector, a std::array or a row of a vector
+// of vectors, whose element is a copy or a const reference, is an inner
+// loop that reads its container whole: like a `while` loop, its body runs
+// any number of times where it stands (its references are conditional),
+// and its element is a variable declared there. It is not a loop of the
+// tree: it is never distributed, and runs inside the loop around it.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef AUTOLB_ANALYSIS_STMTACCESSWALKER_H
 #define AUTOLB_ANALYSIS_STMTACCESSWALKER_H
 
 #include "Analysis/ExprAccessWalker.h"
+#include "clang/AST/StmtCXX.h"
 
 namespace autolb {
 
@@ -26,6 +34,7 @@ public:
 private:
   void stmt(const clang::Stmt *S) override;
   void forLoop(const clang::ForStmt *For);
+  void rangeFor(const clang::CXXForRangeStmt *Range);
   void declaration(const clang::VarDecl *Var);
 };
 
