@@ -3,7 +3,8 @@
 // container whole: it runs inside a distributed loop like any inner loop
 // (a break leaves it alone). One whose element is a non-const reference
 // may write through it, and one over another container is not analysed:
-// their loops stay sequential. Output equals the sequential program's at
+// their loops stay sequential. An outermost range-based for is not
+// distributed (only counted loops are), and the remark says so. Output equals the sequential program's at
 // 1-4 ranks in every mode.
 // RUN: %autolb %s -o %t.cpp 2> %t.remarks
 // RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
@@ -11,10 +12,11 @@
 // RUN: %cxx -Werror %t.cpp -o %t.mpi %libautolb
 // RUN: %run-all-modes --remarks %t.remarks %t.expected %t.mpi
 //
-// REMARK-DAG: range-for-reads-its-container-inside-distributed-loop.cpp:27:3: remark: loop 'i' is DOALL; distributed, reading the rows of 't' whole
-// REMARK-DAG: range-for-reads-its-container-inside-distributed-loop.cpp:41:3: remark: loop 'i' is DOALL; distributed
-// REMARK-DAG: range-for-reads-its-container-inside-distributed-loop.cpp:51:3: remark: loop 'i' is not distributed: C++ construct not analysed: a range-based 'for' whose element 'x' is a reference through which it may write
-// REMARK-DAG: range-for-reads-its-container-inside-distributed-loop.cpp:58:3: remark: loop 'i' is not distributed: C++ construct not analysed: a range-based 'for' over something other than a std::vector, a std::array or a row of a vector of vectors
+// REMARK-DAG: range-for-reads-its-container-inside-distributed-loop.cpp:29:3: remark: loop 'i' is DOALL; distributed, reading the rows of 't' whole
+// REMARK-DAG: range-for-reads-its-container-inside-distributed-loop.cpp:43:3: remark: loop 'i' is DOALL; distributed
+// REMARK-DAG: range-for-reads-its-container-inside-distributed-loop.cpp:53:3: remark: loop 'i' is not distributed: C++ construct not analysed: a range-based 'for' whose element 'x' is a reference through which it may write
+// REMARK-DAG: range-for-reads-its-container-inside-distributed-loop.cpp:60:3: remark: loop 'i' is not distributed: C++ construct not analysed: a range-based 'for' over something other than a std::vector, a std::array or a row of a vector of vectors
+// REMARK-DAG: range-for-reads-its-container-inside-distributed-loop.cpp:67:3: remark: loop is not distributed: a range-based 'for' is not; autolb distributes counted 'for' loops
 #include <array>
 #include <cstdio>
 #include <list>
@@ -61,6 +63,11 @@ static double listed(const std::list<double> &l, std::vector<double> &out,
   return out[n - 1];
 }
 
+static void halved(std::vector<double> &v) {
+  for (double &x : v)
+    x *= 0.5;
+}
+
 int main() {
   const int n = 300;
   std::vector<std::vector<double>> t(n);
@@ -76,6 +83,7 @@ int main() {
   doubled(t);
   const std::list<double> l{1.0, 2.0, 3.0};
   double last = listed(l, acc, n);
+  halved(acc);
   double check = 0.0;
   for (int i = 0; i < n; ++i)
     check = check * 0.25 + sums[i] + out[i] + t[i][0] + acc[i];

@@ -306,13 +306,6 @@ llvm::json::Value loopName(const NestInfo &Nest, int Index) {
 
 } // namespace
 
-/// The text of a loop's remark about C++ it does not analyse.
-static std::string unanalysedText(const UnanalysedLoop &Loop) {
-  return "loop is not distributed: loops of " + Loop.Where +
-         " are not analysed; autolb analyses free functions that are not "
-         "templates";
-}
-
 void reportRemarks(llvm::ArrayRef<NestInfo> Nests,
                    llvm::ArrayRef<UnanalysedLoop> Unanalysed,
                    RemarkEmitter &Emitter) {
@@ -332,7 +325,7 @@ void reportRemarks(llvm::ArrayRef<NestInfo> Nests,
   for (const UnanalysedLoop &Loop : Unanalysed)
     Emitter.remark(RemarkKind::Missed, Loop.Loop->getBeginLoc(),
                    ("alb-missed=" + reasonName(ReasonKind::CxxConstruct)).str(),
-                   unanalysedText(Loop));
+                   Loop.Message);
 }
 
 llvm::json::Value toJSON(llvm::ArrayRef<NestInfo> Nests,
@@ -381,7 +374,7 @@ llvm::json::Value toJSON(llvm::ArrayRef<NestInfo> Nests,
     UnanalysedOut.push_back(llvm::json::Object{
         {"line", SM.getExpansionLineNumber(Loop.Loop->getBeginLoc())},
         {"where", Loop.Where},
-        {"message", unanalysedText(Loop)}});
+        {"message", Loop.Message}});
   return llvm::json::Object{{"version", 1},
                             {"nests", std::move(Out)},
                             {"unanalysed_loops", std::move(UnanalysedOut)}};

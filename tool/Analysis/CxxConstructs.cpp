@@ -204,9 +204,21 @@ public:
   bool shouldVisitLambdaBody() const { return true; }
 
   bool VisitFunctionDecl(FunctionDecl *F) {
-    if (F->doesThisDeclarationHaveABody() && inMainFile(F->getLocation()))
-      if (std::optional<std::string> Where = unanalysedFunction(*F))
-        add(F->getBody(), *Where);
+    if (!F->doesThisDeclarationHaveABody() || !inMainFile(F->getLocation()))
+      return true;
+    if (std::optional<std::string> Where = unanalysedFunction(*F)) {
+      add(F->getBody(), *Where);
+      return true;
+    }
+    OutermostLoops Loops;
+    Loops.TraverseStmt(F->getBody());
+    for (const Stmt *Loop : Loops.Found)
+      if (isa<CXXForRangeStmt>(Loop))
+        Found.push_back(
+            {Loop, "a range-based 'for'",
+             "loop is not distributed: a range-based 'for' is not; autolb "
+             "distributes counted 'for' loops ('for (std::size_t k = 0; k < "
+             "v.size(); ++k)')"});
     return true;
   }
 
@@ -225,7 +237,10 @@ private:
     OutermostLoops Loops;
     Loops.TraverseStmt(Body);
     for (const Stmt *Loop : Loops.Found)
-      Found.push_back({Loop, Where});
+      Found.push_back({Loop, Where,
+                       "loop is not distributed: loops of " + Where +
+                           " are not analysed; autolb analyses free "
+                           "functions that are not templates"});
   }
 
   const SourceManager &SM;

@@ -61,15 +61,21 @@ bool traverseLambdaCaptures(Visitor &V, clang::LambdaExpr *Lambda) {
   return true;
 }
 
-/// An outermost loop of a function whose loops are not analysed.
+/// An outermost loop of a function whose loops are not analysed, or an
+/// outermost range-based for of an analysed function.
 struct UnanalysedLoop {
   const clang::Stmt *Loop;
-  /// "member function 'Grid::step'", "function template 'axpy'", ...
+  /// "member function 'Grid::step'", "function template 'axpy'", "a
+  /// range-based 'for'", ...
   std::string Where;
+  /// The remark: "loop is not distributed: ...".
+  std::string Message;
 };
 
 /// The outermost loops of the main file's member functions, lambdas and
-/// templates, in source order.
+/// templates, and the outermost range-based for loops of the functions
+/// whose loops are analysed (only counted `for` loops are distributed), in
+/// source order.
 std::vector<UnanalysedLoop> findUnanalysedLoops(clang::ASTContext &Ctx);
 
 } // namespace autolb
