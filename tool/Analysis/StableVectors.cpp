@@ -3,6 +3,7 @@
 #include "Analysis/StableVectors.h"
 #include "Analysis/CallSummaries.h"
 #include "Analysis/ProgramScope.h"
+#include "Analysis/StmtSearch.h"
 #include "clang/AST/DeclTemplate.h"
 #include "clang/AST/ExprCXX.h"
 #include "clang/AST/ParentMapContext.h"
@@ -139,6 +140,14 @@ static const Expr *sizeQueryObject(const Expr *E) {
 const VarDecl *vectorSizeQuery(const Expr *E) {
   const Expr *Object = sizeQueryObject(E);
   return Object ? vectorVariable(Object) : nullptr;
+}
+
+const VarDecl *bufferOfVector(const Expr *E) {
+  const auto *Call = dyn_cast<CXXMemberCallExpr>(E->IgnoreParens());
+  const CXXMethodDecl *Method = Call ? Call->getMethodDecl() : nullptr;
+  if (!Method || !Method->getIdentifier() || Method->getName() != "data")
+    return nullptr;
+  return vectorVariable(Call->getImplicitObjectArgument());
 }
 
 const VarDecl *vectorTableSizeQuery(const Expr *E) {
@@ -389,12 +398,55 @@ private:
         return Why->empty() ? std::nullopt : Why;
     if (const auto *Member = dyn_cast_or_null<MemberExpr>(User)) {
       const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(user(Member, Ctx));
-      if (Call && vectorSizeQuery(Call) == Vector)
+      if (Call && (vectorSizeQuery(Call) == Vector ||
+                   isBufferPassedToSubscriptedPointer(Call)))
         return std::nullopt;
       return "member '" + Member->getMemberNameInfo().getAsString() + "' of " +
              Name + " is used" + At;
     }
     return Name + " is used as a whole (copied, passed or assigned)" + At;
+  }
+
+  /// Whether Data is `v.data()` passed to a pointer parameter of a function
+  /// of the program that only subscripts it (`smooth(b.data(), a.data(),
+  /// n)`, the C interface of a kernel): the callee can neither move the
+  /// buffer nor keep its address, so v stays the buffer's only other name.
+  bool isBufferPassedToSubscriptedPointer(const CXXMemberCallExpr *Data) {
+    const CXXMethodDecl *Method = Data->getMethodDecl();
+    if (!Method || !Method->getIdentifier() || Method->getName() != "data")
+      return false;
+    const auto *Call = dyn_cast_or_null<CallExpr>(user(Data, Ctx));
+    const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
+    const FunctionDecl *Definition = Callee ? Callee->getDefinition() : nullptr;
+    if (!Definition || isa<CXXOperatorCallExpr>(Call) ||
+        !isProgramCode(*Definition, Ctx.getSourceManager()))
+      return false;
+    for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
+      if (Call->getArg(I)->IgnoreParenImpCasts() != Data)
+        continue;
+      if (I >= Definition->getNumParams())
+        return false;
+      const ParmVarDecl *Param = Definition->getParamDecl(I);
+      return Param->getType()->isPointerType() &&
+             onlySubscripted(Param, Definition->getBody());
+    }
+    return false;
+  }
+
+  /// Whether every use of Param in Body is the base of a subscript `p[k]`.
+  bool onlySubscripted(const ParmVarDecl *Param, const Stmt *Body) {
+    return !containsAny(Body, [&](const Stmt *S) {
+      const auto *Ref = dyn_cast<DeclRefExpr>(S);
+      if (!Ref || Ref->getDecl() != Param)
+        return false;
+      const Stmt *Use = user(Ref, Ctx);
+      const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(Use);
+      const auto *Subscript =
+          Read && Read->getCastKind() == CK_LValueToRValue
+              ? dyn_cast_or_null<ArraySubscriptExpr>(user(Read, Ctx))
+              : nullptr;
+      return !Subscript || Subscript->getBase()->IgnoreParenImpCasts() != Ref;
+    });
   }
 
   /// Whether Subscript initializes a reference that stands for it

@@ -68,6 +68,9 @@ const clang::Expr *vectorIndex(const clang::Expr *E);
 /// walk tracks; null for any other expression.
 const clang::VarDecl *vectorSizeQuery(const clang::Expr *E);
 
+/// The vector of `v.data()`, its buffer; null for any other expression.
+const clang::VarDecl *bufferOfVector(const clang::Expr *E);
+
 /// The table of `v.size()`, `v.empty()`, `v[i].size()` or `v[i].empty()`
 /// of a numeric vector table v; null for any other expression.
 const clang::VarDecl *vectorTableSizeQuery(const clang::Expr *E);

@@ -84,6 +84,8 @@ const VarDecl *passedArray(const Expr *Arg) {
       Deref && Deref->getOpcode() == UO_Deref &&
       Deref->getType()->isArrayType())
     Arg = Deref->getSubExpr();
+  if (const VarDecl *Vector = bufferOfVector(Arg))
+    return Vector;
   return referencedVariableThroughCasts(Arg);
 }
 

@@ -29,7 +29,8 @@ void propagateDistribution(
 bool isKnownLibraryFunction(llvm::StringRef Name);
 
 /// The array an argument passes whole: `A`, or `*A` for a pointer to an
-/// array (PolyBench's POLYBENCH_ARRAY), which starts at the same address.
+/// array (PolyBench's POLYBENCH_ARRAY), which starts at the same address,
+/// or the vector `v` of `v.data()`.
 const clang::VarDecl *passedArray(const clang::Expr *Arg);
 
 } // namespace autolb
