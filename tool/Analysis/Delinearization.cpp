@@ -214,6 +214,11 @@ private:
     };
     if (const auto *Cast = dyn_cast<CastExpr>(E)) {
       const Expr *Sub = Cast->getSubExpr();
+      // Narrower unsigned arithmetic has already wrapped, modulo its width.
+      if (Sub->getType()->isUnsignedIntegerType() &&
+          Ctx.getIntWidth(Sub->getType()) < Ctx.getIntWidth(Cast->getType()) &&
+          isa<BinaryOperator, UnaryOperator>(Sub->IgnoreParens()))
+        return HUGE_VAL;
       if (Cast->getCastKind() == CK_LValueToRValue ||
           (Cast->getType()->isIntegerType() &&
            Sub->getType()->isIntegerType() &&

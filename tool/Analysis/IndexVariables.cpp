@@ -95,13 +95,15 @@ const Expr *helperArithmetic(const FunctionDecl *Helper) {
     if (const auto *Param = dyn_cast<ParmVarDecl>(Var))
       return Param->getDeclContext() == Definition;
     return Var->getType().isConstQualified() && !Var->hasLocalStorage() &&
-           Var->getInit() && evaluateConstant(Var->getInit(), Ctx);
+           Var->getType()->isBuiltinType() && Var->getInit() &&
+           evaluateConstant(Var->getInit(), Ctx);
   };
   return Value && isIndexArithmetic(Value, Ctx, Allowed) ? Value : nullptr;
 }
 
 /// Helper arithmetic E with each read of a parameter replaced by the call's
-/// argument, built in Ctx without source locations.
+/// argument and each constant by its value, built in Ctx without source
+/// locations.
 Expr *substituteArguments(const Expr *E, const CallExpr *Call,
                           const ASTContext &Ctx) {
   auto Sub = [&](const Expr *Child) {
@@ -115,8 +117,20 @@ Expr *substituteArguments(const Expr *E, const CallExpr *Call,
   if (const auto *Cast = dyn_cast<CastExpr>(E)) {
     const auto *Read =
         dyn_cast<DeclRefExpr>(Cast->getSubExpr()->IgnoreParens());
-    if (const auto *Param =
-            Read ? dyn_cast<ParmVarDecl>(Read->getDecl()) : nullptr;
+    const auto *Var = Read ? dyn_cast<VarDecl>(Read->getDecl()) : nullptr;
+    // A constant of the helper's scope by its value: its name may mean
+    // something else, or nothing, where the call is.
+    if (Var && !isa<ParmVarDecl>(Var) &&
+        Cast->getCastKind() == CK_LValueToRValue) {
+      QualType Type = Var->getType().getUnqualifiedType();
+      return IntegerLiteral::Create(
+          Ctx,
+          llvm::APInt(Ctx.getIntWidth(Type),
+                      *evaluateConstant(Var->getInit(), Ctx),
+                      Type->isSignedIntegerType()),
+          Type, SourceLocation());
+    }
+    if (const auto *Param = dyn_cast_or_null<ParmVarDecl>(Var);
         Param && Cast->getCastKind() == CK_LValueToRValue) {
       // Parenthesized unless a primary expression, so that it prints as
       // the operand it is.
@@ -141,7 +155,7 @@ Expr *substituteArguments(const Expr *E, const CallExpr *Call,
                                   Sub(Binary->getRHS()), Binary->getOpcode(),
                                   Binary->getType(), VK_PRValue, OK_Ordinary,
                                   SourceLocation(), FPOptionsOverride());
-  // A literal, or a constant read: the same value in the caller.
+  // A literal: the same value in the caller.
   return const_cast<Expr *>(E);
 }
 
@@ -208,10 +222,12 @@ const Expr *IndexVariables::helperIndex(const CallExpr *Call) {
   const ASTContext &Ctx = Helper->getASTContext();
   for (unsigned I = 0; I < Call->getNumArgs(); ++I) {
     // The argument as converted to its parameter: a conversion that narrows
-    // (`long` into `int`) wraps.
+    // (`long` into `int`) wraps. A default argument is not written at the
+    // call: the built expression would have no text for it.
     const Expr *Arg = Call->getArg(I);
     const Expr *Written = Arg->IgnoreParenImpCasts();
-    if (Arg->HasSideEffects(Ctx) || !Written->getType()->isIntegerType() ||
+    if (isa<CXXDefaultArgExpr>(Written) || Arg->HasSideEffects(Ctx) ||
+        !Written->getType()->isIntegerType() ||
         narrows(Written->getType(), Helper->getParamDecl(I)->getType(), Ctx))
       return nullptr;
   }

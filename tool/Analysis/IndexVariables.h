@@ -20,7 +20,7 @@
 // parameter, and no argument has side effects. The expression it stands for
 // is built in the ASTContext without source locations of its own
 // (compactSourceText prints it from the AST); its leaves are the call's
-// arguments.
+// arguments and literals (the helper's constants by their values).
 //
 //===----------------------------------------------------------------------===//
 

@@ -1,6 +1,7 @@
 //===- StableVectors.cpp - std::vector read as an array -------------------===//
 
 #include "Analysis/StableVectors.h"
+#include "Analysis/AccessCollector.h"
 #include "Analysis/CallSummaries.h"
 #include "Analysis/ProgramScope.h"
 #include "Analysis/StmtSearch.h"
@@ -182,6 +183,22 @@ const Stmt *user(const Expr *E, ASTContext &Ctx) {
 
 } // namespace
 
+bool readsElementsOnly(const CXXForRangeStmt *Range, ASTContext &Ctx) {
+  const VarDecl *Element = Range->getLoopVariable();
+  QualType Type = Element->getType();
+  if (!Type->isReferenceType())
+    return true;
+  if (!Type.getNonReferenceType().isConstQualified())
+    return false;
+  return !containsAny(Range->getBody(), [&](const Stmt *S) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(S);
+    if (!Ref || Ref->getDecl() != Element)
+      return false;
+    const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(user(Ref, Ctx));
+    return !Read || Read->getCastKind() != CK_LValueToRValue;
+  });
+}
+
 bool isPlainVectorElementUse(const Expr *Subscript, ASTContext &Ctx) {
   const Stmt *User = user(Subscript, Ctx);
   // A field `v[i].x` of a record element, used plainly in turn.
@@ -359,11 +376,12 @@ public:
   }
 
   /// `for (double x : v)` and `for (const double &x : v)` read the elements
-  /// (seen before the reference to v inside).
+  /// (seen before the reference to v inside) when the element is only read
+  /// and the body does not name v: nothing in it can then change v (a
+  /// distributed nest there would leave the later elements stale).
   bool VisitCXXForRangeStmt(CXXForRangeStmt *Range) {
-    QualType Element = Range->getLoopVariable()->getType();
-    if (!Element->isReferenceType() ||
-        Element.getNonReferenceType().isConstQualified())
+    if (readsElementsOnly(Range, Ctx) &&
+        !mentionsVariable(Range->getBody(), Vector))
       ReadByRangeFor.insert(Range->getRangeInit()->IgnoreParenImpCasts());
     return true;
   }
@@ -412,8 +430,7 @@ private:
   /// n)`, the C interface of a kernel): the callee can neither move the
   /// buffer nor keep its address, so v stays the buffer's only other name.
   bool isBufferPassedToSubscriptedPointer(const CXXMemberCallExpr *Data) {
-    const CXXMethodDecl *Method = Data->getMethodDecl();
-    if (!Method || !Method->getIdentifier() || Method->getName() != "data")
+    if (bufferOfVector(Data) != Vector)
       return false;
     const auto *Call = dyn_cast_or_null<CallExpr>(user(Data, Ctx));
     const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;

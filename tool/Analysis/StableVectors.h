@@ -21,6 +21,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/StmtCXX.h"
 #include <optional>
 #include <string>
 
@@ -67,6 +68,12 @@ const clang::Expr *vectorIndex(const clang::Expr *E);
 /// The vector of `v.size()` or `v.empty()`, which read nothing the access
 /// walk tracks; null for any other expression.
 const clang::VarDecl *vectorSizeQuery(const clang::Expr *E);
+
+/// Whether the range-based for only reads its elements: its element is a
+/// copy, or a const reference whose every use is a read of its value (no
+/// address taken, no reference bound to it).
+bool readsElementsOnly(const clang::CXXForRangeStmt *Range,
+                       clang::ASTContext &Ctx);
 
 /// The vector of `v.data()`, its buffer; null for any other expression.
 const clang::VarDecl *bufferOfVector(const clang::Expr *E);

@@ -124,14 +124,13 @@ void StmtAccessWalker::forLoop(const ForStmt *For) {
 void StmtAccessWalker::rangeFor(const CXXForRangeStmt *Range) {
   stmt(Range->getInit());
   const VarDecl *Element = Range->getLoopVariable();
-  QualType Type = Element->getType();
-  if (Type->isReferenceType() &&
-      !Type.getNonReferenceType().isConstQualified()) {
+  if (!readsElementsOnly(Range, Ctx)) {
     addReasonToAll(ReasonKind::CxxConstruct,
                    "C++ construct not analysed: a range-based 'for' whose "
                    "element '" +
                        Element->getNameAsString() +
-                       "' is a reference through which it may write",
+                       "' is a reference through which it may write or "
+                       "whose address it takes",
                    Range->getBeginLoc(), "range-based 'for' here");
     return;
   }

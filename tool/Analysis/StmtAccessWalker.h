@@ -8,11 +8,12 @@
 // `return`, `goto`) and inline assembly become structural reasons.
 //
 // A range-based for over a std::vector, a std::array or a row of a vector
-// of vectors, whose element is a copy or a const reference, is an inner
-// loop that reads its container whole: like a `while` loop, its body runs
-// any number of times where it stands (its references are conditional),
-// and its element is a variable declared there. It is not a loop of the
-// tree: it is never distributed, and runs inside the loop around it.
+// of vectors, whose element is a copy or a const reference only read
+// (readsElementsOnly), is an inner loop that reads its container whole: like a
+// `while` loop, its body runs any number of times where it stands (its
+// references are conditional), and its element is a variable declared there. It
+// is not a loop of the tree: it is never distributed, and runs inside the loop
+// around it.
 //
 //===----------------------------------------------------------------------===//
 

@@ -178,8 +178,8 @@ rowLengthTexts(const PlanContext &G, llvm::ArrayRef<const Expr *> Lengths) {
     if (std::optional<int64_t> Value = evaluateConstant(Length, G.Ctx))
       Texts.push_back("(long)" + std::to_string(*Value));
     else if (isBuiltExpression(Length))
-      // An index helper's arithmetic: its leaves are the call's arguments,
-      // spelled where the nest is.
+      // An index helper's arithmetic: its leaves are literals and the
+      // call's arguments, spelled where the nest is.
       Texts.push_back("(long)(" + printedExpression(Length, G.Ctx) + ")");
     else if (Length->getBeginLoc().isFileID() &&
              Length->getEndLoc().isFileID() &&
