@@ -117,20 +117,12 @@ bool isRecordReadOnly(QualType Type) {
 /// member of it (`inner.x`, `v[k]`).
 const CXXThisExpr *ownObject(const Expr *Object) {
   while (true) {
-    Object = Object->IgnoreParenImpCasts();
-    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Object))
-      Object = Sub->getBase();
-    else if (const auto *Member = dyn_cast<MemberExpr>(Object);
-             Member && !Member->isArrow())
-      Object = Member->getBase();
-    else if (const auto *Member = dyn_cast<MemberExpr>(Object);
-             Member &&
-             isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts()))
-      Object = Member->getBase();
-    else
-      break;
+    Object = accessedObject(Object);
+    const auto *Member = dyn_cast<MemberExpr>(Object);
+    if (!Member || !isa<CXXThisExpr>(Member->getBase()->IgnoreParenImpCasts()))
+      return dyn_cast<CXXThisExpr>(Object);
+    Object = Member->getBase();
   }
-  return dyn_cast<CXXThisExpr>(Object);
 }
 
 /// Walks a definition: what it reads beyond its numbers, or the first thing

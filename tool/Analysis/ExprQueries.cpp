@@ -29,18 +29,21 @@ const VarDecl *referencedVariable(const Expr *E) {
   return namedVariable(E->IgnoreParenImpCasts());
 }
 
-const VarDecl *storedVariable(const Expr *Target) {
+const Expr *accessedObject(const Expr *E) {
   while (true) {
-    Target = Target->IgnoreParenImpCasts();
-    if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(Target))
-      Target = Subscript->getBase();
-    else if (const auto *Member = dyn_cast<MemberExpr>(Target);
+    E = E->IgnoreParenImpCasts();
+    if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E))
+      E = Subscript->getBase();
+    else if (const auto *Member = dyn_cast<MemberExpr>(E);
              Member && !Member->isArrow())
-      Target = Member->getBase();
+      E = Member->getBase();
     else
-      break;
+      return E;
   }
-  const auto *Ref = dyn_cast<DeclRefExpr>(Target);
+}
+
+const VarDecl *storedVariable(const Expr *Target) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(accessedObject(Target));
   return Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
 }
 

@@ -28,6 +28,11 @@ std::string printedExpression(const clang::Expr *E,
 /// or null: `(i)` names `i`, `(long)i` names nothing.
 const clang::VarDecl *referencedVariable(const clang::Expr *E);
 
+/// The object an access through subscripts and `.` members starts from,
+/// parentheses and implicit casts stripped: `a` of `a[k].x[j]`, `p->v` of
+/// `p->v[k]`.
+const clang::Expr *accessedObject(const clang::Expr *E);
+
 /// What an assignment through subscripts and `.` members stores into:
 /// `a` of `a[k]`, `s[k].x`, `m[i][j]`; null for anything else.
 const clang::VarDecl *storedVariable(const clang::Expr *Target);
