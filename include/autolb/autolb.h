@@ -680,6 +680,19 @@ inline long alb_longest_row_bytes(const std::vector<Row> &table) {
       longest = (long)(row.size() * sizeof(row[0]));
   return longest;
 }
+
+/* A container member of a const record (`A.val`, read as A.val[k]) as a
+ * table of one row, its data(), and that row's bytes: what alb_rows_sync
+ * and alb_rows_disjoint read for it. */
+#include <array>
+template <class Container>
+inline std::array<void *, 1> alb_container_row(const Container &c) {
+  return {const_cast<void *>(static_cast<const void *>(c.data()))};
+}
+template <class Container>
+inline long alb_container_bytes(const Container &c) {
+  return (long)(c.size() * sizeof(c[0]));
+}
 #endif
 
 #endif /* AUTOLB_AUTOLB_H */

@@ -1,6 +1,10 @@
-// Containers reached through a record (a CSR matrix holding std::vector
-// members, passed by const reference) are not analysed: the loop stays
-// sequential and the remark names the member and the reference.
+// Only the containers of a const record, reached by '.' from a variable or
+// a reference declared outside the loops, are read whole. A container of a
+// record the loops may change, one reached through a pointer, one written,
+// and one whose element is bound to a reference keep their loops
+// sequential, each with a remark naming the member and why. A scalar
+// member read through a reference is judged by type, like one read through
+// a pointer: an int write may change it.
 // RUN: %autolb --analyze %s 2>&1 | FileCheck %s
 #include <vector>
 
@@ -10,14 +14,32 @@ struct Csr {
   std::vector<double> val;
 };
 
-void spmv(const Csr &A, const std::vector<double> &x, std::vector<double> &y) {
-  // CHECK-DAG: :[[@LINE+3]]:3: remark: loop 'r' is not distributed: C++ construct not analysed: reference 'A' to a record, whose members are not analysed
-  // CHECK-DAG: :[[@LINE+2]]:3: remark: loop 'r' is not distributed: C++ construct not analysed: element of std::vector member 'Csr::row_ptr': containers reached through a record are not analysed
-  // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'r' is not distributed: C++ construct not analysed: element of std::vector member 'Csr::val': containers reached through a record are not analysed
-  for (int r = 0; r < A.rows; ++r) {
-    double sum = 0;
-    for (int k = A.row_ptr[r]; k < A.row_ptr[r + 1]; ++k)
-      sum += A.val[k] * x[A.col[k]];
-    y[r] = sum;
-  }
+void through_mutable_reference(Csr &A, std::vector<double> &y) {
+  // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'r' is not distributed: C++ construct not analysed: element of std::vector member 'Csr::val', a container reached through a record: only a container reached through a const record variable or reference, by '.' alone, is read whole
+  for (int r = 0; r < A.rows; ++r)
+    y[r] = A.val[r];
+}
+
+void through_pointer(const Csr *A, std::vector<double> &y, int n) {
+  // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'r' is not distributed: C++ construct not analysed: element of std::vector member 'Csr::val', a container reached through a record: only a container reached through a const record variable or reference, by '.' alone, is read whole
+  for (int r = 0; r < n; ++r)
+    y[r] = A->val[r];
+}
+
+void written(Csr &A) {
+  // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'r' is not distributed: C++ construct not analysed: element of std::vector member 'Csr::val', a container reached through a record: the loops write it
+  for (int r = 0; r < A.rows; ++r)
+    A.val[r] = 2.0 * r;
+}
+
+void address_taken(const Csr &A, std::vector<const double *> &where) {
+  // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'r' is not distributed: the address '&A.val[r]' is taken and may be written through
+  for (int r = 0; r < A.rows; ++r)
+    where[r] = &A.val[r];
+}
+
+void row_count_overwritten(const Csr &A, std::vector<int> &counts, int *out) {
+  // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'r' is not distributed: 'A.rows' (int) is read through a reference, and the write to 'out[r]' (int) may change it
+  for (int r = 0; r < A.rows; ++r)
+    out[r] = counts[r];
 }

@@ -22,7 +22,7 @@
 
 /* y[j] = sum over k <= n of a[k][j] * x[k], for j in [1, m). */
 void weighted_columns(int n, int m, double **a, const double *x, double *y) {
-  // CHECK-DAG: row-table-reads.c:[[@LINE+1]]:3: remark: loop 'j' distributed as DOALL {{.*}}, after making whole the rows it reads through tables of row pointers, when it writes none of them and its arrays that may share memory do not overlap (a check on every rank before each execution; otherwise the loop runs as written on every rank) [-Ralb-codegen]
+  // CHECK-DAG: row-table-reads.c:[[@LINE+1]]:3: remark: loop 'j' distributed as DOALL {{.*}}, after making whole the rows it reads through tables of row pointers or the containers of const records, when it writes none of them and its arrays that may share memory do not overlap (a check on every rank before each execution; otherwise the loop runs as written on every rank) [-Ralb-codegen]
   for (int j = 1; j < m; j++) {
     double s = 0.0;
     for (int k = 0; k <= n; k++)

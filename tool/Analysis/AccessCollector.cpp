@@ -90,6 +90,11 @@ bool sameExpression(const Expr *A, const Expr *B) {
   if (const VarDecl *VA = subscriptedVector(A))
     return VA == subscriptedVector(B) &&
            sameExpression(vectorIndex(A), vectorIndex(B));
+  if (const MemberExpr *CA = subscriptedMemberContainer(A)) {
+    const MemberExpr *CB = subscriptedMemberContainer(B);
+    return CB && sameExpression(CA, CB) &&
+           sameExpression(vectorIndex(A), vectorIndex(B));
+  }
   if (const auto *SA = dyn_cast<ArraySubscriptExpr>(A)) {
     const auto *SB = cast<ArraySubscriptExpr>(B);
     return sameExpression(SA->getBase(), SB->getBase()) &&

@@ -7,6 +7,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Analysis/NestAnalysis.h"
+#include "Analysis/RowTables.h"
 #include "Support/Remarks.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/DenseSet.h"
@@ -86,17 +87,23 @@ std::string aliasCheckClause(const NestInfo &Nest) {
          "sequentially)";
 }
 
-/// ", reading 'a' whole (its rows made whole ...)" or "".
+/// ", reading the rows of 'a', 'A.val' whole (made whole ...)" or "".
 std::string rowTablesClause(const NestInfo &Nest) {
-  std::vector<std::string> Names;
+  std::vector<std::string> Tables, Containers;
   for (const RowTableRead &Table : Nest.RowTables) {
-    std::string Name = "'" + Table.Table->getNameAsString() + "'";
+    std::vector<std::string> &Names = Table.Container ? Containers : Tables;
+    std::string Name = "'" + rowTableName(Table) + "'";
     if (!llvm::is_contained(Names, Name))
       Names.push_back(std::move(Name));
   }
-  if (Names.empty())
+  std::vector<std::string> Read;
+  if (!Tables.empty())
+    Read.push_back("the rows of " + llvm::join(Tables, ", "));
+  if (!Containers.empty())
+    Read.push_back(llvm::join(Containers, ", "));
+  if (Read.empty())
     return "";
-  return ", reading the rows of " + llvm::join(Names, ", ") +
+  return ", reading " + llvm::join(Read, " and ") +
          " whole (made whole before each execution, and checked at run time "
          "to hold nothing the nest writes; otherwise the nest runs "
          "sequentially)";

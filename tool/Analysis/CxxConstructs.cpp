@@ -70,7 +70,7 @@ std::optional<std::string> unanalysedCxxConstruct(const Stmt *S,
       if (Var->getType()->isReferenceType())
         return "reference " + quoted(Var) +
                (Var->getType().getNonReferenceType()->isRecordType()
-                    ? " to a record, whose members are not analysed"
+                    ? " to a record, used other than by reading a member"
                     : "");
       // The generated code names the arrays and scalars it describes
       // unqualified; it copies the bounds and constants it reads as
@@ -113,6 +113,9 @@ std::optional<std::string> unanalysedCxxConstruct(const Stmt *S,
         Operator->getOperator() == OO_Subscript
             ? dyn_cast<MemberExpr>(Operator->getArg(0)->IgnoreImpCasts())
             : nullptr;
+    if (isStdTemplate(Operator->getArg(0)->getType().getNonReferenceType(),
+                      "basic_string"))
+      return "element of a std::string: strings are not analysed";
     if (Member && isArrayLikeVectorType(Member->getType()))
       return "element of " + containerName(Member->getType()).str() +
              " member " + quoted(Member->getMemberDecl()) +

@@ -110,12 +110,14 @@ private:
   // A table of row pointers read outside L is read on every rank, where
   // nothing makes its rows whole after L wrote some of them: the generated
   // code syncs the rows only before the nest that reads them.
-  // A vector of vectors is read through operator calls, before which
-  // replicated code makes every array whole (SyncPlacement.cpp).
+  // A vector of vectors, or a vector member, is read through operator
+  // calls, before which replicated code makes every array whole
+  // (SyncPlacement.cpp).
   void addReplicatedRowReadReasons(unsigned L, std::vector<Reason> &Why) const {
     for (const ArrayReference &Read : Accesses.RowTableReads)
       if (!isInsideLoop(Read, Tree, L) &&
-          !isNumericVectorTableType(Read.Array->getType())) {
+          !isNumericVectorTableType(Read.Array->getType()) &&
+          !subscriptedMemberContainer(Read.Ref)) {
         Why.push_back({ReasonKind::UnsupportedAccess,
                        "'" + Read.Array->getNameAsString() +
                            "' is an array of row pointers, read outside the "

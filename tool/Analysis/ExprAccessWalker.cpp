@@ -21,6 +21,13 @@ void ExprAccessWalker::expr(const Expr *E) {
     return vectorReference(boundVectorElement(Bound, Ctx), /*IsWrite=*/false);
   if (subscriptedVectorTable(E))
     return vectorTableReference(E, /*IsWrite=*/false);
+  if (subscriptedMemberContainer(E))
+    return memberContainerReference(E, /*IsWrite=*/false);
+  if (const MemberExpr *Container = memberContainerSizeQuery(E)) {
+    const VarDecl *Record = constMemberContainerRecord(*Container);
+    if (Record && !Out.DeclaredIn.count(Record))
+      return; // a const container's size does not change
+  }
   if (const VarDecl *Vector = vectorSizeQuery(E);
       Vector && !vectorInstability(Vector, Ctx))
     return; // its size is fixed: it reads nothing that changes
@@ -155,6 +162,8 @@ void ExprAccessWalker::lvalue(const Expr *Target, bool IsWrite) {
     return vectorReference(boundVectorElement(Bound, Ctx), IsWrite);
   if (subscriptedVectorTable(Target))
     return vectorTableReference(Target, IsWrite);
+  if (subscriptedMemberContainer(Target))
+    return memberContainerReference(Target, IsWrite);
   if (cxxConstruct(Target))
     return;
   if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Target))
@@ -263,14 +272,20 @@ void ExprAccessWalker::memberCallObject(const CXXMemberCallExpr *Call,
 }
 
 void ExprAccessWalker::member(const MemberExpr *Member, bool IsWrite) {
-  if (Member->isArrow()) {
+  const bool ThroughReference = isReachedThroughReference(*Member);
+  if (Member->isArrow() || ThroughReference) {
     Out.Members.push_back({Member, CurLoop, IsWrite});
+    // A reference names the same object in every iteration: only the
+    // member is read.
     if (!IsWrite && isJudgedByType(*Member)) {
-      expr(Member->getBase());
+      if (!ThroughReference)
+        expr(Member->getBase());
       return;
     }
     addReasonToAll(ReasonKind::PointerArithmetic,
-                   "access through pointer '" + compactSourceText(Member, Ctx) +
+                   std::string(ThroughReference ? "access through reference '"
+                                                : "access through pointer '") +
+                       compactSourceText(Member, Ctx) +
                        "' cannot be proved free of aliasing",
                    Member->getExprLoc(), "access here");
     expr(Member->getBase());
@@ -449,6 +464,42 @@ void ExprAccessWalker::vectorTableReference(const Expr *Element, bool IsWrite) {
   recordRowTableRead(Element, Table, Subscripts, std::move(Text));
   Out.RowTableReads.back().ElementType =
       vectorElementType(vectorElementType(Table->getType()));
+}
+
+void ExprAccessWalker::memberContainerReference(const Expr *Element,
+                                                bool IsWrite) {
+  const MemberExpr *Container = subscriptedMemberContainer(Element);
+  expr(vectorIndex(Element));
+  const std::string Name =
+      containerName(Container->getType()).str() + " member '" +
+      Container->getMemberDecl()->getQualifiedNameAsString() + "'";
+  const VarDecl *Record = constMemberContainerRecord(*Container);
+  std::optional<std::string> Why;
+  if (IsWrite)
+    Why = "the loops write it";
+  else if (!isPlainVectorElementUse(Element, Ctx))
+    Why = "a reference to an element is bound or its address taken";
+  else if (!Record)
+    Why = "only a container reached through a const record variable or "
+          "reference, by '.' alone, is read whole";
+  else if (Out.DeclaredIn.count(Record))
+    Why = "'" + Record->getNameAsString() + "' is declared inside the loops";
+  if (Why) {
+    addReasonToAll(ReasonKind::CxxConstruct,
+                   "C++ construct not analysed: element of " + Name +
+                       ", a container reached through a record: " + *Why,
+                   Element->getExprLoc(), "access here");
+    return;
+  }
+  if (Record->getType().isVolatileQualified() ||
+      Container->getType().isVolatileQualified())
+    addReasonToAll(ReasonKind::VolatileAccess,
+                   "access to volatile '" + compactSourceText(Container, Ctx) +
+                       "'",
+                   Element->getExprLoc(), "volatile access here");
+  recordRowTableRead(Element, Record, {}, compactSourceText(Element, Ctx));
+  Out.RowTableReads.back().ElementType =
+      vectorElementType(Container->getType());
 }
 
 // The subscripts that reach a number from a value of Type (pointers'

@@ -77,6 +77,10 @@ private:
                       llvm::StringRef Use);
   /// `v[i][j]` of a vector of vectors: read like a table of row pointers.
   void vectorTableReference(const clang::Expr *Element, bool IsWrite);
+  /// `r.v[k]` of a vector member of a const record: read whole like a
+  /// table of one row (RowTables.h); else the reason its loops stay
+  /// sequential.
+  void memberContainerReference(const clang::Expr *Element, bool IsWrite);
 };
 
 } // namespace autolb

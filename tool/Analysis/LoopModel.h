@@ -260,10 +260,11 @@ struct ArrayExtent {
 };
 
 /// A table of row pointers (`float **a`) or a vector of vectors that a
-/// nest reads as `a[e1][e2]` and in no other way (RowTables.h): the run-time
-/// makes the rows whole before each execution and checks that the nest writes
-/// none of them.
+/// nest reads as `a[e1][e2]` and in no other way, or a vector member of a
+/// const record read as `r.v[k]` (RowTables.h): the run-time makes the rows
+/// whole before each execution and checks that the nest writes none of them.
 struct RowTableRead {
+  /// The table; for a vector member, the record variable or reference.
   const clang::VarDecl *Table = nullptr;
   /// The rows and the columns read, each inclusive and affine in variables
   /// fixed before the nest's tree runs.
@@ -278,6 +279,9 @@ struct RowTableRead {
   /// place of Rows, Columns and LoopSpans. Its rows exist whether the reads
   /// run or not, and the nest reads none outside them.
   bool WholeRows = false;
+  /// A vector member `r.v`: one row, its elements, in place of Rows,
+  /// Columns and LoopSpans; it exists whether the reads run or not.
+  const clang::MemberExpr *Container = nullptr;
 };
 
 /// A pointer addressed as a flat array of several dimensions, `a[i*m + j]`:

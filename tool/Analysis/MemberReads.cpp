@@ -3,6 +3,7 @@
 #include "Analysis/MemberReads.h"
 #include "Analysis/AliasAnalysis.h"
 #include "Analysis/ProgramScope.h"
+#include "Analysis/StableVectors.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
@@ -13,10 +14,13 @@ namespace autolb {
 namespace {
 
 /// An array that cannot lie in a struct another pointer reaches: a declared
-/// array, or one reached through a `restrict` pointer.
+/// array, one reached through a `restrict` pointer, or a std::vector of
+/// numbers (its buffer holds those numbers only, no struct).
 bool cannotHoldMembers(const ArrayReference &Ref) {
   const QualType Type = Ref.Array->getType();
   return (Ref.Storage == ArrayStorage::Array && Type->isArrayType()) ||
+         (Ref.Storage == ArrayStorage::Vector &&
+          Ref.ElementType->isArithmeticType()) ||
          Type.isRestrictQualified();
 }
 
@@ -61,6 +65,13 @@ public:
 
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
     add(E->getType());
+    return true;
+  }
+  // An element of a std::vector of records: a vector may be distributed by
+  // element too.
+  bool VisitCXXOperatorCallExpr(CXXOperatorCallExpr *E) {
+    if (E->getOperator() == OO_Subscript)
+      add(E->getType().getNonReferenceType());
     return true;
   }
   bool VisitDeclaratorDecl(DeclaratorDecl *D) {
@@ -122,10 +133,51 @@ bool RecordsInArrays::contains(QualType Record) {
   return Records->count(Ctx.getCanonicalType(Record).getTypePtr());
 }
 
+bool isReachedThroughReference(const MemberExpr &Member) {
+  const auto *Ref =
+      dyn_cast<DeclRefExpr>(Member.getBase()->IgnoreParenImpCasts());
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  return !Member.isArrow() && Var && Var->getType()->isLValueReferenceType() &&
+         Var->getType().getNonReferenceType()->isRecordType() &&
+         !boundVectorElement(Var, Var->getASTContext());
+}
+
 bool isJudgedByType(const MemberExpr &Member) {
   const QualType Type = Member.getType();
-  return Member.isArrow() && !Type.isVolatileQualified() &&
+  return (Member.isArrow() || isReachedThroughReference(Member)) &&
+         !Type.isVolatileQualified() &&
          (Type->isArithmeticType() || Type->isObjectPointerType());
+}
+
+const VarDecl *constMemberContainerRecord(const MemberExpr &Container) {
+  if (!Container.getType().isConstQualified())
+    return nullptr;
+  const Expr *Object = &Container;
+  while (const auto *Member = dyn_cast<MemberExpr>(Object)) {
+    const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
+    if (Member->isArrow() || !Field || Field->getType()->isReferenceType())
+      return nullptr;
+    Object = Member->getBase()->IgnoreParenImpCasts();
+  }
+  // Named unqualified, as the generated code spells it (memberPath).
+  const auto *Ref = dyn_cast<DeclRefExpr>(Object);
+  const auto *Var =
+      Ref && !Ref->hasQualifier() ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Var || !Var->getType().getNonReferenceType()->isRecordType() ||
+      (Var->getType()->isReferenceType() &&
+       (!Var->getType()->isLValueReferenceType() ||
+        boundVectorElement(Var, Var->getASTContext()))))
+    return nullptr;
+  return Var;
+}
+
+std::string memberPath(const MemberExpr &Container) {
+  const Expr *Base = Container.getBase()->IgnoreParenImpCasts();
+  const std::string Object =
+      isa<MemberExpr>(Base)
+          ? memberPath(*cast<MemberExpr>(Base))
+          : cast<DeclRefExpr>(Base)->getDecl()->getNameAsString();
+  return Object + "." + Container.getMemberDecl()->getNameAsString();
 }
 
 void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
@@ -147,10 +199,14 @@ void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
                "",
                Read->Ref->getExprLoc(),
                {{Read->Ref->getExprLoc(), "read here"}}};
+    const std::string Through =
+        Read->Ref->isArrow() ? "a pointer" : "a reference";
+    const QualType Base = Read->Ref->getBase()->getType();
     const QualType Record =
-        Read->Ref->getBase()->getType()->getPointeeType().getUnqualifiedType();
+        (Read->Ref->isArrow() ? Base->getPointeeType() : Base)
+            .getUnqualifiedType();
     if (InArrays.contains(Record)) {
-      Why.Message = "'" + Text + "' is read through a pointer to '" +
+      Why.Message = "'" + Text + "' is read through " + Through + " to '" +
                     Record.getAsString() +
                     "', which the program also keeps in arrays: a rank may "
                     "hold a distributed array's other elements out of date";
@@ -158,15 +214,15 @@ void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
                    changingWrite(*Read, Accesses, Ctx)) {
       Why.Message = "'" + Text + "' (" +
                     Read->Ref->getType().getUnqualifiedType().getAsString() +
-                    ") is read through a pointer, and the write to '" +
+                    ") is read through " + Through + ", and the write to '" +
                     Write->Text + "' (" +
                     Write->Type.getUnqualifiedType().getAsString() +
                     ") may change it";
       Why.Notes.push_back({Write->Loc, "write here"});
     } else if (Struct) {
-      Why.Message = "'" + Text +
-                    "' is read through a pointer, and the write to struct '" +
-                    Struct->getName().str() + "' may change it";
+      Why.Message = "'" + Text + "' is read through " + Through +
+                    ", and the write to struct '" + Struct->getName().str() +
+                    "' may change it";
     } else {
       continue;
     }

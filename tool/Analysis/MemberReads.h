@@ -15,6 +15,10 @@
 // unless the program also keeps that struct type in arrays (an array of
 // particles), which a distributed nest may leave up to date only on the
 // rank that owns each element.
+// In C++ a reference to a struct is read the same way (the same rules,
+// [basic.lval]). A vector member of a const struct (`A.val[k]` with
+// `const CsrMatrix &A`) cannot change while a nest runs at all: it is read
+// whole, like a table of one row (RowTables.h).
 // (A program built with -fno-strict-aliasing gives up these rules; autolb
 // follows the language.)
 //
@@ -48,9 +52,26 @@ private:
   std::optional<llvm::DenseSet<const clang::Type *>> Records;
 };
 
+/// True for `r.m` where r is a reference to a record declared as one (not
+/// bound to a vector element, which stands for that element): like `p->m`,
+/// the member of an object that other names may reach.
+bool isReachedThroughReference(const clang::MemberExpr &Member);
+
 /// True for a read that the type rules may clear: a non-volatile member of
-/// arithmetic or object pointer type reached through a pointer.
+/// arithmetic or object pointer type reached through a pointer or a
+/// reference.
 bool isJudgedByType(const clang::MemberExpr &Member);
+
+/// The record variable or reference r of `r.v` or `r.a.v` when that
+/// container is const there (the record is const, or the member is): no
+/// code of the loops can change its elements or its buffer. Null when a
+/// member on the way is reached through a pointer or is a reference.
+const clang::VarDecl *
+constMemberContainerRecord(const clang::MemberExpr &Container);
+
+/// `r.a.v`, spelled from the declarations' names, for a Container that
+/// constMemberContainerRecord accepts.
+std::string memberPath(const clang::MemberExpr &Container);
 
 /// Adds a PossibleAliasing reason to the loops around each such read that
 /// a write of the nest may change, or whose struct type the translation

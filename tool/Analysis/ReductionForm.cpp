@@ -5,6 +5,7 @@
 #include "Analysis/CallSummaries.h"
 #include "Analysis/ExprQueries.h"
 #include "Analysis/StableVectors.h"
+#include "Analysis/StmtSearch.h"
 
 using namespace clang;
 
@@ -109,6 +110,19 @@ const Stmt *onlyStatement(const Stmt *S) {
   return Block->size() == 1 ? Block->body_front() : nullptr;
 }
 
+/// Whether evaluating E twice may not give the same value: E has an effect,
+/// or calls something other than an element or size read of a vector.
+bool mayDifferWhenRepeated(const Expr *E, const ASTContext &Ctx) {
+  if (E->HasSideEffects(Ctx, /*IncludePossibleEffects=*/false))
+    return true;
+  return containsAny(E, [&](const Stmt *S) {
+    const auto *Call = dyn_cast<CallExpr>(S);
+    return Call && !isVectorElementOrSize(Call) &&
+           !subscriptedMemberContainer(Call) &&
+           !memberContainerSizeQuery(Call) && Call->HasSideEffects(Ctx);
+  });
+}
+
 } // namespace
 
 std::optional<ReductionUpdate> conditionalMinMax(const IfStmt *If,
@@ -138,7 +152,7 @@ std::optional<ReductionUpdate> conditionalMinMax(const IfStmt *If,
     ValueOnLeft = false;
   else
     return std::nullopt;
-  if (mentionsTarget(Value, Target) || Value->HasSideEffects(Ctx))
+  if (mentionsTarget(Value, Target) || mayDifferWhenRepeated(Value, Ctx))
     return std::nullopt;
   const bool Strict = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_LT;
   const bool Floating = Target->getType()->isRealFloatingType();

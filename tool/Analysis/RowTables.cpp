@@ -2,6 +2,7 @@
 
 #include "Analysis/RowTables.h"
 #include "Analysis/AccessSection.h"
+#include "Analysis/MemberReads.h"
 #include "Analysis/RuntimeAliasChecks.h"
 #include "Analysis/StableVectors.h"
 #include "llvm/ADT/STLExtras.h"
@@ -116,7 +117,8 @@ bool declaredInLoopHeader(const LoopTree &Tree, const VarDecl *V) {
 void judgeRowTableReads(LoopTree &Tree, NestAccesses &Accesses) {
   llvm::SmallPtrSet<const VarDecl *, 4> Refused;
   for (const ArrayReference &Read : Accesses.RowTableReads) {
-    if (Refused.contains(Read.Array))
+    // Const, and declared outside the loops (the access walk checked).
+    if (subscriptedMemberContainer(Read.Ref) || Refused.contains(Read.Array))
       continue;
     std::optional<Refusal> Why = refusal(Tree, Accesses, Read);
     if (!Why)
@@ -144,7 +146,8 @@ void judgeRowTableReads(LoopTree &Tree, NestAccesses &Accesses) {
                                                   {{Why->Loc, Why->Note}}});
   }
   llvm::erase_if(Accesses.RowTableReads, [&](const ArrayReference &Read) {
-    return Refused.contains(Read.Array);
+    return !subscriptedMemberContainer(Read.Ref) &&
+           Refused.contains(Read.Array);
   });
 }
 
@@ -155,6 +158,17 @@ std::vector<RowTableRead> rowTablesReadIn(const LoopTree &Tree,
   for (const ArrayReference &Read : Accesses.RowTableReads) {
     if (!isInsideLoop(Read, Tree, D))
       continue;
+    if (const MemberExpr *Container = subscriptedMemberContainer(Read.Ref)) {
+      if (llvm::none_of(Tables, [&](const RowTableRead &Known) {
+            return Known.Container &&
+                   sameExpression(Known.Container, Container);
+          })) {
+        RowTableRead Table{Read.Array, {}, {}, {}, Read.Text, Read.Loc};
+        Table.Container = Container;
+        Tables.push_back(std::move(Table));
+      }
+      continue;
+    }
     if (isNumericVectorTableType(Read.Array->getType())) {
       if (llvm::none_of(Tables, [&](const RowTableRead &Known) {
             return Known.Table == Read.Array;
@@ -179,6 +193,11 @@ std::vector<RowTableRead> rowTablesReadIn(const LoopTree &Tree,
       Tables.push_back(std::move(Table));
   }
   return Tables;
+}
+
+std::string rowTableName(const RowTableRead &Table) {
+  return Table.Container ? memberPath(*Table.Container)
+                         : Table.Table->getNameAsString();
 }
 
 void writtenInLoop(const LoopTree &Tree, const NestAccesses &Accesses,

@@ -39,6 +39,10 @@ void judgeRowTableReads(LoopTree &Tree, NestAccesses &Accesses);
 std::vector<RowTableRead>
 rowTablesReadIn(const LoopTree &Tree, const NestAccesses &Accesses, unsigned D);
 
+/// The table's name as remarks and the generated code write it: `a`, or
+/// the container member `A.val`.
+std::string rowTableName(const RowTableRead &Table);
+
 /// What loop D writes, for the check against the rows it reads: the
 /// extents of its arrays (as run-time alias checks compare them) and the
 /// scalars declared where the check runs.

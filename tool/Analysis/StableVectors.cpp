@@ -15,7 +15,7 @@ using namespace clang;
 
 namespace autolb {
 
-static bool isStdTemplate(QualType T, llvm::StringRef Name) {
+bool isStdTemplate(QualType T, llvm::StringRef Name) {
   const auto *Spec = dyn_cast_or_null<ClassTemplateSpecializationDecl>(
       T->getAsCXXRecordDecl());
   return Spec && Spec->isInStdNamespace() && Spec->getName() == Name;
@@ -104,6 +104,14 @@ const VarDecl *subscriptedVector(const Expr *E) {
   return Call ? vectorVariable(Call->getArg(0)) : nullptr;
 }
 
+const MemberExpr *subscriptedMemberContainer(const Expr *E) {
+  const CXXOperatorCallExpr *Call = vectorSubscript(E);
+  const auto *Member =
+      Call ? dyn_cast<MemberExpr>(Call->getArg(0)->IgnoreParenImpCasts())
+           : nullptr;
+  return Member && isArrayLikeVectorType(Member->getType()) ? Member : nullptr;
+}
+
 const VarDecl *subscriptedVectorTable(const Expr *E) {
   const CXXOperatorCallExpr *Element = vectorSubscript(E);
   const CXXOperatorCallExpr *Row =
@@ -141,6 +149,13 @@ static const Expr *sizeQueryObject(const Expr *E) {
 const VarDecl *vectorSizeQuery(const Expr *E) {
   const Expr *Object = sizeQueryObject(E);
   return Object ? vectorVariable(Object) : nullptr;
+}
+
+const MemberExpr *memberContainerSizeQuery(const Expr *E) {
+  const Expr *Object = sizeQueryObject(E);
+  const auto *Member =
+      Object ? dyn_cast<MemberExpr>(Object->IgnoreParenImpCasts()) : nullptr;
+  return Member && isArrayLikeVectorType(Member->getType()) ? Member : nullptr;
 }
 
 const VarDecl *bufferOfVector(const Expr *E) {

@@ -38,6 +38,10 @@ bool isArrayLikeVectorType(clang::QualType T);
 /// "std::array" or "std::vector", for remarks about a numeric vector type.
 llvm::StringRef containerName(clang::QualType T);
 
+/// True for a specialization of the class template std::Name (std::vector,
+/// std::array, std::basic_string).
+bool isStdTemplate(clang::QualType T, llvm::StringRef Name);
+
 /// True for `std::vector<std::vector<T>>` (or of std::arrays) with
 /// standard allocators and T a number other than bool, or an lvalue reference
 /// to one: a table of rows, read as `v[i][j]` like a table of row pointers
@@ -53,9 +57,17 @@ clang::QualType vectorElementType(clang::QualType T);
 /// std::vector variable (stable or not); null otherwise.
 const clang::VarDecl *subscriptedVector(const clang::Expr *E);
 
+/// The member `r.v` of `r.v.size()` or `r.v.empty()` of a numeric
+/// std::vector or std::array member of a record; null otherwise.
+const clang::MemberExpr *memberContainerSizeQuery(const clang::Expr *E);
+
 /// The table variable of `v[i][j]` when E is that element of a numeric
 /// vector table variable (isNumericVectorTableType); null otherwise.
 const clang::VarDecl *subscriptedVectorTable(const clang::Expr *E);
+
+/// The member `r.v` of `r.v[k]` when E is that subscript of a numeric
+/// std::vector or std::array member of a record; null otherwise.
+const clang::MemberExpr *subscriptedMemberContainer(const clang::Expr *E);
 
 /// The row index `i` of the table element E (subscriptedVectorTable(E) !=
 /// null), as written; vectorIndex(E) is its column index.

@@ -47,7 +47,8 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
                std::to_string(Plan.Arrays.size()) + " arrays)";
   if (Plan.ReadsRowTables)
     Message += ", after making whole the rows it reads through tables of "
-               "row pointers, when it writes none of them" +
+               "row pointers or the containers of const records, when it "
+               "writes none of them" +
                std::string(Plan.Nest->AliasChecks.empty()
                                ? ""
                                : " and its arrays that may share memory do "

@@ -1,6 +1,7 @@
 //===- RowTableChecks.cpp - run-time calls for row tables a nest reads ----===//
 
 #include "Plan/RowTableChecks.h"
+#include "Analysis/RowTables.h"
 #include "Plan/ArrayDescriptor.h"
 #include "Plan/RuntimeCallBuilder.h"
 #include "llvm/ADT/StringExtras.h"
@@ -16,6 +17,11 @@ std::string longText(const AffineExpr &E) {
 /// when a loop around its reads never runs (a constant negative span). A
 /// vector of vectors passes a table of its rows built for the call.
 std::optional<std::string> rowArguments(const RowTableRead &Table) {
+  if (Table.Container) {
+    const std::string Container = rowTableName(Table);
+    return "(void *const *)" + rt::containerRow(Container) + ", 0L, 1L, 0L, " +
+           rt::containerBytes(Container);
+  }
   const std::string Name = Table.Table->getNameAsString();
   if (Table.WholeRows)
     return "(void *const *)" + rt::rowPointers(Name) + ", 0L, (long)" + Name +
@@ -55,7 +61,7 @@ std::optional<Reason> planRowTables(const PlanContext &G, const NestInfo &Nest,
                       "'" + Written.Array->getNameAsString() +
                           "', which the loop writes, may lie in the rows of "
                           "'" +
-                          Table.Table->getNameAsString() +
+                          rowTableName(Table) +
                           "', and its size is not known where the loop runs",
                       Table.Loc,
                       {{Table.Loc, "rows read here"}}};

@@ -71,6 +71,8 @@ bool isReservedName(StringRef Name) {
                                              "alb_rows_sync",
                                              "alb_row_pointers",
                                              "alb_longest_row_bytes",
+                                             "alb_container_row",
+                                             "alb_container_bytes",
                                              "alb_all_ranks",
                                              "alb_type",
                                              "alb_op",
@@ -183,6 +185,14 @@ std::string rowPointers(StringRef Table) {
 
 std::string longestRowBytes(StringRef Table) {
   return ("alb_longest_row_bytes(" + Table + ")").str();
+}
+
+std::string containerRow(StringRef Container) {
+  return ("alb_container_row(" + Container + ").data()").str();
+}
+
+std::string containerBytes(StringRef Container) {
+  return ("alb_container_bytes(" + Container + ")").str();
 }
 
 std::string rowsDisjoint(StringRef Rows, StringRef Range) {

@@ -106,6 +106,9 @@ std::string rowPointers(llvm::StringRef Table);
 /// The bytes of the longest row of Table, a vector of vectors, as a long
 /// (alb_longest_row_bytes, C++ only).
 std::string longestRowBytes(llvm::StringRef Table);
+/// The table of one row of a container, and that row's bytes (C++).
+std::string containerRow(llvm::StringRef Container);
+std::string containerBytes(llvm::StringRef Container);
 /// alb_rows_disjoint(Rows, Range) with Range a "start, bytes" pair.
 std::string rowsDisjoint(llvm::StringRef Rows, llvm::StringRef Range);
 /// alb_all_ranks(Condition): Condition holds on every rank (collective).
