@@ -115,6 +115,11 @@ private:
       add(Field->getType());
       addArrayElements(Field->getType());
     }
+    // `p.x` of a base class reads the base part of an element.
+    if (const auto *Class = dyn_cast<CXXRecordDecl>(Record);
+        Class && Class->hasDefinition())
+      for (const CXXBaseSpecifier &Base : Class->bases())
+        add(Base.getType());
   }
 
   const ASTContext &Ctx;
