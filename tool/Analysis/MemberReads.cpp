@@ -182,6 +182,11 @@ std::string memberPath(const MemberExpr &Container) {
       isa<MemberExpr>(Base)
           ? memberPath(*cast<MemberExpr>(Base))
           : cast<DeclRefExpr>(Base)->getDecl()->getNameAsString();
+  // An anonymous struct or union has no name: its members are named
+  // through the record around it.
+  const auto *Field = dyn_cast<FieldDecl>(Container.getMemberDecl());
+  if (Field && Field->isAnonymousStructOrUnion())
+    return Object;
   return Object + "." + Container.getMemberDecl()->getNameAsString();
 }
 
