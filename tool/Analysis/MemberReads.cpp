@@ -160,7 +160,9 @@ const VarDecl *constMemberContainerRecord(const MemberExpr &Container) {
   const Expr *Object = &Container;
   while (const auto *Member = dyn_cast<MemberExpr>(Object)) {
     const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
-    if (Member->isArrow() || !Field || Field->getType()->isReferenceType())
+    // `A.Base::val` names a member that `A.val` (memberPath) may hide.
+    if (Member->isArrow() || Member->hasQualifier() || !Field ||
+        Field->getType()->isReferenceType())
       return nullptr;
     Object = Member->getBase()->IgnoreParenImpCasts();
   }
