@@ -115,6 +115,11 @@ private:
       add(Field->getType());
       addArrayElements(Field->getType());
     }
+    // `p.x` of a base class reads the base part of an element.
+    if (const auto *Class = dyn_cast<CXXRecordDecl>(Record);
+        Class && Class->hasDefinition())
+      for (const CXXBaseSpecifier &Base : Class->bases())
+        add(Base.getType());
   }
 
   const ASTContext &Ctx;
@@ -155,7 +160,9 @@ const VarDecl *constMemberContainerRecord(const MemberExpr &Container) {
   const Expr *Object = &Container;
   while (const auto *Member = dyn_cast<MemberExpr>(Object)) {
     const auto *Field = dyn_cast<FieldDecl>(Member->getMemberDecl());
-    if (Member->isArrow() || !Field || Field->getType()->isReferenceType())
+    // `A.Base::val` names a member that `A.val` (memberPath) may hide.
+    if (Member->isArrow() || Member->hasQualifier() || !Field ||
+        Field->getType()->isReferenceType())
       return nullptr;
     Object = Member->getBase()->IgnoreParenImpCasts();
   }
@@ -177,6 +184,11 @@ std::string memberPath(const MemberExpr &Container) {
       isa<MemberExpr>(Base)
           ? memberPath(*cast<MemberExpr>(Base))
           : cast<DeclRefExpr>(Base)->getDecl()->getNameAsString();
+  // An anonymous struct or union has no name: its members are named
+  // through the record around it.
+  const auto *Field = dyn_cast<FieldDecl>(Container.getMemberDecl());
+  if (Field && Field->isAnonymousStructOrUnion())
+    return Object;
   return Object + "." + Container.getMemberDecl()->getNameAsString();
 }
 

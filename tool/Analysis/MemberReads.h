@@ -65,7 +65,8 @@ bool isJudgedByType(const clang::MemberExpr &Member);
 /// The record variable or reference r of `r.v` or `r.a.v` when that
 /// container is const there (the record is const, or the member is): no
 /// code of the loops can change its elements or its buffer. Null when a
-/// member on the way is reached through a pointer or is a reference.
+/// member on the way is reached through a pointer, is a reference or is
+/// named with a qualifier.
 const clang::VarDecl *
 constMemberContainerRecord(const clang::MemberExpr &Container);
 
