@@ -2573,8 +2573,10 @@ class Gen:
         if op == "sum":
             step = lambda i, offsets: "s = s + (double)((int)(64.0 * (%s)) %% %d);" % (term(i, offsets), INT_MOD)
         else:
+            # Mostly one element, the conditional maximum the tool takes
+            # for a reduction; sometimes a whole expression.
             def step(i, offsets):
-                e = term(i, offsets)
+                e = term(i, offsets) if self.chance(0.3) else self.record_term(rec, i, offsets, element=True)
                 return "if (%s > s) s = %s;" % (e, e)
         body = ["  double s = 0.0;"] + self.record_loop(rec, step) + ["  return s;"]
         self.add_helper("double", f, "const %s &in" % rec["name"], body)
