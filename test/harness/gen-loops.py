@@ -39,6 +39,21 @@ row of a table, rows i and i + 1 of a table) called in a DOALL loop into a
 std::vector, std::array or plain array and in a reduction. Those helpers
 add whole numbers (doubles truncated below 1021) or take maxima, so their
 results are exact in any order.
+C++ programs also have, by chance (a seventh stream), a block with a
+record of vectors: struct R { int n; std::vector<double> d0, ...;
+[std::vector<int> k;] [std::vector<int> x;] [std::array<double, L> a;]
+[double scale;] }, every container of L = n + PAD elements, filled in
+main (push_back, a sized vector, assign or resize), and passed as
+const R & to helpers whose loops (bounded by in.n, (int)in.d0.size() or
+a std::size_t below in.d0.size()) read in.d[i], in.d[i + c],
+in.d[in.x[i]], in.a[i], in.k[i], in.n and in.scale, writing a
+std::vector, std::array or plain array of main, or returning a sum of
+whole numbers or a maximum; some helpers write a member through
+std::vector<double> & before a reader (also in a time loop), some get a
+member of the record as the vector they write (f(q, q.d0): the nest
+reads what it writes), and some nests of main read through a const
+reference or a const copy of the record. Every member and result is
+hashed.
 
 The programs are made of what autolb distributes and what it must get
 right around distributed code: affine loop nests of depth 1-4 over global,
@@ -95,7 +110,8 @@ stay unchanged; the application blocks come from a third one in the same
 way, and the nests of neither see the other's arrays; helper calls come
 from a fourth one, and the application data structures and helper
 summaries above from a fifth, whose blocks hash and free what they
-allocate before they end. The C++ vector tables come from a sixth stream.
+allocate before they end. The C++ vector tables come from a sixth stream,
+the C++ records of vectors from a seventh.
 Only the end of main, exit(0) or finish(0) in half the programs, replaces
 a line of theirs.
 
@@ -290,6 +306,10 @@ class Gen:
         # tables, so that the C++ programs without them stay as they were.
         self.cxt = random.Random("tables-%d" % seed)
         self.tables = SideStream("tables", seed, 500000)
+        # C++ records of vectors: chosen by cxrec, drawn and named from
+        # records, so that the C++ programs without them stay as they were.
+        self.cxrec = random.Random("records-%d" % seed)
+        self.records = SideStream("records", seed, 600000)
         self.uses_vector = False  # a table block declared a std::vector
         self.uses_array = False  # a table block declared a std::array
         self.shape_decls = []  # file-scope lines of the shapes blocks: structs, globals, prototypes
@@ -2379,6 +2399,266 @@ class Gen:
             self.call_nest(ctx, out, target, rhs)
         self.checksum(out, seed)
 
+    # -- C++ records holding vectors, read through const references ------------
+    # struct R { int n; std::vector<double> d..; std::vector<int> x, k;
+    # [std::array<double, L> a;] [double scale;] }: every container member
+    # holds L = n + PAD elements; helpers take const R &in and read in.d[i],
+    # in.d[i + c] (c <= PAD when the loop stops at in.n), in.d[in.x[i]],
+    # in.n, in.d.size(), writing vectors or arrays of main.
+    def record_block(self, ctx, out):
+        """A record of vectors filled in main, then two to five of: helpers
+        reading it through const R & and writing a result vector, array or
+        plain array; reductions over its members; a helper writing a member
+        through std::vector<double> & (distributed writes into the member's
+        buffer) before a reader; a member of the record passed as the
+        written vector of a helper that reads the record (the nest must not
+        run distributed over the member it reads); a time loop around a
+        writer and a reader; a nest of main reading through a const
+        reference. Every member and result is hashed at the end."""
+        self.uses_vector = True
+        pad = self.r.randint(1, 3)
+        n = self.pick(self.extents)
+        size = (n[0] + pad, "%s + %d" % (n[1], pad))
+        rec = {"name": self.fresh("Rec"), "pad": pad, "n": n, "size": size,
+               "dbl": ["d%d" % k for k in range(self.r.randint(1, 3))],
+               "int": ["k"] if self.chance(0.5) else [],
+               "idx": self.chance(0.8), "arr": self.chance(0.4), "scale": self.chance(0.5),
+               "helpers": {}}
+        fields = ["int n;"] + ["std::vector<double> %s;" % d for d in rec["dbl"]]
+        fields += ["std::vector<int> %s;" % k for k in rec["int"]]
+        if rec["idx"]:
+            fields.append("std::vector<int> x;")
+        if rec["arr"]:
+            self.uses_array = True
+            fields.append("std::array<double, %s> a;" % size[1])
+        if rec["scale"]:
+            fields.append("double scale;")
+        self.shape_decls += ["struct %s {" % rec["name"]] + ["  " + f for f in fields] + ["};", ""]
+        q = self.fresh("q")
+        out("%s %s;" % (rec["name"], q))
+        out("%s.n = %s;" % (q, n[1]))
+        if rec["scale"]:
+            out("%s.scale = %s;" % (q, self.pick(["0.5", "0.375", "0.8125"])))
+        members = []
+        for m in rec["dbl"] + rec["int"] + (["x"] if rec["idx"] else []):
+            ty = "double" if m.startswith("d") else "int"
+            i = self.fresh("i")
+            if m == "x":
+                mul, add = self.r.choice([1, 3, 5, 7, 11]), self.r.randint(0, 9)
+                value = "(%s * %d + %d) %% (%s)" % (i, mul, add, size[1])
+            elif ty == "double":
+                value = "(double)((%s * %d + %d) %% 97) / 128.0" % (i, self.r.randint(3, 41), self.r.randint(0, 50))
+            else:
+                value = "(%s * %d + %d) %% %d" % (i, self.r.randint(3, 41), self.r.randint(0, 50), INT_MOD)
+            how = self.pick(["push_back", "sized", "assign", "resize"])
+            if how == "sized":
+                out("%s.%s = std::vector<%s>(%s);" % (q, m, ty, size[1]))
+            elif how == "assign":
+                out("%s.%s.assign(%s, 0);" % (q, m, size[1]))
+            elif how == "resize":
+                out("%s.%s.resize(%s);" % (q, m, size[1]))
+            out.open_for(i, "0", "%s < %s" % (i, size[1]), i + "++")
+            out(("%s.%s.push_back(%s);" if how == "push_back" else "%s.%s[%s] = %%s;" % ("%s", "%s", i))
+                % (q, m, value))
+            out.close()
+            members.append(Arr("%s.%s" % (q, m), ty, [size], "member"))
+        if rec["arr"]:
+            i = self.fresh("i")
+            out.open_for(i, "0", "%s < %s" % (i, size[1]), i + "++")
+            out("%s.a[%s] = (double)(%s %% 13) / 16.0;" % (q, i, i))
+            out.close()
+            members.append(Arr("%s.a" % q, "double", [size], "member"))
+        results = []
+        for _ in range(self.r.randint(2, 5)):
+            kind = self.pick(["map", "map", "imap", "reduce", "nested", "alias", "alias",
+                              "member_write", "member_write", "time", "main_read"])
+            getattr(self, "record_" + kind)(ctx, out, rec, q, results)
+        for a in members + results:
+            self.checksum(out, a)
+
+    def record_term(self, rec, i, offsets, who="in", element=False):
+        """One double read of the record through `who` at row i (values in
+        [0, 1)); offsets: whether i + c (c <= PAD) stays in bounds;
+        element: a container's element, not in.n or in.scale."""
+        d = self.pick(rec["dbl"])
+        kinds = ["at", "at"]
+        if offsets:
+            kinds += ["off", "off"]
+        if rec["idx"]:
+            kinds += ["idx", "idx"]
+        if rec["arr"]:
+            kinds.append("arr")
+        if rec["int"]:
+            kinds.append("int")
+        if rec["scale"] and not element:
+            kinds.append("scale")
+        if not element:
+            kinds.append("n")
+        kind = self.pick(kinds)
+        return {"at": lambda: "%s.%s[%s]" % (who, d, i),
+                "off": lambda: "%s.%s[%s + %d]" % (who, d, i, self.r.randint(1, rec["pad"])),
+                "idx": lambda: "%s.%s[%s.x[%s]]" % (who, d, who, i),
+                "arr": lambda: "%s.a[%s]" % (who, i),
+                "int": lambda: "(double)%s.k[%s] / 1024.0" % (who, i),
+                "scale": lambda: "%s.scale" % who,
+                "n": lambda: "(double)%s.n / 64.0" % who}[kind]()
+
+    def record_expr(self, rec, i, offsets, must=None, who="in"):
+        x, y = self.record_term(rec, i, offsets, who, True), must or self.record_term(rec, i, offsets, who)
+        return self.pick(["0.5 * %s + 0.25 * %s", "%s * %s / (1.0 + %s + %s)" % ("%s", "%s", x, y),
+                          "0.75 * %s + 0.125 * %s"]) % (x, y)
+
+    def record_loop(self, rec, body, must_member=None):
+        """The lines of a loop over the record's rows: bounded by in.n (then
+        reads may be offset) or by a member's size; body(i, offsets)."""
+        how = self.pick(["n", "n", "size", "size_t"])
+        if how == "n":
+            return ["  for (int i = 0; i < in.n; i++)", "    " + body("i", True)]
+        d = self.pick(rec["dbl"])
+        if how == "size":
+            return ["  for (int i = 0; i < (int)in.%s.size(); i++)" % d, "    " + body("i", False)]
+        return ["  for (std::size_t i = 0; i < in.%s.size(); i++)" % d, "    " + body("i", False)]
+
+    def record_result(self, out, rec, ty):
+        """A result of L elements written by a helper: the parameter and the
+        argument."""
+        size = rec["size"]
+        v = Arr(self.fresh("V"), ty, [size], "local")
+        how = self.pick(["vector", "vector", "array", "plain"]) if ty == "double" else "vector"
+        if how == "vector":
+            out("std::vector<%s> %s(%s);" % (ty, v.name, size[1]))
+            param = "std::vector<%s> &out" % ty
+        elif how == "array":
+            self.uses_array = True
+            out("std::array<%s, %s> %s;" % (ty, size[1], v.name))
+            param = "std::array<%s, %s> &out" % (ty, size[1])
+        else:
+            out.decl("%s %s[%s]" % (ty, v.name, size[1]), v.name)
+            param = "%s *out" % ty
+        self.init_nest(out, v)
+        v.param = param
+        return v, param
+
+    def record_reader(self, rec, param, must=None):
+        """A helper f(const R &in, param) writing out[i] from reads of the
+        record (one of them must, when given)."""
+        f = self.fresh("fill")
+        body = self.record_loop(rec, lambda i, offsets: "out[%s] = %s;" % (
+            i, self.record_expr(rec, i, offsets, must and must(i, offsets))))
+        self.add_helper("void", f, "const %s &in, %s" % (rec["name"], param), body)
+        return f
+
+    def record_map(self, ctx, out, rec, q, results):
+        v, param = self.record_result(out, rec, "double")
+        results.append(v)
+        out("%s(%s, %s);" % (self.record_reader(rec, param), q, v.name))
+
+    def record_imap(self, ctx, out, rec, q, results):
+        v, param = self.record_result(out, rec, "int")
+        results.append(v)
+        f = self.fresh("ifill")
+        reads = ["in.n"] + (["in.x[i]"] if rec["idx"] else []) + (["in.k[i]", "in.k[in.x[i]]" if rec["idx"]
+                                                                   else "in.k[i]"] if rec["int"] else [])
+        terms = self.r.sample(reads, min(2, len(reads)))
+        body = ["  for (int i = 0; i < %s; i++)" % self.pick(["in.n", "(int)in.%s.size()" % rec["dbl"][0]]),
+                "    out[i] = (out[i] * 3 + %s) %% %d;" % (" + ".join(terms), INT_MOD)]
+        self.add_helper("void", f, "const %s &in, %s" % (rec["name"], param), body)
+        out("%s(%s, %s);" % (f, q, v.name))
+
+    def record_reduce(self, ctx, out, rec, q, results):
+        """A sum of whole numbers (exact in any order) or a maximum."""
+        f = self.fresh("total")
+        op = self.pick(["sum", "max"])
+        term = lambda i, offsets: self.record_expr(rec, i, offsets)
+        if op == "sum":
+            step = lambda i, offsets: "s = s + (double)((int)(64.0 * (%s)) %% %d);" % (term(i, offsets), INT_MOD)
+        else:
+            # Mostly one element, the conditional maximum the tool takes
+            # for a reduction; sometimes a whole expression.
+            def step(i, offsets):
+                e = term(i, offsets) if self.chance(0.3) else self.record_term(rec, i, offsets, element=True)
+                return "if (%s > s) s = %s;" % (e, e)
+        body = ["  double s = 0.0;"] + self.record_loop(rec, step) + ["  return s;"]
+        self.add_helper("double", f, "const %s &in" % rec["name"], body)
+        self.new_scalar(ctx, out, "double", "%s(%s)" % (f, q), "r")
+
+    def record_nested(self, ctx, out, rec, q, results):
+        v, param = self.record_result(out, rec, "double")
+        results.append(v)
+        f = self.fresh("blend")
+        d, e = self.pick(rec["dbl"]), self.pick(rec["dbl"])
+        c = self.r.randint(0, rec["pad"])
+        body = ["  for (int i = 0; i < in.n; i++) {",
+                "    double s = 0.0;",
+                "    for (int j = 0; j < in.n; j++)",
+                "      s = s + in.%s[j] * in.%s[%s];" % (d, e, sub("i", c)),
+                "    out[i] = s / (1.0 + s);",
+                "  }"]
+        self.add_helper("void", f, "const %s &in, %s" % (rec["name"], param), body)
+        out("%s(%s, %s);" % (f, q, v.name))
+
+    def record_writer(self, out, rec, q):
+        """w(std::vector<double> &v) over a member: distributed writes into
+        the member's buffer."""
+        f = self.fresh("damp")
+        step = self.pick(["v[i] = 0.5 * v[i] + 0.25;", "v[i] = v[i] * v[i];", "v[i] = 0.75 * v[i] + 0.125;"])
+        bound = self.pick(["(int)v.size()", "n"])
+        self.add_helper("void", f, "std::vector<double> &v" + (", int n" if bound == "n" else ""),
+                        ["  for (int i = 0; i < %s; i++)" % bound, "    " + step])
+        d = self.pick(rec["dbl"])
+        out("%s(%s.%s%s);" % (f, q, d, ", %s.n" % q if bound == "n" else ""))
+
+    def record_member_write(self, ctx, out, rec, q, results):
+        self.record_writer(out, rec, q)
+        if self.chance(0.5):
+            self.record_map(ctx, out, rec, q, results)
+        else:
+            self.record_reduce(ctx, out, rec, q, results)
+
+    def record_alias(self, ctx, out, rec, q, results):
+        """f(q, q.d): the helper writes out[i], the member it (sometimes)
+        reads at i + c or through in.x."""
+        d = self.pick(rec["dbl"])
+        reads = ["in.%s[%%s]" % d]
+        if rec["idx"]:
+            reads.append("in.%s[in.x[%%s]]" % d)
+        must = None
+        if self.chance(0.8):
+            def must(i, offsets):
+                opts = reads + (["in.%s[%%s + %d]" % (d, self.r.randint(1, rec["pad"]))] * 2 if offsets else [])
+                return self.pick(opts) % i
+        f = self.record_reader(rec, "std::vector<double> &out", must)
+        out("%s(%s, %s.%s);" % (f, q, q, d))
+
+    def record_time(self, ctx, out, rec, q, results):
+        """A time loop around a writer of a member and a reader."""
+        reader = self.chance(0.5)
+        if reader:
+            v, param = self.record_result(out, rec, "double")
+            results.append(v)
+        t = self.fresh("t")
+        out.open_for(t, "0", "%s < %d" % (t, self.r.randint(2, 4)), t + "++")
+        self.record_writer(out, rec, q)
+        if reader:
+            out("%s(%s, %s);" % (self.record_reader(rec, param), q, v.name))
+        else:
+            self.record_alias(ctx, out, rec, q, results)
+        out.close()
+
+    def record_main_read(self, ctx, out, rec, q, results):
+        """A nest of main reading the record through a const reference (or
+        a const copy) declared outside it."""
+        c = self.fresh("c")
+        out("const %s %s%s = %s;" % (rec["name"], "&" if self.chance(0.7) else "", c, q))
+        v = Arr(self.fresh("V"), "double", [rec["size"]], "local")
+        out("std::vector<double> %s(%s);" % (v.name, rec["size"][1]))
+        self.init_nest(out, v)
+        results.append(v)
+        i = self.fresh("i")
+        out.open_for(i, "0", "%s < %s.n" % (i, c), i + "++")
+        out("%s[%s] = %s;" % (v.name, i, self.record_expr(rec, i, True, None, c)))
+        out.close()
+
     # -- checksums -------------------------------------------------------------------
     def open_hash(self, out):
         h = self.fresh("h")
@@ -2472,6 +2752,7 @@ class Gen:
         shapes_at = [self.shape.r.randint(0, nblocks) for _ in range(self.shape.r.choice([1, 1, 2]))]
         # Some C++ programs have a vector table block of their own.
         tables_at = [self.cxt.randint(0, nblocks)] if self.cxx and self.cxt.random() < 0.3 else []
+        records_at = [self.cxrec.randint(0, nblocks)] if self.cxx and self.cxrec.random() < 0.4 else []
         for k in range(nblocks + 1):
             self.with_stream(self.app, lambda: self.release_due(main, k))
             for _ in range(at.count(k)):
@@ -2482,6 +2763,8 @@ class Gen:
                 self.with_stream(self.shape, lambda: self.b_shape(ctx, main))
             for _ in range(tables_at.count(k)):
                 self.with_stream(self.tables, lambda: self.shape_table(ctx, main))
+            for _ in range(records_at.count(k)):
+                self.with_stream(self.records, lambda: self.record_block(ctx, main))
             for slot, kind in app_at:
                 if slot == k:
                     self.with_stream(self.app, lambda: getattr(self, "b_app_" + kind)(ctx, main, k, nblocks))
@@ -2659,7 +2942,8 @@ def main():
                     help="C++ (gnu++17): casts of malloc's results, some heap arrays from new[], "
                          "bool flags, nullptr, no VLA parameters; some programs with <cstdio> and "
                          "std::printf, or their helpers in a namespace; std::vector and std::array "
-                         "locals, vector tables and helpers reading const std::vector references")
+                         "locals, vector tables and helpers reading const std::vector references; "
+                         "records of vectors read through const references")
     ap.add_argument("--c89", action="store_true",
                     help="C89 style: declarations at the start of blocks, no VLAs or long long, "
                          "some old-style definitions and an implicit int main; for -std=gnu89")
