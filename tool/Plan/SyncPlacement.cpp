@@ -33,6 +33,8 @@ public:
   /// `A[k][j]++`.
   llvm::SmallPtrSet<const VarDecl *, 4> OtherReads;
   bool CallsUnknown = false;
+  /// Runs a constructor that reads what its arguments lead to.
+  bool CopiesObjects = false;
   /// Reads through a pointer into a distributed array (base unknown).
   bool ReadsAlias = false;
 
@@ -117,6 +119,23 @@ public:
     // What it reads through pointers it was not passed, by type.
     if (!G.PointerTargetTypes.empty())
       ReadsAlias = true;
+    return true;
+  }
+  // A constructor that runs code reads what its arguments lead to (a copy
+  // of a std::vector, or of a record holding one, reads the buffer, which a
+  // distributed nest may have written under another name), unseen by this
+  // walk: like an unknown call. One given numbers, its allocator by default
+  // and temporaries (walked on their own) reads nothing else:
+  // `std::vector<std::vector<double>> t(k, std::vector<double>(m, 0.0))`.
+  bool VisitCXXConstructExpr(CXXConstructExpr *Construct) {
+    if (!Construct->getConstructor()->isTrivial() &&
+        llvm::any_of(Construct->arguments(), [](const Expr *Arg) {
+          return !isa<CXXDefaultArgExpr>(Arg) &&
+                 !Arg->getType()->isArithmeticType() &&
+                 !Arg->getType()->isEnumeralType() &&
+                 Arg->IgnoreImplicit()->isGLValue();
+        }))
+      CopiesObjects = true;
     return true;
   }
   bool VisitCallExpr(CallExpr *Call) {
@@ -478,10 +497,14 @@ private:
   void addIfNeeded(SyncPoint Point) {
     ReadCollector Reads(G, F);
     Reads.TraverseStmt(const_cast<Stmt *>(Point.reads()));
-    if (Reads.CallsUnknown || Reads.ReadsAlias) {
-      Point.AllBecause = Reads.CallsUnknown
-                             ? "calls a function not defined in this file"
-                             : "reads through a pointer into one";
+    if (Reads.CallsUnknown || Reads.CopiesObjects || Reads.ReadsAlias) {
+      Point.AllBecause =
+          Reads.CallsUnknown ? "calls a function not defined in this file"
+          : Reads.CopiesObjects
+              ? "copies an object whose constructor reads memory a "
+                "distributed nest may have written (a container, or a "
+                "record holding one)"
+              : "reads through a pointer into one";
     } else {
       for (const VarDecl *V : Reads.Reads) {
         ArraySync Sync;
