@@ -82,26 +82,29 @@ extern "C" {
  *  Returns ALB_OK, ALB_ERR_STATE when called a second time, or ALB_ERR_MPI
  *  when MPI_Init fails.
  *  When files registered with alb_register_file and none of them
- *  distributes a nest, or each nest they distribute only summarizes data
- *  (reads arrays, writes none, once per call of its function), the
+ *  distributes a nest, or each nest they distribute is minor, the
  *  program runs on the output rank alone, as the sequential program:
  *  replicated on every rank it would run no faster, with the ranks
- *  competing for cores and memory, and such nests could save at most part
- *  of a pass over data that replicated code computed. The other ranks then
+ *  competing for cores and memory, and a minor nest saves less than
+ *  that costs. A nest is minor when it only summarizes data (reads
+ *  arrays, writes none, once per call of its function: at most part of a
+ *  pass over data that replicated code computed), or runs once per call
+ *  of its function beside a deeper loop nest of that function which
+ *  stays replicated. The other ranks then
  *  wait in alb_init, sleeping, until the output rank finalizes, and exit
  *  with status 0 without returning; the summary says so. */
 int alb_init(int *argc, char ***argv);
 
 /** Generated code calls it once per file it writes, from a constructor
  *  (before main; ALB_REGISTER_FILE): the number of nests the file
- *  distributes, and how many of them only summarize data (see alb_init).
+ *  distributes, and how many of them are minor (see alb_init).
  *  A program without such calls (the API used by hand) always runs on
  *  every rank. */
-void alb_register_file(int distributed_nests, int summarizing_nests);
-#define ALB_REGISTER_FILE(distributed_nests, summarizing_nests)               \
+void alb_register_file(int distributed_nests, int minor_nests);
+#define ALB_REGISTER_FILE(distributed_nests, minor_nests)               \
   static void alb_register_this_file(void) __attribute__((constructor));      \
   static void alb_register_this_file(void) {                                  \
-    alb_register_file(distributed_nests, summarizing_nests);                  \
+    alb_register_file(distributed_nests, minor_nests);                  \
   }
 
 /** Prints the summary on rank 0 (stderr) and writes ALB_REPORT's run report

@@ -99,10 +99,10 @@ Role OutputRole = Role::Undecided;
 
 // The files of the program that autolb wrote (alb_register_file, from
 // their constructors, before main), the nests they distribute and those of
-// them that only summarize data.
+// them whose distribution cannot pay (minor: alb_init).
 int RegisteredFiles = 0;
 long DistributedNests = 0;
-long SummarizingNests = 0;
+long MinorNests = 0;
 
 // Waits, sleeping, until every rank has entered Barrier's barrier: the
 // ranks that wait while the output rank runs the program alone must leave
@@ -180,15 +180,14 @@ ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
     if (!Parsed.ok())
       fatal("invalid environment override: " + Parsed.error);
     // Replicated on every rank, a program that distributes nothing runs no
-    // faster and its ranks compete for the cores and memory; nests that
-    // only summarize what replicated code computed save less than that
-    // costs: the output rank runs it alone and the others wait for it,
-    // then stop.
+    // faster and its ranks compete for the cores and memory; minor nests
+    // (that only summarize what replicated code computed, or beside deeper
+    // replicated nests) save less than that costs: the output rank runs it
+    // alone and the others wait for it, then stop.
     int WorldSize = 1;
     MPI_Comm_size(MPI_COMM_WORLD, &WorldSize);
-    const bool RunsAlone = RegisteredFiles > 0 &&
-                           DistributedNests == SummarizingNests &&
-                           WorldSize > 1;
+    const bool RunsAlone =
+        RegisteredFiles > 0 && DistributedNests == MinorNests && WorldSize > 1;
     if (RunsAlone && WorldRank != 0) {
       MPI_Request Barrier;
       checkMPI(MPI_Ibarrier(MPI_COMM_WORLD, &Barrier), "MPI_Ibarrier");
@@ -200,7 +199,7 @@ ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
     auto *C = new Context(OwnsMPI, Parsed.options,
                           RunsAlone ? MPI_COMM_SELF : MPI_COMM_WORLD);
     C->waitingRanks = RunsAlone ? WorldSize - 1 : 0;
-    C->summarizingNests = RunsAlone ? static_cast<int>(SummarizingNests) : 0;
+    C->minorNests = RunsAlone ? static_cast<int>(MinorNests) : 0;
     silenceStdoutOffOutputRank(C->rank);
     OutputRole = C->rank == 0 ? Role::Output : Role::Silent;
     C->startTime = Start;
@@ -246,11 +245,10 @@ ALB_EXPORT int alb_finalize(void) {
   });
 }
 
-ALB_EXPORT void alb_register_file(int distributed_nests,
-                                  int summarizing_nests) {
+ALB_EXPORT void alb_register_file(int distributed_nests, int minor_nests) {
   ++RegisteredFiles;
   DistributedNests += distributed_nests;
-  SummarizingNests += summarizing_nests;
+  MinorNests += minor_nests;
 }
 
 namespace {

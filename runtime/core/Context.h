@@ -109,9 +109,9 @@ public:
   /// Ranks that wait in alb_init while this one runs the program alone
   /// (no file of it distributes a nest that writes arrays); 0 otherwise.
   int waitingRanks = 0;
-  /// When it runs alone: the nests it distributes, each of which only
-  /// summarizes data.
-  int summarizingNests = 0;
+  /// When it runs alone: the nests it distributes, each minor (it only
+  /// summarizes data, or a deeper replicated nest outweighs it).
+  int minorNests = 0;
   /// Seconds after alb_init from which this rank ran the program alone
   /// because nests ran replicated (alb_nest_replicates); 0 otherwise.
   double aloneSince = 0.0;

@@ -199,8 +199,8 @@ struct RunReport {
   /// Ranks that waited while rank 0 ran a program that distributes nothing
   /// but nests that only summarize data.
   int waitingRanks = 0;
-  /// Those nests (0 when the program distributes nothing).
-  int summarizingNests = 0;
+  /// Those nests, each minor (0 when the program distributes nothing).
+  int minorNests = 0;
   /// Seconds after alb_init from which rank 0 ran alone because every nest
   /// ran replicated; 0 when it did from the start, or never.
   double aloneSinceSeconds = 0.0;

@@ -205,7 +205,7 @@ std::string renderJson(const RunReport &R) {
   W.field("elapsed_seconds", R.elapsedSeconds);
   W.field("efficiency", R.efficiency());
   W.field("waiting_ranks", R.waitingRanks);
-  W.field("summarizing_nests", R.summarizingNests);
+  W.field("minor_nests", R.minorNests);
   W.field("alone_since_seconds", R.aloneSinceSeconds);
   W.key("startup");
   writeStartup(W, R.startup);

@@ -95,9 +95,9 @@ const NestReport *actionableAdvice(const RunReport &R) {
 std::string balancingVerdict(const RunReport &R) {
   if (R.waitingRanks > 0 && R.aloneSinceSeconds > 0.0)
     return "nests ran replicated: rank 0 went on alone.";
-  if (R.waitingRanks > 0 && R.summarizingNests > 0)
-    return "only nests that summarize data distributed: rank 0 ran the "
-           "program alone.";
+  if (R.waitingRanks > 0 && R.minorNests > 0)
+    return "only minor nests distributed (summarizing data, or beside deeper "
+           "replicated nests): rank 0 ran the program alone.";
   if (R.waitingRanks > 0)
     return "no nest distributed: rank 0 ran the program alone.";
   if (R.ranks < 2)

@@ -155,7 +155,7 @@ RunReport gatherRunReport(Context &C) {
   }
   reduceToRankZero(C, Sums, Maxima);
   R.waitingRanks = C.waitingRanks;
-  R.summarizingNests = C.summarizingNests;
+  R.minorNests = C.minorNests;
   R.aloneSinceSeconds = C.aloneSince;
   R.startup = startupOf(C.startup);
   R.options = optionsOf(C.options);

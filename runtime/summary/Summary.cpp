@@ -196,7 +196,7 @@ void printFullSummary(const Context &C, const report::RunReport &R) {
                  "alone, as the sequential program; %d more ranks waited "
                  "without computing\n",
                  R.aloneSinceSeconds, R.waitingRanks);
-  else if (R.waitingRanks > 0 && R.summarizingNests == 0)
+  else if (R.waitingRanks > 0 && R.minorNests == 0)
     std::fprintf(stderr,
                  "autolb:   no file of the program distributes a nest: rank 0 "
                  "ran it alone, as the sequential program; %d more ranks "
@@ -205,10 +205,10 @@ void printFullSummary(const Context &C, const report::RunReport &R) {
   else if (R.waitingRanks > 0)
     std::fprintf(stderr,
                  "autolb:   the program's %d distributed nests only summarize "
-                 "data that replicated code computed: rank 0 ran it alone, "
-                 "as the sequential program; %d more ranks waited without "
-                 "computing\n",
-                 R.summarizingNests, R.waitingRanks);
+                 "data that replicated code computed, or run beside deeper "
+                 "replicated nests: rank 0 ran it alone, as the sequential "
+                 "program; %d more ranks waited without computing\n",
+                 R.minorNests, R.waitingRanks);
   std::fprintf(stderr,
                "autolb:   start-up (%.2f ms): t_fixed %.3g us, t_incr %.3g "
                "ns/byte (%d-byte messages), t_interact %.3g us, t_op %.3g ns, "

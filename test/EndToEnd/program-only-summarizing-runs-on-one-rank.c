@@ -36,7 +36,7 @@ static long checksum(void) {
   int r;
   for (r = 0; r < 3; r++)
 #endif
-    // TOOL: program-only-summarizing-runs-on-one-rank.c:[[@LINE+2]]:5: remark: loop 'i' only reads arrays, once per call, and this file calls its function outside loops: when no nest of the program writes arrays, replicated code computed all it reads and the program runs on rank 0 alone
+    // TOOL: program-only-summarizing-runs-on-one-rank.c:[[@LINE+2]]:5: remark: loop 'i' only reads arrays, once per call, and this file calls its function in no loop: it summarizes data that replicated code computed; when each nest the program distributes only summarizes data or is outweighed by a replicated nest, the program runs on rank 0 alone
     // REPEATED-TOOL-NOT: only reads arrays
     for (i = 0; i < N; i++)
       s += (long) A[i] * (i % 5 + 1);
@@ -57,6 +57,6 @@ int main(void) {
 // CODE: ALB_REGISTER_FILE(1, 1)
 // FILLED-CODE: ALB_REGISTER_FILE(2, 1)
 // ALONE: autolb: summary: 1 ranks
-// ALONE-NEXT: autolb:   the program's 1 distributed nests only summarize data that replicated code computed: rank 0 ran it alone, as the sequential program; 2 more ranks waited without computing
+// ALONE-NEXT: autolb:   the program's 1 distributed nests only summarize data that replicated code computed, or run beside deeper replicated nests: rank 0 ran it alone, as the sequential program; 2 more ranks waited without computing
 // EVERY: autolb: summary: 3 ranks
 // EVERY-NOT: rank 0 ran it alone

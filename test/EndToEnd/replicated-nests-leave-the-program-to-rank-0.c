@@ -72,5 +72,5 @@ int main(void) {
 // EVERY: autolb: summary: 3 ranks
 // EVERY-NOT: ran it alone
 // JSON: "waiting_ranks": 1,
-// JSON-NEXT: "summarizing_nests": 0,
+// JSON-NEXT: "minor_nests": 0,
 // JSON-NEXT: "alone_since_seconds": {{[1-9]|0\.0*[1-9]}}

@@ -11,8 +11,8 @@
 // the macros that route the program's free, realloc and exit through the
 // run-time (RoutedCalls.h), and a constructor that registers the file with
 // the run-time, with the number of nests it distributes and how many of
-// them only summarize data: a program none of whose files distributes a
-// nest that writes arrays runs on one rank (autolb.h, alb_init).
+// them are minor: a program all of whose distributed nests are minor runs
+// on one rank (MinorNests.h, autolb.h, alb_init).
 //
 //===----------------------------------------------------------------------===//
 
@@ -27,8 +27,7 @@ namespace autolb {
 
 /// Inserts the run-time's #include (and, with --no-hooks, <stdlib.h> for
 /// setenv) where the file needs it, then the macros of the Routed calls and
-/// the file's registration, with a remark on each nest that only
-/// summarizes data.
+/// the file's registration, with a remark on each minor nest.
 void includeRuntimeHeader(GeneratorContext &G, const RoutedCalls &Routed,
                           llvm::ArrayRef<NestPlan> Nests);
 

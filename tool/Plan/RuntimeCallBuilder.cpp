@@ -226,12 +226,11 @@ std::string staticDistributionPrologue() {
 
 // setenv is POSIX: stdlib.h leaves it undeclared under a strict -std, where
 // C99 and later refuse a call without a declaration.
-std::string registerFileDefinition(size_t DistributedNests,
-                                   size_t SummarizingNests) {
+std::string registerFileDefinition(size_t DistributedNests, size_t MinorNests) {
   return "ALB_REGISTER_FILE(" + std::to_string(DistributedNests) + ", " +
-         std::to_string(SummarizingNests) +
-         ") /* autolb: the nests this file distributes, those that only "
-         "summarize data */";
+         std::to_string(MinorNests) +
+         ") /* autolb: the nests this file distributes, those whose "
+         "distribution cannot pay */";
 }
 
 std::string staticDistributionDeclaration() {

@@ -129,10 +129,9 @@ std::string staticDistributionPrologue();
 /// The declaration the prologue needs at file scope.
 std::string staticDistributionDeclaration();
 /// A constructor that tells the run-time, before main, how many nests the
-/// file distributes and how many of them only summarize data
-/// (alb_register_file).
-std::string registerFileDefinition(size_t DistributedNests,
-                                   size_t SummarizingNests);
+/// file distributes and how many of them are minor (MinorNests.h,
+/// alb_register_file).
+std::string registerFileDefinition(size_t DistributedNests, size_t MinorNests);
 
 std::string nestHandleDecl(llvm::StringRef Nest);
 std::string arrayTypeName();

@@ -1,0 +1,259 @@
+//===- MinorNests.cpp - nests whose distribution cannot pay ---------------===//
+
+#include "CodeGen/MinorNests.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+/// Whether a loop of its function holds Loop: then it may run many times
+/// per call (a `for`, `while` or `do` statement around it).
+bool inLoopOfItsFunction(ASTContext &Ctx, const Stmt *Loop) {
+  DynTypedNodeList Parents = Ctx.getParents(*Loop);
+  while (!Parents.empty()) {
+    const DynTypedNode &P = Parents[0];
+    if (P.get<ForStmt>() || P.get<WhileStmt>() || P.get<DoStmt>())
+      return true;
+    if (P.get<FunctionDecl>())
+      return false;
+    Parents = Ctx.getParents(P);
+  }
+  return false;
+}
+
+/// The functions of Candidates this file may call many times: a call in a
+/// loop, or a reference other than a direct call (its address, called
+/// through it). One walk of the unit for all of them.
+class RepeatedCallFinder : public RecursiveASTVisitor<RepeatedCallFinder> {
+public:
+  RepeatedCallFinder(
+      ASTContext &Ctx,
+      const llvm::SmallPtrSetImpl<const FunctionDecl *> &Candidates)
+      : Ctx(Ctx), Candidates(Candidates) {}
+
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (Callee && Candidates.contains(Callee->getCanonicalDecl())) {
+      DirectCallees.insert(Call->getCallee()->IgnoreParenImpCasts());
+      if (!Repeated.contains(Callee->getCanonicalDecl()) &&
+          inLoopOfItsFunction(Ctx, Call))
+        Repeated.insert(Callee->getCanonicalDecl());
+    }
+    return true;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    const auto *Referenced = dyn_cast<FunctionDecl>(Ref->getDecl());
+    if (Referenced && Candidates.contains(Referenced->getCanonicalDecl()))
+      References.push_back(Ref);
+    return true;
+  }
+
+  llvm::SmallPtrSet<const FunctionDecl *, 4> repeated() {
+    TraverseDecl(Ctx.getTranslationUnitDecl());
+    for (const DeclRefExpr *Ref : References)
+      if (!DirectCallees.count(Ref))
+        Repeated.insert(cast<FunctionDecl>(Ref->getDecl())->getCanonicalDecl());
+    return Repeated;
+  }
+
+private:
+  ASTContext &Ctx;
+  const llvm::SmallPtrSetImpl<const FunctionDecl *> &Candidates;
+  llvm::SmallPtrSet<const Expr *, 4> DirectCallees;
+  std::vector<const DeclRefExpr *> References;
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Repeated;
+};
+
+/// A nest that may summarize data: it writes no array (its only results
+/// are scalar reductions), reads some, and runs once per call of its
+/// function. It does when this file calls that function in no loop (a
+/// helper called per point may hold most of the work).
+bool maySummarizeData(GeneratorContext &G, const NestPlan &Nest) {
+  if (Nest.Pipeline || !Nest.PrivateArrays.empty() ||
+      !Nest.WritesSentToOwners.empty())
+    return false;
+  if (Nest.Arrays.empty() && !Nest.ReadsRowTables)
+    return false;
+  for (const ArrayFields &A : Nest.Arrays)
+    if (A.Written)
+      return false;
+  for (const ReductionPlan &R : Nest.Reductions)
+    if (R.IsArray)
+      return false;
+  return !inLoopOfItsFunction(G.Ctx, Nest.Dist->Loop);
+}
+
+bool isLoop(const Stmt *S) {
+  return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
+}
+
+/// How many loops nest in S, S included when it is one.
+unsigned loopDepth(const Stmt *S) {
+  unsigned Inner = 0;
+  for (const Stmt *Child : S->children())
+    if (Child)
+      Inner = std::max(Inner, loopDepth(Child));
+  return Inner + (isLoop(S) ? 1 : 0);
+}
+
+/// The loops of S that no other loop of S holds (S itself if it is one).
+void outermostLoops(const Stmt *S, std::vector<const Stmt *> &Loops) {
+  if (isLoop(S)) {
+    Loops.push_back(S);
+    return;
+  }
+  for (const Stmt *Child : S->children())
+    if (Child)
+      outermostLoops(Child, Loops);
+}
+
+/// The variables Loop's condition reads, but the loops' own variables: the
+/// extents it runs over ('n' of `j < n`, 'm' of `d <= n + m`).
+void collectConditionVariables(const Stmt *S,
+                               llvm::SmallPtrSetImpl<const VarDecl *> &Vars) {
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+      Vars.insert(Var->getCanonicalDecl());
+  for (const Stmt *Child : S->children())
+    if (Child)
+      collectConditionVariables(Child, Vars);
+}
+
+const Expr *loopCondition(const Stmt *Loop) {
+  if (const auto *For = dyn_cast<ForStmt>(Loop))
+    return For->getCond();
+  if (const auto *While = dyn_cast<WhileStmt>(Loop))
+    return While->getCond();
+  if (const auto *Do = dyn_cast<DoStmt>(Loop))
+    return Do->getCond();
+  return nullptr;
+}
+
+/// Whether a loop of S runs over an extent of Extents: the deeper nest
+/// then repeats over the same data what the distributed one does once.
+bool runsOverAnyOf(const Stmt *S,
+                   const llvm::SmallPtrSetImpl<const VarDecl *> &Extents) {
+  if (const Expr *Cond = isLoop(S) ? loopCondition(S) : nullptr) {
+    llvm::SmallPtrSet<const VarDecl *, 4> Read;
+    collectConditionVariables(Cond, Read);
+    for (const VarDecl *Var : Read)
+      if (Extents.contains(Var))
+        return true;
+  }
+  for (const Stmt *Child : S->children())
+    if (Child && runsOverAnyOf(Child, Extents))
+      return true;
+  return false;
+}
+
+/// Whether S calls only functions and constructors the system headers
+/// declare (std::max, a vector's operator[]): any other call may run
+/// distributed nests, or hold the work.
+bool callsStandardLibraryOnly(const SourceManager &SM, const Stmt *S) {
+  auto IsStandard = [&](const FunctionDecl *F) {
+    return F && SM.isInSystemHeader(F->getLocation());
+  };
+  if (const auto *Call = dyn_cast<CallExpr>(S))
+    if (!IsStandard(Call->getDirectCallee()))
+      return false;
+  if (const auto *Construct = dyn_cast<CXXConstructExpr>(S))
+    if (!IsStandard(Construct->getConstructor()))
+      return false;
+  for (const Stmt *Child : S->children())
+    if (Child && !callsStandardLibraryOnly(SM, Child))
+      return false;
+  return true;
+}
+
+bool holdsAny(const Stmt *S, const llvm::SmallPtrSetImpl<const Stmt *> &Of) {
+  if (Of.contains(S))
+    return true;
+  for (const Stmt *Child : S->children())
+    if (Child && holdsAny(Child, Of))
+      return true;
+  return false;
+}
+
+/// The loop nest outweighing Nest (see the file comment), or null.
+const Stmt *
+outweighingNest(GeneratorContext &G, const NestPlan &Nest,
+                const llvm::SmallPtrSetImpl<const Stmt *> &Distributed) {
+  const Stmt *Loop = Nest.Dist->Loop;
+  if (inLoopOfItsFunction(G.Ctx, Loop))
+    return nullptr;
+  llvm::SmallPtrSet<const VarDecl *, 4> Extents;
+  if (const Expr *Cond = loopCondition(Loop))
+    collectConditionVariables(Cond, Extents);
+  Extents.erase(Nest.Dist->InductionVar->getCanonicalDecl());
+  std::vector<const Stmt *> Loops;
+  outermostLoops(Nest.Nest->Function->getBody(), Loops);
+  const unsigned Depth = loopDepth(Loop);
+  for (const Stmt *Other : Loops)
+    if (loopDepth(Other) > Depth && !holdsAny(Other, Distributed) &&
+        runsOverAnyOf(Other, Extents) &&
+        callsStandardLibraryOnly(G.Ctx.getSourceManager(), Other))
+      return Other;
+  return nullptr;
+}
+
+} // namespace
+
+size_t countMinorNests(GeneratorContext &G, llvm::ArrayRef<NestPlan> Nests) {
+  llvm::SmallPtrSet<const Stmt *, 8> Distributed;
+  for (const NestPlan &Nest : Nests)
+    Distributed.insert(Nest.Dist->Loop);
+  std::vector<const NestPlan *> Summarizing;
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Functions;
+  for (const NestPlan &Nest : Nests)
+    if (maySummarizeData(G, Nest)) {
+      Summarizing.push_back(&Nest);
+      Functions.insert(Nest.Nest->Function->getCanonicalDecl());
+    }
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Repeated;
+  if (!Summarizing.empty())
+    Repeated = RepeatedCallFinder(G.Ctx, Functions).repeated();
+  const SourceManager &SM = G.Ctx.getSourceManager();
+  size_t Minor = 0;
+  for (const NestPlan &Nest : Nests) {
+    const std::string Name =
+        "loop '" + Nest.Dist->InductionVar->getNameAsString() + "'";
+    const char *Consequence =
+        "; when each nest the program distributes only summarizes data or "
+        "is outweighed by a replicated nest, the program runs on rank 0 "
+        "alone";
+    if (llvm::is_contained(Summarizing, &Nest) &&
+        !Repeated.contains(Nest.Nest->Function->getCanonicalDecl())) {
+      ++Minor;
+      G.Remarks.remark(RemarkKind::Analysis, Nest.Dist->Loop->getBeginLoc(),
+                       "alb-codegen",
+                       Name +
+                           " only reads arrays, once per call, and this file "
+                           "calls its function in no loop: it summarizes "
+                           "data that replicated code computed" +
+                           Consequence);
+      continue;
+    }
+    const Stmt *Outweighing = outweighingNest(G, Nest, Distributed);
+    if (!Outweighing)
+      continue;
+    ++Minor;
+    G.Remarks.remark(
+        RemarkKind::Analysis, Nest.Dist->Loop->getBeginLoc(), "alb-codegen",
+        Name + " runs once per call beside the loop nest at line " +
+            std::to_string(
+                SM.getExpansionLineNumber(Outweighing->getBeginLoc())) +
+            ", which stays replicated on every rank, runs over the same "
+            "extent and nests " +
+            std::to_string(loopDepth(Outweighing)) + " loops deep against " +
+            std::to_string(loopDepth(Nest.Dist->Loop)) +
+            ": distributing it saves less than the replicated nest costs" +
+            Consequence);
+  }
+  return Minor;
+}
+
+} // namespace autolb
