@@ -59,34 +59,74 @@ SliceSet slicesOfIterations(std::int64_t First, std::int64_t Step,
   return Set;
 }
 
-HolderMap::HolderMap(std::int64_t Extent)
-    : Holders(static_cast<std::size_t>(std::max<std::int64_t>(Extent, 0)),
-              WholeHolder) {}
-
 bool HolderMap::whole(SliceRange Slices) const {
-  if (whole())
-    return true;
-  for (std::int64_t S = std::max<std::int64_t>(Slices.begin, 0),
-                    E = std::min(Slices.end, extent());
-       S < E; ++S)
-    if (Holders[S] != WholeHolder)
-      return false;
-  return true;
+  bool Whole = true;
+  forEachPiece(Slices,
+               [&](SliceRange, int Holder) { Whole &= Holder == WholeHolder; });
+  return Whole;
+}
+
+int HolderMap::holder(std::int64_t Slice) const {
+  auto Run = Runs.upper_bound(Slice);
+  if (Run == Runs.begin())
+    return WholeHolder;
+  --Run;
+  return Slice < Run->second.end ? Run->second.rank : WholeHolder;
+}
+
+void HolderMap::release(std::int64_t Begin, std::int64_t End) {
+  auto Run = Runs.upper_bound(Begin);
+  if (Run != Runs.begin()) {
+    // A run starting at or before Begin keeps its part below Begin and
+    // above End.
+    auto Before = std::prev(Run);
+    const HeldRun Held = Before->second;
+    if (Held.end > Begin) {
+      if (Before->first < Begin)
+        Before->second.end = Begin;
+      else
+        Runs.erase(Before);
+      if (Held.end > End)
+        Runs.emplace(End, HeldRun{Held.end, Held.rank});
+    }
+  }
+  Run = Runs.lower_bound(Begin);
+  while (Run != Runs.end() && Run->first < End) {
+    const HeldRun Held = Run->second;
+    Run = Runs.erase(Run);
+    if (Held.end > End) {
+      Runs.emplace_hint(Run, End, HeldRun{Held.end, Held.rank});
+      break;
+    }
+  }
 }
 
 void HolderMap::assign(const SliceSet &Slices, int Rank) {
-  for (const SliceRange &Range : Slices)
-    for (std::int64_t S = std::max<std::int64_t>(Range.begin, 0),
-                      E = std::min(Range.end, extent());
-         S < E; ++S) {
-      NotWhole += (Rank != WholeHolder) - (Holders[S] != WholeHolder);
-      Holders[S] = Rank;
+  for (const SliceRange &Range : Slices) {
+    std::int64_t Begin = std::max<std::int64_t>(Range.begin, 0);
+    std::int64_t End = std::min(Range.end, Extent);
+    if (End <= Begin)
+      continue;
+    release(Begin, End);
+    if (Rank == WholeHolder)
+      continue;
+    // Merged with the runs of the same holder it touches.
+    auto After = Runs.lower_bound(End);
+    if (After != Runs.end() && After->first == End &&
+        After->second.rank == Rank) {
+      End = After->second.end;
+      Runs.erase(After);
     }
-}
-
-void HolderMap::makeWhole() {
-  std::fill(Holders.begin(), Holders.end(), WholeHolder);
-  NotWhole = 0;
+    auto Run = Runs.lower_bound(Begin);
+    if (Run != Runs.begin()) {
+      auto Before = std::prev(Run);
+      if (Before->second.end == Begin && Before->second.rank == Rank) {
+        Before->second.end = End;
+        continue;
+      }
+    }
+    Runs.emplace_hint(Run, Begin, HeldRun{End, Rank});
+  }
 }
 
 FetchPlan planFetch(const HolderMap &Holders, int Me, int Ranks,
@@ -98,22 +138,18 @@ FetchPlan planFetch(const HolderMap &Holders, int Me, int Ranks,
     return Plan;
   for (int Rank = 0; Rank < Ranks && Rank < static_cast<int>(Needs.size());
        ++Rank) {
-    for (const SliceRange &Range : Needs[Rank]) {
-      std::int64_t End = std::min(Range.end, Holders.extent());
-      for (std::int64_t S = std::max<std::int64_t>(Range.begin, 0); S < End;
-           ++S) {
-        int Holder = Holders.holder(S);
+    for (const SliceRange &Range : Needs[Rank])
+      Holders.forEachPiece(Range, [&](SliceRange Piece, int Holder) {
         if (Holder == WholeHolder || Holder == Rank)
-          continue;
+          return;
         if (Rank == Me) {
-          appendMerged(Plan.receive[Holder], S, S + 1);
-          ++Plan.receivedSlices;
+          appendMerged(Plan.receive[Holder], Piece.begin, Piece.end);
+          Plan.receivedSlices += Piece.size();
         } else if (Holder == Me) {
-          appendMerged(Plan.send[Rank], S, S + 1);
-          ++Plan.sentSlices;
+          appendMerged(Plan.send[Rank], Piece.begin, Piece.end);
+          Plan.sentSlices += Piece.size();
         }
-      }
-    }
+      });
   }
   return Plan;
 }

@@ -20,7 +20,10 @@
 #ifndef AUTOLB_RUNTIME_HOLDERMAP_H
 #define AUTOLB_RUNTIME_HOLDERMAP_H
 
+#include <algorithm>
 #include <cstdint>
+#include <iterator>
+#include <map>
 #include <vector>
 
 namespace autolb::runtime {
@@ -55,30 +58,66 @@ SliceSet slicesOfIterations(std::int64_t first, std::int64_t step,
                             std::int64_t kLo, std::int64_t kHi, int below,
                             int above, std::int64_t extent);
 
-/// The holder of every slice of one array.
+/// The holder of every slice of one array, as runs of slices held by one
+/// rank (the others are whole): its size follows how the nests split the
+/// array, not the array's extent (a flat grid of 27 million slices
+/// distributed in a few blocks is a few runs).
 class HolderMap {
 public:
-  explicit HolderMap(std::int64_t extent = 0);
+  explicit HolderMap(std::int64_t extent = 0)
+      : Extent(extent > 0 ? extent : 0) {}
 
-  std::int64_t extent() const {
-    return static_cast<std::int64_t>(Holders.size());
-  }
+  std::int64_t extent() const { return Extent; }
   /// True when every slice is whole: fetches and syncs are no-ops.
-  bool whole() const { return NotWhole == 0; }
+  bool whole() const { return Runs.empty(); }
   /// True when every slice of Slices within [0, extent) is whole.
   bool whole(SliceRange Slices) const;
-  /// Holder of one slice (WholeHolder or a rank).
-  int holder(std::int64_t slice) const { return Holders[slice]; }
+  /// Holder of one slice (WholeHolder or a rank). O(log runs).
+  int holder(std::int64_t slice) const;
   /// Records `rank` (or WholeHolder) as the holder of the slices of a set
   /// (indices outside [0, extent) are ignored).
   void assign(const SliceSet &slices, int rank);
   /// Marks every slice whole.
-  void makeWhole();
+  void makeWhole() { Runs.clear(); }
+  /// Calls Visit(range, holder) for the pieces of Slices within
+  /// [0, extent), in increasing order, each of one holder (WholeHolder
+  /// for whole ones).
+  template <typename Function>
+  void forEachPiece(SliceRange Slices, Function &&Visit) const;
 
 private:
-  std::vector<int> Holders;
-  std::int64_t NotWhole = 0;
+  struct HeldRun {
+    std::int64_t end;
+    int rank;
+  };
+  /// Makes [Begin, End) whole.
+  void release(std::int64_t Begin, std::int64_t End);
+
+  std::int64_t Extent;
+  /// Runs of slices a rank holds, by their first slice: disjoint, and
+  /// adjacent ones have different holders.
+  std::map<std::int64_t, HeldRun> Runs;
 };
+
+template <typename Function>
+void HolderMap::forEachPiece(SliceRange Slices, Function &&Visit) const {
+  std::int64_t At = std::max<std::int64_t>(Slices.begin, 0);
+  const std::int64_t End = std::min(Slices.end, Extent);
+  auto Run = Runs.upper_bound(At);
+  if (Run != Runs.begin() && std::prev(Run)->second.end > At)
+    --Run;
+  for (; At < End; ++Run) {
+    if (Run == Runs.end() || Run->first >= End) {
+      Visit(SliceRange{At, End}, WholeHolder);
+      return;
+    }
+    if (Run->first > At)
+      Visit(SliceRange{At, Run->first}, WholeHolder);
+    const std::int64_t PieceBegin = std::max(At, Run->first);
+    At = std::min(Run->second.end, End);
+    Visit(SliceRange{PieceBegin, At}, Run->second.rank);
+  }
+}
 
 /// What one rank sends and receives to give every rank the slices it needs.
 struct FetchPlan {
@@ -93,7 +132,7 @@ struct FetchPlan {
 
 /// Plans the fetch for rank `me` of `ranks`, where needs[r] are the slices
 /// rank r needs. Whole slices and slices a rank holds itself are not
-/// transferred. O(sum of the needed slices).
+/// transferred. O(needed ranges and the runs they cross).
 FetchPlan planFetch(const HolderMap &holders, int me, int ranks,
                     const std::vector<SliceSet> &needs);
 

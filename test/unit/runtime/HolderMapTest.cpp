@@ -130,4 +130,64 @@ TEST(PlanFetchTest, EveryRankNeedingEverythingIsAnAllgather) {
   EXPECT_EQ(Plan.receive[3], (SliceSet{{3, 4}}));
 }
 
+TEST(HolderMapTest, KeepsRunsNotSlices) {
+  // A flat grid of 27 million slices in two blocks, then chunks of a
+  // dynamic schedule alternating between the ranks.
+  const std::int64_t Extent = 27000000;
+  HolderMap Map(Extent);
+  Map.assign({{0, Extent / 2}}, 0);
+  Map.assign({{Extent / 2, Extent}}, 1);
+  EXPECT_EQ(Map.holder(Extent / 2 - 1), 0);
+  EXPECT_EQ(Map.holder(Extent / 2), 1);
+  EXPECT_EQ(Map.holder(Extent), WholeHolder);
+  for (std::int64_t Chunk = 0; Chunk < 6; ++Chunk)
+    Map.assign({{Chunk * 10, Chunk * 10 + 10}}, Chunk % 2);
+  EXPECT_EQ(Map.holder(0), 0);
+  EXPECT_EQ(Map.holder(19), 1);
+  EXPECT_EQ(Map.holder(59), 1);
+  EXPECT_EQ(Map.holder(60), 0);
+  // Rank 1 needs everything: what rank 0 holds, in merged ranges.
+  FetchPlan Plan = planFetch(Map, 1, 2, {{}, {{0, Extent}}});
+  EXPECT_EQ(Plan.receive[0],
+            (SliceSet{{0, 10}, {20, 30}, {40, 50}, {60, Extent / 2}}));
+  EXPECT_EQ(Plan.receivedSlices, 30 + Extent / 2 - 60);
+}
+
+TEST(HolderMapTest, SplitsAndMergesRuns) {
+  HolderMap Map(20);
+  Map.assign({{0, 20}}, 1);
+  // A whole hole in the middle splits the run; refilling it with the same
+  // holder merges it again.
+  Map.assign({{5, 8}}, WholeHolder);
+  EXPECT_EQ(Map.holder(4), 1);
+  EXPECT_EQ(Map.holder(5), WholeHolder);
+  EXPECT_EQ(Map.holder(7), WholeHolder);
+  EXPECT_EQ(Map.holder(8), 1);
+  EXPECT_TRUE(Map.whole({5, 8}));
+  EXPECT_FALSE(Map.whole({4, 6}));
+  Map.assign({{5, 8}}, 1);
+  FetchPlan Plan = planFetch(Map, 0, 2, {{{0, 20}}, {}});
+  EXPECT_EQ(Plan.receive[1], (SliceSet{{0, 20}}));
+  // Over several runs at once, one starting at the range's first slice.
+  Map.assign({{0, 4}}, 0);
+  Map.assign({{4, 12}}, 2);
+  Map.assign({{0, 6}}, WholeHolder);
+  EXPECT_EQ(Map.holder(5), WholeHolder);
+  EXPECT_EQ(Map.holder(6), 2);
+  EXPECT_EQ(Map.holder(12), 1);
+  std::vector<std::pair<SliceRange, int>> Pieces;
+  Map.forEachPiece({-3, 30}, [&](SliceRange Piece, int Holder) {
+    Pieces.push_back({Piece, Holder});
+  });
+  ASSERT_EQ(Pieces.size(), 3u);
+  EXPECT_EQ(Pieces[0].first, (SliceRange{0, 6}));
+  EXPECT_EQ(Pieces[0].second, WholeHolder);
+  EXPECT_EQ(Pieces[1].first, (SliceRange{6, 12}));
+  EXPECT_EQ(Pieces[1].second, 2);
+  EXPECT_EQ(Pieces[2].first, (SliceRange{12, 20}));
+  EXPECT_EQ(Pieces[2].second, 1);
+  Map.assign({{0, 20}}, WholeHolder);
+  EXPECT_TRUE(Map.whole());
+}
+
 } // namespace
