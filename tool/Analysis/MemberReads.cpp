@@ -138,13 +138,19 @@ bool RecordsInArrays::contains(QualType Record) {
   return Records->count(Ctx.getCanonicalType(Record).getTypePtr());
 }
 
+/// Whether Var is an lvalue reference to a record, other than one bound to
+/// a vector's element (read as that element).
+static bool isRecordReference(const VarDecl &Var) {
+  return Var.getType()->isLValueReferenceType() &&
+         Var.getType().getNonReferenceType()->isRecordType() &&
+         !boundVectorElement(&Var, Var.getASTContext());
+}
+
 bool isReachedThroughReference(const MemberExpr &Member) {
   const auto *Ref =
       dyn_cast<DeclRefExpr>(Member.getBase()->IgnoreParenImpCasts());
   const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-  return !Member.isArrow() && Var && Var->getType()->isLValueReferenceType() &&
-         Var->getType().getNonReferenceType()->isRecordType() &&
-         !boundVectorElement(Var, Var->getASTContext());
+  return !Member.isArrow() && Var && isRecordReference(*Var);
 }
 
 bool isJudgedByType(const MemberExpr &Member) {
@@ -171,9 +177,7 @@ const VarDecl *constMemberContainerRecord(const MemberExpr &Container) {
   const auto *Var =
       Ref && !Ref->hasQualifier() ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (!Var || !Var->getType().getNonReferenceType()->isRecordType() ||
-      (Var->getType()->isReferenceType() &&
-       (!Var->getType()->isLValueReferenceType() ||
-        boundVectorElement(Var, Var->getASTContext()))))
+      (Var->getType()->isReferenceType() && !isRecordReference(*Var)))
     return nullptr;
   return Var;
 }

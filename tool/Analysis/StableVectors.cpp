@@ -104,12 +104,16 @@ const VarDecl *subscriptedVector(const Expr *E) {
   return Call ? vectorVariable(Call->getArg(0)) : nullptr;
 }
 
+/// Object when it is a member that is a vector or std::array, or null.
+static const MemberExpr *containerMember(const Expr *Object) {
+  const auto *Member =
+      Object ? dyn_cast<MemberExpr>(Object->IgnoreParenImpCasts()) : nullptr;
+  return Member && isArrayLikeVectorType(Member->getType()) ? Member : nullptr;
+}
+
 const MemberExpr *subscriptedMemberContainer(const Expr *E) {
   const CXXOperatorCallExpr *Call = vectorSubscript(E);
-  const auto *Member =
-      Call ? dyn_cast<MemberExpr>(Call->getArg(0)->IgnoreParenImpCasts())
-           : nullptr;
-  return Member && isArrayLikeVectorType(Member->getType()) ? Member : nullptr;
+  return containerMember(Call ? Call->getArg(0) : nullptr);
 }
 
 const VarDecl *subscriptedVectorTable(const Expr *E) {
@@ -152,10 +156,7 @@ const VarDecl *vectorSizeQuery(const Expr *E) {
 }
 
 const MemberExpr *memberContainerSizeQuery(const Expr *E) {
-  const Expr *Object = sizeQueryObject(E);
-  const auto *Member =
-      Object ? dyn_cast<MemberExpr>(Object->IgnoreParenImpCasts()) : nullptr;
-  return Member && isArrayLikeVectorType(Member->getType()) ? Member : nullptr;
+  return containerMember(sizeQueryObject(E));
 }
 
 const VarDecl *bufferOfVector(const Expr *E) {
