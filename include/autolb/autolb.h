@@ -554,8 +554,9 @@ int alb_disjoint(const void *a, unsigned long a_bytes, const void *b,
  *  row's range may reach past its row, into memory that differs between
  *  processes). Memory no tracked array covers was written by replicated
  *  code only: whole already. Reads no entry of the table when the rows or
- *  the bytes are empty. Collective: every rank passes the same rows and
- *  bytes (its own table). */
+ *  the bytes are empty; sends no message when every tracked array is
+ *  whole. Collective: every rank passes the same rows and bytes (its own
+ *  table). */
 int alb_rows_sync(void *const *rows, long first_row, long end_row,
                   long first_byte, long end_byte);
 

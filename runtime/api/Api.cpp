@@ -696,12 +696,19 @@ void syncArraysWhere(Context &C, Predicate Overlaps) {
 ALB_EXPORT int alb_rows_sync(void *const *Rows, long FirstRow, long EndRow,
                              long FirstByte, long EndByte) {
   return entryPoint("alb_rows_sync", [&](Context &C) {
-    ++C.dataEpoch; // HaloStream.h: no stream across this call
     const RowRanges Ranges{Rows, FirstRow, EndRow, FirstByte, EndByte};
     if (Ranges.empty())
       return;
     if (!Rows)
       fatal("alb_rows_sync: null row table");
+    // Every rank keeps the same holder maps: when every array is whole,
+    // each rank knows without a message that there is nothing to sync, and
+    // no data changes (a halo stream may go on across this call).
+    const auto &Arrays = C.arrays();
+    if (std::all_of(Arrays.begin(), Arrays.end(),
+                    [](const auto &A) { return A->holders.whole(); }))
+      return;
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
     // The table's entries first: the rows are read from them.
     syncArraysWhere(C, [&](std::uintptr_t Start, std::size_t Bytes) {
       return rangesOverlap(Ranges.tableStart(), Ranges.tableBytes(), Start,
