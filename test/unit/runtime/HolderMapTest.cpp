@@ -3,6 +3,9 @@
 #include "layout/HolderMap.h"
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <random>
+
 using namespace autolb::runtime;
 
 namespace {
@@ -188,6 +191,82 @@ TEST(HolderMapTest, SplitsAndMergesRuns) {
   EXPECT_EQ(Pieces[2].second, 1);
   Map.assign({{0, 20}}, WholeHolder);
   EXPECT_TRUE(Map.whole());
+}
+
+// Random assignments against a holder per slice, the map's meaning: the
+// same holders, whole ranges and fetch plans after every step.
+TEST(HolderMapTest, AgreesWithAHolderPerSlice) {
+  std::mt19937 Random(20261129);
+  const std::int64_t Extent = 64;
+  for (int Trial = 0; Trial < 200; ++Trial) {
+    HolderMap Map(Extent);
+    std::vector<int> Model(Extent, WholeHolder);
+    for (int Step = 0; Step < 12; ++Step) {
+      SliceSet Set;
+      std::int64_t At =
+          std::uniform_int_distribution<std::int64_t>(-4, 20)(Random);
+      for (int R = 0; R < 3; ++R) {
+        std::int64_t Begin =
+            At + std::uniform_int_distribution<int>(0, 12)(Random);
+        std::int64_t End =
+            Begin + std::uniform_int_distribution<int>(1, 20)(Random);
+        Set.push_back({Begin, End});
+        At = End + 1;
+      }
+      const int Rank = std::uniform_int_distribution<int>(-1, 2)(Random);
+      Map.assign(Set, Rank);
+      for (const SliceRange &Range : Set)
+        for (std::int64_t S = std::max<std::int64_t>(Range.begin, 0);
+             S < std::min(Range.end, Extent); ++S)
+          Model[S] = Rank;
+      for (std::int64_t S = 0; S < Extent; ++S)
+        ASSERT_EQ(Map.holder(S), Model[S])
+            << "trial " << Trial << " slice " << S;
+      ASSERT_EQ(Map.whole(),
+                std::count(Model.begin(), Model.end(), WholeHolder) == Extent);
+      const std::int64_t Begin =
+          std::uniform_int_distribution<int>(0, 60)(Random);
+      const std::int64_t End =
+          Begin + std::uniform_int_distribution<int>(0, 10)(Random);
+      bool Whole = true;
+      for (std::int64_t S = Begin; S < std::min(End, Extent); ++S)
+        Whole &= Model[S] == WholeHolder;
+      ASSERT_EQ(Map.whole({Begin, End}), Whole);
+      // Rank 0 needs [Begin, End), rank 1 everything, rank 2 nothing.
+      std::vector<SliceSet> Needs{{{Begin, End}}, {{0, Extent}}, {}};
+      for (int Me = 0; Me < 3; ++Me) {
+        FetchPlan Plan = planFetch(Map, Me, 3, Needs);
+        std::int64_t Received = 0, Sent = 0;
+        for (int Other = 0; Other < 3; ++Other) {
+          std::vector<bool> Expected(Extent, false), Got(Extent, false);
+          for (const SliceRange &Range : Needs[Me])
+            for (std::int64_t S = Range.begin; S < std::min(Range.end, Extent);
+                 ++S)
+              if (Model[S] == Other && Other != Me)
+                Expected[S] = true;
+          for (const SliceRange &Range : Plan.receive[Other])
+            for (std::int64_t S = Range.begin; S < Range.end; ++S)
+              Got[S] = true;
+          ASSERT_EQ(Got, Expected) << "trial " << Trial << " rank " << Me;
+          Received += std::count(Expected.begin(), Expected.end(), true);
+          std::vector<bool> ExpectedSent(Extent, false), GotSent(Extent, false);
+          for (const SliceRange &Range : Needs[Other])
+            for (std::int64_t S = Range.begin; S < std::min(Range.end, Extent);
+                 ++S)
+              if (Model[S] == Me && Other != Me)
+                ExpectedSent[S] = true;
+          for (const SliceRange &Range : Plan.send[Other])
+            for (std::int64_t S = Range.begin; S < Range.end; ++S)
+              GotSent[S] = true;
+          ASSERT_EQ(GotSent, ExpectedSent)
+              << "trial " << Trial << " rank " << Me;
+          Sent += std::count(ExpectedSent.begin(), ExpectedSent.end(), true);
+        }
+        ASSERT_EQ(Plan.receivedSlices, Received);
+        ASSERT_EQ(Plan.sentSlices, Sent);
+      }
+    }
+  }
 }
 
 } // namespace
