@@ -6,8 +6,10 @@
 // for the cores and memory. The border's nest does not count as outweighed,
 // and the program runs on every rank, when the deeper nest calls a function
 // of the program (-DCALLS: it may hold distributed work), when it runs over
-// another extent (-DOTHER_EXTENT: a small table beside a long border), or
-// when the border runs in a loop of its function (-DREPEATED).
+// another extent (-DOTHER_EXTENT: a small table beside a long border),
+// when its inner loop has constant bounds (-DFIXED_INNER: three passes over
+// the border, no deeper than it), or when the border runs in a loop of its
+// function (-DREPEATED).
 // RUN: %autolb %s -o %t.c 2>&1 | FileCheck %s --check-prefix=TOOL
 // RUN: FileCheck %s --check-prefix=CODE < %t.c
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
@@ -16,9 +18,11 @@
 // RUN: env ALB_SUMMARY=full ALB_QUIET=0 %alb-mpirun -np 3 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=ALONE
 // RUN: %autolb %s -o %t-calls.c -- -DCALLS 2>&1 | FileCheck %s --check-prefix=EVERY-TOOL
 // RUN: %autolb %s -o %t-other.c -- -DOTHER_EXTENT 2>&1 | FileCheck %s --check-prefix=EVERY-TOOL
+// RUN: %autolb %s -o %t-fixed.c -- -DFIXED_INNER 2>&1 | FileCheck %s --check-prefix=EVERY-TOOL
 // RUN: %autolb %s -o %t-repeated.c -- -DREPEATED 2>&1 | FileCheck %s --check-prefix=EVERY-TOOL
 // RUN: FileCheck %s --check-prefix=EVERY-CODE < %t-calls.c
 // RUN: FileCheck %s --check-prefix=EVERY-CODE < %t-other.c
+// RUN: FileCheck %s --check-prefix=EVERY-CODE < %t-fixed.c
 // RUN: FileCheck %s --check-prefix=EVERY-CODE < %t-repeated.c
 // RUN: %cc -Werror -DCALLS %s -o %t-calls.seq && %t-calls.seq > %t-calls.expected
 // RUN: %mpicc -Werror -DCALLS %t-calls.c -o %t-calls.mpi %libautolb
@@ -31,6 +35,11 @@
 #define EXTENT k
 #else
 #define EXTENT n
+#endif
+#ifdef FIXED_INNER
+#define INNER_EXTENT 3
+#else
+#define INNER_EXTENT EXTENT
 #endif
 
 static double grid[600][600];
@@ -51,7 +60,7 @@ static void fill(int n, int k) {
     for (j = 0; j < n; j++)
       grid[0][j] = j + r;
   for (i = 1; i < EXTENT; i++)
-    for (j = 0; j < EXTENT; j++) {
+    for (j = 0; j < INNER_EXTENT; j++) {
 #ifdef CALLS
       carry = damp(carry) + grid[i - 1][j];
 #else

@@ -92,12 +92,43 @@ bool isLoop(const Stmt *S) {
 }
 
 /// How many loops nest in S, S included when it is one.
-unsigned loopDepth(const Stmt *S) {
+/// Whether Loop runs a number of iterations written as constants: a `for`
+/// from an integer constant to a comparison with one (`k < 3`).
+bool hasConstantTripCount(ASTContext &Ctx, const Stmt *Loop) {
+  const auto *For = dyn_cast<ForStmt>(Loop);
+  const auto *Cond =
+      For && For->getCond()
+          ? dyn_cast<BinaryOperator>(For->getCond()->IgnoreParenImpCasts())
+          : nullptr;
+  if (!Cond || !Cond->isRelationalOp())
+    return false;
+  const Expr *Start = nullptr;
+  if (const auto *Init = dyn_cast_or_null<DeclStmt>(For->getInit())) {
+    if (const auto *Var = Init->isSingleDecl()
+                              ? dyn_cast<VarDecl>(Init->getSingleDecl())
+                              : nullptr)
+      Start = Var->getInit();
+  } else if (const auto *Init =
+                 dyn_cast_or_null<BinaryOperator>(For->getInit())) {
+    if (Init->isAssignmentOp())
+      Start = Init->getRHS();
+  }
+  auto IsConstant = [&](const Expr *E) {
+    return E && !E->isValueDependent() && E->isIntegerConstantExpr(Ctx);
+  };
+  return IsConstant(Start) &&
+         (IsConstant(Cond->getLHS()) || IsConstant(Cond->getRHS()));
+}
+
+/// How many loops nest in S, S included when it is one, counting only
+/// those whose trip counts are not constants: `for (i < n) for (k < 3)`
+/// does the work of one loop over n.
+unsigned loopDepth(ASTContext &Ctx, const Stmt *S) {
   unsigned Inner = 0;
   for (const Stmt *Child : S->children())
     if (Child)
-      Inner = std::max(Inner, loopDepth(Child));
-  return Inner + (isLoop(S) ? 1 : 0);
+      Inner = std::max(Inner, loopDepth(Ctx, Child));
+  return Inner + (isLoop(S) && !hasConstantTripCount(Ctx, S) ? 1 : 0);
 }
 
 /// The loops of S that no other loop of S holds (S itself if it is one).
@@ -191,9 +222,9 @@ outweighingNest(GeneratorContext &G, const NestPlan &Nest,
   Extents.erase(Nest.Dist->InductionVar->getCanonicalDecl());
   std::vector<const Stmt *> Loops;
   outermostLoops(Nest.Nest->Function->getBody(), Loops);
-  const unsigned Depth = loopDepth(Loop);
+  const unsigned Depth = loopDepth(G.Ctx, Loop);
   for (const Stmt *Other : Loops)
-    if (loopDepth(Other) > Depth && !holdsAny(Other, Distributed) &&
+    if (loopDepth(G.Ctx, Other) > Depth && !holdsAny(Other, Distributed) &&
         runsOverAnyOf(Other, Extents) &&
         callsStandardLibraryOnly(G.Ctx.getSourceManager(), Other))
       return Other;
@@ -248,8 +279,9 @@ size_t countMinorNests(GeneratorContext &G, llvm::ArrayRef<NestPlan> Nests) {
                 SM.getExpansionLineNumber(Outweighing->getBeginLoc())) +
             ", which stays replicated on every rank, runs over the same "
             "extent and nests " +
-            std::to_string(loopDepth(Outweighing)) + " loops deep against " +
-            std::to_string(loopDepth(Nest.Dist->Loop)) +
+            std::to_string(loopDepth(G.Ctx, Outweighing)) +
+            " loops deep against " +
+            std::to_string(loopDepth(G.Ctx, Nest.Dist->Loop)) +
             ": distributing it saves less than the replicated nest costs" +
             Consequence);
   }

@@ -8,10 +8,12 @@
 //     part of one pass over data that replicated code computed;
 //   - it is outweighed: it runs once per call of its function, which also
 //     runs, once per call, a loop nest that stays replicated on every rank
-//     and nests deeper, with a loop over an extent the nest's loop runs
-//     over (the border of a grid, j < m, beside its sequential wavefront
-//     fill, d <= n + m), and calls to standard-library functions only (a
-//     call elsewhere may hold distributed work).
+//     and nests deeper (counting the loops whose trip counts are not
+//     constants: `for (i < n) for (k < 3)` is one), with a loop over an
+//     extent the nest's loop runs over (the border of a grid, j <= m,
+//     beside its sequential wavefront fill, d <= n + m), and calls to
+//     standard-library functions only (a call elsewhere may hold
+//     distributed work).
 // The file registers how many of its nests are minor; when all the
 // program's nests are, it runs on rank 0 alone (autolb.h, alb_init).
 //
