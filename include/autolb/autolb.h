@@ -92,7 +92,8 @@ extern "C" {
  *  of its function beside a deeper loop nest of that function which
  *  stays replicated. The other ranks then
  *  wait in alb_init, sleeping, until the output rank finalizes, and exit
- *  with status 0 without returning; the summary says so. */
+ *  with status 0 without returning and without running the program's
+ *  exit code (static destructors, atexit handlers); the summary says so. */
 int alb_init(int *argc, char ***argv);
 
 /** Generated code calls it once per file it writes, from a constructor

@@ -194,7 +194,9 @@ ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
       sleepUntilComplete(Barrier);
       if (OwnsMPI)
         MPI_Finalize();
-      std::exit(0);
+      // These ranks ran none of the program: its exit code (destructors of
+      // static objects, atexit handlers) runs on the output rank only.
+      std::_Exit(0);
     }
     auto *C = new Context(OwnsMPI, Parsed.options,
                           RunsAlone ? MPI_COMM_SELF : MPI_COMM_WORLD);
