@@ -10,12 +10,13 @@ namespace autolb {
 namespace {
 
 /// Whether a loop of its function holds Loop: then it may run many times
-/// per call (a `for`, `while` or `do` statement around it).
+/// per call (a `for`, range `for`, `while` or `do` statement around it).
 bool inLoopOfItsFunction(ASTContext &Ctx, const Stmt *Loop) {
   DynTypedNodeList Parents = Ctx.getParents(*Loop);
   while (!Parents.empty()) {
     const DynTypedNode &P = Parents[0];
-    if (P.get<ForStmt>() || P.get<WhileStmt>() || P.get<DoStmt>())
+    if (P.get<ForStmt>() || P.get<WhileStmt>() || P.get<DoStmt>() ||
+        P.get<CXXForRangeStmt>())
       return true;
     if (P.get<FunctionDecl>())
       return false;
