@@ -123,13 +123,49 @@ bool hasConstantTripCount(ASTContext &Ctx, const Stmt *Loop) {
 
 /// How many loops nest in S, S included when it is one, counting only
 /// those whose trip counts are not constants: `for (i < n) for (k < 3)`
-/// does the work of one loop over n.
-unsigned loopDepth(ASTContext &Ctx, const Stmt *S) {
+/// does the work of one loop over n. The loops of the program's functions
+/// S calls count too: a helper called per point may hold the work.
+unsigned loopDepth(ASTContext &Ctx, const Stmt *S,
+                   llvm::SmallPtrSetImpl<const FunctionDecl *> &Entered) {
   unsigned Inner = 0;
   for (const Stmt *Child : S->children())
     if (Child)
-      Inner = std::max(Inner, loopDepth(Ctx, Child));
+      Inner = std::max(Inner, loopDepth(Ctx, Child, Entered));
+  const auto *Call = dyn_cast<CallExpr>(S);
+  const FunctionDecl *Definition = nullptr;
+  if (Call && Call->getDirectCallee() &&
+      Call->getDirectCallee()->hasBody(Definition) &&
+      !Ctx.getSourceManager().isInSystemHeader(Definition->getLocation()) &&
+      Entered.insert(Definition).second) {
+    Inner = std::max(Inner, loopDepth(Ctx, Definition->getBody(), Entered));
+    Entered.erase(Definition);
+  }
   return Inner + (isLoop(S) && !hasConstantTripCount(Ctx, S) ? 1 : 0);
+}
+
+unsigned loopDepth(ASTContext &Ctx, const Stmt *S) {
+  llvm::SmallPtrSet<const FunctionDecl *, 4> Entered;
+  return loopDepth(Ctx, S, Entered);
+}
+
+/// Whether Loop runs on every call of its function: no `if`, `switch`,
+/// conditional or logical operator of the function holds it (`if (n <= 8)`
+/// around a print of a small matrix).
+bool runsOnEveryCall(ASTContext &Ctx, const Stmt *Loop) {
+  DynTypedNodeList Parents = Ctx.getParents(*Loop);
+  while (!Parents.empty()) {
+    const DynTypedNode &P = Parents[0];
+    if (P.get<IfStmt>() || P.get<SwitchStmt>() ||
+        P.get<AbstractConditionalOperator>())
+      return false;
+    if (const auto *Binary = P.get<BinaryOperator>())
+      if (Binary->isLogicalOp())
+        return false;
+    if (P.get<FunctionDecl>())
+      return true;
+    Parents = Ctx.getParents(P);
+  }
+  return true;
 }
 
 /// The loops of S that no other loop of S holds (S itself if it is one).
@@ -227,7 +263,8 @@ outweighingNest(GeneratorContext &G, const NestPlan &Nest,
   for (const Stmt *Other : Loops)
     if (loopDepth(G.Ctx, Other) > Depth && !holdsAny(Other, Distributed) &&
         runsOverAnyOf(Other, Extents) &&
-        callsStandardLibraryOnly(G.Ctx.getSourceManager(), Other))
+        callsStandardLibraryOnly(G.Ctx.getSourceManager(), Other) &&
+        runsOnEveryCall(G.Ctx, Other))
       return Other;
   return nullptr;
 }

@@ -7,9 +7,10 @@
 //     call of a function this file calls in no loop, so it saves at most
 //     part of one pass over data that replicated code computed;
 //   - it is outweighed: it runs once per call of its function, which also
-//     runs, once per call, a loop nest that stays replicated on every rank
-//     and nests deeper (counting the loops whose trip counts are not
-//     constants: `for (i < n) for (k < 3)` is one), with a loop over an
+//     runs, on every call (under no `if`), a loop nest that stays
+//     replicated on every rank and nests deeper (counting the loops whose
+//     trip counts are not constants: `for (i < n) for (k < 3)` is one, and
+//     those of the program's functions a nest calls), with a loop over an
 //     extent the nest's loop runs over (the border of a grid, j <= m,
 //     beside its sequential wavefront fill, d <= n + m), and calls to
 //     standard-library functions only (a call elsewhere may hold
