@@ -1,6 +1,7 @@
 //===- MinorNests.cpp - nests whose distribution cannot pay ---------------===//
 
 #include "CodeGen/MinorNests.h"
+#include "Analysis/StmtSearch.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
@@ -205,17 +206,16 @@ const Expr *loopCondition(const Stmt *Loop) {
 /// then repeats over the same data what the distributed one does once.
 bool runsOverAnyOf(const Stmt *S,
                    const llvm::SmallPtrSetImpl<const VarDecl *> &Extents) {
-  if (const Expr *Cond = isLoop(S) ? loopCondition(S) : nullptr) {
+  return containsAny(S, [&](const Stmt *Loop) {
+    const Expr *Cond = isLoop(Loop) ? loopCondition(Loop) : nullptr;
+    if (!Cond)
+      return false;
     llvm::SmallPtrSet<const VarDecl *, 4> Read;
     collectConditionVariables(Cond, Read);
-    for (const VarDecl *Var : Read)
-      if (Extents.contains(Var))
-        return true;
-  }
-  for (const Stmt *Child : S->children())
-    if (Child && runsOverAnyOf(Child, Extents))
-      return true;
-  return false;
+    return llvm::any_of(Read, [&](const VarDecl *Var) {
+      return Extents.contains(Var);
+    });
+  });
 }
 
 /// Whether S calls only functions and constructors the system headers
@@ -225,25 +225,13 @@ bool callsStandardLibraryOnly(const SourceManager &SM, const Stmt *S) {
   auto IsStandard = [&](const FunctionDecl *F) {
     return F && SM.isInSystemHeader(F->getLocation());
   };
-  if (const auto *Call = dyn_cast<CallExpr>(S))
-    if (!IsStandard(Call->getDirectCallee()))
-      return false;
-  if (const auto *Construct = dyn_cast<CXXConstructExpr>(S))
-    if (!IsStandard(Construct->getConstructor()))
-      return false;
-  for (const Stmt *Child : S->children())
-    if (Child && !callsStandardLibraryOnly(SM, Child))
-      return false;
-  return true;
-}
-
-bool holdsAny(const Stmt *S, const llvm::SmallPtrSetImpl<const Stmt *> &Of) {
-  if (Of.contains(S))
-    return true;
-  for (const Stmt *Child : S->children())
-    if (Child && holdsAny(Child, Of))
-      return true;
-  return false;
+  return !containsAny(S, [&](const Stmt *Node) {
+    if (const auto *Call = dyn_cast<CallExpr>(Node))
+      return !IsStandard(Call->getDirectCallee());
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(Node))
+      return !IsStandard(Construct->getConstructor());
+    return false;
+  });
 }
 
 /// The loop nest outweighing Nest (see the file comment), or null.
@@ -261,7 +249,9 @@ outweighingNest(GeneratorContext &G, const NestPlan &Nest,
   outermostLoops(Nest.Nest->Function->getBody(), Loops);
   const unsigned Depth = loopDepth(G.Ctx, Loop);
   for (const Stmt *Other : Loops)
-    if (loopDepth(G.Ctx, Other) > Depth && !holdsAny(Other, Distributed) &&
+    if (loopDepth(G.Ctx, Other) > Depth &&
+        !containsAny(Other,
+                     [&](const Stmt *S) { return Distributed.contains(S); }) &&
         runsOverAnyOf(Other, Extents) &&
         callsStandardLibraryOnly(G.Ctx.getSourceManager(), Other) &&
         runsOnEveryCall(G.Ctx, Other))
