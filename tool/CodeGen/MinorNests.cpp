@@ -10,14 +10,17 @@ using namespace clang;
 namespace autolb {
 namespace {
 
+bool isLoop(const Stmt *S) {
+  return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
+}
+
 /// Whether a loop of its function holds Loop: then it may run many times
 /// per call (a `for`, range `for`, `while` or `do` statement around it).
 bool inLoopOfItsFunction(ASTContext &Ctx, const Stmt *Loop) {
   DynTypedNodeList Parents = Ctx.getParents(*Loop);
   while (!Parents.empty()) {
     const DynTypedNode &P = Parents[0];
-    if (P.get<ForStmt>() || P.get<WhileStmt>() || P.get<DoStmt>() ||
-        P.get<CXXForRangeStmt>())
+    if (const auto *S = P.get<Stmt>(); S && isLoop(S))
       return true;
     if (P.get<FunctionDecl>())
       return false;
@@ -89,11 +92,6 @@ bool maySummarizeData(GeneratorContext &G, const NestPlan &Nest) {
   return !inLoopOfItsFunction(G.Ctx, Nest.Dist->Loop);
 }
 
-bool isLoop(const Stmt *S) {
-  return isa<ForStmt, WhileStmt, DoStmt, CXXForRangeStmt>(S);
-}
-
-/// How many loops nest in S, S included when it is one.
 /// Whether Loop runs a number of iterations written as constants: a `for`
 /// from an integer constant to a comparison with one (`k < 3`).
 bool hasConstantTripCount(ASTContext &Ctx, const Stmt *Loop) {
