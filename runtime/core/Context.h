@@ -160,7 +160,7 @@ public:
   /// Sends of exchanges that did not wait for them (exchangeSlices with
   /// carrySends), completed at the next exchange or alb_finalize.
   std::vector<MPI_Request> carriedSends;
-  std::vector<std::vector<char>> carriedSendBuffers;
+  std::vector<std::unique_ptr<char[]>> carriedSendBuffers;
   /// Chunk counter of dynamically scheduled nests.
   std::unique_ptr<SharedCounter> counter;
   /// Stealable chunks of work-stealing nests, made on first use: most runs

@@ -12,6 +12,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <memory>
+#include <optional>
 
 namespace autolb::runtime {
 
@@ -94,13 +96,50 @@ void completeCarriedSends(Context &C) {
   C.carriedSendBuffers.clear();
 }
 
+namespace {
+/// Memory MPI reads a message from or writes it into.
+struct MessageBlock {
+  char *data = nullptr;
+  std::size_t bytes = 0;
+};
+
+/// The one block of memory a peer's part of an exchange occupies when it is
+/// one run of contiguous slices of one array: MPI then reads or writes the
+/// array itself, without a packing copy on either side (with shared memory,
+/// one copy between the processes instead of three).
+std::optional<MessageBlock>
+singleBlock(const std::vector<ArrayFetch> &Fetches,
+            std::vector<SliceSet> FetchPlan::*Direction, int Peer) {
+  std::optional<MessageBlock> Found;
+  for (const ArrayFetch &F : Fetches) {
+    const SliceSet &Set = (F.plan.*Direction)[Peer];
+    if (Set.empty())
+      continue;
+    if (Found || Set.size() != 1 || !contiguousSlices(*F.array))
+      return std::nullopt;
+    const SliceRange &R = Set.front();
+    Found = MessageBlock{F.array->slice(R.begin),
+                         static_cast<std::size_t>(R.size()) *
+                             F.array->sliceBytes()};
+  }
+  return Found;
+}
+
+/// A packing buffer, left uninitialized: every byte is written before it is
+/// read, and zeroing a large one costs as much as the copy.
+std::unique_ptr<char[]> packingBuffer(std::size_t Bytes) {
+  return std::unique_ptr<char[]>(new char[Bytes]);
+}
+} // namespace
+
 ExchangeResult exchangeSlices(Context &C,
                               const std::vector<ArrayFetch> &Fetches,
                               bool CarrySends) {
   ExchangeResult Result;
   double Start = MPI_Wtime();
   completeCarriedSends(C);
-  std::vector<std::vector<char>> SendBuffers(C.ranks), ReceiveBuffers(C.ranks);
+  std::vector<std::unique_ptr<char[]>> SendBuffers(C.ranks),
+      ReceiveBuffers(C.ranks);
   std::vector<MPI_Request> Requests, Sends;
   for (int Peer = 0; Peer < C.ranks; ++Peer) {
     if (Peer == C.rank)
@@ -111,24 +150,37 @@ ExchangeResult exchangeSlices(Context &C,
       SendBytes += sliceCount(F.plan.send[Peer]) * F.array->sliceBytes();
     }
     if (ReceiveBytes > 0) {
-      ReceiveBuffers[Peer].resize(ReceiveBytes);
+      // Slices this rank receives are ones it does not hold and sends
+      // none of, so they can be written in place.
+      std::optional<MessageBlock> Block =
+          singleBlock(Fetches, &FetchPlan::receive, Peer);
+      if (!Block) {
+        ReceiveBuffers[Peer] = packingBuffer(ReceiveBytes);
+        Block = MessageBlock{ReceiveBuffers[Peer].get(), ReceiveBytes};
+      }
       Requests.emplace_back();
-      checkMPI(MPI_Irecv(ReceiveBuffers[Peer].data(),
-                         checkedCount(ReceiveBytes, "slices"), MPI_BYTE, Peer,
-                         TagFetch, C.comm, &Requests.back()),
+      checkMPI(MPI_Irecv(Block->data, checkedCount(ReceiveBytes, "slices"),
+                         MPI_BYTE, Peer, TagFetch, C.comm, &Requests.back()),
                "MPI_Irecv");
       Result.bytesReceived += ReceiveBytes;
       ++Result.messages;
     }
     if (SendBytes > 0) {
-      SendBuffers[Peer].resize(SendBytes);
-      char *Out = SendBuffers[Peer].data();
-      for (const ArrayFetch &F : Fetches)
-        packSet(*F.array, F.plan.send[Peer], Out);
+      // A carried send outlives the exchange, while the caller may write
+      // the slices it sends: it goes from a copy.
+      std::optional<MessageBlock> Block;
+      if (!CarrySends)
+        Block = singleBlock(Fetches, &FetchPlan::send, Peer);
+      if (!Block) {
+        SendBuffers[Peer] = packingBuffer(SendBytes);
+        char *Out = SendBuffers[Peer].get();
+        for (const ArrayFetch &F : Fetches)
+          packSet(*F.array, F.plan.send[Peer], Out);
+        Block = MessageBlock{SendBuffers[Peer].get(), SendBytes};
+      }
       Sends.emplace_back();
-      checkMPI(MPI_Isend(SendBuffers[Peer].data(),
-                         checkedCount(SendBytes, "slices"), MPI_BYTE, Peer,
-                         TagFetch, C.comm, &Sends.back()),
+      checkMPI(MPI_Isend(Block->data, checkedCount(SendBytes, "slices"),
+                         MPI_BYTE, Peer, TagFetch, C.comm, &Sends.back()),
                "MPI_Isend");
       Result.bytesSent += SendBytes;
       ++Result.messages;
@@ -136,8 +188,8 @@ ExchangeResult exchangeSlices(Context &C,
   }
   if (CarrySends) {
     C.carriedSends = std::move(Sends);
-    for (std::vector<char> &Buffer : SendBuffers)
-      if (!Buffer.empty())
+    for (std::unique_ptr<char[]> &Buffer : SendBuffers)
+      if (Buffer)
         C.carriedSendBuffers.push_back(std::move(Buffer));
   } else {
     Requests.insert(Requests.end(), Sends.begin(), Sends.end());
@@ -147,9 +199,9 @@ ExchangeResult exchangeSlices(Context &C,
                          MPI_STATUSES_IGNORE),
              "MPI_Waitall");
   for (int Peer = 0; Peer < C.ranks; ++Peer) {
-    if (ReceiveBuffers[Peer].empty())
+    if (!ReceiveBuffers[Peer])
       continue;
-    const char *In = ReceiveBuffers[Peer].data();
+    const char *In = ReceiveBuffers[Peer].get();
     for (const ArrayFetch &F : Fetches)
       unpackSet(*F.array, F.plan.receive[Peer], In);
   }

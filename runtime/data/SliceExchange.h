@@ -12,7 +12,10 @@
 //
 // Packing follows the description: element e of slice s is at
 // base + s*slice_stride + e*elem_stride, elem_size bytes; contiguous slices
-// and runs of contiguous slices are copied with one memcpy.
+// and runs of contiguous slices are copied with one memcpy. A message that
+// is one run of contiguous slices of one array (a sync of a row-distributed
+// array, a one-array halo) is not packed: MPI reads and writes the array in
+// place.
 //
 //===----------------------------------------------------------------------===//
 
