@@ -458,20 +458,22 @@ int alb_private_copy_out(void *elements, long count, size_t size, int last);
  *   alb_nest_end(nest);
  *   alb_terms_fold(terms, &s);                 // s = ((s + t0) + t1) + ...
  *
- * alb_terms_fold gathers every rank's terms and folds them on every rank in
- * iteration order, each with the operation it was recorded with, in the
- * reduction's type: the sequential left fold, so the same result (for a
- * NaN result: a NaN, whose sign and payload C leaves unspecified). Exact
- * only for terms computed in the variable's own type (the code generator
- * checks it) and without excess precision or contraction (x86-64 SSE;
- * -ffp-contract=off).
+ * alb_terms_fold folds every rank's terms in iteration order, each with
+ * the operation it was recorded with, in the reduction's type: the
+ * sequential left fold, so the same result (for a NaN result: a NaN, whose
+ * sign and payload C leaves unspecified). Exact only for terms computed in
+ * the variable's own type (the code generator checks it) and without
+ * excess precision or contraction (x86-64 SSE; -ffp-contract=off).
  *
  * Cost: each rank keeps sizeof(type) bytes per term it records (one byte
- * more per term once a sum also subtracts) plus 25 bytes per run of
- * consecutive iterations, and receives every rank's terms at the fold: the
- * memory of one execution grows with its number of terms, on every rank.
- * One execution may gather at most 2 GiB. The exit summary reports the
- * reductions folded this way and the bytes each rank received. */
+ * more per term once a sum also subtracts) plus 24 bytes per run of
+ * consecutive iterations it ran. At the fold the ranks exchange only where
+ * their runs lie (24 bytes each); each rank folds its own terms into the
+ * running value, which goes from rank to rank in iteration order (one
+ * message each time the next run belongs to another rank), and the last
+ * one sends the result to every rank. No rank receives another's terms.
+ * The exit summary reports the reductions folded this way and the most
+ * bytes a rank received to fold them. */
 
 /** One reduction folded in the sequential order; created by its first
  *  alb_terms_begin. */
@@ -499,8 +501,8 @@ int alb_terms_push_float(alb_terms *terms, long k, float term);
 int alb_terms_subtract_double(alb_terms *terms, long k, double term);
 int alb_terms_subtract_float(alb_terms *terms, long k, float term);
 
-/** Ends the recording (call it after alb_nest_end): gathers every rank's
- *  terms and folds them, in the order of their iterations, into *value,
+/** Ends the recording (call it after alb_nest_end): folds every rank's
+ *  terms, in the order of their iterations, into *value,
  *  which holds the variable's value before the nest (of the reduction's
  *  type; the same on every rank, as replicated code keeps it). Every rank
  *  gets the same result. Collective. */

@@ -21,6 +21,9 @@ enum MessageTag : int {
   TagArrayReduction = 4,
   /// Elements a nest wrote outside its iterations' slices, to their holders.
   TagCrossWrites = 5,
+  /// A reduction folded in the sequential order: its running value, from
+  /// the rank that folded the last terms to the rank that folds the next.
+  TagTermRelay = 6,
   /// Per-nest tags start here (statusTag, haloStreamTag), so that messages
   /// of different nests never mix.
   TagNestBase = 100,

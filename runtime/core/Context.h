@@ -78,10 +78,10 @@ struct RunStatistics {
   double fetchSeconds = 0.0;
   double computeSeconds = 0.0;
   double pipeWaitSeconds = 0.0;
-  /// alb_terms_fold calls, and the bytes of terms they gathered (what each
-  /// rank received; the same on every rank).
+  /// alb_terms_fold calls, and the bytes this rank received for them (the
+  /// places of the other ranks' terms and the running values passed on).
   std::int64_t termFolds = 0;
-  std::int64_t termBytesGathered = 0;
+  std::int64_t termBytesReceived = 0;
 };
 
 /// Deletes a nest (Nest.cpp) or a list of terms (Terms.cpp): the Context

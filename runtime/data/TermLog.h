@@ -14,14 +14,10 @@
 // that one rank executed with no other rank's iteration in between; it
 // continues while the next term's iteration is the current one or the one
 // after it. Segments of different ranks cover disjoint iteration ranges, so
-// sorting them by their first iteration gives the sequential order.
-//
-// Wire format of a segment (native byte order, unaligned): int64 first,
-// int64 last, int64 term count n, uint8 has-operations flag, n values of
-// the term type, then, when the flag is 1, n operation bytes
-// (TermOperation). Without the flag every term uses the log's base
-// operation. A rank's records are its segments one after the other, so
-// the ranks' records concatenated are again a sequence of segments.
+// sorting them by their first iteration gives the sequential order. The
+// ranks exchange only where their segments lie (SegmentPlace), and the
+// running value travels from the owner of each segment to the owner of the
+// next, which folds its own terms into it: no rank receives another's terms.
 //
 // MPI-free; the collective part is in Terms.cpp.
 //
@@ -43,8 +39,18 @@ namespace autolb::runtime {
 /// same number, but not the same NaN when t is a NaN.
 enum class TermOperation : std::uint8_t { Add = 0, Subtract = 1, Multiply = 2 };
 
-/// Bytes of a segment's header in the wire format.
-constexpr std::size_t SegmentHeaderBytes = 3 * sizeof(std::int64_t) + 1;
+/// Where a segment lies: its iterations, the rank that recorded it and its
+/// position in that rank's log.
+struct SegmentPlace {
+  std::int64_t First = 0, Last = 0;
+  std::int64_t Index = 0;
+  int Rank = 0;
+};
+
+/// Sorts the places of every rank's segments into iteration order, the
+/// order of the fold. Returns why they cannot be folded (two ranks recorded
+/// the same iteration).
+std::optional<std::string> orderSegments(std::vector<SegmentPlace> &Places);
 
 /// One rank's terms of one reduction during one execution of a nest.
 template <typename T> class TermLog {
@@ -80,8 +86,12 @@ public:
   std::size_t terms() const { return Values.size(); }
   std::size_t segments() const { return Segments.size(); }
 
-  /// Appends the records in the wire format to Out.
-  void serialize(std::vector<char> &Out) const;
+  /// The places of this log's segments, recorded by rank Rank.
+  std::vector<SegmentPlace> places(int Rank) const;
+
+  /// Value with the terms of segment Index folded into it in recording
+  /// order, each with its operation.
+  T foldSegment(std::int64_t Index, T Value) const;
 
 private:
   struct Segment {
@@ -97,21 +107,8 @@ private:
   std::vector<TermOperation> Operations;
 };
 
-/// Folds the segments in Data (every rank's records, concatenated) into
-/// Value in iteration order, each term with its operation (Base when the
-/// segment has none). Returns why the records are malformed (truncated,
-/// an unknown operation, segments whose iterations overlap) and leaves
-/// Value unchanged then.
-template <typename T>
-std::optional<std::string> foldSegments(T &Value, TermOperation Base,
-                                        const char *Data, std::size_t Size);
-
 extern template class TermLog<float>;
 extern template class TermLog<double>;
-extern template std::optional<std::string>
-foldSegments<float>(float &, TermOperation, const char *, std::size_t);
-extern template std::optional<std::string>
-foldSegments<double>(double &, TermOperation, const char *, std::size_t);
 
 } // namespace autolb::runtime
 

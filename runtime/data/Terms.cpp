@@ -7,7 +7,9 @@
 #include "data/Terms.h"
 
 #include "base/Fatal.h"
+#include "base/Tags.h"
 
+#include <algorithm>
 #include <climits>
 #include <cstring>
 #include <memory>
@@ -67,50 +69,104 @@ void beginTerms(Context &C, alb_terms **Terms, alb_type Type, alb_op Op) {
   T.recording = true;
 }
 
+namespace {
+
+/// Every rank's segment places, in iteration order.
+std::vector<SegmentPlace> gatherPlaces(Context &C,
+                                       const std::vector<SegmentPlace> &Mine,
+                                       std::int64_t &BytesReceived) {
+  constexpr int Fields = 3; // First, Last, Index
+  std::vector<std::int64_t> Sent;
+  Sent.reserve(Mine.size() * Fields);
+  for (const SegmentPlace &P : Mine)
+    Sent.insert(Sent.end(), {P.First, P.Last, P.Index});
+  if (Sent.size() > static_cast<std::size_t>(INT_MAX))
+    fatal("alb_terms_fold: too many runs of iterations on one rank in one "
+          "execution of a nest (MPI counts are int)");
+  int MyCount = static_cast<int>(Sent.size());
+  std::vector<int> Counts(C.ranks), Offsets(C.ranks);
+  checkMPI(
+      MPI_Allgather(&MyCount, 1, MPI_INT, Counts.data(), 1, MPI_INT, C.comm),
+      "MPI_Allgather");
+  long long Total = 0;
+  for (int R = 0; R < C.ranks; ++R) {
+    Offsets[R] = static_cast<int>(std::min<long long>(Total, INT_MAX));
+    Total += Counts[R];
+  }
+  if (Total > INT_MAX)
+    fatal("alb_terms_fold: too many runs of iterations in one execution of a "
+          "nest (MPI counts are int)");
+  std::vector<std::int64_t> All(static_cast<std::size_t>(Total));
+  checkMPI(MPI_Allgatherv(Sent.data(), MyCount, MPI_INT64_T, All.data(),
+                          Counts.data(), Offsets.data(), MPI_INT64_T, C.comm),
+           "MPI_Allgatherv");
+  BytesReceived += (Total - MyCount) * sizeof(std::int64_t);
+  std::vector<SegmentPlace> Places;
+  Places.reserve(static_cast<std::size_t>(Total / Fields));
+  for (int R = 0; R < C.ranks; ++R)
+    for (int I = Offsets[R]; I < Offsets[R] + Counts[R]; I += Fields)
+      Places.push_back({All[I], All[I + 1], All[I + 2], R});
+  if (std::optional<std::string> Why = orderSegments(Places))
+    fatal("alb_terms_fold: the ranks' terms hold " + *Why);
+  return Places;
+}
+
+/// Folds Log's segments into Value where this rank owns them, in the order
+/// of Places; the running value goes from the owner of each segment to the
+/// owner of the next, and at the end from the last owner to every rank.
+template <typename T>
+T relayFold(Context &C, const TermLog<T> &Log,
+            const std::vector<SegmentPlace> &Places, T Value,
+            std::int64_t &BytesReceived) {
+  int Holder = -1;
+  for (const SegmentPlace &P : Places) {
+    if (Holder >= 0 && P.Rank != Holder) {
+      // Raw bytes: the value's bits as the fold left them (a NaN's payload
+      // too).
+      if (C.rank == Holder)
+        checkMPI(
+            MPI_Send(&Value, sizeof(T), MPI_BYTE, P.Rank, TagTermRelay, C.comm),
+            "MPI_Send");
+      else if (C.rank == P.Rank) {
+        checkMPI(MPI_Recv(&Value, sizeof(T), MPI_BYTE, Holder, TagTermRelay,
+                          C.comm, MPI_STATUS_IGNORE),
+                 "MPI_Recv");
+        BytesReceived += sizeof(T);
+      }
+    }
+    if (C.rank == P.Rank)
+      Value = Log.foldSegment(P.Index, Value);
+    Holder = P.Rank;
+  }
+  if (Holder >= 0) {
+    checkMPI(MPI_Bcast(&Value, sizeof(T), MPI_BYTE, Holder, C.comm),
+             "MPI_Bcast");
+    if (C.rank != Holder)
+      BytesReceived += sizeof(T);
+  }
+  return Value;
+}
+
+} // namespace
+
 void foldTerms(Context &C, alb_terms &Terms, void *Value) {
   if (!Terms.recording)
     fatal("alb_terms_fold without alb_terms_begin");
   Terms.recording = false;
-  std::vector<char> &Mine = Terms.mine;
-  Mine.clear();
-  std::visit([&](const auto &L) { L.serialize(Mine); }, Terms.log);
-  if (Mine.size() > static_cast<std::size_t>(INT_MAX))
-    fatal("alb_terms_fold: more than 2 GiB of terms on one rank in one "
-          "execution of a nest (MPI counts are int)");
-  int MySize = static_cast<int>(Mine.size());
-  std::vector<int> Sizes(C.ranks), Offsets(C.ranks);
-  checkMPI(MPI_Allgather(&MySize, 1, MPI_INT, Sizes.data(), 1, MPI_INT, C.comm),
-           "MPI_Allgather");
-  long long Total = 0;
-  for (int R = 0; R < C.ranks; ++R) {
-    if (Total > INT_MAX)
-      break;
-    Offsets[R] = static_cast<int>(Total);
-    Total += Sizes[R];
-  }
-  if (Total > INT_MAX)
-    fatal("alb_terms_fold: more than 2 GiB of terms in one execution of a "
-          "nest (MPI counts are int)");
-  std::vector<char> &All = Terms.gathered;
-  All.resize(static_cast<std::size_t>(Total));
-  checkMPI(MPI_Allgatherv(Mine.data(), MySize, MPI_BYTE, All.data(),
-                          Sizes.data(), Offsets.data(), MPI_BYTE, C.comm),
-           "MPI_Allgatherv");
-  std::optional<std::string> Why = std::visit(
-      [&](const auto &L) {
-        using T = typename std::decay_t<decltype(L)>::ValueType;
+  std::int64_t BytesReceived = 0;
+  std::visit(
+      [&](const auto &Log) {
+        using T = typename std::decay_t<decltype(Log)>::ValueType;
+        std::vector<SegmentPlace> Places =
+            gatherPlaces(C, Log.places(C.rank), BytesReceived);
         T Result;
         std::memcpy(&Result, Value, sizeof(T));
-        std::optional<std::string> Error =
-            foldSegments(Result, L.base(), All.data(), All.size());
+        Result = relayFold(C, Log, Places, Result, BytesReceived);
         std::memcpy(Value, &Result, sizeof(T));
-        return Error;
       },
       Terms.log);
-  if (Why)
-    fatal("alb_terms_fold: the gathered terms hold " + *Why);
   ++C.stats.termFolds;
-  C.stats.termBytesGathered += Total;
+  C.stats.termBytesReceived += BytesReceived;
 }
 
 } // namespace autolb::runtime

@@ -2,9 +2,9 @@
 //
 // Part of autolb. The state behind alb_terms_* (struct alb_terms of the C
 // API): one floating-point sum or product of the source program whose terms
-// each rank records while a nest runs (TermLog.h) and which every rank folds
-// in the sequential order at the nest's end, after gathering every rank's
-// records (MPI_Allgatherv).
+// each rank records while a nest runs (TermLog.h) and which the ranks fold
+// in the sequential order at the nest's end, each its own terms, passing the
+// running value on (TermLog.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -29,9 +29,6 @@ struct alb_terms {
   Log log;
   /// Between alb_terms_begin and alb_terms_fold.
   bool recording = false;
-  /// This rank's records and every rank's, kept between executions so that
-  /// a nest run many times does not allocate (and fault in) them each time.
-  std::vector<char> mine, gathered;
 };
 
 namespace autolb::runtime {
@@ -57,8 +54,9 @@ void recordTerm(alb_terms &Terms, long K, bool Subtract, T Value) {
   Log->record(K, Subtract ? TermOperation::Subtract : Log->base(), Value);
 }
 
-/// alb_terms_fold: gathers every rank's terms and folds them into *value
-/// (the value before the nest, the same on every rank). Collective.
+/// alb_terms_fold: folds every rank's terms into *value (the value before
+/// the nest, the same on every rank) in iteration order; every rank gets
+/// the result. Collective.
 void foldTerms(Context &C, alb_terms &terms, void *value);
 
 } // namespace autolb::runtime

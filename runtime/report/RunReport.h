@@ -182,7 +182,7 @@ struct TotalsReport {
   /// Reductions folded in the sequential order (Terms.h).
   std::int64_t reproducibleReductions = 0;
   std::int64_t termFolds = 0;
-  std::int64_t termBytesGathered = 0;
+  std::int64_t termBytesReceived = 0;
 };
 
 /// Rank 0's cost as the master ([S97] Fig. 20).

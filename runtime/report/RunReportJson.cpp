@@ -181,7 +181,7 @@ void writeTotals(JsonWriter &W, const TotalsReport &T) {
   W.field("processor_map", T.processorMap);
   W.field("reproducible_reductions", T.reproducibleReductions);
   W.field("term_folds", T.termFolds);
-  W.field("term_bytes_gathered", T.termBytesGathered);
+  W.field("term_bytes_received", T.termBytesReceived);
   W.endObject();
 }
 

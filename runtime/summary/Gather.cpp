@@ -147,7 +147,8 @@ RunReport gatherRunReport(Context &C) {
   std::vector<double> Sums = {S.computeSeconds, S.pipeWaitSeconds,
                               static_cast<double>(S.bytesMoved),
                               static_cast<double>(S.bytesFetched)};
-  std::vector<double> Maxima = {S.movementSeconds, S.fetchSeconds};
+  std::vector<double> Maxima = {S.movementSeconds, S.fetchSeconds,
+                                static_cast<double>(S.termBytesReceived)};
   for (const auto &N : C.nests) {
     Sums.push_back(N->totals.computeSeconds);
     Sums.push_back(N->totals.bytes);
@@ -161,7 +162,7 @@ RunReport gatherRunReport(Context &C) {
   R.options = optionsOf(C.options);
   for (std::size_t I = 0; I < C.nests.size(); ++I)
     R.nests.push_back(nestOf(C, *C.nests[I], Sums[4 + 2 * I], Sums[5 + 2 * I],
-                             Maxima[2 + I]));
+                             Maxima[3 + I]));
   TotalsReport &T = R.totals;
   T.interactions = S.interactions;
   T.moves = S.moves;
@@ -175,7 +176,7 @@ RunReport gatherRunReport(Context &C) {
   T.processorMap = processorMapText(C.available);
   T.reproducibleReductions = static_cast<std::int64_t>(C.termLists.size());
   T.termFolds = S.termFolds;
-  T.termBytesGathered = S.termBytesGathered;
+  T.termBytesReceived = static_cast<std::int64_t>(Maxima[2]);
   R.master.cpuSeconds = cpuSeconds() - C.startCpuSeconds;
   R.master.balancerSeconds = S.balancerSeconds;
   R.master.decisionCpuSeconds = S.decisionCpuSeconds;

@@ -234,12 +234,12 @@ void printFullSummary(const Context &C, const report::RunReport &R) {
   if (T.reproducibleReductions > 0)
     std::fprintf(stderr,
                  "autolb:   reproducible reductions: %lld folded in the "
-                 "sequential order, %lld fold%s, %lld bytes of terms "
-                 "gathered by each rank\n",
+                 "sequential order, %lld fold%s, at most %lld bytes "
+                 "received by a rank to fold them\n",
                  static_cast<long long>(T.reproducibleReductions),
                  static_cast<long long>(T.termFolds),
                  T.termFolds == 1 ? "" : "s",
-                 static_cast<long long>(T.termBytesGathered));
+                 static_cast<long long>(T.termBytesReceived));
   std::fprintf(stderr,
                "autolb:   totals: %lld interactions, %lld moves, %.0f bytes "
                "moved (%.0f fetched incl. halos), movement %.3g ms, fetches "
