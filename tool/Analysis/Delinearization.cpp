@@ -159,22 +159,31 @@ private:
     collectTerms(E, 1, Terms, /*AlsoUnsigned=*/Unsigned);
     if (Terms.size() < 2)
       return std::nullopt;
+    // The products that may hold a row: `i*m`, `z*m*n`, `2*j`. When at
+    // least two of them are not affine (`y*nx + z*nx*ny`), all those are
+    // rows of one length; otherwise the first one is the row and the
+    // others are part of the column.
+    auto RowCandidate = [&](const Expr *Term, int64_t Sign) {
+      const auto *Mul = dyn_cast<BinaryOperator>(Term);
+      return Sign == 1 && Mul && Mul->getOpcode() == BO_Mul &&
+                     (Unsigned || Mul->getType()->isSignedIntegerType()) &&
+                     llvm::any_of(factors(Mul),
+                                  [&](const Expr *F) { return isInvariant(F); })
+                 ? Mul
+                 : nullptr;
+    };
+    unsigned NonAffineRows = 0;
+    for (const auto &[Term, Sign] : Terms)
+      if (RowCandidate(Term, Sign) && !buildAffine(Term, Ctx))
+        ++NonAffineRows;
+    std::vector<const BinaryOperator *> Rows;
     FlatSplit Split;
     for (const auto &[Term, Sign] : Terms) {
-      const auto *Mul = dyn_cast<BinaryOperator>(Term);
-      if (!Split.Row && Sign == 1 && Mul && Mul->getOpcode() == BO_Mul &&
-          (Unsigned || Mul->getType()->isSignedIntegerType())) {
-        const Expr *L = Mul->getLHS(), *R = Mul->getRHS();
-        if (isInvariant(R)) {
-          Split.Row = L;
-          Split.Length = R;
-          continue;
-        }
-        if (isInvariant(L)) {
-          Split.Row = R;
-          Split.Length = L;
-          continue;
-        }
+      if (const BinaryOperator *Mul = RowCandidate(Term, Sign);
+          Mul &&
+          (NonAffineRows >= 2 ? !buildAffine(Term, Ctx) : Rows.empty())) {
+        Rows.push_back(Mul);
+        continue;
       }
       std::optional<AffineExpr> Affine = buildAffine(Term, Ctx);
       if (!Affine)
@@ -186,10 +195,92 @@ private:
       for (const auto &[Var, Coeff] : Affine->Terms)
         Split.Column.Terms[Var] += Sign * Coeff;
     }
-    if (!Split.Row)
+    if (Rows.empty() || !splitRows(Rows, E->getType(), Split))
       return std::nullopt;
     dropZeroTerms(Split.Column);
     return Split;
+  }
+
+  // The factors of a product `a * b * c`, through parentheses.
+  static std::vector<const Expr *> factors(const Expr *E) {
+    const auto *Mul = dyn_cast<BinaryOperator>(E->IgnoreParens());
+    if (!Mul || Mul->getOpcode() != BO_Mul)
+      return {E};
+    std::vector<const Expr *> Result = factors(Mul->getLHS());
+    for (const Expr *F : factors(Mul->getRHS()))
+      Result.push_back(F);
+    return Result;
+  }
+
+  // The row and its length of `y*m + z*m*n` (the terms in Rows): the one
+  // invariant factor m all of them share, and the sum of what remains of
+  // each, `y + z*n`, built when there is more than one term.
+  bool splitRows(const std::vector<const BinaryOperator *> &Rows,
+                 QualType SumType, FlatSplit &Split) const {
+    if (Rows.size() == 1) {
+      const Expr *L = Rows.front()->getLHS(), *R = Rows.front()->getRHS();
+      if (isInvariant(R)) {
+        Split.Row = L;
+        Split.Length = R;
+        return true;
+      }
+      if (isInvariant(L)) {
+        Split.Row = R;
+        Split.Length = L;
+        return true;
+      }
+      return false;
+    }
+    std::vector<std::vector<const Expr *>> Factors;
+    for (const BinaryOperator *Mul : Rows)
+      Factors.push_back(factors(Mul));
+    auto InEvery = [&](const Expr *Candidate) {
+      std::optional<AffineExpr> Form = buildAffine(Candidate, Ctx);
+      return llvm::all_of(Factors, [&](const std::vector<const Expr *> &Of) {
+        return llvm::any_of(Of, [&](const Expr *F) {
+          std::optional<AffineExpr> Other = buildAffine(F, Ctx);
+          return Other && *Other == *Form;
+        });
+      });
+    };
+    std::vector<const Expr *> Shared;
+    for (const Expr *F : Factors.front())
+      if (isInvariant(F) && InEvery(F) &&
+          llvm::none_of(Shared, [&](const Expr *S) {
+            return *buildAffine(S, Ctx) == *buildAffine(F, Ctx);
+          }))
+        Shared.push_back(F);
+    // Two shared factors would make a length no affine form holds.
+    if (Shared.size() != 1)
+      return false;
+    const AffineExpr Length = *buildAffine(Shared.front(), Ctx);
+    Expr *Row = nullptr;
+    for (unsigned I = 0; I < Rows.size(); ++I) {
+      Expr *Rest = nullptr;
+      bool Dropped = false;
+      for (const Expr *F : Factors[I]) {
+        std::optional<AffineExpr> Form = buildAffine(F, Ctx);
+        if (!Dropped && Form && *Form == Length) {
+          Dropped = true;
+          continue;
+        }
+        Rest = Rest ? build(Rest, const_cast<Expr *>(F), BO_Mul,
+                            Rows[I]->getType())
+                    : const_cast<Expr *>(F);
+      }
+      if (!Rest)
+        return false; // `m` alone: no row index of its own
+      Row = Row ? build(Row, Rest, BO_Add, SumType) : Rest;
+    }
+    Split.Row = Row;
+    Split.Length = Shared.front();
+    return true;
+  }
+
+  // L Op R, built without source locations (isBuiltExpression).
+  Expr *build(Expr *L, Expr *R, BinaryOperatorKind Op, QualType Type) const {
+    return BinaryOperator::Create(Ctx, L, R, Op, Type, VK_PRValue, OK_Ordinary,
+                                  SourceLocation(), FPOptionsOverride());
   }
 
   // True when unsigned E computes its value as written, wrapping only where

@@ -8,7 +8,9 @@
 // row lengths, the lengths do not change in the nest, and the loop bounds
 // prove `0 <= j < m` for every inner subscript, the references denote the
 // elements of `a[i][j]` in an array of rows of m elements: they are
-// rewritten as such for dependence analysis and distribution.
+// rewritten as such for dependence analysis and distribution. The expanded
+// form of a 3-D grid, `a[x + y*nx + z*nx*ny]`, is the same once the one
+// factor every product shares (nx) is taken out: `(y + z*ny)*nx + x`.
 //
 //===----------------------------------------------------------------------===//
 
