@@ -296,14 +296,46 @@ bool AliasAnalysis::pointsOnlyToWholeAllocations(const VarDecl *V) const {
     const VarDecl *P = Work.pop_back_val();
     if (!Seen.insert(P).second)
       continue;
-    if (isa<ParmVarDecl>(P) || !P->isLocalVarDecl() || P->isStaticLocal() ||
-        !P->getType()->isPointerType() || StoredNonCopy.contains(P) ||
+    if (const auto *Param = dyn_cast<ParmVarDecl>(P)) {
+      // What every call of the file passes, when only those calls exist.
+      std::optional<std::vector<const VarDecl *>> Passed =
+          passedAtEveryCall(Param);
+      if (!Passed)
+        return false;
+      Work.append(Passed->begin(), Passed->end());
+    } else if (!P->isLocalVarDecl() || P->isStaticLocal()) {
+      return false;
+    }
+    if (!P->getType()->isPointerType() || StoredNonCopy.contains(P) ||
         StoredInMemory.contains(P))
       return false;
     if (auto It = Copies.find(P); It != Copies.end())
       Work.append(It->second.begin(), It->second.end());
   }
   return true;
+}
+
+std::optional<std::vector<const VarDecl *>>
+AliasAnalysis::passedAtEveryCall(const ParmVarDecl *Param) const {
+  const auto *F = dyn_cast<FunctionDecl>(Param->getDeclContext());
+  if (!F || F->isExternallyVisible())
+    return std::nullopt;
+  F = F->getCanonicalDecl();
+  if (isAddressTaken(F))
+    return std::nullopt;
+  auto It = Calls.find(F);
+  if (It == Calls.end() || It->second.empty())
+    return std::nullopt;
+  const unsigned Index = Param->getFunctionScopeIndex();
+  std::vector<const VarDecl *> Passed;
+  for (const CallExpr *Call : It->second) {
+    const VarDecl *V =
+        Index < Call->getNumArgs() ? passedVar(Call->getArg(Index)) : nullptr;
+    if (!V)
+      return std::nullopt;
+    Passed.push_back(V);
+  }
+  return Passed;
 }
 
 bool AliasAnalysis::holdsOnlyLoadedPointers(const VarDecl *V) const {
@@ -325,14 +357,13 @@ bool AliasAnalysis::distinctAtEveryCall(const ParmVarDecl *A,
   auto It = Calls.find(F);
   if (It == Calls.end() || It->second.empty())
     return false;
-  unsigned IA = A->getFunctionScopeIndex(), IB = B->getFunctionScopeIndex();
-  for (const CallExpr *Call : It->second) {
-    if (IA >= Call->getNumArgs() || IB >= Call->getNumArgs())
-      return false;
-    const VarDecl *VA = passedVar(Call->getArg(IA));
-    const VarDecl *VB = passedVar(Call->getArg(IB));
-    if (!VA || !VB || VA == VB || !isDistinctObject(VA) ||
-        !isDistinctObject(VB))
+  std::optional<std::vector<const VarDecl *>> PassedA = passedAtEveryCall(A),
+                                              PassedB = passedAtEveryCall(B);
+  if (!PassedA || !PassedB)
+    return false;
+  for (std::size_t I = 0; I < PassedA->size(); ++I) {
+    const VarDecl *VA = (*PassedA)[I], *VB = (*PassedB)[I];
+    if (VA == VB || !isDistinctObject(VA) || !isDistinctObject(VB))
       return false;
   }
   return true;

@@ -19,6 +19,7 @@
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include <optional>
 #include <vector>
 
 namespace autolb {
@@ -51,8 +52,9 @@ public:
 
   /// True when every value V holds is null, an allocation's result, or the
   /// value of a local pointer of which the same holds (buffers swapped by
-  /// `tmp = p; p = q; q = tmp;`): V points to the start of a whole heap
-  /// block, which other such pointers may name too.
+  /// `tmp = p; p = q; q = tmp;`), or, for a parameter of a function only
+  /// this file calls, of every variable its calls pass: V points to the
+  /// start of a whole heap block, which other such pointers may name too.
   bool pointsOnlyToWholeAllocations(const clang::VarDecl *V) const;
 
   /// True when V's value, or a pointer into its memory (`V + k`,
@@ -86,6 +88,11 @@ public:
 private:
   bool distinctAtEveryCall(const clang::ParmVarDecl *A,
                            const clang::ParmVarDecl *B) const;
+  /// The variable every call passes for Param, one per call, when the
+  /// function's calls are all in this file and each passes a variable
+  /// (`f(p)`, `f(*A)`); std::nullopt otherwise.
+  std::optional<std::vector<const clang::VarDecl *>>
+  passedAtEveryCall(const clang::ParmVarDecl *Param) const;
 
   /// Calls of each function of the translation unit; a function whose
   /// address is taken maps to an empty list and is never proved distinct.
