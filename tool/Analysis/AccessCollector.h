@@ -11,6 +11,7 @@
 #define AUTOLB_ANALYSIS_ACCESSCOLLECTOR_H
 
 #include "Analysis/AffineExpr.h"
+#include "Analysis/IndexVariables.h"
 #include "Analysis/LoopNestCollector.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
@@ -59,6 +60,9 @@ struct ArrayReference {
   std::string Text;
   /// Why a subscript of the form `i*m + j` was not read as `[i][j]`.
   std::string DelinearizationRefusal;
+  /// For a read at one of several subscripts, what holds of the loop
+  /// variables where it reads at this one (IndexVariables.h).
+  std::vector<IndexGuard> Guards;
 };
 
 struct ScalarReference {

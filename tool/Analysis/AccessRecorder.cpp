@@ -5,6 +5,8 @@
 #include "Analysis/ReductionForm.h"
 #include "Analysis/StableVectors.h"
 #include "clang/AST/ExprCXX.h"
+#include <algorithm>
+#include <iterator>
 
 using namespace clang;
 
@@ -94,37 +96,70 @@ void AccessRecorder::recordPointerRead(const VarDecl *Var, SourceLocation Loc) {
   Out.Scalars.back().Reduction.reset();
 }
 
-void AccessRecorder::recordArray(const Expr *Outer, const VarDecl *Var,
-                                 ArrayStorage Storage,
-                                 const std::vector<const Expr *> &Subscripts,
-                                 std::string Text, bool IsWrite) {
-  ArrayReference Ref;
-  Ref.Array = Var;
-  Ref.Storage = Storage;
-  Ref.Ref = Outer;
-  Ref.ElementType = Outer->getType();
-  Ref.Loc = Outer->getExprLoc();
+std::size_t
+AccessRecorder::recordArray(const Expr *Outer, const VarDecl *Var,
+                            ArrayStorage Storage,
+                            const std::vector<const Expr *> &Subscripts,
+                            std::string Text, bool IsWrite) {
+  const bool Updated = CurUpdate && sameExpression(CurTarget, Outer);
+  // A read whose subscript is one of several values (an index variable
+  // assigned a conditional) reads at one of them: one reference each, so
+  // that every dependence and halo of any of them is seen. A write keeps
+  // the subscript as written, which no analysis can place.
+  std::vector<std::vector<IndexValue>> Choices(1);
   for (const Expr *Subscript : Subscripts) {
-    Ref.SubscriptExprs.push_back(Indices.resolve(Subscript));
-    Ref.Subscripts.push_back(buildAffine(Ref.SubscriptExprs.back(), Ctx));
+    llvm::SmallVector<IndexValue, 2> Values =
+        IsWrite || Updated ? llvm::SmallVector<IndexValue, 2>{IndexValue{
+                                 Indices.resolve(Subscript), {}}}
+                           : Indices.alternatives(Subscript);
+    std::vector<std::vector<IndexValue>> Longer;
+    for (const std::vector<IndexValue> &Prefix : Choices)
+      for (const IndexValue &Value : Values) {
+        Longer.push_back(Prefix);
+        Longer.back().push_back(Value);
+      }
+    Choices = std::move(Longer);
   }
-  Ref.IsWrite = IsWrite;
-  Ref.Order = NextOrder++;
-  Ref.Loop = CurLoop;
-  Ref.Conditional = CondDepth > 0;
-  Ref.Text = std::move(Text);
-  if (CurUpdate && sameExpression(CurTarget, Outer))
-    Ref.Reduction = CurUpdate;
-  Out.Arrays.push_back(std::move(Ref));
+  if (Choices.size() > IndexVariables::MaxAlternatives) {
+    Choices.assign(1, {});
+    for (const Expr *Subscript : Subscripts)
+      Choices.front().push_back({Indices.resolve(Subscript), {}});
+  }
+  const std::size_t First = Out.Arrays.size();
+  for (const std::vector<IndexValue> &Chosen : Choices) {
+    ArrayReference Ref;
+    Ref.Array = Var;
+    Ref.Storage = Storage;
+    Ref.Ref = Outer;
+    Ref.ElementType = Outer->getType();
+    Ref.Loc = Outer->getExprLoc();
+    for (const IndexValue &Subscript : Chosen) {
+      Ref.SubscriptExprs.push_back(Subscript.Value);
+      Ref.Subscripts.push_back(buildAffine(Subscript.Value, Ctx));
+      Ref.Guards.insert(Ref.Guards.end(), Subscript.Guards.begin(),
+                        Subscript.Guards.end());
+    }
+    Ref.IsWrite = IsWrite;
+    Ref.Order = NextOrder++;
+    Ref.Loop = CurLoop;
+    Ref.Conditional = CondDepth > 0;
+    Ref.Text = Text;
+    if (Updated)
+      Ref.Reduction = CurUpdate;
+    Out.Arrays.push_back(std::move(Ref));
+  }
+  return First;
 }
 
 void AccessRecorder::recordRowTableRead(
     const Expr *Outer, const VarDecl *Var,
     const std::vector<const Expr *> &Subscripts, std::string Text) {
-  recordArray(Outer, Var, ArrayStorage::Pointer, Subscripts, std::move(Text),
-              /*IsWrite=*/false);
-  Out.RowTableReads.push_back(std::move(Out.Arrays.back()));
-  Out.Arrays.pop_back();
+  const std::size_t First =
+      recordArray(Outer, Var, ArrayStorage::Pointer, Subscripts,
+                  std::move(Text), /*IsWrite=*/false);
+  std::move(Out.Arrays.begin() + First, Out.Arrays.end(),
+            std::back_inserter(Out.RowTableReads));
+  Out.Arrays.erase(Out.Arrays.begin() + First, Out.Arrays.end());
 }
 
 void AccessRecorder::recordCallRead(const VarDecl *Var, ArrayStorage Storage,

@@ -45,10 +45,13 @@ protected:
   /// pointer written in the nest makes its references unanalyzable
   /// (handled by the dependence analysis).
   void recordPointerRead(const clang::VarDecl *Var, clang::SourceLocation Loc);
-  void recordArray(const clang::Expr *Outer, const clang::VarDecl *Var,
-                   ArrayStorage Storage,
-                   const std::vector<const clang::Expr *> &Subscripts,
-                   std::string Text, bool IsWrite);
+  /// An element reference; a read at one of several subscripts (an index
+  /// variable assigned a conditional) is one reference per subscript.
+  /// Returns the index in Out.Arrays of the first one recorded.
+  std::size_t recordArray(const clang::Expr *Outer, const clang::VarDecl *Var,
+                          ArrayStorage Storage,
+                          const std::vector<const clang::Expr *> &Subscripts,
+                          std::string Text, bool IsWrite);
   /// A read `Var[e1][e2]` of a table of row pointers or of a vector of
   /// vectors (RowTables.h).
   void recordRowTableRead(const clang::Expr *Outer, const clang::VarDecl *Var,

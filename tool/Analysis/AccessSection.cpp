@@ -15,6 +15,7 @@ public:
         RangeEnclosingVariables(RangeEnclosingVariables) {}
 
   std::variant<ArraySection, std::string> build(const ArrayReference &Target) {
+    Guards = &Target.Guards;
     ArraySection Section;
     for (const std::optional<AffineExpr> &Subscript : Target.Subscripts) {
       if (!Subscript)
@@ -66,12 +67,20 @@ private:
     const std::optional<AffineExpr> &Upper = Tree.UpperAffine[L];
     if (!Lower || !Upper)
       return "the bounds of loop '" + Loop.name() + "' are not affine";
-    if (!Largest)
-      return addBoundExtreme(Sum, *Lower, Coeff, Largest, L);
-    AffineExpr Last = *Upper;
-    if (Loop.Comparison == LoopComparison::Less)
-      Last.Constant -= 1;
-    return addBoundExtreme(Sum, Last, Coeff, Largest, L);
+    AffineExpr Extreme = *Lower;
+    if (Largest) {
+      Extreme = *Upper;
+      if (Loop.Comparison == LoopComparison::Less)
+        Extreme.Constant -= 1;
+    }
+    // Where the reference reads only if `x != first` (or `x != last`), its
+    // range starts one later (or ends one earlier). (Where it reads only if
+    // `x == e`, the loop's range still holds e, and bounds the same.)
+    for (const IndexGuard &Guard : *Guards)
+      if (Guard.Var == Loop.InductionVar && !Guard.Equal &&
+          Guard.Value == Extreme)
+        Extreme.Constant += Largest ? -1 : 1;
+    return addBoundExtreme(Sum, Extreme, Coeff, Largest, L);
   }
 
   // Adds Coeff times the largest (or smallest) value of loop L's bound E to
@@ -113,6 +122,8 @@ private:
   const NestAccesses &Accesses;
   unsigned D;
   bool RangeEnclosingVariables;
+  /// Those of the reference being bounded.
+  const std::vector<IndexGuard> *Guards = nullptr;
 };
 
 } // namespace

@@ -22,6 +22,12 @@ struct FlatSplit {
   std::string ColumnText;
 };
 
+/// A product term of a flat subscript that holds a row, added or subtracted.
+struct SignedRow {
+  const BinaryOperator *Product = nullptr;
+  int64_t Sign = 1;
+};
+
 /// A subscript read as several: the subscripts, outermost first, and the
 /// lengths of the dimensions after the first.
 struct DelinearizedSubscript {
@@ -160,12 +166,12 @@ private:
     if (Terms.size() < 2)
       return std::nullopt;
     // The products that may hold a row: `i*m`, `z*m*n`, `2*j`. When at
-    // least two of them are not affine (`y*nx + z*nx*ny`), all those are
-    // rows of one length; otherwise the first one is the row and the
-    // others are part of the column.
-    auto RowCandidate = [&](const Expr *Term, int64_t Sign) {
+    // least two of them are not affine (`y*nx + z*nx*ny`, `- nx*ny` for
+    // the plane below), all those are rows of one length; otherwise the
+    // first one added is the row and the others are part of the column.
+    auto RowCandidate = [&](const Expr *Term) {
       const auto *Mul = dyn_cast<BinaryOperator>(Term);
-      return Sign == 1 && Mul && Mul->getOpcode() == BO_Mul &&
+      return Mul && Mul->getOpcode() == BO_Mul &&
                      (Unsigned || Mul->getType()->isSignedIntegerType()) &&
                      llvm::any_of(factors(Mul),
                                   [&](const Expr *F) { return isInvariant(F); })
@@ -174,15 +180,15 @@ private:
     };
     unsigned NonAffineRows = 0;
     for (const auto &[Term, Sign] : Terms)
-      if (RowCandidate(Term, Sign) && !buildAffine(Term, Ctx))
+      if (RowCandidate(Term) && !buildAffine(Term, Ctx))
         ++NonAffineRows;
-    std::vector<const BinaryOperator *> Rows;
+    std::vector<SignedRow> Rows;
     FlatSplit Split;
     for (const auto &[Term, Sign] : Terms) {
-      if (const BinaryOperator *Mul = RowCandidate(Term, Sign);
-          Mul &&
-          (NonAffineRows >= 2 ? !buildAffine(Term, Ctx) : Rows.empty())) {
-        Rows.push_back(Mul);
+      if (const BinaryOperator *Mul = RowCandidate(Term);
+          Mul && (NonAffineRows >= 2 ? !buildAffine(Term, Ctx)
+                                     : Rows.empty() && Sign == 1)) {
+        Rows.push_back({Mul, Sign});
         continue;
       }
       std::optional<AffineExpr> Affine = buildAffine(Term, Ctx);
@@ -198,7 +204,34 @@ private:
     if (Rows.empty() || !splitRows(Rows, E->getType(), Split))
       return std::nullopt;
     dropZeroTerms(Split.Column);
+    moveWholeRows(Split, E->getType());
     return Split;
+  }
+
+  // `x - nx` in the column of `x + y*nx - nx` is a row less: the column
+  // keeps x and the row becomes `y - 1`. Only for a length with variables
+  // (a constant length's multiples cannot be told from the column's own
+  // offset).
+  void moveWholeRows(FlatSplit &Split, QualType Type) const {
+    std::optional<AffineExpr> Length = buildAffine(Split.Length, Ctx);
+    if (!Length || Length->Terms.empty())
+      return;
+    const auto &[FirstVar, FirstCoeff] = *Length->Terms.begin();
+    const int64_t Rows = Split.Column.coefficient(FirstVar) / FirstCoeff;
+    if (Rows == 0 || llvm::any_of(Length->Terms, [&](const auto &Term) {
+          return Split.Column.coefficient(Term.first) != Rows * Term.second;
+        }))
+      return;
+    for (const auto &[Var, Coeff] : Length->Terms)
+      Split.Column.Terms[Var] -= Rows * Coeff;
+    Split.Column.Constant -= Rows * Length->Constant;
+    dropZeroTerms(Split.Column);
+    Split.ColumnText = affineText(Split.Column, /*AsWritten=*/true);
+    Expr *Count = IntegerLiteral::Create(
+        Ctx, llvm::APInt(Ctx.getIntWidth(Type), std::abs(Rows)), Type,
+        SourceLocation());
+    Split.Row = build(const_cast<Expr *>(Split.Row), Count,
+                      Rows > 0 ? BO_Add : BO_Sub, Type);
   }
 
   // The factors of a product `a * b * c`, through parentheses.
@@ -215,10 +248,11 @@ private:
   // The row and its length of `y*m + z*m*n` (the terms in Rows): the one
   // invariant factor m all of them share, and the sum of what remains of
   // each, `y + z*n`, built when there is more than one term.
-  bool splitRows(const std::vector<const BinaryOperator *> &Rows,
-                 QualType SumType, FlatSplit &Split) const {
+  bool splitRows(const std::vector<SignedRow> &Rows, QualType SumType,
+                 FlatSplit &Split) const {
     if (Rows.size() == 1) {
-      const Expr *L = Rows.front()->getLHS(), *R = Rows.front()->getRHS();
+      const Expr *L = Rows.front().Product->getLHS(),
+                 *R = Rows.front().Product->getRHS();
       if (isInvariant(R)) {
         Split.Row = L;
         Split.Length = R;
@@ -232,8 +266,8 @@ private:
       return false;
     }
     std::vector<std::vector<const Expr *>> Factors;
-    for (const BinaryOperator *Mul : Rows)
-      Factors.push_back(factors(Mul));
+    for (const SignedRow &Row : Rows)
+      Factors.push_back(factors(Row.Product));
     auto InEvery = [&](const Expr *Candidate) {
       std::optional<AffineExpr> Form = buildAffine(Candidate, Ctx);
       return llvm::all_of(Factors, [&](const std::vector<const Expr *> &Of) {
@@ -265,12 +299,19 @@ private:
           continue;
         }
         Rest = Rest ? build(Rest, const_cast<Expr *>(F), BO_Mul,
-                            Rows[I]->getType())
+                            Rows[I].Product->getType())
                     : const_cast<Expr *>(F);
       }
       if (!Rest)
         return false; // `m` alone: no row index of its own
-      Row = Row ? build(Row, Rest, BO_Add, SumType) : Rest;
+      if (Row)
+        Row = build(Row, Rest, Rows[I].Sign > 0 ? BO_Add : BO_Sub, SumType);
+      else if (Rows[I].Sign > 0)
+        Row = Rest;
+      else
+        Row = UnaryOperator::Create(Ctx, Rest, UO_Minus, Rest->getType(),
+                                    VK_PRValue, OK_Ordinary, SourceLocation(),
+                                    /*CanOverflow=*/true, FPOptionsOverride());
     }
     Split.Row = Row;
     Split.Length = Shared.front();
@@ -417,6 +458,7 @@ private:
       ArrayReference Probe;
       Probe.Loop = Ref.Loop;
       Probe.Text = Ref.Text;
+      Probe.Guards = Ref.Guards;
       Probe.Subscripts.push_back(Result.Columns[K]);
       auto Section = accessBounds(Tree, Accesses, 0, Probe);
       if (auto *Why = std::get_if<std::string>(&Section))

@@ -430,9 +430,11 @@ void ExprAccessWalker::vectorReference(const Expr *Subscript, bool IsWrite) {
     addReasonToAll(ReasonKind::VolatileAccess,
                    "access to volatile '" + Vector->getNameAsString() + "'",
                    Subscript->getExprLoc(), "volatile access here");
-  recordArray(Subscript, Vector, ArrayStorage::Vector, {Index},
-              compactSourceText(Subscript, Ctx), IsWrite);
-  Out.Arrays.back().ElementType = vectorElementType(Vector->getType());
+  const std::size_t First =
+      recordArray(Subscript, Vector, ArrayStorage::Vector, {Index},
+                  compactSourceText(Subscript, Ctx), IsWrite);
+  for (std::size_t I = First; I < Out.Arrays.size(); ++I)
+    Out.Arrays[I].ElementType = vectorElementType(Vector->getType());
 }
 
 void ExprAccessWalker::vectorTableReference(const Expr *Element, bool IsWrite) {

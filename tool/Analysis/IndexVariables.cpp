@@ -33,6 +33,17 @@ bool mayChange(const Stmt *S, const VarDecl *V) {
   });
 }
 
+/// True when S increments, decrements or takes the address of V.
+bool mayChangeOtherwise(const Stmt *S, const VarDecl *V) {
+  return containsAny(S, [V](const Stmt *Sub) {
+    const auto *Unary = dyn_cast<UnaryOperator>(Sub);
+    return Unary &&
+           (Unary->isIncrementDecrementOp() ||
+            Unary->getOpcode() == UO_AddrOf) &&
+           namesVariable(Unary->getSubExpr(), V);
+  });
+}
+
 /// True when S contains the declaration of V.
 bool declares(const Stmt *S, const VarDecl *V) {
   return containsAny(S, [V](const Stmt *Sub) {
@@ -166,51 +177,268 @@ bool isBuiltExpression(const Expr *E) {
 }
 
 const Expr *IndexVariables::resolve(const Expr *Subscript) {
+  llvm::SmallVector<IndexValue, 2> Values = alternatives(Subscript);
+  return Values.size() == 1 ? Values.front().Value : Subscript;
+}
+
+llvm::SmallVector<IndexValue, 2>
+IndexVariables::alternatives(const Expr *Subscript) {
   if (const auto *Call = dyn_cast<CallExpr>(Subscript->IgnoreParenImpCasts())) {
     auto [It, Inserted] = Expanded.try_emplace(Call, nullptr);
     if (Inserted)
       It->second = helperIndex(Call);
-    return It->second ? It->second : Subscript;
+    return {IndexValue{It->second ? It->second : Subscript, {}}};
   }
   const auto *Ref = dyn_cast<DeclRefExpr>(Subscript->IgnoreParenImpCasts());
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (!V)
-    return Subscript;
-  auto [It, Inserted] = Held.try_emplace(V, nullptr);
-  if (Inserted)
-    It->second = heldIndex(V);
-  return It->second ? It->second : Subscript;
+    return {IndexValue{Subscript, {}}};
+  const std::vector<IndexValue> &Values = valuesOf(V);
+  if (Values.empty())
+    return {IndexValue{Subscript, {}}};
+  return llvm::SmallVector<IndexValue, 2>(Values.begin(), Values.end());
 }
 
-const Expr *IndexVariables::heldIndex(const VarDecl *V) {
-  const Expr *Init = V->getInit();
-  if (Tree.Loops.empty() || !Init || !V->hasLocalStorage() ||
-      isa<ParmVarDecl>(V) || !V->getType()->isIntegerType() ||
-      V->getType().isVolatileQualified())
+const std::vector<IndexValue> &IndexVariables::valuesOf(const VarDecl *V) {
+  if (auto It = Held.find(V); It != Held.end())
+    return It->second;
+  // Empty while being worked out: a variable whose value reads itself is
+  // no index.
+  Held[V];
+  std::vector<IndexValue> Values = heldIndex(V);
+  return Held[V] = std::move(Values);
+}
+
+namespace {
+
+/// The statement `V = value;` that gives V, declared without an
+/// initializer, its one value: the only change of V in Root, standing in
+/// the block that declares V, after the declaration, with no use of V
+/// before it or in the value. Null when there is no such statement.
+const BinaryOperator *singleAssignment(const Stmt *Root, const VarDecl *V) {
+  const BinaryOperator *Assignment = nullptr;
+  unsigned Changes = 0;
+  containsAny(Root, [&](const Stmt *Sub) {
+    if (const auto *Assign = dyn_cast<BinaryOperator>(Sub);
+        Assign && Assign->isAssignmentOp() &&
+        namesVariable(Assign->getLHS(), V)) {
+      ++Changes;
+      if (Assign->getOpcode() == BO_Assign)
+        Assignment = Assign;
+    }
+    return false;
+  });
+  if (Changes != 1 || !Assignment || mayChangeOtherwise(Root, V))
     return nullptr;
+  const CompoundStmt *Block = nullptr;
+  containsAny(Root, [&](const Stmt *Sub) {
+    const auto *Candidate = dyn_cast<CompoundStmt>(Sub);
+    if (Candidate && llvm::any_of(Candidate->body(), [&](const Stmt *S) {
+          const auto *Decls = dyn_cast<DeclStmt>(S);
+          return Decls && llvm::is_contained(Decls->decls(), V);
+        }))
+      Block = Candidate;
+    return Block != nullptr;
+  });
+  if (!Block)
+    return nullptr;
+  auto Uses = [V](const Stmt *S) {
+    return containsAny(S, [V](const Stmt *Sub) {
+      const auto *Ref = dyn_cast<DeclRefExpr>(Sub);
+      return Ref && Ref->getDecl() == V;
+    });
+  };
+  for (const Stmt *S : Block->body()) {
+    const auto *Statement = dyn_cast<Expr>(S);
+    if (Statement && Statement->IgnoreParens() == Assignment)
+      return Uses(Assignment->getRHS()) ? nullptr : Assignment;
+    if (Uses(S))
+      return nullptr;
+  }
+  return nullptr;
+}
+
+/// What `Var == e` or `Var != e` says of Var where it holds (Holds) or
+/// where it does not.
+std::optional<IndexGuard> guardOf(const Expr *Condition, bool Holds,
+                                  const ASTContext &Ctx) {
+  const auto *Compare = dyn_cast<BinaryOperator>(Condition->IgnoreParens());
+  if (!Compare ||
+      (Compare->getOpcode() != BO_EQ && Compare->getOpcode() != BO_NE))
+    return std::nullopt;
+  for (const auto &[Side, Other] :
+       {std::pair{Compare->getLHS(), Compare->getRHS()},
+        std::pair{Compare->getRHS(), Compare->getLHS()}}) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(Side->IgnoreParenImpCasts());
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    std::optional<AffineExpr> Value = buildAffine(Other, Ctx);
+    if (Var && Var->getType()->isIntegerType() && Value)
+      return IndexGuard{Var, *Value, (Compare->getOpcode() == BO_EQ) == Holds};
+  }
+  return std::nullopt;
+}
+
+/// The arms of Value's conditionals, `c` and `c - 1` for
+/// `x == 0 ? c : c - 1` (the second where x != 0), at most Limit of them;
+/// one null arm when there are more.
+std::vector<IndexValue> conditionalArms(const Expr *Value, unsigned Limit,
+                                        const ASTContext &Ctx) {
+  const auto *Conditional =
+      dyn_cast<ConditionalOperator>(Value->IgnoreParens());
+  if (!Conditional)
+    return {IndexValue{Value, {}}};
+  std::vector<IndexValue> Arms;
+  for (bool Holds : {true, false}) {
+    std::optional<IndexGuard> Guard =
+        guardOf(Conditional->getCond(), Holds, Ctx);
+    for (IndexValue Arm : conditionalArms(Holds ? Conditional->getTrueExpr()
+                                                : Conditional->getFalseExpr(),
+                                          Limit, Ctx)) {
+      if (Guard)
+        Arm.Guards.push_back(*Guard);
+      Arms.push_back(std::move(Arm));
+    }
+  }
+  if (Arms.size() > Limit ||
+      llvm::any_of(Arms, [](const IndexValue &Arm) { return !Arm.Value; }))
+    return {IndexValue{}};
+  return Arms;
+}
+
+} // namespace
+
+std::vector<IndexValue> IndexVariables::heldIndex(const VarDecl *V) {
+  if (Tree.Loops.empty() || !V->hasLocalStorage() || isa<ParmVarDecl>(V) ||
+      !V->getType()->isIntegerType() || V->getType().isVolatileQualified())
+    return {};
+  const ForStmt *Root = Tree.Loops.front().Loop;
+  if (!declares(Root, V))
+    return {};
+  const Expr *Init = V->getInit();
+  if (Init && mayChange(Root, V))
+    return {};
+  if (!Init) {
+    const BinaryOperator *Assignment = singleAssignment(Root, V);
+    if (!Assignment)
+      return {};
+    Init = Assignment->getRHS();
+  }
   // `unsigned char slot = i;` wraps: not the initializer's value.
   const Expr *Value = Init->IgnoreParens();
   if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Value))
     Value = Cast->getSubExpr();
   if (!Value->getType()->isIntegerType() ||
       narrows(Value->getType(), V->getType(), V->getASTContext()))
-    return nullptr;
-  const ForStmt *Root = Tree.Loops.front().Loop;
-  if (!declares(Root, V) || mayChange(Root, V))
-    return nullptr;
-  auto Allowed = [&](const VarDecl *Var) {
-    bool Induction = false;
-    for (const LoopInfo &Loop : Tree.Loops) {
-      if (Loop.InductionVar != Var)
-        continue;
-      if (declares(Loop.Loop->getBody(), V) &&
-          !mayChange(Loop.Loop->getBody(), Var))
-        return true;
-      Induction = true;
-    }
-    return !Induction && !declares(Root, Var) && !mayChange(Root, Var);
+    return {};
+  ASTContext &Ctx = V->getASTContext();
+  // The variables of loops around V that their bodies do not change.
+  auto StableInduction = [&](const VarDecl *Var) {
+    return llvm::any_of(Tree.Loops, [&](const LoopInfo &Loop) {
+      return Loop.InductionVar == Var && declares(Loop.Loop->getBody(), V) &&
+             !mayChange(Loop.Loop->getBody(), Var);
+    });
   };
-  return isIndexArithmetic(Init, V->getASTContext(), Allowed) ? Init : nullptr;
+  auto Allowed = [&](const VarDecl *Var) {
+    if (StableInduction(Var))
+      return true;
+    if (llvm::any_of(Tree.Loops, [&](const LoopInfo &Loop) {
+          return Loop.InductionVar == Var;
+        }))
+      return false;
+    if (Var != V && declares(Root, Var))
+      return !valuesOf(Var).empty();
+    return !mayChange(Root, Var);
+  };
+  std::vector<IndexValue> Values;
+  for (IndexValue &Arm : conditionalArms(Value, MaxAlternatives, Ctx)) {
+    if (!Arm.Value || !isIndexArithmetic(Arm.Value, Ctx, Allowed))
+      return {};
+    // A guard tells something only of a loop variable that keeps its value
+    // in the iteration, compared with what does not change in the nest.
+    llvm::erase_if(Arm.Guards, [&](const IndexGuard &Guard) {
+      return !StableInduction(Guard.Var) ||
+             llvm::any_of(Guard.Value.Terms, [&](const auto &Term) {
+               return declares(Root, Term.first) || mayChange(Root, Term.first);
+             });
+    });
+    for (IndexValue &Substituted : substituteHeld(Arm.Value, Ctx)) {
+      for (const IndexGuard &Guard : Arm.Guards)
+        Substituted.Guards.push_back(Guard);
+      Values.push_back(std::move(Substituted));
+    }
+    if (Values.size() > MaxAlternatives)
+      return {};
+  }
+  return Values;
+}
+
+std::vector<IndexValue> IndexVariables::substituteHeld(const Expr *E,
+                                                       ASTContext &Ctx) {
+  auto Each = [&](const Expr *Child) { return substituteHeld(Child, Ctx); };
+  // Each value of the child, rebuilt around it by Wrap when it changed.
+  auto Around = [&](const Expr *Child, auto Wrap) {
+    std::vector<IndexValue> Result;
+    for (IndexValue &Inner : Each(Child)) {
+      if (Inner.Value != Child)
+        Inner.Value = Wrap(const_cast<Expr *>(Inner.Value));
+      else
+        Inner.Value = E;
+      Result.push_back(std::move(Inner));
+    }
+    return Result;
+  };
+  if (const auto *Paren = dyn_cast<ParenExpr>(E))
+    return Around(Paren->getSubExpr(), [&](Expr *Inner) {
+      return new (Ctx) ParenExpr(SourceLocation(), SourceLocation(), Inner);
+    });
+  if (const auto *Cast = dyn_cast<CastExpr>(E)) {
+    const auto *Read =
+        dyn_cast<DeclRefExpr>(Cast->getSubExpr()->IgnoreParens());
+    const auto *Var = Read ? dyn_cast<VarDecl>(Read->getDecl()) : nullptr;
+    if (auto It = Var && Cast->getCastKind() == CK_LValueToRValue
+                      ? Held.find(Var)
+                      : Held.end();
+        It != Held.end() && !It->second.empty()) {
+      std::vector<IndexValue> Result = It->second;
+      for (IndexValue &Value : Result)
+        Value.Value = new (Ctx) ParenExpr(SourceLocation(), SourceLocation(),
+                                          const_cast<Expr *>(Value.Value));
+      return Result;
+    }
+    return Around(Cast->getSubExpr(), [&](Expr *Inner) {
+      return ImplicitCastExpr::Create(Ctx, Cast->getType(), Cast->getCastKind(),
+                                      Inner, nullptr, VK_PRValue,
+                                      FPOptionsOverride());
+    });
+  }
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+    return Around(Unary->getSubExpr(), [&](Expr *Inner) {
+      return UnaryOperator::Create(Ctx, Inner, Unary->getOpcode(),
+                                   Unary->getType(), VK_PRValue, OK_Ordinary,
+                                   SourceLocation(), /*CanOverflow=*/true,
+                                   FPOptionsOverride());
+    });
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E)) {
+    std::vector<IndexValue> Result;
+    for (const IndexValue &L : Each(Binary->getLHS()))
+      for (const IndexValue &R : Each(Binary->getRHS())) {
+        IndexValue Combined;
+        Combined.Value =
+            L.Value == Binary->getLHS() && R.Value == Binary->getRHS()
+                ? E
+                : BinaryOperator::Create(Ctx, const_cast<Expr *>(L.Value),
+                                         const_cast<Expr *>(R.Value),
+                                         Binary->getOpcode(), Binary->getType(),
+                                         VK_PRValue, OK_Ordinary,
+                                         SourceLocation(), FPOptionsOverride());
+        Combined.Guards = L.Guards;
+        Combined.Guards.insert(Combined.Guards.end(), R.Guards.begin(),
+                               R.Guards.end());
+        Result.push_back(std::move(Combined));
+      }
+    return Result;
+  }
+  return {IndexValue{E, {}}};
 }
 
 const Expr *IndexVariables::helperIndex(const CallExpr *Call) {

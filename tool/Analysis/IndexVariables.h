@@ -9,7 +9,18 @@
 // initializer is arithmetic (+, -, *, literals, conversions that do not
 // narrow, into a type that does not narrow it) over the induction
 // variables of the loops around the declaration (not changed in their bodies)
-// and over variables declared outside the nest that the nest does not change.
+// and over variables declared outside the nest that the nest does not change,
+// or over other such index variables (whose values are substituted).
+//
+// C89 code declares the indices at the top of the body and assigns them
+// once: `int c, w; c = x + y * nx; w = (x == 0) ? c : c - 1;`. A variable
+// declared without an initializer holds the value of its one assignment
+// when that is the only change of it in the nest, a statement of the block
+// that declares it, and nothing reads the variable before. An assigned
+// conditional gives one value per arm (at most MaxAlternatives), each with
+// what the condition says of a loop variable where that arm is chosen
+// (`x != 0` for `c - 1`); a read at such a subscript is one reference per
+// value (AccessRecorder), a write keeps its subscript as written.
 //
 // C++ authors write the same flat index as a small function, often inline in
 // a header: `u[idx(i, j, ny)]` with `idx` returning `i * (ny + 2) + j`. A
@@ -27,11 +38,31 @@
 #ifndef AUTOLB_ANALYSIS_INDEXVARIABLES_H
 #define AUTOLB_ANALYSIS_INDEXVARIABLES_H
 
+#include "Analysis/AffineExpr.h"
 #include "Analysis/LoopNestCollector.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include <map>
+#include <vector>
 
 namespace autolb {
+
+/// What the condition that chose a value says of a variable: `x == 0 ? c :
+/// c - 1` gives `c - 1` only where x != 0.
+struct IndexGuard {
+  const clang::VarDecl *Var = nullptr;
+  AffineExpr Value;
+  /// Var == Value where the value is chosen; else Var != Value.
+  bool Equal = false;
+};
+
+/// One value an index expression may stand for, and what holds where it
+/// does.
+struct IndexValue {
+  const clang::Expr *Value = nullptr;
+  std::vector<IndexGuard> Guards;
+};
 
 /// True for an expression the analysis built (an index helper's arithmetic
 /// over the call's arguments): it has no source text of its own.
@@ -42,16 +73,29 @@ public:
   explicit IndexVariables(const LoopTree &Tree) : Tree(Tree) {}
 
   /// The expression Subscript stands for when it names an index variable
-  /// (its initializer) or calls an index helper (the helper's arithmetic
-  /// over the arguments), else Subscript itself.
+  /// with one value (its initializer) or calls an index helper (the
+  /// helper's arithmetic over the arguments), else Subscript itself.
   const clang::Expr *resolve(const clang::Expr *Subscript);
 
+  /// The values Subscript may stand for: resolve's, or one per arm of the
+  /// conditionals that give an index variable its value (`w = x == 0 ? c :
+  /// c - 1` with `c = x + y * nx`: `x + y * nx` and `x + y * nx - 1`).
+  llvm::SmallVector<IndexValue, 2> alternatives(const clang::Expr *Subscript);
+
+  /// The most values an index variable may have.
+  static constexpr unsigned MaxAlternatives = 4;
+
 private:
-  const clang::Expr *heldIndex(const clang::VarDecl *V);
+  const std::vector<IndexValue> &valuesOf(const clang::VarDecl *V);
+  std::vector<IndexValue> heldIndex(const clang::VarDecl *V);
+  /// E with each read of an index variable replaced by each of its values.
+  std::vector<IndexValue> substituteHeld(const clang::Expr *E,
+                                         clang::ASTContext &Ctx);
   const clang::Expr *helperIndex(const clang::CallExpr *Call);
 
   const LoopTree &Tree;
-  llvm::DenseMap<const clang::VarDecl *, const clang::Expr *> Held;
+  /// Empty: not an index variable.
+  std::map<const clang::VarDecl *, std::vector<IndexValue>> Held;
   llvm::DenseMap<const clang::CallExpr *, const clang::Expr *> Expanded;
 };
 
