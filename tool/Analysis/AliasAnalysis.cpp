@@ -237,12 +237,17 @@ private:
 };
 
 // The variable an argument passes: `A`, `*A` (PolyBench's POLYBENCH_ARRAY),
-// `&A[0]`.
+// `&A[0]`. Not `*P` when that is a pointer: one loaded from the memory P
+// points to, which may point anywhere (two distinct cells may hold `a` and
+// `a + 1`).
 const VarDecl *passedVar(const Expr *Arg) {
   Arg = Arg->IgnoreParenImpCasts();
   if (const auto *Unary = dyn_cast<UnaryOperator>(Arg))
-    if (Unary->getOpcode() == UO_Deref)
+    if (Unary->getOpcode() == UO_Deref) {
+      if (Unary->getType()->isPointerType())
+        return nullptr;
       Arg = Unary->getSubExpr()->IgnoreParenImpCasts();
+    }
   if (const auto *Ref = dyn_cast<DeclRefExpr>(Arg))
     return dyn_cast<VarDecl>(Ref->getDecl());
   return nullptr;
