@@ -94,6 +94,16 @@ private:
           Refusal = "'" + Ref->Text + "' is not of the form 'i*m + j'";
         else
           Refusal = checkRanges(*Ref, *Result);
+        // A mirrored column, `nx - 1 - x`, is in its row as written, not
+        // in the next one at -x - 1.
+        if (!Refusal.empty() && Result) {
+          std::optional<DelinearizedSubscript> AsWritten =
+              delinearize(Ref->SubscriptExprs.front(), /*MoveWholeRows=*/false);
+          if (AsWritten && checkRanges(*Ref, *AsWritten).empty()) {
+            Result = std::move(AsWritten);
+            Refusal.clear();
+          }
+        }
         if (Refusal.empty() && !Results.empty() &&
             !sameLengths(Results.front(), *Result))
           Refusal = "'" + Ref->Text + "' and '" + Refs.front()->Text +
@@ -138,11 +148,15 @@ private:
   // `row*length + column` with the column a sum of affine terms and the
   // length a factor that does not change in the nest, recursively in the
   // row; std::nullopt when E has no such form.
-  std::optional<DelinearizedSubscript> delinearize(const Expr *E) const {
-    std::optional<FlatSplit> Split = splitOnce(E);
+  // MoveWholeRows: a multiple of the length in a column moves into its row
+  // (moveWholeRows).
+  std::optional<DelinearizedSubscript>
+  delinearize(const Expr *E, bool MoveWholeRows = true) const {
+    std::optional<FlatSplit> Split = splitOnce(E, MoveWholeRows);
     if (!Split)
       return std::nullopt;
-    std::optional<DelinearizedSubscript> Result = delinearize(Split->Row);
+    std::optional<DelinearizedSubscript> Result =
+        delinearize(Split->Row, MoveWholeRows);
     if (!Result) {
       Result.emplace();
       Result->Subscripts.push_back(buildAffine(Split->Row, Ctx));
@@ -156,7 +170,7 @@ private:
     return Result;
   }
 
-  std::optional<FlatSplit> splitOnce(const Expr *E) const {
+  std::optional<FlatSplit> splitOnce(const Expr *E, bool MoveWholeRows) const {
     // Wrapping arithmetic does not keep `i*m + j` apart from `[i][j]`.
     bool Unsigned = !E->getType()->isSignedIntegerType();
     if (Unsigned && !keepsValue(E))
@@ -204,7 +218,8 @@ private:
     if (Rows.empty() || !splitRows(Rows, E->getType(), Split))
       return std::nullopt;
     dropZeroTerms(Split.Column);
-    moveWholeRows(Split, E->getType());
+    if (MoveWholeRows)
+      moveWholeRows(Split, E->getType());
     return Split;
   }
 
