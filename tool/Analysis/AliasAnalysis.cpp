@@ -114,6 +114,11 @@ public:
              FreshMemory &Fresh)
       : Calls(Calls), AddressTaken(AddressTaken), Fresh(Fresh) {}
 
+  // A template's instantiations call as its pattern never shows
+  // (`kernel(a, a + 1, n)` with `a` of a dependent type): what every call
+  // of a function passes must count theirs.
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
   bool VisitCallExpr(CallExpr *Call) {
     const VarDecl *Stored = nullptr;
     if (FreshMemory::storesFreshMemory(Call, Stored))
