@@ -19,20 +19,6 @@ bool namesVariable(const Expr *E, const VarDecl *V) {
   return Ref && Ref->getDecl() == V;
 }
 
-/// True when S (or a statement inside it) may change V: an assignment, an
-/// increment or decrement, or taking its address.
-bool mayChange(const Stmt *S, const VarDecl *V) {
-  return containsAny(S, [V](const Stmt *Sub) {
-    if (const auto *Assign = dyn_cast<BinaryOperator>(Sub))
-      return Assign->isAssignmentOp() && namesVariable(Assign->getLHS(), V);
-    const auto *Unary = dyn_cast<UnaryOperator>(Sub);
-    return Unary &&
-           (Unary->isIncrementDecrementOp() ||
-            Unary->getOpcode() == UO_AddrOf) &&
-           namesVariable(Unary->getSubExpr(), V);
-  });
-}
-
 /// True when S increments, decrements or takes the address of V.
 bool mayChangeOtherwise(const Stmt *S, const VarDecl *V) {
   return containsAny(S, [V](const Stmt *Sub) {
@@ -42,6 +28,16 @@ bool mayChangeOtherwise(const Stmt *S, const VarDecl *V) {
             Unary->getOpcode() == UO_AddrOf) &&
            namesVariable(Unary->getSubExpr(), V);
   });
+}
+
+/// True when S (or a statement inside it) may change V: an assignment, an
+/// increment or decrement, or taking its address.
+bool mayChange(const Stmt *S, const VarDecl *V) {
+  return mayChangeOtherwise(S, V) || containsAny(S, [V](const Stmt *Sub) {
+           const auto *Assign = dyn_cast<BinaryOperator>(Sub);
+           return Assign && Assign->isAssignmentOp() &&
+                  namesVariable(Assign->getLHS(), V);
+         });
 }
 
 /// True when S contains the declaration of V.
