@@ -6,6 +6,8 @@
 #   scripts/e2e.sh [-DNAME=VALUE ...] SAMPLE.c [RANKS ...]     (default 1 2 3 4)
 #
 # -D flags go to autolb (after '--') and to both compilations, e.g. -DN=200.
+# Nests of constant, small bounds are distributed too (autolb
+# --min-nest-operations=0): small samples test the distributed code.
 # Both programs are compiled by the same compiler with the same flags:
 #   mpicc -std=gnu11 -O2 -ffp-contract=off -Wall -Wextra -I include
 # (a C++ sample, .cpp, .cc, .cxx or .C: mpicxx -std=gnu++17 and the rest)

@@ -319,7 +319,7 @@ timeout 10 ./seq >seq.out 2>/dev/null || exit 1
 ASAN_OPTIONS=detect_leaks=0 timeout 60 ./seq-san >/dev/null 2>&1 || exit 1
 timeout 60 ./seq-msan >/dev/null 2>&1 || exit 1
 rc=0
-timeout 120 "$autolb" prog.$ext -o mpi.$ext -- -std=$std "\${inc[@]}" >/dev/null 2>remarks.log || rc=\$?
+timeout 120 "$autolb" --min-nest-operations=0 prog.$ext -o mpi.$ext -- -std=$std "\${inc[@]}" >/dev/null 2>remarks.log || rc=\$?
 case "$class" in
   tool-crash) [[ \$rc -gt 128 && \$rc -ne 124 ]] && exit 0; exit 1 ;;
   hang) [[ \$rc -eq 124 ]] && exit 0 ;;
@@ -475,7 +475,8 @@ for p in "${programs[@]}"; do
   # Rewrite.
   if [[ -z "$class" ]]; then
     rc=0
-    timeout 300 "$autolb" "$prog" -o "$dir/mpi.$ext" -- -std="$std" "${inc[@]}" \
+    # The programs' loops are small: distribute them all the same.
+    timeout 300 "$autolb" --min-nest-operations=0 "$prog" -o "$dir/mpi.$ext" -- -std="$std" "${inc[@]}" \
       >/dev/null 2>"$dir/remarks.log" || rc=$?
     ndist="$(distributed_loops "$dir/remarks.log")"
     if [[ $rc -eq 124 ]]; then class=hang detail="autolb did not finish within 300s"

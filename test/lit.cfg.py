@@ -56,11 +56,16 @@ cxxflags = "-std=gnu++17 " + common_flags
 libautolb = "-L{0} -Wl,-rpath,{0} -lautolb -lm".format(lib_dir)
 launcher = os.path.join(config.autolb_src_root, "scripts", "alb-mpirun")
 
-# Before %autolb, which is a prefix of it.
+# Before %autolb, which is a prefix of them.
 config.substitutions.append(("%autolb-mpicc", "env ALB_BUILD_DIR=%s %s" % (
     config.autolb_obj_root,
     os.path.join(config.autolb_src_root, "scripts", "autolb-mpicc"))))
-config.substitutions.append(("%autolb", config.autolb_tool))
+# The tool alone, for harnesses that take its path.
+config.substitutions.append(("%autolb-tool", config.autolb_tool))
+# The tests exercise the distributed code on small inputs: nests whose
+# constant bounds give them too little work (TooLittleWork) are distributed
+# too, unless a test asks for the default (a later --min-nest-operations).
+config.substitutions.append(("%autolb", config.autolb_tool + " --min-nest-operations=0"))
 config.substitutions.append(("%mpicc", "%s %s" % (mpicc, cflags)))
 config.substitutions.append(("%cc", "%s %s" % (mpicc, cflags)))
 config.substitutions.append(("%cxx", "%s %s" % (mpicxx, cxxflags)))

@@ -45,6 +45,7 @@ public:
     PlanOptions Planning;
     Planning.NoHooks = Options.NoHooks;
     Planning.ReproducibleReductions = Options.ReproducibleReductions;
+    Planning.MinNestOperations = Options.MinNestOperations;
     Planning.LineDirectivesOutput = Options.LineDirectivesOutput;
     GeneratorContext Generator(Ctx, Planning, Remarks);
     // Planned in both modes, so that --analyze reports the final decision.

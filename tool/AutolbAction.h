@@ -10,6 +10,7 @@
 #define AUTOLB_AUTOLBACTION_H
 
 #include "Analysis/AnalysisBudget.h"
+#include "Plan/NestWork.h"
 #include "Support/OptimizationRecord.h"
 #include "clang/Tooling/Tooling.h"
 #include <memory>
@@ -33,6 +34,9 @@ struct ToolOptions {
   uint64_t AnalysisBudget = DefaultAnalysisBudget;
   /// Fold floating-point sums and products in the sequential order.
   bool ReproducibleReductions = false;
+  /// Operations per execution below which a nest with constant bounds
+  /// stays sequential.
+  double MinNestOperations = DefaultMinNestOperations;
   /// --line-directives: the output file's name for the `#line` directives
   /// that follow copied code; empty: no directives.
   std::string LineDirectivesOutput;

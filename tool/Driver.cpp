@@ -106,6 +106,16 @@ static cl::opt<bool> ReproducibleReductions(
              "sequential"),
     cl::cat(AutolbCategory));
 
+static cl::opt<double> MinNestOperations(
+    "min-nest-operations",
+    cl::desc("Keep sequential a nest whose bounds are all constants and "
+             "whose estimated operations per execution are fewer than "
+             "<n> (TooLittleWork): it cannot save what one exchange "
+             "between ranks costs. 0 distributes every nest it can, "
+             "as tests of the distributed code on small inputs do"),
+    cl::value_desc("n"), cl::init(DefaultMinNestOperations),
+    cl::cat(AutolbCategory));
+
 static cl::opt<bool> LineDirectives(
     "line-directives",
     cl::desc("Precede the original code copied into each distributed "
@@ -311,6 +321,10 @@ int main(int Argc, const char **Argv) {
   Options.NoHooks = NoHooks;
   Options.AnalysisBudget = AnalysisBudgetSteps;
   Options.ReproducibleReductions = ReproducibleReductions;
+  if (MinNestOperations < 0)
+    return fail("--min-nest-operations=" + std::to_string(MinNestOperations) +
+                ": the count must not be negative");
+  Options.MinNestOperations = MinNestOperations;
   if (LineDirectives)
     Options.LineDirectivesOutput = OutputPath;
   Options.RecordRemarks = SaveOptimizationRecord;

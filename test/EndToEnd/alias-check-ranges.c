@@ -6,9 +6,8 @@
 // blocks, which the run-time recorded when the program allocated them
 // (malloc and calloc are routed through it), also for references it
 // cannot bound (`in[idx[i]]`). Otherwise -- the same array passed twice --
-// the loop runs as written. (Pointers into the middle of an array that a
-// distributed nest writes keep the nest sequential before any check:
-// AliasIntoDistributedArray.)
+// the loop runs as written. (Pointers into the middle of an array that
+// another nest distributes: pointer-into-distributed-array.c.)
 // RUN: %autolb %s -o %t.c 2>&1 | FileCheck %s
 // RUN: FileCheck %s --check-prefix=CODE < %t.c
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected

@@ -71,8 +71,6 @@ llvm::StringRef reasonName(ReasonKind Kind) {
     return "UnsupportedArrayShape";
   case ReasonKind::ReproducibleReductionUnsupported:
     return "ReproducibleReductionUnsupported";
-  case ReasonKind::AliasIntoDistributedArray:
-    return "AliasIntoDistributedArray";
   case ReasonKind::ArrayScopeEnteredByJump:
     return "ArrayScopeEnteredByJump";
   case ReasonKind::PointerMayPointIntoArray:
@@ -89,6 +87,8 @@ llvm::StringRef reasonName(ReasonKind Kind) {
     return "ParallelCallerLoop";
   case ReasonKind::CxxConstruct:
     return "CxxConstruct";
+  case ReasonKind::TooLittleWork:
+    return "TooLittleWork";
   }
   llvm_unreachable("unknown reason kind");
 }

@@ -59,9 +59,7 @@ enum class ReasonKind {
   UnsupportedArrayShape, ///< Array the run-time cannot be told about.
   ReproducibleReductionUnsupported, ///< Reduction that cannot be folded in
                                     ///< order.
-  AliasIntoDistributedArray, ///< Array that may share memory with another
-                             ///< distributed one.
-  ArrayScopeEnteredByJump,   ///< Local array whose scope a jump enters.
+  ArrayScopeEnteredByJump,          ///< Local array whose scope a jump enters.
   PointerMayPointIntoArray,  ///< Written pointer that may point into another
                              ///< array.
   CalledAmidDistributedRead, ///< Called inside an expression reading
@@ -73,6 +71,8 @@ enum class ReasonKind {
   ParallelCallerLoop, ///< Called per iteration of a loop that is the outer
                       ///< parallelism.
   CxxConstruct,       ///< C++ the analysis does not model (CxxConstructs.h).
+  TooLittleWork,      ///< Work per execution, known at compile time, below
+                      ///< the cost of one exchange between ranks.
 };
 
 /// Evidence at another location, printed as a `note:`.

@@ -78,7 +78,8 @@ bool startsFromIdentity(ReductionOperator Op) {
 std::string syncsOfArraysReadWhole(const GeneratorContext &G,
                                    const NestPlan &Plan, const std::string &L) {
   if (llvm::any_of(Plan.ReadWhole, [&](const VarDecl *V) {
-        return G.DistributedAliases.contains(V);
+        return G.DistributedAliases.contains(V) ||
+               (G.AliasesDistributed && G.DistributedArrays.contains(V));
       }))
     return L + rt::syncAll() + ";\n";
   std::string Out;

@@ -15,6 +15,7 @@
 #include "Analysis/AliasAnalysis.h"
 #include "Analysis/CallSummaries.h"
 #include "Plan/NameGenerator.h"
+#include "Plan/NestWork.h"
 #include "Plan/PointerValues.h"
 #include "Plan/SourceText.h"
 #include "Support/Remarks.h"
@@ -33,6 +34,11 @@ struct PlanOptions {
   /// order (alb_terms_*), giving the sequential program's bits; a nest
   /// whose such reduction cannot be folded exactly stays sequential.
   bool ReproducibleReductions = false;
+  /// --min-nest-operations: a nest whose bounds are all constants and whose
+  /// estimated operations per execution are fewer stays sequential
+  /// (TooLittleWork); 0 distributes every such nest (tests of the
+  /// distributed code on small inputs).
+  double MinNestOperations = DefaultMinNestOperations;
   /// --line-directives: the output's name as `#line` spells it, after code
   /// copied from the input that `#line` attributes to its source
   /// (CodeGen/LineDirectives.h); empty: no directives.
@@ -73,6 +79,12 @@ struct PlanContext {
   /// Pointers that may point anywhere into such arrays (set from an
   /// expression mentioning one): reading through them syncs every array.
   llvm::SmallPtrSet<const clang::VarDecl *, 16> DistributedAliases;
+  /// Set when a distributed nest describes such a pointer: the run-time may
+  /// then track part of an array's memory under the pointer's base (it
+  /// releases overlapping records, but a sync by the array's own name finds
+  /// only a record under that name), so replicated code makes every array
+  /// whole instead of syncing arrays by name.
+  bool AliasesDistributed = false;
   /// The element types distributed nests write through pointers whose
   /// memory code may also reach under another name (a parameter, a pointer
   /// loaded from a struct): replicated code that reads such an element

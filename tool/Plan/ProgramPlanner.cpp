@@ -7,6 +7,7 @@
 #include "Plan/CallSites.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/DistributionPropagation.h"
+#include "Plan/NestWork.h"
 #include "Plan/ParallelCallerLoops.h"
 #include "Plan/ScopeJumps.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -77,27 +78,22 @@ bool refuseNests(
   return Plan.Nests.size() != Before;
 }
 
-/// Nests that describe an array which may point into another distributed
-/// array (the run-time would track the same memory twice), or a pointer
-/// that may point into an array replicated code reads under its own name
-/// (that read would get no sync), or a local array the run-time could not
-/// forget when its scope ends (ScopeJumps.h). A pointer loaded from memory
+/// Nests that describe a pointer that may point into an array replicated
+/// code reads under its own name (that read would get no sync), or a local
+/// array the run-time could not forget when its scope ends (ScopeJumps.h).
+/// (A pointer into another distributed array is described: the run-time
+/// releases overlapping records, and AliasesDistributed makes replicated
+/// reads sync every array.) A pointer loaded from memory
 /// (`double *w = p->weights`) can point into a declared array only when
 /// one's address may be stored; other names for its memory are pointers,
 /// and reads through those sync (PointerTargetTypes).
-bool refuseAliasedNests(PlanContext &G, const AliasAnalysis &Aliases,
-                        ProgramPlan &Plan) {
+bool refuseAliasedNests(const AliasAnalysis &Aliases, ProgramPlan &Plan) {
   return refuseNests(Plan, [&](const NestPlan &Nest) -> std::optional<Reason> {
     for (const ArraySummary &A : Nest.Nest->Arrays) {
       if (!A.Array)
         continue;
       std::string Name = "'" + A.Array->getNameAsString() + "' ";
-      // Pointers to whole heap blocks (swapped buffers) name each block by
-      // its start, under which the run-time tracks it whatever the name.
       bool WholeBlocks = Aliases.pointsOnlyToWholeAllocations(A.Array);
-      if (G.DistributedAliases.contains(A.Array) && !WholeBlocks)
-        return refusal(ReasonKind::AliasIntoDistributedArray, Nest,
-                       Name + "shares memory with another distributed array");
       if (isJumpedIntoScope(A.Array))
         return refusal(ReasonKind::ArrayScopeEnteredByJump, Nest,
                        Name + "is declared in a block that a jump enters, "
@@ -119,6 +115,20 @@ bool refuseAliasedNests(PlanContext &G, const AliasAnalysis &Aliases,
                        "pointer loaded from memory)"));
     }
     return std::nullopt;
+  });
+}
+
+/// True when a planned nest describes a pointer that may point into another
+/// distributed array. Pointers to whole heap blocks (swapped buffers) name
+/// each block by its start, under which the run-time tracks it whatever the
+/// name.
+bool describesAliases(const PlanContext &G, const AliasAnalysis &Aliases,
+                      const ProgramPlan &Plan) {
+  return llvm::any_of(Plan.Nests, [&](const NestPlan &Nest) {
+    return llvm::any_of(Nest.Nest->Arrays, [&](const ArraySummary &A) {
+      return A.Array && G.DistributedAliases.contains(A.Array) &&
+             !Aliases.pointsOnlyToWholeAllocations(A.Array);
+    });
   });
 }
 
@@ -152,6 +162,16 @@ std::vector<QualType> typesWrittenIntoDeclaredArrays(const ProgramPlan &Plan) {
           Types.push_back(Element);
       }
   return Types;
+}
+
+/// Nests whose work per execution is known and too little (NestWork.h).
+bool refuseNestsWithTooLittleWork(const PlanContext &G, ProgramPlan &Plan) {
+  return refuseNests(Plan, [&](const NestPlan &Nest) -> std::optional<Reason> {
+    if (std::optional<std::string> Why =
+            tooLittleWork(*Nest.Dist, G.Options.MinNestOperations))
+      return refusal(ReasonKind::TooLittleWork, Nest, *Why);
+    return std::nullopt;
+  });
 }
 
 /// Every function the seeds run, themselves or through the calls they
@@ -348,14 +368,16 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
   for (const FunctionDecl *F : Plan.Functions)
     if (Aliases.isAddressTaken(F))
       G.IndirectlyCallable.insert(F);
+  refuseNestsWithTooLittleWork(G, Plan);
   refuseNestsCalledPerParallelIteration(G, Nests, Plan);
   registerPlans(G, Plan);
-  while (refuseAliasedNests(G, Aliases, Plan) ||
+  while (refuseAliasedNests(Aliases, Plan) ||
          refuseNestsRunFromOutside(G, Plan) ||
          refuseNestsRunOutsideMain(G, Plan) ||
          refuseNestsCalledAmidDistributedData(G, Plan) ||
          refuseNestsReadingRowsOthersWrite(G, Plan))
     registerPlans(G, Plan);
+  G.AliasesDistributed = describesAliases(G, Aliases, Plan);
   G.PointerTargetTypes = typesWrittenThroughUnnamedPointers(Aliases, Plan);
   if (Aliases.declaredArrayAddressMayBeStored())
     G.StoredArrayTargetTypes = typesWrittenIntoDeclaredArrays(Plan);

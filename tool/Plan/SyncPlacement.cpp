@@ -497,14 +497,19 @@ private:
   void addIfNeeded(SyncPoint Point) {
     ReadCollector Reads(G, F);
     Reads.TraverseStmt(const_cast<Stmt *>(Point.reads()));
-    if (Reads.CallsUnknown || Reads.CopiesObjects || Reads.ReadsAlias) {
+    bool ReadsAliasedArray = G.AliasesDistributed && !Reads.Reads.empty();
+    if (Reads.CallsUnknown || Reads.CopiesObjects || Reads.ReadsAlias ||
+        ReadsAliasedArray) {
       Point.AllBecause =
           Reads.CallsUnknown ? "calls a function not defined in this file"
           : Reads.CopiesObjects
               ? "copies an object whose constructor reads memory a "
                 "distributed nest may have written (a container, or a "
                 "record holding one)"
-              : "reads through a pointer into one";
+          : Reads.ReadsAlias ? "reads through a pointer into one"
+                             : "reads one, part of which a nest of this file "
+                               "may distribute under another name (a pointer "
+                               "into it)";
     } else {
       for (const VarDecl *V : Reads.Reads) {
         ArraySync Sync;

@@ -1,0 +1,35 @@
+//===- NestWork.h - nests too small to distribute -------------*- C++ -*-===//
+//
+// A nest whose bounds are all constants has a work per execution known at
+// compile time. When that work is less than one exchange between ranks
+// costs, no execution can save what distributing it costs: a state vector
+// of a dozen elements updated in a helper called thousands of times. Such
+// a nest stays sequential (TooLittleWork) rather than asking the run-time,
+// at every execution, to measure and replicate it.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_PLAN_NESTWORK_H
+#define AUTOLB_PLAN_NESTWORK_H
+
+#include "Analysis/LoopModel.h"
+#include <optional>
+#include <string>
+
+namespace autolb {
+
+/// Operations below which a nest's execution costs less than one exchange
+/// between ranks: an exchange takes a microsecond or more (the run-time
+/// measured t_interact 1.42 us on a 2-core node, more between nodes) and an
+/// operation about a nanosecond (t_op 1.29 ns there).
+constexpr double DefaultMinNestOperations = 1000;
+
+/// Why the nest distributed at loop D does too little work per execution
+/// to distribute (fewer than MinOperations operations, known at compile
+/// time); nullopt when it does enough or its work is not known.
+std::optional<std::string> tooLittleWork(const LoopInfo &D,
+                                         double MinOperations);
+
+} // namespace autolb
+
+#endif // AUTOLB_PLAN_NESTWORK_H
