@@ -63,8 +63,6 @@ private:
     for (ArrayReference &Ref : Accesses.Arrays)
       if (Ref.Array == Array)
         Refs.push_back(&Ref);
-    if (Accesses.Written.count(Array))
-      return; // The pointer moves: no shape holds for the whole nest.
     if (llvm::any_of(Refs, [](const ArrayReference *R) { return !R->Ref; }))
       return; // A call reads it at subscripts nobody knows.
     std::vector<DelinearizedSubscript> Results;
