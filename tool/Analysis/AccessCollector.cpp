@@ -7,6 +7,7 @@
 #include "Analysis/RowTables.h"
 #include "Analysis/StableVectors.h"
 #include "Analysis/StmtAccessWalker.h"
+#include "Analysis/StmtSearch.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSet.h"
@@ -64,18 +65,6 @@ std::string compactSourceText(const Expr *E, const ASTContext &Ctx) {
     if (!isspace(static_cast<unsigned char>(C)))
       Out += C;
   return Out;
-}
-
-bool mentionsVariable(const Stmt *S, const VarDecl *V) {
-  if (!S)
-    return false;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
-    if (Ref->getDecl() == V)
-      return true;
-  for (const Stmt *Child : S->children())
-    if (mentionsVariable(Child, V))
-      return true;
-  return false;
 }
 
 bool sameExpression(const Expr *A, const Expr *B) {

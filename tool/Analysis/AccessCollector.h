@@ -129,9 +129,6 @@ NestAccesses collectAccesses(LoopTree &Tree, clang::ASTContext &Ctx,
                              RecordsInArrays &InArrays,
                              const CallSummaries &Calls);
 
-/// True when S refers to V anywhere.
-bool mentionsVariable(const clang::Stmt *S, const clang::VarDecl *V);
-
 /// True when A and B denote the same value or object: same variables,
 /// literals and operators (casts and parentheses aside), no side effects.
 bool sameExpression(const clang::Expr *A, const clang::Expr *B);

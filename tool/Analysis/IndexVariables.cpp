@@ -2,6 +2,7 @@
 
 #include "Analysis/IndexVariables.h"
 #include "Analysis/AffineExpr.h"
+#include "Analysis/ExprQueries.h"
 #include "Analysis/ProgramScope.h"
 #include "Analysis/StmtSearch.h"
 #include "clang/AST/DeclCXX.h"
@@ -14,11 +15,6 @@ using namespace clang;
 namespace autolb {
 namespace {
 
-bool namesVariable(const Expr *E, const VarDecl *V) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  return Ref && Ref->getDecl() == V;
-}
-
 /// True when S increments, decrements or takes the address of V.
 bool mayChangeOtherwise(const Stmt *S, const VarDecl *V) {
   return containsAny(S, [V](const Stmt *Sub) {
@@ -26,7 +22,7 @@ bool mayChangeOtherwise(const Stmt *S, const VarDecl *V) {
     return Unary &&
            (Unary->isIncrementDecrementOp() ||
             Unary->getOpcode() == UO_AddrOf) &&
-           namesVariable(Unary->getSubExpr(), V);
+           referencedVariable(Unary->getSubExpr()) == V;
   });
 }
 
@@ -36,7 +32,7 @@ bool mayChange(const Stmt *S, const VarDecl *V) {
   return mayChangeOtherwise(S, V) || containsAny(S, [V](const Stmt *Sub) {
            const auto *Assign = dyn_cast<BinaryOperator>(Sub);
            return Assign && Assign->isAssignmentOp() &&
-                  namesVariable(Assign->getLHS(), V);
+                  referencedVariable(Assign->getLHS()) == V;
          });
 }
 
@@ -217,7 +213,7 @@ const BinaryOperator *singleAssignment(const Stmt *Root, const VarDecl *V) {
   containsAny(Root, [&](const Stmt *Sub) {
     if (const auto *Assign = dyn_cast<BinaryOperator>(Sub);
         Assign && Assign->isAssignmentOp() &&
-        namesVariable(Assign->getLHS(), V)) {
+        referencedVariable(Assign->getLHS()) == V) {
       ++Changes;
       if (Assign->getOpcode() == BO_Assign)
         Assignment = Assign;
@@ -238,17 +234,11 @@ const BinaryOperator *singleAssignment(const Stmt *Root, const VarDecl *V) {
   });
   if (!Block)
     return nullptr;
-  auto Uses = [V](const Stmt *S) {
-    return containsAny(S, [V](const Stmt *Sub) {
-      const auto *Ref = dyn_cast<DeclRefExpr>(Sub);
-      return Ref && Ref->getDecl() == V;
-    });
-  };
   for (const Stmt *S : Block->body()) {
     const auto *Statement = dyn_cast<Expr>(S);
     if (Statement && Statement->IgnoreParens() == Assignment)
-      return Uses(Assignment->getRHS()) ? nullptr : Assignment;
-    if (Uses(S))
+      return mentionsVariable(Assignment->getRHS(), V) ? nullptr : Assignment;
+    if (mentionsVariable(S, V))
       return nullptr;
   }
   return nullptr;

@@ -1,6 +1,7 @@
 //===- StmtSearch.cpp - whether a statement tree holds a match ------------===//
 
 #include "Analysis/StmtSearch.h"
+#include "clang/AST/Expr.h"
 
 using namespace clang;
 
@@ -16,6 +17,13 @@ bool containsAny(const Stmt *S,
     if (containsAny(Child, IsTarget))
       return true;
   return false;
+}
+
+bool mentionsVariable(const Stmt *S, const VarDecl *V) {
+  return containsAny(S, [V](const Stmt *Sub) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(Sub);
+    return Ref && Ref->getDecl() == V;
+  });
 }
 
 } // namespace autolb

@@ -9,6 +9,7 @@
 #ifndef AUTOLB_ANALYSIS_STMTSEARCH_H
 #define AUTOLB_ANALYSIS_STMTSEARCH_H
 
+#include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
@@ -18,6 +19,9 @@ namespace autolb {
 /// null S).
 bool containsAny(const clang::Stmt *S,
                  llvm::function_ref<bool(const clang::Stmt *)> IsTarget);
+
+/// True when S is or contains a reference to V (false for a null S).
+bool mentionsVariable(const clang::Stmt *S, const clang::VarDecl *V);
 
 } // namespace autolb
 

@@ -2,6 +2,7 @@
 
 #include "Plan/ParallelCallerLoops.h"
 #include "Analysis/AccessCollector.h"
+#include "Analysis/StmtSearch.h"
 #include "Plan/CallSites.h"
 #include "Plan/DistributedCode.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -12,25 +13,13 @@ using namespace clang;
 namespace autolb {
 namespace {
 
-/// Whether E reads variable V.
-bool mentions(const Stmt *E, const VarDecl *V) {
-  if (!E)
-    return false;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-    return Ref->getDecl() == V;
-  for (const Stmt *Child : E->children())
-    if (mentions(Child, V))
-      return true;
-  return false;
-}
-
 /// Whether the body of F subscripts an array with an index that reads P.
 bool subscriptsWith(const FunctionDecl *F, const ParmVarDecl *P) {
   struct Finder : RecursiveASTVisitor<Finder> {
     const ParmVarDecl *P;
     bool Found = false;
     bool VisitArraySubscriptExpr(ArraySubscriptExpr *Sub) {
-      Found = Found || mentions(Sub->getIdx(), P);
+      Found = Found || mentionsVariable(Sub->getIdx(), P);
       return !Found;
     }
   } Find;
@@ -47,7 +36,7 @@ bool passesIterationData(const CallExpr *Call, const FunctionDecl *Callee,
                          const VarDecl *IV) {
   for (unsigned A = 0; A < Call->getNumArgs(); ++A) {
     const Expr *Arg = Call->getArg(A);
-    if (!mentions(Arg, IV))
+    if (!mentionsVariable(Arg, IV))
       continue;
     if (Arg->getType()->isPointerType() || Arg->getType()->isArrayType())
       return true;

@@ -1,6 +1,7 @@
 //===- ReproducibleReductions.cpp - sums folded in the sequential order ---===//
 
 #include "Plan/ReproducibleReductions.h"
+#include "Analysis/ExprQueries.h"
 #include "Plan/RuntimeCallBuilder.h"
 #include "clang/AST/ParentMapContext.h"
 
@@ -8,11 +9,6 @@ using namespace clang;
 
 namespace autolb {
 namespace {
-
-bool refersTo(const Expr *E, const VarDecl *V) {
-  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-  return Ref && Ref->getDecl() == V;
-}
 
 /// True when U is a whole statement (through parentheses): its value is
 /// not used and nothing else in its statement runs around it, so replacing
@@ -66,14 +62,14 @@ std::optional<std::string> asTerm(const PlanContext &G, const Reduction &R,
   };
   if (const auto *Unary = dyn_cast<UnaryOperator>(Update)) {
     if (Product || !Unary->isIncrementDecrementOp() ||
-        !refersTo(Unary->getSubExpr(), V))
+        referencedVariable(Unary->getSubExpr()) != V)
       return std::string("it is not an update form the fold repeats");
     Term.Subtracts = Unary->isDecrementOp();
     return ComputedIn(Unary->getType());
   }
   if (const auto *Compound = dyn_cast<CompoundAssignOperator>(Update)) {
     BinaryOperatorKind Op = Compound->getOpcode();
-    if (!refersTo(Compound->getLHS(), V) ||
+    if (referencedVariable(Compound->getLHS()) != V ||
         (Product ? Op != BO_MulAssign
                  : Op != BO_AddAssign && Op != BO_SubAssign))
       return std::string("it is not an update form the fold repeats");
@@ -87,7 +83,7 @@ std::optional<std::string> asTerm(const PlanContext &G, const Reduction &R,
   const auto *Assign = dyn_cast<BinaryOperator>(Update);
   const auto *Operation =
       Assign && Assign->getOpcode() == BO_Assign &&
-              refersTo(Assign->getLHS(), V)
+              referencedVariable(Assign->getLHS()) == V
           ? dyn_cast<BinaryOperator>(Assign->getRHS()->IgnoreParenImpCasts())
           : nullptr;
   if (!Operation)
@@ -95,9 +91,9 @@ std::optional<std::string> asTerm(const PlanContext &G, const Reduction &R,
   BinaryOperatorKind Op = Operation->getOpcode();
   const bool Commutes = Product ? Op == BO_Mul : Op == BO_Add;
   const Expr *Left = Operation->getLHS(), *Right = Operation->getRHS();
-  if ((Commutes || (!Product && Op == BO_Sub)) && refersTo(Left, V))
+  if ((Commutes || (!Product && Op == BO_Sub)) && referencedVariable(Left) == V)
     Term.Term = Right;
-  else if (Commutes && refersTo(Right, V))
+  else if (Commutes && referencedVariable(Right) == V)
     Term.Term = Left;
   else
     return std::string("it is not an update form the fold repeats");

@@ -2,6 +2,7 @@
 
 #include "Plan/SyncPlacement.h"
 #include "Analysis/CxxConstructs.h"
+#include "Analysis/ExprQueries.h"
 #include "Analysis/StableVectors.h"
 #include "Analysis/StmtSearch.h"
 #include "Plan/DistributedCode.h"
@@ -279,10 +280,7 @@ bool unchangedIn(const VarDecl *V, const Stmt *S, ASTContext &Ctx) {
       (!isa<ParmVarDecl>(V) && !V->hasInit() &&
        !assignedByEnclosingLoop(V, S, Ctx)))
     return false;
-  auto IsV = [V](const Expr *E) {
-    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    return Ref && Ref->getDecl() == V;
-  };
+  auto IsV = [V](const Expr *E) { return referencedVariable(E) == V; };
   // Labels and cases: a jump into S skips the sync, after V may have
   // changed; asm statements may write V.
   bool ChangedInS = containsAny(S, [&](const Stmt *Sub) {
