@@ -18,10 +18,14 @@ namespace autolb {
 namespace {
 
 /// Calls, and pointers set from an expression (`p = A`, `double *p =
-/// &A[i][0]`): such a pointer may reach a distributed array's data.
+/// &A[i][0]`): such a pointer may reach a distributed array's data. Also
+/// pointers stored in memory (`v.p = &A[k][0]`, `{&A[k][0], n}`) and
+/// returned (`return &A[r][0];`), which reach it under no variable's name.
 struct FlowCollector : RecursiveASTVisitor<FlowCollector> {
   std::vector<const CallExpr *> Calls;
   std::vector<std::pair<const VarDecl *, const Expr *>> PointerSets;
+  std::vector<const Expr *> StoredPointers;
+  std::vector<const Expr *> ReturnedPointers;
 
   bool VisitCallExpr(CallExpr *Call) {
     Calls.push_back(Call);
@@ -38,25 +42,72 @@ struct FlowCollector : RecursiveASTVisitor<FlowCollector> {
   bool VisitBinaryOperator(BinaryOperator *B) {
     if (!B->isAssignmentOp())
       return true;
-    if (const VarDecl *V = referencedVariableThroughCasts(B->getLHS()))
+    if (const VarDecl *V = referencedVariableThroughCasts(B->getLHS())) {
       if (V->getType()->isPointerType())
         PointerSets.push_back({V, B->getRHS()});
+    } else if (B->getLHS()->getType()->isPointerType()) {
+      StoredPointers.push_back(B->getRHS());
+    }
+    return true;
+  }
+  bool VisitInitListExpr(InitListExpr *List) {
+    for (const Expr *Init : List->inits())
+      if (Init->getType()->isPointerType())
+        StoredPointers.push_back(Init);
+    return true;
+  }
+  bool VisitReturnStmt(ReturnStmt *Return) {
+    const Expr *Value = Return->getRetValue();
+    if (Value && Value->getType()->isPointerType())
+      ReturnedPointers.push_back(Value);
     return true;
   }
 };
 
+/// Where a pointer into a distributed array may come from without naming
+/// one: a call of a function of the file that returns one, or memory where
+/// the file stores one (then every pointer loaded from memory may be one).
+struct HiddenAliases {
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Returning;
+  bool Stored = false;
+};
+
 /// True when E mentions one of the distributed arrays or aliases where it
-/// is evaluated: not as the operand of sizeof (`malloc(n * sizeof *a)`).
-bool mentionsDistributed(const PlanContext &G, const Stmt *E) {
+/// is evaluated (not as the operand of sizeof: `malloc(n * sizeof *a)`), or
+/// may yield a pointer into one that Hidden says where from.
+bool mentionsDistributed(const PlanContext &G, const HiddenAliases &Hidden,
+                         const Stmt *E) {
   if (!E || isa<UnaryExprOrTypeTraitExpr>(E))
     return false;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
       return G.DistributedArrays.contains(V) ||
              G.DistributedAliases.contains(V);
+  if (const auto *Call = dyn_cast<CallExpr>(E);
+      Call &&
+      llvm::any_of(possibleCallees(Call, G), [&](const FunctionDecl *Callee) {
+        return Hidden.Returning.contains(Callee->getCanonicalDecl());
+      }))
+    return true;
+  if (const auto *Load = dyn_cast<ImplicitCastExpr>(E);
+      Hidden.Stored && Load && Load->getCastKind() == CK_LValueToRValue &&
+      Load->getType()->isPointerType() &&
+      !isa<DeclRefExpr>(Load->getSubExpr()->IgnoreParens()))
+    return true;
   return llvm::any_of(E->children(), [&](const Stmt *Child) {
-    return mentionsDistributed(G, Child);
+    return mentionsDistributed(G, Hidden, Child);
   });
+}
+
+/// True when storing Value in memory may leave there a pointer into a
+/// distributed array other than its start (under which the run-time tracks
+/// the array whatever the name).
+bool storesAlias(const PlanContext &G, const HiddenAliases &Hidden,
+                 const Expr *Value) {
+  if (const VarDecl *V = referencedVariableThroughCasts(Value);
+      V && G.DistributedArrays.contains(V) && !G.DistributedAliases.contains(V))
+    return false;
+  return mentionsDistributed(G, Hidden, Value);
 }
 
 bool isArrayLike(const VarDecl *V) {
@@ -93,15 +144,20 @@ void propagateDistribution(PlanContext &G,
                            llvm::ArrayRef<const FunctionDecl *> Functions) {
   std::vector<std::pair<const FunctionDecl *, const CallExpr *>> Calls;
   std::vector<std::pair<const VarDecl *, const Expr *>> PointerSets;
+  std::vector<std::pair<const FunctionDecl *, const Expr *>> Returns;
   FlowCollector Globals;
   Globals.TraverseDecl(G.Ctx.getTranslationUnitDecl());
   PointerSets = Globals.PointerSets;
+  std::vector<const Expr *> Stored = Globals.StoredPointers;
   for (const FunctionDecl *F : Functions) {
     FlowCollector Collector;
     Collector.TraverseStmt(F->getBody());
     for (const CallExpr *Call : Collector.Calls)
       Calls.push_back({F, Call});
+    for (const Expr *Value : Collector.ReturnedPointers)
+      Returns.push_back({F, Value});
   }
+  HiddenAliases Hidden;
   // An array passed to a function of the file may be described there under
   // the parameter's name, distributed along another dimension.
   for (const auto &[Caller, Call] : Calls)
@@ -114,8 +170,15 @@ void propagateDistribution(PlanContext &G,
               It->second = -1;
   for (bool Changed = true; Changed;) {
     Changed = false;
+    for (const auto &[F, Value] : Returns)
+      if (mentionsDistributed(G, Hidden, Value))
+        Changed |= Hidden.Returning.insert(F->getCanonicalDecl()).second;
+    if (!Hidden.Stored && llvm::any_of(Stored, [&](const Expr *Value) {
+          return storesAlias(G, Hidden, Value);
+        }))
+      Changed = Hidden.Stored = true;
     for (const auto &[Pointer, Value] : PointerSets)
-      if (mentionsDistributed(G, Value))
+      if (mentionsDistributed(G, Hidden, Value))
         Changed |= G.DistributedAliases.insert(Pointer).second;
     for (const auto &[Caller, Call] : Calls)
       for (const FunctionDecl *Callee : possibleCallees(Call, G)) {
@@ -129,7 +192,7 @@ void propagateDistribution(PlanContext &G,
           // it as it passes an array); bound once, it names no other array.
           if (Param->getType()->isReferenceType() &&
               !isArrayLikeVectorType(Param->getType())) {
-            if (mentionsDistributed(G, Call->getArg(I)))
+            if (mentionsDistributed(G, Hidden, Call->getArg(I)))
               Changed |= G.DistributedAliases.insert(Param).second;
             continue;
           }
@@ -137,7 +200,8 @@ void propagateDistribution(PlanContext &G,
           if (!Arg || !isArrayLike(Arg)) {
             // `f(&A[k][0])`, `f(A + k)`: the parameter points into the array,
             // and the array's data is partly distributed under another base.
-            if (isArrayLike(Param) && mentionsDistributed(G, Call->getArg(I)))
+            if (isArrayLike(Param) &&
+                mentionsDistributed(G, Hidden, Call->getArg(I)))
               Changed |= G.DistributedAliases.insert(Param).second;
             if (G.DistributedArrays.contains(Param) ||
                 G.DistributedAliases.contains(Param))

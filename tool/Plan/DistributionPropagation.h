@@ -3,9 +3,12 @@
 // A distributed nest leaves the arrays it writes sliced over the ranks.
 // Other names reach the same memory: the parameters such an array is bound
 // to, the arguments bound to a distributed parameter, and pointers set from
-// an expression that mentions one. The plan follows them to a fixed point,
-// so that the sync placement knows every name whose reads need a sync and
-// every function whose calls may run distributed code.
+// an expression that mentions one, or from a call of a function of the file
+// that returns a pointer into one, or loaded from memory when the file
+// stores such a pointer there (`v.cells = &A[k][0]`). The plan follows
+// them to a fixed point, so that the sync placement knows every name whose
+// reads need a sync and every function whose calls may run distributed
+// code.
 //
 //===----------------------------------------------------------------------===//
 

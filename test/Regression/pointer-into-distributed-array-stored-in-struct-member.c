@@ -1,0 +1,53 @@
+// A helper distributes its loop over a pointer into the middle of a grid
+// that other nests distribute by name; the pointer is passed through a
+// struct member, `v.cells = &grid[lo][0]; relax(v.cells, ...)`, so no name
+// in the call mentions the grid. The run-time then tracks part of the grid
+// under the pointer, and the replicated read of grid[lo + 20][100] must
+// make every array whole, not the grid alone by name (which found no record
+// of it): at np=2-4 it printed the value before relax.
+// RUN: %autolb %s -o %t.c 2> %t.remarks
+// RUN: FileCheck %s < %t.remarks
+// RUN: %cc %s -o %t.seq && %t.seq > %t.expected
+// RUN: %mpicc %t.c -o %t.mpi %libautolb
+// RUN: %run-all-modes --remarks %t.remarks %t.expected %t.mpi
+// REQUIRES: mpi
+#include <stdio.h>
+
+#define ROWS 120
+#define COLS 130
+
+struct window {
+  double *cells;
+  long count;
+};
+
+static double grid[ROWS][COLS];
+
+// CHECK-DAG: :[[@LINE+3]]:3: remark: loop 'k' distributed as DOALL
+void relax(double *cells, long count, double weight) {
+  long k;
+  for (k = 0; k < count; k++)
+    cells[k] = cells[k] * weight + (double)(k % 7);
+}
+
+// CHECK-DAG: :[[@LINE+3]]:3: remark: loop 'i' distributed as DOALL
+static void shift(double by) {
+  int i, j;
+  for (i = 0; i < ROWS; i++)
+    for (j = 0; j < COLS; j++)
+      grid[i][j] = grid[i][j] + by * j;
+}
+
+int main(void) {
+  int step;
+  struct window v;
+  for (step = 0; step < 3; step++) {
+    v.cells = &grid[10 + 30 * step][0];
+    v.count = 25L * COLS;
+    shift(0.01 * step);
+    relax(v.cells, v.count, 0.5);
+    // CHECK-DAG: :[[@LINE+1]]:5: remark: every distributed array made whole before replicated code
+    printf("step %d: %.17g\n", step, grid[30 + 30 * step][100]);
+  }
+  return 0;
+}
