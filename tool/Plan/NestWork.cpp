@@ -1,36 +1,34 @@
 //===- NestWork.cpp - nests too small to distribute -----------------------===//
 
 #include "Plan/NestWork.h"
+#include "Analysis/AccessCollector.h"
 #include "Analysis/StmtSearch.h"
-#include "clang/AST/Expr.h"
-#include "clang/AST/Stmt.h"
-#include "llvm/ADT/STLExtras.h"
+#include "clang/AST/ExprCXX.h"
+#include "clang/AST/StmtCXX.h"
 #include "llvm/Support/FormatVariadic.h"
 
 using namespace clang;
 
 namespace autolb {
+
 namespace {
 
-// A call of a math function of the C library (sqrt, exp, fabs): a builtin
-// given numbers only, which runs in bounded time. A builtin given a pointer
-// (memcpy, strlen) or any other function may do any amount of work.
-bool isBoundedCall(const CallExpr *Call) {
-  const FunctionDecl *Callee = Call->getDirectCallee();
-  return Callee && Callee->getBuiltinID() != 0 &&
-         llvm::all_of(Call->arguments(), [](const Expr *Arg) {
-           return Arg->getType()->isArithmeticType();
-         });
-}
-
-// Whether the operation counts of Body are the work it does: no loop the
-// counts take as one pass (while, do, goto) and no call but bounded ones.
-bool workIsCounted(const Stmt *Body) {
-  return !containsAny(Body, [](const Stmt *S) {
-    if (isa<WhileStmt, DoStmt, GotoStmt, IndirectGotoStmt>(S))
+/// True when Loop may do work its operation count leaves out: a loop other
+/// than a `for` (counted as one pass), a `goto` (it may jump back), or a
+/// call or constructor that may loop (counted as a few operations).
+bool mayDoUncountedWork(const ForStmt *Loop) {
+  return containsAny(Loop, [](const Stmt *S) {
+    if (isa<WhileStmt, DoStmt, CXXForRangeStmt, GotoStmt, IndirectGotoStmt,
+            CXXNewExpr>(S))
       return true;
+    if (const auto *Construct = dyn_cast<CXXConstructExpr>(S))
+      return !Construct->getConstructor()->isTrivial();
     const auto *Call = dyn_cast<CallExpr>(S);
-    return Call && !isBoundedCall(Call);
+    if (!Call)
+      return false;
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    return !Callee || !Callee->getIdentifier() ||
+           !isPureMathFunction(Callee->getName());
   });
 }
 
@@ -38,11 +36,10 @@ bool workIsCounted(const Stmt *Body) {
 
 std::optional<std::string> tooLittleWork(const LoopInfo &D,
                                          double MinOperations) {
-  if (!D.TripCount.IsConstant || !D.BodyOperations.IsConstant ||
-      !workIsCounted(D.Loop->getBody()))
+  if (!D.TripCount.IsConstant || !D.BodyOperations.IsConstant)
     return std::nullopt;
   double Operations = D.TripCount.Value * D.BodyOperations.Value;
-  if (Operations >= MinOperations)
+  if (Operations >= MinOperations || mayDoUncountedWork(D.Loop))
     return std::nullopt;
   return llvm::formatv("its work is known at compile time, {0:F0} iterations "
                        "of about {1:F0} operations ({2:F0} in all), less than "

@@ -1,12 +1,12 @@
 //===- NestWork.h - nests too small to distribute -------------*- C++ -*-===//
 //
-// A nest whose bounds are all constants, and whose body holds no other loop
-// than `for` loops and calls no function but the C library's math, has a
-// work per execution known at compile time. When that work is less than one
-// exchange between ranks costs, no execution can save what distributing it
-// costs: a state vector of a dozen elements updated in a helper called
-// thousands of times. Such a nest stays sequential (TooLittleWork) rather than
-// asking the run-time, at every execution, to measure and replicate it.
+// A nest whose bounds are all constants, and whose body has no other loop
+// than `for` loops and calls no function but math functions, has a work per
+// execution known at compile time. When that work is less than one exchange
+// between ranks costs, no execution can save what distributing it costs: a
+// state vector of a dozen elements updated in a helper called thousands of
+// times. Such a nest stays sequential (TooLittleWork) rather than asking the
+// run-time, at every execution, to measure and replicate it.
 //
 //===----------------------------------------------------------------------===//
 
