@@ -321,9 +321,11 @@ int main(int Argc, const char **Argv) {
   Options.NoHooks = NoHooks;
   Options.AnalysisBudget = AnalysisBudgetSteps;
   Options.ReproducibleReductions = ReproducibleReductions;
-  if (MinNestOperations < 0)
+  // Not `< 0`: NaN compares false with every count, and would keep every
+  // nest of constant bounds sequential.
+  if (!(MinNestOperations >= 0))
     return fail("--min-nest-operations=" + std::to_string(MinNestOperations) +
-                ": the count must not be negative");
+                ": the count must be a number, not negative");
   Options.MinNestOperations = MinNestOperations;
   if (LineDirectives)
     Options.LineDirectivesOutput = OutputPath;
