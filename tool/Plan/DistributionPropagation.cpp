@@ -67,9 +67,12 @@ struct FlowCollector : RecursiveASTVisitor<FlowCollector> {
 /// Where a pointer into a distributed array may come from without naming
 /// one: a call of a function of the file that returns one, or memory where
 /// the file stores one (then every pointer loaded from memory may be one).
+/// When other files may hold the address of a distributed declared array
+/// (Escaped), a pointer they return or store may point into it too.
 struct HiddenAliases {
   llvm::SmallPtrSet<const FunctionDecl *, 8> Returning;
   bool Stored = false;
+  bool Escaped = false;
 };
 
 /// True when E mentions one of the distributed arrays or aliases where it
@@ -83,14 +86,21 @@ bool mentionsDistributed(const PlanContext &G, const HiddenAliases &Hidden,
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl()))
       return G.DistributedArrays.contains(V) ||
              G.DistributedAliases.contains(V);
-  if (const auto *Call = dyn_cast<CallExpr>(E);
-      Call &&
-      llvm::any_of(possibleCallees(Call, G), [&](const FunctionDecl *Callee) {
-        return Hidden.Returning.contains(Callee->getCanonicalDecl());
-      }))
-    return true;
+  if (const auto *Call = dyn_cast<CallExpr>(E)) {
+    std::vector<const FunctionDecl *> Callees = possibleCallees(Call, G);
+    if (llvm::any_of(Callees, [&](const FunctionDecl *Callee) {
+          return Hidden.Returning.contains(Callee->getCanonicalDecl());
+        }))
+      return true;
+    const FunctionDecl *Direct = Call->getDirectCallee();
+    if (Hidden.Escaped && Callees.empty() && Call->getType()->isPointerType() &&
+        !(Direct && Direct->getIdentifier() &&
+          isKnownLibraryFunction(Direct->getName())))
+      return true;
+  }
   if (const auto *Load = dyn_cast<ImplicitCastExpr>(E);
-      Hidden.Stored && Load && Load->getCastKind() == CK_LValueToRValue &&
+      (Hidden.Stored || Hidden.Escaped) && Load &&
+      Load->getCastKind() == CK_LValueToRValue &&
       Load->getType()->isPointerType() &&
       !isa<DeclRefExpr>(Load->getSubExpr()->IgnoreParens()))
     return true;
@@ -173,6 +183,11 @@ void propagateDistribution(PlanContext &G,
     for (const auto &[F, Value] : Returns)
       if (mentionsDistributed(G, Hidden, Value))
         Changed |= Hidden.Returning.insert(F->getCanonicalDecl()).second;
+    if (!Hidden.Escaped && G.Aliases->declaredArrayAddressMayBeStored() &&
+        llvm::any_of(G.DistributedArrays, [](const VarDecl *V) {
+          return V->getType()->isArrayType() && !isa<ParmVarDecl>(V);
+        }))
+      Changed = Hidden.Escaped = true;
     if (!Hidden.Stored && llvm::any_of(Stored, [&](const Expr *Value) {
           return storesAlias(G, Hidden, Value);
         }))

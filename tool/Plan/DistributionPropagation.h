@@ -5,10 +5,12 @@
 // to, the arguments bound to a distributed parameter, and pointers set from
 // an expression that mentions one, or from a call of a function of the file
 // that returns a pointer into one, or loaded from memory when the file
-// stores such a pointer there (`v.cells = &A[k][0]`). The plan follows
-// them to a fixed point, so that the sync placement knows every name whose
-// reads need a sync and every function whose calls may run distributed
-// code.
+// stores such a pointer there (`v.cells = &A[k][0]`) or another file may
+// (a distributed declared array whose address escapes the file), or from a
+// call of another file's function when that file may hold such an address.
+// The plan follows them to a fixed point, so that the sync placement knows
+// every name whose reads need a sync and every function whose calls may run
+// distributed code.
 //
 //===----------------------------------------------------------------------===//
 
