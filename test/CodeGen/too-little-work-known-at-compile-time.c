@@ -5,7 +5,8 @@
 // Enough constant work, or work the tool cannot count (a bound known only
 // at run time, for the run-time to measure; a call to a function that may
 // do any amount of work; a while loop), is distributed. A math function of
-// the C library counts as a few operations.
+// the C library counts as a few operations. `#pragma autolb distribute`
+// distributes the small nest all the same: the user's choice.
 // --min-nest-operations=0, as the tests pass, distributes the small nest.
 // RUN: %autolb --min-nest-operations=1000 %s -o %t.c 2>&1 | FileCheck %s
 // RUN: sed "/^ *\/\//d" %t.c | FileCheck %s --check-prefix=CODE
@@ -43,6 +44,13 @@ void refine_all(void) {
   // CHECK: :[[@LINE+1]]:3: remark: loop 'r' distributed as DOALL
   for (int r = 0; r < 4; r++)
     rate[r] = heavy(r);
+}
+
+void settle_marked(void) {
+  // CHECK: :[[@LINE+2]]:3: remark: loop 'i' distributed as DOALL
+#pragma autolb distribute
+  for (int i = 0; i < NSTATE; i++)
+    state[i] = state[i] * 0.5;
 }
 
 void settle(void) {

@@ -164,9 +164,12 @@ std::vector<QualType> typesWrittenIntoDeclaredArrays(const ProgramPlan &Plan) {
   return Types;
 }
 
-/// Nests whose work per execution is known and too little (NestWork.h).
+/// Nests whose work per execution is known and too little (NestWork.h),
+/// unless `#pragma autolb distribute` asks for the loop: the user's choice.
 bool refuseNestsWithTooLittleWork(const PlanContext &G, ProgramPlan &Plan) {
   return refuseNests(Plan, [&](const NestPlan &Nest) -> std::optional<Reason> {
+    if (Nest.Dist->Pragma == LoopPragma::Distribute)
+      return std::nullopt;
     if (std::optional<std::string> Why =
             tooLittleWork(*Nest.Dist, G.Options.MinNestOperations))
       return refusal(ReasonKind::TooLittleWork, Nest, *Why);
