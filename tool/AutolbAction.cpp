@@ -2,6 +2,7 @@
 
 #include "AutolbAction.h"
 #include "Analysis/NestAnalysis.h"
+#include "Analysis/OtherFileSummaries.h"
 #include "Analysis/ProgramScope.h"
 #include "CodeGen/GeneratorContext.h"
 #include "CodeGen/MPIProgramGenerator.h"
@@ -35,6 +36,11 @@ public:
     Analysis.OnlyMarked = Options.OnlyMarked;
     Analysis.RuntimeAliasChecks = Options.AliasChecks;
     Analysis.AnalysisBudget = Options.AnalysisBudget;
+    OtherFileSummaries OtherFiles;
+    if (!Options.ProgramSources.empty() && Options.Compilations)
+      OtherFiles = summarizeOtherFiles(Ctx, Options.ProgramSources,
+                                       *Options.Compilations, Options.AddFlags);
+    Analysis.OtherFiles = &OtherFiles;
     std::vector<NestInfo> Nests = analyzeTranslationUnit(Ctx, Analysis);
     std::vector<UnanalysedLoop> Unanalysed = findUnanalysedLoops(Ctx);
     std::optional<OptimizationRecorder> Recorder;
@@ -47,6 +53,9 @@ public:
     Planning.ReproducibleReductions = Options.ReproducibleReductions;
     Planning.MinNestOperations = Options.MinNestOperations;
     Planning.LineDirectivesOutput = Options.LineDirectivesOutput;
+    if (!Options.ProgramSources.empty() && Options.Compilations)
+      Planning.CalledPerIterationElsewhere = callsPerIterationInOtherFiles(
+          Ctx, Options.ProgramSources, *Options.Compilations, Options.AddFlags);
     GeneratorContext Generator(Ctx, Planning, Remarks);
     // Planned in both modes, so that --analyze reports the final decision.
     ProgramPlan Plan = planProgram(Generator, Nests);

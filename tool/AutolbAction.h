@@ -15,6 +15,7 @@
 #include "clang/Tooling/Tooling.h"
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace autolb {
 
@@ -42,6 +43,11 @@ struct ToolOptions {
   std::string LineDirectivesOutput;
   /// --save-optimization-record: keep every remark in ToolResult::Record.
   bool RecordRemarks = false;
+  /// The program's other source files (OtherFileSummaries.h), parsed with
+  /// their commands in Compilations, with AddFlags (when set) applied.
+  std::vector<std::string> ProgramSources;
+  const clang::tooling::CompilationDatabase *Compilations = nullptr;
+  clang::tooling::ArgumentsAdjuster AddFlags;
 };
 
 /// What one run produced; Output is the rewritten main file.

@@ -116,6 +116,16 @@ static cl::opt<double> MinNestOperations(
     cl::value_desc("n"), cl::init(DefaultMinNestOperations),
     cl::cat(AutolbCategory));
 
+static cl::list<std::string> ProgramSources(
+    "program-source",
+    cl::desc("Another source file of the same program (repeat the option "
+             "for more): a call of one of its "
+             "functions is judged by its code there, and the loop around "
+             "the call runs distributed only where the program links that "
+             "code as autolb wrote it (a weak symbol); with -p, the "
+             "compilation database's files are such files too"),
+    cl::value_desc("file"), cl::cat(AutolbCategory));
+
 static cl::opt<bool> LineDirectives(
     "line-directives",
     cl::desc("Precede the original code copied into each distributed "
@@ -332,10 +342,19 @@ int main(int Argc, const char **Argv) {
   Options.RecordRemarks = SaveOptimizationRecord;
   ToolResult Result;
 
-  tooling::ClangTool Tool(*Compilations, {InputFile});
+  tooling::ArgumentsAdjuster AddFlags;
   if (!BuildPath.empty())
-    Tool.appendArgumentsAdjuster(tooling::getInsertArgumentAdjuster(
-        ClangFlags, tooling::ArgumentInsertPosition::END));
+    AddFlags = tooling::getInsertArgumentAdjuster(
+        ClangFlags, tooling::ArgumentInsertPosition::END);
+  Options.ProgramSources = ProgramSources;
+  if (!BuildPath.empty())
+    for (const std::string &File : Compilations->getAllFiles())
+      Options.ProgramSources.push_back(File);
+  Options.Compilations = Compilations.get();
+  Options.AddFlags = AddFlags;
+  tooling::ClangTool Tool(*Compilations, {InputFile});
+  if (AddFlags)
+    Tool.appendArgumentsAdjuster(AddFlags);
   const int ToolStatus =
       Tool.run(newAutolbActionFactory(Options, Result).get());
   if (ToolStatus != 0)

@@ -129,12 +129,16 @@ def analyze(app_dir, corpus):
     reasons = {}     # (file, line) -> set of reason names
     nest_of = {}     # (file, line) -> list of line sets of the nests holding it
     planned = set()  # (file, line)
-    for name in sorted(os.listdir(app_dir)):
-        if not name.endswith(corpus.suffix):
-            continue
+    sources = sorted(name for name in os.listdir(app_dir)
+                     if name.endswith(corpus.suffix))
+    for name in sources:
+        # The other files of the program, as scripts/autolb-mpicc gives them.
+        program = ["--program-source=" + os.path.join(app_dir, other)
+                   for other in sources if other != name]
         run = subprocess.run(
-            [AUTOLB, "--analyze", "--format=json", os.path.join(app_dir, name),
-             "--"] + corpus.language + ["-I", app_dir],
+            [AUTOLB, "--analyze", "--format=json"] + program +
+            [os.path.join(app_dir, name), "--"] + corpus.language +
+            ["-I", app_dir],
             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         if run.returncode != 0:
             raise Failure("autolb --analyze failed on %s:\n%s" % (name, run.stderr[-2000:]))

@@ -16,6 +16,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -114,6 +115,9 @@ struct NestAccesses {
   /// Arrays: no write of the tree reaches them when the table is read
   /// whole (RowTables.h), which leaves here only the reads of such tables.
   std::vector<ArrayReference> RowTableReads;
+  /// The symbols of the other files' summaries that the calls in the tree
+  /// rely on (OtherFileSummaries.h).
+  std::set<std::string> OtherFileSymbols;
 };
 
 /// True when Ref lies in loop L or in a loop inside it.

@@ -283,6 +283,8 @@ public:
     }
     Found.ReadGlobals.insert(Effects.ReadGlobals.begin(),
                              Effects.ReadGlobals.end());
+    Found.OtherFileSymbols.insert(Effects.OtherFileSymbols.begin(),
+                                  Effects.OtherFileSymbols.end());
     for (unsigned Position : Effects.ReadParams) {
       if (Position >= Call->getNumArgs())
         return unknown("it calls " + Name);
@@ -539,10 +541,15 @@ const CallEffects &CallSummaries::effectsOf(const FunctionDecl *F) const {
     Summarizing.pop_back();
     return Effects[Definition] = std::move(Summary);
   }
-  return (isPureMathFunction(F->getName()) && isLibraryScope(*F)) ||
-                 isStdMinMax(*F)
-             ? Pure
-             : Unknown;
+  if ((isPureMathFunction(F->getName()) && isLibraryScope(*F)) ||
+      isStdMinMax(*F))
+    return Pure;
+  if (OtherFiles && !Definition && F->isExternC() && F->getIdentifier())
+    if (auto Summary = OtherFiles->find(F->getName().str());
+        Summary != OtherFiles->end() &&
+        Summary->second.Arity == F->getNumParams())
+      return Summary->second.Effects;
+  return Unknown;
 }
 
 CallEffects CallSummaries::summarize(const FunctionDecl *F) const {

@@ -27,10 +27,14 @@
 // it may also read and write the numbers and records of numbers its object
 // holds, directly or through the member functions it calls on it, and
 // read the records of numbers its `const &` parameters name; a call reads
-// its object (`a[i]`, `s`), then writes it if the function does. Virtual
-// functions and those defined in another source file or in a system header
-// stay unknown. Every other function keeps the caller's loop sequential,
-// with the first effect found as the reason.
+// its object (`a[i]`, `s`), then writes it if the function does. A function
+// of C linkage defined in another source file of the program has the
+// summary its code there gives it, when the analysis is handed those
+// (OtherFileSummaries.h): effects that hold only where that code is the
+// code linked, which the distributed loop checks at run time. Virtual
+// functions, other functions defined in another source file and those of a
+// system header stay unknown. Every other function keeps the caller's loop
+// sequential, with the first effect found as the reason.
 //
 //===----------------------------------------------------------------------===//
 
@@ -42,6 +46,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 #include <map>
+#include <set>
 #include <string>
 
 namespace autolb {
@@ -69,6 +74,10 @@ struct CallEffects {
   llvm::SmallDenseMap<unsigned, unsigned, 2> ElementParams;
   /// A member function that reads, or writes, what its object holds.
   bool ReadsObject = false, WritesObject = false;
+  /// The summaries of other files' functions these effects take as true,
+  /// by the symbol each file defines when its code is the one summarized
+  /// (OtherFileSummaries.h): a loop relying on them checks the symbols.
+  std::set<std::string> OtherFileSymbols;
 
   bool known() const { return Unknown.empty(); }
   bool pure() const {
@@ -77,22 +86,37 @@ struct CallEffects {
   }
 };
 
+/// A function another file of the program defines, as its code there
+/// summarizes it.
+struct OtherFileFunction {
+  CallEffects Effects;
+  unsigned Arity = 0;
+};
+/// The functions other files of the program define, by name.
+using OtherFileSummaries = std::map<std::string, OtherFileFunction>;
+
 class CallSummaries {
 public:
-  explicit CallSummaries(const clang::ASTContext &Ctx) : Ctx(Ctx) {}
+  /// OtherFiles: the summaries of functions the file calls but does not
+  /// define (null: such functions stay unknown).
+  explicit CallSummaries(const clang::ASTContext &Ctx,
+                         const OtherFileSummaries *OtherFiles = nullptr)
+      : Ctx(Ctx), OtherFiles(OtherFiles) {}
 
   /// The reason of a function the file does not define (and of calls
   /// through pointers).
   static constexpr const char *UnknownEffects = "it has unknown side effects";
 
   /// The effects of a call of F: from its definition in the program, or
-  /// pure for a pure math function, unknown otherwise.
+  /// pure for a pure math function, or from another file's summary,
+  /// unknown otherwise.
   const CallEffects &effectsOf(const clang::FunctionDecl *F) const;
 
 private:
   CallEffects summarize(const clang::FunctionDecl *F) const;
 
   const clang::ASTContext &Ctx;
+  const OtherFileSummaries *OtherFiles;
   /// Per definition (per declaration for member functions not summarized);
   /// a function being summarized counts as pure meanwhile to its own calls
   /// (they add no effect of their own). A map whose entries stay where they

@@ -283,6 +283,7 @@ private:
       Nest.AliasChecks =
           aliasChecksFor(Tree, Accesses, ByLoop.CheckedAtRunTime, Distributed);
       Nest.RowTables = rowTablesReadIn(Tree, Accesses, Distributed);
+      Nest.OtherFileSymbols = Accesses.OtherFileSymbols;
       if (!Nest.RowTables.empty())
         writtenInLoop(Tree, Accesses, Distributed, Nest.WrittenExtents,
                       Nest.WrittenScalars);

@@ -212,6 +212,8 @@ void ExprAccessWalker::call(const CallExpr *Call) {
   Effects.Unknown = CallSummaries::UnknownEffects;
   if (Callee)
     Effects = Calls.effectsOf(Callee);
+  Out.OtherFileSymbols.insert(Effects.OtherFileSymbols.begin(),
+                              Effects.OtherFileSymbols.end());
   if (!Effects.known() && isStandardOutputCall(Call)) {
     // Replicated code prints it once; a distributed loop would print its
     // iterations' output out of order.

@@ -54,6 +54,7 @@
 #include "clang/Basic/SourceLocation.h"
 #include <cstdint>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -408,6 +409,9 @@ struct NestInfo {
   /// nest is distributed when they do not overlap at run time and runs
   /// sequentially otherwise (the dependence test took them as disjoint).
   std::vector<std::pair<ArrayExtent, ArrayExtent>> AliasChecks;
+  /// The symbols of the other files' summaries its calls rely on: it runs
+  /// distributed only where they resolve (OtherFileSummaries.h).
+  std::set<std::string> OtherFileSymbols;
   /// Tables of row pointers the distributed loop reads, one entry per
   /// distinct section; with what it writes, which must overlap none of
   /// them: arrays (ranges as for AliasChecks) and scalars declared where

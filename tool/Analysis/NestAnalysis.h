@@ -28,6 +28,7 @@
 #define AUTOLB_ANALYSIS_NESTANALYSIS_H
 
 #include "Analysis/AnalysisBudget.h"
+#include "Analysis/CallSummaries.h"
 #include "Analysis/CxxConstructs.h"
 #include "Analysis/LoopModel.h"
 #include "clang/AST/ASTContext.h"
@@ -48,6 +49,9 @@ struct AnalysisOptions {
   /// Distribute nests over arrays that may alias when their extents are
   /// known, with a run-time check that they do not overlap.
   bool RuntimeAliasChecks = true;
+  /// The summaries of functions the program's other files define
+  /// (OtherFileSummaries.h); null: calls of them stay unknown.
+  const OtherFileSummaries *OtherFiles = nullptr;
 };
 
 /// Analyzes every loop nest of every function defined in the main file.

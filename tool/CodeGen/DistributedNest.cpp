@@ -2,6 +2,7 @@
 
 #include "CodeGen/DistributedNest.h"
 #include "Analysis/AccessCollector.h"
+#include "CodeGen/SummarySymbols.h"
 #include "Plan/ArrayDescriptor.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/StatementSlots.h"
@@ -323,10 +324,14 @@ std::string versioned(const GeneratorContext &G, const NestPlan &Plan,
           ") { /* autolb: too short to pay for distribution, every array "
           "whole: the loop as written, on every rank */\n" +
           AsWritten + "\n" + Indent + "else ";
+  const char *Failed = Plan.Nest->OtherFileSymbols.empty()
+                           ? "the arrays overlap"
+                           : "other files' code is not the code summarized, "
+                             "or the arrays overlap";
   return Out + "if (" + Plan.AliasCheck + ") " + Distributed + "\n" + Indent +
-         "else { /* autolb: the arrays overlap: the loop as written, on every "
-         "rank */\n" +
-         L + rt::syncAll() + ";\n" + AsWritten;
+         "else { /* autolb: " + Failed +
+         ": the loop as written, on every rank */\n" + L + rt::syncAll() +
+         ";\n" + AsWritten;
 }
 
 std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,
@@ -511,7 +516,7 @@ void emitFileScopeDecls(GeneratorContext &G, const NestPlan &Plan,
       rt::nestHandleDecl(Plan.Names.Nest) + " /* autolb: the nest of loop '" +
       Plan.Dist->InductionVar->getNameAsString() + "', line " +
       std::to_string(SM.getPresumedLineNumber(Plan.Loop->getBeginLoc())) +
-      " */\n";
+      " */\n" + weakSummaryDeclarations(G, Plan);
   if (!Plan.Hook.LevelExpression.empty())
     Text += "static int " + Plan.Names.Level + ";\n";
   for (const ReductionPlan &R : Plan.Reductions)

@@ -25,6 +25,12 @@ void EditSet::replace(SourceLocation Begin, SourceLocation End,
                    static_cast<unsigned>(Edits.size())});
 }
 
+bool EditSet::changes(SourceLocation Begin, SourceLocation End) const {
+  unsigned From = offset(Begin), To = offset(End);
+  return llvm::any_of(
+      Edits, [&](const Edit &E) { return E.Begin <= To && E.End >= From; });
+}
+
 bool EditSet::isConsistent() const {
   for (const Edit &A : Edits) {
     if (A.Begin == A.End)

@@ -38,6 +38,8 @@ public:
   void replace(clang::SourceLocation Begin, clang::SourceLocation End,
                std::string Text);
 
+  /// Whether some edit falls in [Begin, End] (its ends included).
+  bool changes(clang::SourceLocation Begin, clang::SourceLocation End) const;
   /// False when two replacements overlap or an insertion falls inside a
   /// replaced range (a bug of the generator, never of the input).
   bool isConsistent() const;

@@ -15,6 +15,7 @@
 #include "CodeGen/ReservedNames.h"
 #include "CodeGen/RuntimeInclude.h"
 #include "CodeGen/StripMining.h"
+#include "CodeGen/SummarySymbols.h"
 #include "CodeGen/SyncEmitter.h"
 #include "Plan/DistributedCode.h"
 #include "Plan/ProgramPlanner.h"
@@ -55,10 +56,17 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
                                  "not overlap") +
                " (a check on every rank before each execution; otherwise the "
                "loop runs as written on every rank)";
-  else if (!Plan.AliasCheck.empty())
+  else if (!Plan.Nest->AliasChecks.empty())
     Message += ", when its arrays that may share memory do not overlap (a "
                "check on every rank before each execution; otherwise the "
                "loop runs as written on every rank)";
+  if (!Plan.Nest->OtherFileSymbols.empty())
+    Message += ", where the functions of other files it calls are linked as "
+               "their code was summarized (" +
+               std::to_string(Plan.Nest->OtherFileSymbols.size()) +
+               (Plan.Nest->OtherFileSymbols.size() == 1 ? " symbol" : " symbols") +
+               " that autolb's output of their files defines, declared weak "
+               "here; otherwise the loop runs as written on every rank)";
   G.Remarks.remark(RemarkKind::Passed, Loc, "alb-codegen", Message);
   for (const std::string &Slices : Plan.SharedSlices)
     G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-codegen",
@@ -169,6 +177,7 @@ std::string generateMPIProgram(GeneratorContext &G, const ProgramPlan &Plan) {
     if (F->isMain())
       rewriteMain(G, F);
   }
+  defineSummarySymbols(G, Functions);
   commentOutPragmaLines(G);
 
   includeRuntimeHeader(G, Plan.Routed, Plan.Nests);

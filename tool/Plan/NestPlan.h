@@ -109,7 +109,8 @@ struct NestPlan {
   HookChoice Hook;
   NestNames Names;
   /// The condition under which the nest runs distributed: its arrays that
-  /// may share memory do not overlap (empty: always).
+  /// may share memory do not overlap, and the code of other files it
+  /// relies on is the code linked (empty: always).
   std::string AliasCheck;
   /// The nest reads tables of row pointers: AliasCheck makes their rows
   /// whole first, and fails when the nest writes some of them.

@@ -406,8 +406,18 @@ void nameSection(PlanContext &G, const VarDecl *Array, const std::string &S,
 
 } // namespace
 
-/// The run-time check of the arrays the analysis took as disjoint, and of
-/// the row tables the nest reads.
+/// True where every summary of another file's function that the nest
+/// relies on is the code linked: its weak symbol resolved (the same on
+/// every rank). Empty when it relies on none.
+static std::string linkedSummariesCheck(const NestInfo &Nest) {
+  std::vector<std::string> Resolved;
+  for (const std::string &Symbol : Nest.OtherFileSymbols)
+    Resolved.push_back("&" + Symbol + " != 0");
+  return Resolved.empty() ? "" : "(" + llvm::join(Resolved, " && ") + ")";
+}
+
+/// The run-time check of the arrays the analysis took as disjoint, of the
+/// row tables the nest reads, and of the other files' code it relies on.
 static std::optional<Reason>
 planAliasCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan) {
   std::vector<std::string> Checks;
@@ -440,14 +450,17 @@ planAliasCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan) {
   std::vector<std::string> Syncs;
   if (std::optional<Reason> Why = planRowTables(G, Nest, Syncs, Checks))
     return Why;
+  Plan.AliasCheck = linkedSummariesCheck(Nest);
   if (Checks.empty() && Syncs.empty())
     return std::nullopt;
   Plan.ReadsRowTables = !Syncs.empty();
   // The rows are made whole before the check reads the table.
   Syncs.push_back(Checks.empty() ? "1"
                                  : rt::allRanks(llvm::join(Checks, " && ")));
-  Plan.AliasCheck =
+  std::string Overlaps =
       Syncs.size() == 1 ? Syncs.front() : "(" + llvm::join(Syncs, ", ") + ")";
+  Plan.AliasCheck =
+      Plan.AliasCheck.empty() ? Overlaps : Plan.AliasCheck + " && " + Overlaps;
   return std::nullopt;
 }
 

@@ -22,6 +22,8 @@
 #include "clang/AST/ASTContext.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include <map>
+#include <string>
 
 namespace autolb {
 
@@ -43,6 +45,10 @@ struct PlanOptions {
   /// copied from the input that `#line` attributes to its source
   /// (CodeGen/LineDirectives.h); empty: no directives.
   std::string LineDirectivesOutput;
+  /// The functions of this file that another file of the program calls
+  /// once per iteration of a loop, by name, with "file:line" of the call
+  /// (OtherFileSummaries.h: callsPerIterationInOtherFiles).
+  std::map<std::string, std::string> CalledPerIterationElsewhere;
 };
 
 struct PlanContext {

@@ -319,6 +319,33 @@ bool refuseNestsCalledPerParallelIteration(PlanContext &G,
       });
 }
 
+/// The nests of the functions another file calls once per iteration of a
+/// loop (with data chosen by its variable), and of what they call: that
+/// loop is the work to distribute, which the other file's output does
+/// where this file's runs the function as written.
+bool refuseNestsCalledPerIterationElsewhere(PlanContext &G, ProgramPlan &Plan) {
+  std::vector<std::pair<const FunctionDecl *, std::string>> Seeds;
+  for (const FunctionDecl *F : Plan.Functions)
+    if (auto Call =
+            F->getIdentifier()
+                ? G.Options.CalledPerIterationElsewhere.find(F->getName().str())
+                : G.Options.CalledPerIterationElsewhere.end();
+        Call != G.Options.CalledPerIterationElsewhere.end())
+      Seeds.push_back({F, "'" + Call->first + "' runs it and is called at " +
+                              Call->second});
+  return refuseNestsOf<std::string>(
+      Plan, reachedThroughCalls(G, std::move(Seeds)),
+      [&](const NestPlan &Nest, const std::string &Called) {
+        return refusal(
+            ReasonKind::ParallelCallerLoop, Nest,
+            Called + " once per iteration of a loop, with data chosen by the "
+                     "loop's variable: that loop is the work to distribute, "
+                     "which autolb does where this file runs the function as "
+                     "written; a distributed execution per call would cost "
+                     "more in messages than it saves");
+      });
+}
+
 /// Nests that read a table of row pointers (its rows whole everywhere,
 /// with no sync before the nest) whose rows may lie in an array another
 /// distributed nest writes, by C's aliasing rules: those rows could be
@@ -373,6 +400,7 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
       G.IndirectlyCallable.insert(F);
   refuseNestsWithTooLittleWork(G, Plan);
   refuseNestsCalledPerParallelIteration(G, Nests, Plan);
+  refuseNestsCalledPerIterationElsewhere(G, Plan);
   registerPlans(G, Plan);
   while (refuseAliasedNests(Aliases, Plan) ||
          refuseNestsRunFromOutside(G, Plan) ||

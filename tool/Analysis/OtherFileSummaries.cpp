@@ -1,0 +1,260 @@
+//===- OtherFileSummaries.cpp - calls into the program's other files ------===//
+
+#include "Analysis/OtherFileSummaries.h"
+#include "Analysis/ProgramScope.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Frontend/ASTUnit.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/xxhash.h"
+#include <algorithm>
+#include <set>
+#include <vector>
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+/// The functions of C linkage that the program code of a unit calls
+/// without a definition in it, declared by the program (a library's
+/// functions, printf or malloc, are declared in system headers).
+class UndefinedCallees : public RecursiveASTVisitor<UndefinedCallees> {
+public:
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (Callee && !Callee->hasBody() && Callee->isExternC() &&
+        Callee->getIdentifier() &&
+        isProgramCode(*Callee, Callee->getASTContext().getSourceManager()))
+      Names.insert(Callee->getName());
+    return true;
+  }
+  llvm::StringSet<> Names;
+};
+
+/// Whether Text spells one of Names as an identifier.
+bool mentionsAny(llvm::StringRef Text, const llvm::StringSet<> &Names) {
+  auto IsIdentifierChar = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  size_t I = 0;
+  while (I < Text.size()) {
+    if (!IsIdentifierChar(Text[I]) || llvm::isDigit(Text[I])) {
+      ++I;
+      continue;
+    }
+    size_t End = I;
+    while (End < Text.size() && IsIdentifierChar(Text[End]))
+      ++End;
+    if (Names.contains(Text.slice(I, End)))
+      return true;
+    I = End;
+  }
+  return false;
+}
+
+/// The effects as one line, the same whatever order the walk found them
+/// in: what the symbol's hash covers, with the number of parameters.
+std::string canonicalEffects(unsigned Arity, const CallEffects &Effects) {
+  std::vector<unsigned> Read(Effects.ReadParams.begin(),
+                             Effects.ReadParams.end());
+  llvm::sort(Read);
+  std::string Line =
+      "autolb-summary-1 params " + std::to_string(Arity) + " reads";
+  for (unsigned Position : Read)
+    Line += " " + std::to_string(Position);
+  std::vector<std::pair<unsigned, unsigned>> Elements(
+      Effects.ElementParams.begin(), Effects.ElementParams.end());
+  llvm::sort(Elements);
+  Line += " elements";
+  for (auto [Position, Index] : Elements)
+    Line += " " + std::to_string(Position) + "@" + std::to_string(Index);
+  return Line;
+}
+
+/// Calls F on the AST of each of Files (but the main file of Ctx) that
+/// spells one of Names, parsed with its command; files that do not parse
+/// are skipped.
+void forEachFileNaming(
+    const ASTContext &Ctx, const llvm::StringSet<> &Names,
+    llvm::ArrayRef<std::string> Files,
+    const tooling::CompilationDatabase &Compilations,
+    const tooling::ArgumentsAdjuster &Adjust,
+    llvm::function_ref<void(ASTContext &, llvm::StringRef File)> F) {
+  if (Names.empty())
+    return;
+  const SourceManager &MainSM = Ctx.getSourceManager();
+  OptionalFileEntryRef Main =
+      MainSM.getFileEntryRefForID(MainSM.getMainFileID());
+  for (const std::string &File : Files) {
+    if (Main && llvm::sys::fs::equivalent(File, Main->getName()))
+      continue;
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text =
+        llvm::MemoryBuffer::getFile(File);
+    if (!Text || !mentionsAny((*Text)->getBuffer(), Names))
+      continue;
+    tooling::ClangTool Tool(Compilations, {File});
+    if (Adjust)
+      Tool.appendArgumentsAdjuster(Adjust);
+    IgnoringDiagConsumer Quiet;
+    Tool.setDiagnosticConsumer(&Quiet);
+    std::vector<std::unique_ptr<ASTUnit>> Units;
+    if (Tool.buildASTs(Units) != 0 || Units.size() != 1 ||
+        Units.front()->getDiagnostics().hasErrorOccurred())
+      continue;
+    F(Units.front()->getASTContext(), File);
+  }
+}
+
+/// The calls of Names inside `for` loops that pass an expression using the
+/// variable a loop assigns in its header.
+class CallsPerIteration : public RecursiveASTVisitor<CallsPerIteration> {
+public:
+  CallsPerIteration(const llvm::StringSet<> &Names, llvm::StringRef File,
+                    std::map<std::string, std::string> &Found)
+      : Names(Names), File(llvm::sys::path::filename(File)), Found(Found) {}
+
+  bool TraverseForStmt(ForStmt *For) {
+    const VarDecl *Var = assignedInInit(For->getInit());
+    if (Var)
+      LoopVars.push_back(Var);
+    bool Go = RecursiveASTVisitor::TraverseForStmt(For);
+    if (Var)
+      LoopVars.pop_back();
+    return Go;
+  }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !Callee->isExternC() || !Callee->getIdentifier() ||
+        !Names.contains(Callee->getName()) || LoopVars.empty() ||
+        Found.count(Callee->getName().str()))
+      return true;
+    for (const Expr *Arg : Call->arguments())
+      if (usesLoopVariable(Arg)) {
+        const SourceManager &SM = Callee->getASTContext().getSourceManager();
+        Found[Callee->getName().str()] =
+            (File + ":" +
+             llvm::Twine(SM.getExpansionLineNumber(Call->getBeginLoc())))
+                .str();
+        break;
+      }
+    return true;
+  }
+
+private:
+  static const VarDecl *assignedInInit(const Stmt *Init) {
+    if (const auto *Decl = dyn_cast_or_null<DeclStmt>(Init))
+      return Decl->isSingleDecl() ? dyn_cast<VarDecl>(Decl->getSingleDecl())
+                                  : nullptr;
+    if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(Init);
+        Assign && Assign->isAssignmentOp())
+      if (const auto *Ref =
+              dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
+        return dyn_cast<VarDecl>(Ref->getDecl());
+    return nullptr;
+  }
+
+  bool usesLoopVariable(const Stmt *S) const {
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
+      if (llvm::is_contained(LoopVars, Ref->getDecl()))
+        return true;
+    for (const Stmt *Child : S->children())
+      if (Child && usesLoopVariable(Child))
+        return true;
+    return false;
+  }
+
+  const llvm::StringSet<> &Names;
+  std::string File;
+  std::map<std::string, std::string> &Found;
+  llvm::SmallVector<const VarDecl *, 4> LoopVars;
+};
+
+} // namespace
+
+std::optional<OtherFileFunction>
+summaryForOtherFiles(const FunctionDecl &Definition,
+                     const CallSummaries &Calls) {
+  // An inline definition need not be the one linked (C99 links the file's
+  // that declares it extern), nor a weak one.
+  if (!Definition.isExternC() || !Definition.getIdentifier() ||
+      isa<CXXMethodDecl>(Definition) || Definition.isInlineSpecified() ||
+      Definition.isWeak())
+    return std::nullopt;
+  OtherFileFunction Summary;
+  Summary.Effects = Calls.effectsOf(&Definition);
+  const CallEffects &E = Summary.Effects;
+  if (!E.known() || !E.ReadGlobals.empty() || E.ReadsObject || E.WritesObject ||
+      !E.OtherFileSymbols.empty())
+    return std::nullopt;
+  Summary.Arity = Definition.getNumParams();
+  uint64_t Hash = llvm::xxh3_64bits(canonicalEffects(Summary.Arity, E));
+  Summary.Effects.OtherFileSymbols.insert(
+      "alb_summary_" + Definition.getName().str() + "_" +
+      llvm::utohexstr(Hash, /*LowerCase=*/true, /*Width=*/16));
+  return Summary;
+}
+
+OtherFileSummaries
+summarizeOtherFiles(const ASTContext &Ctx, llvm::ArrayRef<std::string> Files,
+                    const tooling::CompilationDatabase &Compilations,
+                    const tooling::ArgumentsAdjuster &Adjust) {
+  UndefinedCallees Needed;
+  Needed.TraverseAST(const_cast<ASTContext &>(Ctx));
+  OtherFileSummaries Found;
+  std::set<std::string> Conflicting;
+  forEachFileNaming(
+      Ctx, Needed.Names, Files, Compilations, Adjust,
+      [&](ASTContext &Other, llvm::StringRef) {
+        const SourceManager &SM = Other.getSourceManager();
+        CallSummaries Calls(Other);
+        for (const Decl *D : Other.getTranslationUnitDecl()->decls()) {
+          const auto *F = dyn_cast<FunctionDecl>(D);
+          if (!F || !F->doesThisDeclarationHaveABody() || !F->getIdentifier() ||
+              !Needed.Names.contains(F->getName()) ||
+              !SM.isInMainFile(SM.getExpansionLoc(F->getLocation())))
+            continue;
+          std::optional<OtherFileFunction> Summary =
+              summaryForOtherFiles(*F, Calls);
+          std::string Name = F->getName().str();
+          auto Known = Found.find(Name);
+          if (!Summary ||
+              (Known != Found.end() && Known->second.Effects.OtherFileSymbols !=
+                                           Summary->Effects.OtherFileSymbols))
+            Conflicting.insert(Name);
+          else
+            Found[Name] = std::move(*Summary);
+        }
+      });
+  for (const std::string &Name : Conflicting)
+    Found.erase(Name);
+  return Found;
+}
+
+std::map<std::string, std::string>
+callsPerIterationInOtherFiles(const ASTContext &Ctx,
+                              llvm::ArrayRef<std::string> Files,
+                              const tooling::CompilationDatabase &Compilations,
+                              const tooling::ArgumentsAdjuster &Adjust) {
+  llvm::StringSet<> Exported;
+  CallSummaries Calls(Ctx);
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (const auto *F = dyn_cast<FunctionDecl>(D);
+        F && F->doesThisDeclarationHaveABody() &&
+        SM.isInMainFile(SM.getExpansionLoc(F->getLocation())) &&
+        summaryForOtherFiles(*F, Calls))
+      Exported.insert(F->getName());
+  std::map<std::string, std::string> Found;
+  forEachFileNaming(
+      Ctx, Exported, Files, Compilations, Adjust,
+      [&](ASTContext &Other, llvm::StringRef File) {
+        CallsPerIteration(Exported, File, Found).TraverseAST(Other);
+      });
+  return Found;
+}
+
+} // namespace autolb

@@ -1,0 +1,82 @@
+//===- SummarySymbols.cpp - the symbols of other files' summaries ---------===//
+
+#include "CodeGen/SummarySymbols.h"
+#include "Analysis/OtherFileSummaries.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "llvm/ADT/SmallPtrSet.h"
+
+using namespace clang;
+
+namespace autolb {
+namespace {
+
+/// F and the functions of the main file it calls, directly or not.
+class FunctionsRun : public RecursiveASTVisitor<FunctionsRun> {
+public:
+  explicit FunctionsRun(const SourceManager &SM) : SM(SM) {}
+
+  void add(const FunctionDecl *F) {
+    const FunctionDecl *Definition = nullptr;
+    if (!F->hasBody(Definition) ||
+        !SM.isInMainFile(SM.getExpansionLoc(Definition->getLocation())) ||
+        !Found.insert(Definition).second)
+      return;
+    TraverseStmt(Definition->getBody());
+  }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    if (const FunctionDecl *Callee = Call->getDirectCallee())
+      add(Callee);
+    return true;
+  }
+
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Found;
+
+private:
+  const SourceManager &SM;
+};
+
+std::string cLinkage(const GeneratorContext &G) {
+  return G.Ctx.getLangOpts().CPlusPlus ? "extern \"C\" " : "";
+}
+
+} // namespace
+
+std::string weakSummaryDeclarations(const GeneratorContext &G,
+                                    const NestPlan &Plan) {
+  std::string Text;
+  for (const std::string &Symbol : Plan.Nest->OtherFileSymbols)
+    Text += cLinkage(G) + "extern const char " + Symbol +
+            " __attribute__((weak)); /* autolb: defined where the function "
+            "is linked as summarized */\n";
+  return Text;
+}
+
+void defineSummarySymbols(
+    GeneratorContext &G,
+    llvm::ArrayRef<const clang::FunctionDecl *> Functions) {
+  const SourceManager &SM = G.Ctx.getSourceManager();
+  CallSummaries Calls(G.Ctx);
+  std::string Text;
+  for (const FunctionDecl *F : Functions) {
+    std::optional<OtherFileFunction> Summary = summaryForOtherFiles(*F, Calls);
+    if (!Summary)
+      continue;
+    FunctionsRun Run(SM);
+    Run.add(F);
+    if (llvm::any_of(Run.Found, [&](const FunctionDecl *Callee) {
+          return G.Edits.changes(Callee->getBody()->getBeginLoc(),
+                                 Callee->getBody()->getEndLoc());
+        }))
+      continue;
+    for (const std::string &Symbol : Summary->Effects.OtherFileSymbols)
+      Text += cLinkage(G) + "__attribute__((used)) const char " + Symbol +
+              " = 0; /* autolb: '" + F->getNameAsString() +
+              "' runs as written, as other files' summaries of it take */\n";
+  }
+  if (!Text.empty())
+    G.Edits.insert(SM.getLocForEndOfFile(SM.getMainFileID()), "\n" + Text,
+                   EditOrder::Close);
+}
+
+} // namespace autolb
