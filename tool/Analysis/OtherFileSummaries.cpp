@@ -36,6 +36,26 @@ public:
   llvm::StringSet<> Names;
 };
 
+/// Calls F on each function the main file of Ctx defines at file scope,
+/// `extern "C"` blocks included.
+void forEachMainFileDefinition(
+    const ASTContext &Ctx, llvm::function_ref<void(const FunctionDecl &)> F) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::SmallVector<const DeclContext *, 4> Scopes = {
+      Ctx.getTranslationUnitDecl()};
+  while (!Scopes.empty()) {
+    const DeclContext *Scope = Scopes.pop_back_val();
+    for (const Decl *D : Scope->decls()) {
+      if (const auto *Linkage = dyn_cast<LinkageSpecDecl>(D))
+        Scopes.push_back(Linkage);
+      else if (const auto *Function = dyn_cast<FunctionDecl>(D);
+               Function && Function->doesThisDeclarationHaveABody() &&
+               SM.isInMainFile(SM.getExpansionLoc(Function->getLocation())))
+        F(*Function);
+    }
+  }
+}
+
 /// Whether Text spells one of Names as an identifier.
 bool mentionsAny(llvm::StringRef Text, const llvm::StringSet<> &Names) {
   auto IsIdentifierChar = [](char C) { return llvm::isAlnum(C) || C == '_'; };
@@ -209,17 +229,15 @@ summarizeOtherFiles(const ASTContext &Ctx, llvm::ArrayRef<std::string> Files,
   forEachFileNaming(
       Ctx, Needed.Names, Files, Compilations, Adjust,
       [&](ASTContext &Other, llvm::StringRef) {
-        const SourceManager &SM = Other.getSourceManager();
         CallSummaries Calls(Other);
-        for (const Decl *D : Other.getTranslationUnitDecl()->decls()) {
-          const auto *F = dyn_cast<FunctionDecl>(D);
-          if (!F || !F->doesThisDeclarationHaveABody() || !F->getIdentifier() ||
-              !Needed.Names.contains(F->getName()) ||
-              !SM.isInMainFile(SM.getExpansionLoc(F->getLocation())))
-            continue;
+        forEachMainFileDefinition(Other, [&](const FunctionDecl &F) {
+          // A C++ function of the name is another symbol.
+          if (!F.isExternC() || !F.getIdentifier() ||
+              !Needed.Names.contains(F.getName()))
+            return;
           std::optional<OtherFileFunction> Summary =
-              summaryForOtherFiles(*F, Calls);
-          std::string Name = F->getName().str();
+              summaryForOtherFiles(F, Calls);
+          std::string Name = F.getName().str();
           auto Known = Found.find(Name);
           if (!Summary ||
               (Known != Found.end() && Known->second.Effects.OtherFileSymbols !=
@@ -227,7 +245,7 @@ summarizeOtherFiles(const ASTContext &Ctx, llvm::ArrayRef<std::string> Files,
             Conflicting.insert(Name);
           else
             Found[Name] = std::move(*Summary);
-        }
+        });
       });
   for (const std::string &Name : Conflicting)
     Found.erase(Name);
@@ -241,13 +259,10 @@ callsPerIterationInOtherFiles(const ASTContext &Ctx,
                               const tooling::ArgumentsAdjuster &Adjust) {
   llvm::StringSet<> Exported;
   CallSummaries Calls(Ctx);
-  const SourceManager &SM = Ctx.getSourceManager();
-  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
-    if (const auto *F = dyn_cast<FunctionDecl>(D);
-        F && F->doesThisDeclarationHaveABody() &&
-        SM.isInMainFile(SM.getExpansionLoc(F->getLocation())) &&
-        summaryForOtherFiles(*F, Calls))
-      Exported.insert(F->getName());
+  forEachMainFileDefinition(Ctx, [&](const FunctionDecl &F) {
+    if (summaryForOtherFiles(F, Calls))
+      Exported.insert(F.getName());
+  });
   std::map<std::string, std::string> Found;
   forEachFileNaming(
       Ctx, Exported, Files, Compilations, Adjust,

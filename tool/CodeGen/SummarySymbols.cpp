@@ -46,7 +46,9 @@ std::string weakSummaryDeclarations(const GeneratorContext &G,
                                     const NestPlan &Plan) {
   std::string Text;
   for (const std::string &Symbol : Plan.Nest->OtherFileSymbols)
-    Text += cLinkage(G) + "extern const char " + Symbol +
+    // `extern "C"` alone makes a declaration of C++'s.
+    Text += (G.Ctx.getLangOpts().CPlusPlus ? "extern \"C\" " : "extern ") +
+            std::string("const char ") + Symbol +
             " __attribute__((weak)); /* autolb: defined where the function "
             "is linked as summarized */\n";
   return Text;
