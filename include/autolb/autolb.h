@@ -538,6 +538,15 @@ int alb_array_sync_element(void *base, long index, unsigned long elem_size);
 /** alb_array_sync for every array the run-time tracks. Collective. */
 int alb_sync_all(void);
 
+/** on != 0: from now on, every nest execution ends with every tracked
+ *  array whole (alb_sync_all in alb_nest_end), until a matching call with
+ *  on == 0 (calls nest). For replicated code that calls functions of other
+ *  files whose nests may leave arrays distributed, with no place for a sync
+ *  between such a call and the reads after it: a distributed loop run as
+ *  written because the code linked for those functions is not the code
+ *  its summaries describe. Collective. */
+int alb_whole_after_nests(int on);
+
 /** Nonzero when the byte ranges [a, a + a_bytes) and [b, b + b_bytes)
  *  share no byte. The tool guards a nest over arrays that may share memory
  *  with it. A size of ALB_WHOLE_ALLOCATION stands for the heap block the

@@ -738,9 +738,14 @@ ALB_EXPORT void alb_array_forget_at_scope_end(void **Base) {
 }
 
 ALB_EXPORT int alb_sync_all(void) {
-  return entryPoint("alb_sync_all", [&](Context &C) {
-    ++C.dataEpoch; // HaloStream.h: no stream across this call
-    for (const auto &A : C.arrays())
-      syncArray(C, *A);
+  return entryPoint("alb_sync_all", [&](Context &C) { syncEveryArray(C); });
+}
+
+ALB_EXPORT int alb_whole_after_nests(int On) {
+  return entryPoint("alb_whole_after_nests", [&](Context &C) {
+    if (On)
+      ++C.wholeAfterNests;
+    else if (C.wholeAfterNests > 0)
+      --C.wholeAfterNests;
   });
 }

@@ -141,6 +141,9 @@ public:
   /// nest's streamed halo is only valid across back-to-back executions
   /// (HaloStream.h).
   std::uint64_t dataEpoch = 0;
+  /// Open alb_whole_after_nests(1) calls: while positive, every execution
+  /// ends with every tracked array whole.
+  int wholeAfterNests = 0;
   /// The last nest execution ran replicated (every rank all iterations):
   /// its scalar reductions are complete on every rank, alb_reduce does not
   /// combine them.

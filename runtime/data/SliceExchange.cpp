@@ -213,6 +213,12 @@ ExchangeResult exchangeSlices(Context &C,
   return Result;
 }
 
+void syncEveryArray(Context &C) {
+  ++C.dataEpoch; // HaloStream.h: no stream across this call
+  for (const auto &A : C.arrays())
+    syncArray(C, *A);
+}
+
 ExchangeResult syncArray(Context &C, ArrayRecord &A) {
   if (A.holders.whole())
     return {};

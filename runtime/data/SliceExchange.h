@@ -60,6 +60,10 @@ void completeCarriedSends(Context &context);
 /// Makes one array whole on every rank (no-op when it is). Collective.
 ExchangeResult syncArray(Context &context, ArrayRecord &array);
 
+/// Makes every tracked array whole on every rank (alb_sync_all); no halo is
+/// streamed across it. Collective.
+void syncEveryArray(Context &context);
+
 /// Makes slices [slices.begin, slices.end) of one array, clipped to its
 /// extent, whole on every rank (no-op when they are). Collective: every rank
 /// passes the same range.

@@ -408,6 +408,8 @@ void endNest(Context &C, alb_nest &N) {
   ++C.executionsEnded;
   if (N.replicable)
     noteDistributedExecution(C, N);
+  if (C.wholeAfterNests > 0)
+    syncEveryArray(C);
 }
 
 } // namespace autolb::runtime

@@ -43,7 +43,9 @@ int main(void)
 // CODE-DAG: extern const char [[WEIGHT:alb_summary_weight_[0-9a-f]+]] __attribute__((weak));
 // CODE-DAG: extern const char [[QUADRUPLE:alb_summary_quadruple_[0-9a-f]+]] __attribute__((weak));
 // CODE: if ((&[[QUADRUPLE]] != 0 && &[[WEIGHT]] != 0))
-// CODE: else { /* autolb: other files' code is not the code summarized, or the arrays overlap: the loop as written, on every rank */
+// CODE: else { /* autolb: other files' code is not the code summarized, or the arrays overlap: the loop as written, on every rank, every array whole after each nest the calls run */
+// CODE-NEXT: alb_sync_all();
+// CODE-NEXT: alb_whole_after_nests(1);
 // CODE: if ((&[[TOTAL:alb_summary_total_[0-9a-f]+]] != 0))
 // CODE: {{^}}==== the other{{ }}file ====
 // CODE-NOT: alb_summary_total

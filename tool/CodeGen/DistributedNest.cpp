@@ -324,14 +324,21 @@ std::string versioned(const GeneratorContext &G, const NestPlan &Plan,
           ") { /* autolb: too short to pay for distribution, every array "
           "whole: the loop as written, on every rank */\n" +
           AsWritten + "\n" + Indent + "else ";
-  const char *Failed = Plan.Nest->OtherFileSymbols.empty()
-                           ? "the arrays overlap"
-                           : "other files' code is not the code summarized, "
-                             "or the arrays overlap";
+  if (Plan.Nest->OtherFileSymbols.empty())
+    return Out + "if (" + Plan.AliasCheck + ") " + Distributed + "\n" + Indent +
+           "else { /* autolb: the arrays overlap: the loop as written, on "
+           "every rank */\n" +
+           L + rt::syncAll() + ";\n" + AsWritten;
+  // The functions of other files it calls may be other code, whose nests
+  // could leave arrays distributed before the loop reads them: every
+  // execution of a nest ends with every array whole meanwhile.
   return Out + "if (" + Plan.AliasCheck + ") " + Distributed + "\n" + Indent +
-         "else { /* autolb: " + Failed +
-         ": the loop as written, on every rank */\n" + L + rt::syncAll() +
-         ";\n" + AsWritten;
+         "else { /* autolb: other files' code is not the code summarized, or "
+         "the arrays overlap: the loop as written, on every rank, every "
+         "array whole after each nest the calls run */\n" +
+         L + rt::syncAll() + ";\n" + L + rt::wholeAfterNests(true) + ";\n" + L +
+         reindented(G, Plan.Loop, L.size()) + "\n" + L +
+         rt::wholeAfterNests(false) + ";\n" + Indent + "}";
 }
 
 std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,

@@ -36,6 +36,7 @@ std::string inputDeclaresFileDefine() {
 
 bool isReservedName(StringRef Name) {
   static const llvm::StringSet<> Reserved = {"alb_init",
+                                             "alb_whole_after_nests",
                                              "alb_finalize",
                                              "alb_rank",
                                              "alb_nranks",
@@ -168,6 +169,10 @@ std::string arraySyncElement(StringRef Base, StringRef Index,
 }
 
 std::string syncAll() { return "alb_sync_all()"; }
+
+std::string wholeAfterNests(bool On) {
+  return On ? "alb_whole_after_nests(1)" : "alb_whole_after_nests(0)";
+}
 
 std::string wholeAllocation() { return "ALB_WHOLE_ALLOCATION"; }
 

@@ -92,6 +92,8 @@ std::string arraySyncSlices(llvm::StringRef Base, llvm::StringRef First,
 std::string arraySyncElement(llvm::StringRef Base, llvm::StringRef Index,
                              llvm::StringRef ElemSize);
 std::string syncAll();
+/// Every nest execution ends with every array whole (On), or no longer.
+std::string wholeAfterNests(bool On);
 /// The size that stands for the heap block a pointer points into.
 std::string wholeAllocation();
 
