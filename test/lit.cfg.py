@@ -56,7 +56,18 @@ cxxflags = "-std=gnu++17 " + common_flags
 libautolb = "-L{0} -Wl,-rpath,{0} -lautolb -lm".format(lib_dir)
 launcher = os.path.join(config.autolb_src_root, "scripts", "alb-mpirun")
 
-# Before %autolb, which is a prefix of them.
+# Before %autolb, which is a prefix of them. %autolb-mpicc-cc and
+# %autolb-mpicxx-cxx compile with %cc's and %cxx's compiler and flags (with
+# --param sanitize=1, the sanitizers, linked with the sanitized run-time),
+# so that their objects link with those of %cc and %cxx.
+compiler_env = mpicc.split(config.mpicc)[0].replace("env ", "", 1).strip()
+compiler_env += " " + mpicxx.split(config.mpicxx)[0].replace("env ", "", 1).strip()
+for wrapper, flags in (("autolb-mpicc", cflags), ("autolb-mpicxx", cxxflags)):
+    config.substitutions.append((
+        "%%%s-%s" % (wrapper, "cc" if wrapper == "autolb-mpicc" else "cxx"),
+        "env ALB_BUILD_DIR=%s ALB_LIB_DIR=%s %s %s %s" % (
+            config.autolb_obj_root, lib_dir, compiler_env,
+            os.path.join(config.autolb_src_root, "scripts", wrapper), flags)))
 config.substitutions.append(("%autolb-mpicc", "env ALB_BUILD_DIR=%s %s" % (
     config.autolb_obj_root,
     os.path.join(config.autolb_src_root, "scripts", "autolb-mpicc"))))

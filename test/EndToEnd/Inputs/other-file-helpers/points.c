@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include "helpers.h"
 
-#define NPOINTS 6000
+#define NPOINTS 1500
 #define NCENTRES 7
 #define DIM 3
 
