@@ -15,6 +15,7 @@
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CompilationDatabase.h"
 #include "clang/Tooling/Tooling.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
@@ -346,10 +347,18 @@ int main(int Argc, const char **Argv) {
   if (!BuildPath.empty())
     AddFlags = tooling::getInsertArgumentAdjuster(
         ClangFlags, tooling::ArgumentInsertPosition::END);
-  Options.ProgramSources = ProgramSources;
+  // Each file once, however spelled (`w.c`, `./w.c`): each is parsed.
+  StringSet<> SeenSources;
+  auto AddSource = [&](const std::string &File) {
+    SmallString<256> Real;
+    if (sys::fs::real_path(File, Real) || SeenSources.insert(Real).second)
+      Options.ProgramSources.push_back(File);
+  };
+  for (const std::string &File : ProgramSources)
+    AddSource(File);
   if (!BuildPath.empty())
     for (const std::string &File : Compilations->getAllFiles())
-      Options.ProgramSources.push_back(File);
+      AddSource(File);
   Options.Compilations = Compilations.get();
   Options.AddFlags = AddFlags;
   tooling::ClangTool Tool(*Compilations, {InputFile});

@@ -40,18 +40,19 @@ int main(void)
     return 0;
 }
 
-// CODE-DAG: extern const char [[WEIGHT:alb_summary_weight_[0-9a-f]+]] __attribute__((weak));
-// CODE-DAG: extern const char [[QUADRUPLE:alb_summary_quadruple_[0-9a-f]+]] __attribute__((weak));
-// CODE: if ((&[[QUADRUPLE]] != 0 && &[[WEIGHT]] != 0))
+// CODE-DAG: extern void (*const [[WEIGHT:alb_summary_weight_[0-9a-f]+]])(void) __attribute__((weak));
+// CODE-DAG: extern void (*const [[QUADRUPLE:alb_summary_quadruple_[0-9a-f]+]])(void) __attribute__((weak));
+// CODE: if ((&[[QUADRUPLE]] != 0 && [[QUADRUPLE]] == (void (*)(void))&quadruple && &[[WEIGHT]] != 0 && [[WEIGHT]] == (void (*)(void))&weight))
 // CODE: else { /* autolb: other files' code is not the code summarized, or the arrays overlap: the loop as written, on every rank, every array whole after each nest the calls run */
 // CODE-NEXT: alb_sync_all();
 // CODE-NEXT: alb_whole_after_nests(1);
-// CODE: if ((&[[TOTAL:alb_summary_total_[0-9a-f]+]] != 0))
+// CODE: if ((&[[TOTAL:alb_summary_total_[0-9a-f]+]] != 0 && [[TOTAL]] == (void (*)(void))&total))
 // CODE: {{^}}==== the other{{ }}file ====
 // CODE-NOT: alb_summary_total
 // CODE-NOT: alb_summary_scaled
 // CODE-NOT: alb_summary_twice
-// CODE-DAG: __attribute__((used)) const char [[WEIGHT]] = 0;
-// CODE-DAG: __attribute__((used)) const char [[QUADRUPLE]] = 0;
+// CODE-DAG: static __typeof__(weight) alb_linked_weight __attribute__((alias("weight")));
+// CODE-DAG: __attribute__((used, visibility("default"))) void (*const [[WEIGHT]])(void) = (void (*)(void))&alb_linked_weight;
+// CODE-DAG: __attribute__((used, visibility("default"))) void (*const [[QUADRUPLE]])(void) = (void (*)(void))&alb_linked_quadruple;
 
 // TWO-DEFINITIONS: remark: loop 'i' is not distributed: call to 'weight' has unknown side effects

@@ -31,4 +31,4 @@ int main() {
   return 0;
 }
 // RAN: extern-c-definition-in-cxx-file-is-summarized.cpp:[[@LINE-8]](i)
-// SYMBOL: extern "C" __attribute__((used)) const char alb_summary_damped_{{[0-9a-f]+}} = 0;
+// SYMBOL: extern "C" __attribute__((used, visibility("default"))) void (*const alb_summary_damped_{{[0-9a-f]+}})(void) = (void (*)(void))&alb_linked_damped;

@@ -544,7 +544,8 @@ const CallEffects &CallSummaries::effectsOf(const FunctionDecl *F) const {
   if ((isPureMathFunction(F->getName()) && isLibraryScope(*F)) ||
       isStdMinMax(*F))
     return Pure;
-  if (OtherFiles && !Definition && F->isExternC() && F->getIdentifier())
+  if (OtherFiles && !Definition && F->isExternC() && F->getIdentifier() &&
+      !F->isImplicit())
     if (auto Summary = OtherFiles->find(F->getName().str());
         Summary != OtherFiles->end() &&
         Summary->second.Arity == F->getNumParams())

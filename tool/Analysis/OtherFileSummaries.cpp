@@ -193,6 +193,10 @@ private:
   llvm::SmallVector<const VarDecl *, 4> LoopVars;
 };
 
+/// A summary's symbol: the prefix, the function's name, '_' and the hash.
+constexpr llvm::StringLiteral SymbolPrefix = "alb_summary_";
+constexpr unsigned HashDigits = 16;
+
 } // namespace
 
 std::optional<OtherFileFunction>
@@ -213,9 +217,13 @@ summaryForOtherFiles(const FunctionDecl &Definition,
   Summary.Arity = Definition.getNumParams();
   uint64_t Hash = llvm::xxh3_64bits(canonicalEffects(Summary.Arity, E));
   Summary.Effects.OtherFileSymbols.insert(
-      "alb_summary_" + Definition.getName().str() + "_" +
-      llvm::utohexstr(Hash, /*LowerCase=*/true, /*Width=*/16));
+      SymbolPrefix.str() + Definition.getName().str() + "_" +
+      llvm::utohexstr(Hash, /*LowerCase=*/true, /*Width=*/HashDigits));
   return Summary;
+}
+
+llvm::StringRef summarizedFunctionName(llvm::StringRef Symbol) {
+  return Symbol.drop_front(SymbolPrefix.size()).drop_back(HashDigits + 1);
 }
 
 OtherFileSummaries

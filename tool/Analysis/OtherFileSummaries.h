@@ -48,6 +48,9 @@ std::optional<OtherFileFunction>
 summaryForOtherFiles(const clang::FunctionDecl &Definition,
                      const CallSummaries &Calls);
 
+/// The name of the function whose summary Symbol names.
+llvm::StringRef summarizedFunctionName(llvm::StringRef Symbol);
+
 /// The summaries, from Files (the program's other source files, parsed
 /// with their commands in Compilations, adjusted by Adjust when given), of
 /// the functions the main file of Ctx calls without defining them. A file

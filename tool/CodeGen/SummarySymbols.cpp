@@ -48,9 +48,9 @@ std::string weakSummaryDeclarations(const GeneratorContext &G,
   for (const std::string &Symbol : Plan.Nest->OtherFileSymbols)
     // `extern "C"` alone makes a declaration of C++'s.
     Text += (G.Ctx.getLangOpts().CPlusPlus ? "extern \"C\" " : "extern ") +
-            std::string("const char ") + Symbol +
-            " __attribute__((weak)); /* autolb: defined where the function "
-            "is linked as summarized */\n";
+            std::string("void (*const ") + Symbol +
+            ")(void) __attribute__((weak)); /* autolb: where the function is "
+            "linked as summarized, its address */\n";
   return Text;
 }
 
@@ -71,10 +71,19 @@ void defineSummarySymbols(
                                  Callee->getBody()->getEndLoc());
         }))
       continue;
+    // The address of this definition, through an alias that binds here:
+    // calls elsewhere may reach another function of the name (--wrap, an
+    // interposing library), which the check compares it with.
+    const std::string Name = F->getNameAsString(), Local = "alb_linked_" + Name;
+    Text += "static __typeof__(" + Name + ") " + Local +
+            " __attribute__((alias(\"" + Name + "\")));\n";
     for (const std::string &Symbol : Summary->Effects.OtherFileSymbols)
-      Text += cLinkage(G) + "__attribute__((used)) const char " + Symbol +
-              " = 0; /* autolb: '" + F->getNameAsString() +
-              "' runs as written, as other files' summaries of it take */\n";
+      Text += cLinkage(G) +
+              "__attribute__((used, visibility(\"default\"))) void (*const " +
+              Symbol + ")(void) = (void (*)(void))&" + Local +
+              "; /* autolb: '" + Name +
+              "' runs as written, as other files' summaries of it "
+              "take */\n";
   }
   if (!Text.empty())
     G.Edits.insert(SM.getLocForEndOfFile(SM.getMainFileID()), "\n" + Text,

@@ -1,6 +1,7 @@
 //===- NestPlanner.cpp - whether and how a nest is generated --------------===//
 
 #include "Analysis/AccessCollector.h"
+#include "Analysis/OtherFileSummaries.h"
 #include "Analysis/StmtSearch.h"
 #include "Plan/ArrayDescriptor.h"
 #include "Plan/HaloStreaming.h"
@@ -407,12 +408,28 @@ void nameSection(PlanContext &G, const VarDecl *Array, const std::string &S,
 } // namespace
 
 /// True where every summary of another file's function that the nest
-/// relies on is the code linked: its weak symbol resolved (the same on
-/// every rank). Empty when it relies on none.
-static std::string linkedSummariesCheck(const NestInfo &Nest) {
+/// relies on is the code linked: its weak symbol resolved, to the address
+/// of the function this file calls (the same on every rank). Empty when it
+/// relies on none; nullopt when a function's name is not declared at file
+/// scope before the loop, where the check names it.
+static std::optional<std::string> linkedSummariesCheck(const PlanContext &G,
+                                                       const NestInfo &Nest,
+                                                       const NestPlan &Plan) {
   std::vector<std::string> Resolved;
-  for (const std::string &Symbol : Nest.OtherFileSymbols)
-    Resolved.push_back("&" + Symbol + " != 0");
+  const SourceManager &SM = G.Ctx.getSourceManager();
+  for (const std::string &Symbol : Nest.OtherFileSymbols) {
+    llvm::StringRef Name = summarizedFunctionName(Symbol);
+    auto Found =
+        G.Ctx.getTranslationUnitDecl()->lookup(&G.Ctx.Idents.get(Name));
+    if (llvm::none_of(Found, [&](const NamedDecl *D) {
+          return isa<FunctionDecl>(D) &&
+                 SM.isBeforeInTranslationUnit(D->getLocation(),
+                                              Plan.Loop->getBeginLoc());
+        }))
+      return std::nullopt;
+    Resolved.push_back("&" + Symbol + " != 0 && " + Symbol +
+                       " == (void (*)(void))&" + Name.str());
+  }
   return Resolved.empty() ? "" : "(" + llvm::join(Resolved, " && ") + ")";
 }
 
@@ -450,7 +467,13 @@ planAliasCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan) {
   std::vector<std::string> Syncs;
   if (std::optional<Reason> Why = planRowTables(G, Nest, Syncs, Checks))
     return Why;
-  Plan.AliasCheck = linkedSummariesCheck(Nest);
+  std::optional<std::string> Linked = linkedSummariesCheck(G, Nest, Plan);
+  if (!Linked)
+    return unsupported(ReasonKind::UnknownCall,
+                       "a function of another file it calls is not declared "
+                       "at file scope before the loop, where the run-time "
+                       "check of the code linked names it");
+  Plan.AliasCheck = *Linked;
   if (Checks.empty() && Syncs.empty())
     return std::nullopt;
   Plan.ReadsRowTables = !Syncs.empty();
