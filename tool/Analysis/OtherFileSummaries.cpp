@@ -56,9 +56,19 @@ void forEachMainFileDefinition(
   }
 }
 
-/// Whether Text spells one of Names as an identifier.
-bool mentionsAny(llvm::StringRef Text, const llvm::StringSet<> &Names) {
+/// Whether Text spells one of Names as an identifier; with Defined, only
+/// where it may be a definition: the name, its parenthesized parameters,
+/// then `{`, K&R parameter declarations or a comment (a call is followed
+/// by an operator or `;`). A file skipped so gives no summary, which only
+/// leaves a call unknown.
+bool mentionsAny(llvm::StringRef Text, const llvm::StringSet<> &Names,
+                 bool Defined) {
   auto IsIdentifierChar = [](char C) { return llvm::isAlnum(C) || C == '_'; };
+  auto SkipSpace = [&](size_t At) {
+    while (At < Text.size() && llvm::isSpace(Text[At]))
+      ++At;
+    return At;
+  };
   size_t I = 0;
   while (I < Text.size()) {
     if (!IsIdentifierChar(Text[I]) || llvm::isDigit(Text[I])) {
@@ -68,8 +78,23 @@ bool mentionsAny(llvm::StringRef Text, const llvm::StringSet<> &Names) {
     size_t End = I;
     while (End < Text.size() && IsIdentifierChar(Text[End]))
       ++End;
-    if (Names.contains(Text.slice(I, End)))
-      return true;
+    if (Names.contains(Text.slice(I, End))) {
+      if (!Defined)
+        return true;
+      size_t At = SkipSpace(End);
+      if (At < Text.size() && Text[At] == '(') {
+        int Depth = 0;
+        for (; At < Text.size(); ++At)
+          if (Text[At] == '(')
+            ++Depth;
+          else if (Text[At] == ')' && --Depth == 0)
+            break;
+        At = SkipSpace(At + 1);
+        if (At < Text.size() && (Text[At] == '{' || Text[At] == '/' ||
+                                 llvm::isAlpha(Text[At]) || Text[At] == '_'))
+          return true;
+      }
+    }
     I = End;
   }
   return false;
@@ -95,10 +120,10 @@ std::string canonicalEffects(unsigned Arity, const CallEffects &Effects) {
 }
 
 /// Calls F on the AST of each of Files (but the main file of Ctx) that
-/// spells one of Names, parsed with its command; files that do not parse
-/// are skipped.
+/// spells one of Names (where it may define it, with Defined), parsed with
+/// its command; files that do not parse are skipped.
 void forEachFileNaming(
-    const ASTContext &Ctx, const llvm::StringSet<> &Names,
+    const ASTContext &Ctx, const llvm::StringSet<> &Names, bool Defined,
     llvm::ArrayRef<std::string> Files,
     const tooling::CompilationDatabase &Compilations,
     const tooling::ArgumentsAdjuster &Adjust,
@@ -113,7 +138,7 @@ void forEachFileNaming(
       continue;
     llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text =
         llvm::MemoryBuffer::getFile(File);
-    if (!Text || !mentionsAny((*Text)->getBuffer(), Names))
+    if (!Text || !mentionsAny((*Text)->getBuffer(), Names, Defined))
       continue;
     tooling::ClangTool Tool(Compilations, {File});
     if (Adjust)
@@ -235,7 +260,7 @@ summarizeOtherFiles(const ASTContext &Ctx, llvm::ArrayRef<std::string> Files,
   OtherFileSummaries Found;
   std::set<std::string> Conflicting;
   forEachFileNaming(
-      Ctx, Needed.Names, Files, Compilations, Adjust,
+      Ctx, Needed.Names, /*Defined=*/true, Files, Compilations, Adjust,
       [&](ASTContext &Other, llvm::StringRef) {
         CallSummaries Calls(Other);
         forEachMainFileDefinition(Other, [&](const FunctionDecl &F) {
@@ -273,7 +298,7 @@ callsPerIterationInOtherFiles(const ASTContext &Ctx,
   });
   std::map<std::string, std::string> Found;
   forEachFileNaming(
-      Ctx, Exported, Files, Compilations, Adjust,
+      Ctx, Exported, /*Defined=*/false, Files, Compilations, Adjust,
       [&](ASTContext &Other, llvm::StringRef File) {
         CallsPerIteration(Exported, File, Found).TraverseAST(Other);
       });
