@@ -153,8 +153,8 @@ void forEachFileNaming(
   }
 }
 
-/// The calls of Names inside `for` loops that pass an expression using the
-/// variable a loop assigns in its header.
+/// The calls of Names inside `for` loops that pass data the variable a loop
+/// assigns in its header chooses.
 class CallsPerIteration : public RecursiveASTVisitor<CallsPerIteration> {
 public:
   CallsPerIteration(const llvm::StringSet<> &Names, llvm::StringRef File,
@@ -178,7 +178,7 @@ public:
         Found.count(Callee->getName().str()))
       return true;
     for (const Expr *Arg : Call->arguments())
-      if (usesLoopVariable(Arg)) {
+      if (chosenByLoopVariable(Arg)) {
         const SourceManager &SM = Callee->getASTContext().getSourceManager();
         Found[Callee->getName().str()] =
             (File + ":" +
@@ -200,6 +200,25 @@ private:
               dyn_cast<DeclRefExpr>(Assign->getLHS()->IgnoreParenImpCasts()))
         return dyn_cast<VarDecl>(Ref->getDecl());
     return nullptr;
+  }
+
+  /// The loop's variable itself, or an element, row or address the
+  /// variable picks (`pts[i]`, `&a[i * d]`, `a + i * d`): data of the
+  /// iteration, unlike a count such as `n - k`.
+  bool chosenByLoopVariable(const Expr *Arg) const {
+    Arg = Arg->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(Arg))
+      return llvm::is_contained(LoopVars, Ref->getDecl());
+    if (const auto *AddrOf = dyn_cast<UnaryOperator>(Arg);
+        AddrOf && AddrOf->getOpcode() == UO_AddrOf)
+      return chosenByLoopVariable(AddrOf->getSubExpr());
+    if (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Arg))
+      return usesLoopVariable(Sub->getIdx()) ||
+             chosenByLoopVariable(Sub->getBase());
+    if (const auto *Offset = dyn_cast<BinaryOperator>(Arg))
+      return Offset->isAdditiveOp() && Offset->getType()->isPointerType() &&
+             usesLoopVariable(Offset);
+    return false;
   }
 
   bool usesLoopVariable(const Stmt *S) const {
