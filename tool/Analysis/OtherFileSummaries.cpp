@@ -252,6 +252,16 @@ summaryForOtherFiles(const FunctionDecl &Definition,
       isa<CXXMethodDecl>(Definition) || Definition.isInlineSpecified() ||
       Definition.isWeak())
     return std::nullopt;
+  // The check names the function (`__typeof__(f)`, `&f`): one function of
+  // the name, no C++ overload beside it.
+  for (const NamedDecl *Other :
+       Definition.getASTContext().getTranslationUnitDecl()->lookup(
+           Definition.getDeclName()))
+    if (const auto *Function =
+            dyn_cast<FunctionDecl>(Other->getUnderlyingDecl());
+        !Function ||
+        Function->getCanonicalDecl() != Definition.getCanonicalDecl())
+      return std::nullopt;
   OtherFileFunction Summary;
   Summary.Effects = Calls.effectsOf(&Definition);
   const CallEffects &E = Summary.Effects;
