@@ -1,7 +1,9 @@
 //===- OtherFileSummaries.cpp - calls into the program's other files ------===//
 
 #include "Analysis/OtherFileSummaries.h"
+#include "Analysis/CxxConstructs.h"
 #include "Analysis/ProgramScope.h"
+#include "Analysis/StmtSearch.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Diagnostic.h"
 #include "clang/Frontend/ASTUnit.h"
@@ -35,26 +37,6 @@ public:
   }
   llvm::StringSet<> Names;
 };
-
-/// Calls F on each function the main file of Ctx defines at file scope,
-/// `extern "C"` blocks included.
-void forEachMainFileDefinition(
-    const ASTContext &Ctx, llvm::function_ref<void(const FunctionDecl &)> F) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  llvm::SmallVector<const DeclContext *, 4> Scopes = {
-      Ctx.getTranslationUnitDecl()};
-  while (!Scopes.empty()) {
-    const DeclContext *Scope = Scopes.pop_back_val();
-    for (const Decl *D : Scope->decls()) {
-      if (const auto *Linkage = dyn_cast<LinkageSpecDecl>(D))
-        Scopes.push_back(Linkage);
-      else if (const auto *Function = dyn_cast<FunctionDecl>(D);
-               Function && Function->doesThisDeclarationHaveABody() &&
-               SM.isInMainFile(SM.getExpansionLoc(Function->getLocation())))
-        F(*Function);
-    }
-  }
-}
 
 /// Whether Text spells one of Names as an identifier; with Defined, only
 /// where it may be a definition: the name, its parenthesized parameters,
@@ -222,13 +204,10 @@ private:
   }
 
   bool usesLoopVariable(const Stmt *S) const {
-    if (const auto *Ref = dyn_cast<DeclRefExpr>(S))
-      if (llvm::is_contained(LoopVars, Ref->getDecl()))
-        return true;
-    for (const Stmt *Child : S->children())
-      if (Child && usesLoopVariable(Child))
-        return true;
-    return false;
+    return containsAny(S, [&](const Stmt *Part) {
+      const auto *Ref = dyn_cast<DeclRefExpr>(Part);
+      return Ref && llvm::is_contained(LoopVars, Ref->getDecl());
+    });
   }
 
   const llvm::StringSet<> &Names;
@@ -292,14 +271,14 @@ summarizeOtherFiles(const ASTContext &Ctx, llvm::ArrayRef<std::string> Files,
       Ctx, Needed.Names, /*Defined=*/true, Files, Compilations, Adjust,
       [&](ASTContext &Other, llvm::StringRef) {
         CallSummaries Calls(Other);
-        forEachMainFileDefinition(Other, [&](const FunctionDecl &F) {
+        for (const FunctionDecl *F : analysedFunctions(Other)) {
           // A C++ function of the name is another symbol.
-          if (!F.isExternC() || !F.getIdentifier() ||
-              !Needed.Names.contains(F.getName()))
-            return;
+          if (!F->isExternC() || !F->getIdentifier() ||
+              !Needed.Names.contains(F->getName()))
+            continue;
           std::optional<OtherFileFunction> Summary =
-              summaryForOtherFiles(F, Calls);
-          std::string Name = F.getName().str();
+              summaryForOtherFiles(*F, Calls);
+          std::string Name = F->getName().str();
           auto Known = Found.find(Name);
           if (!Summary ||
               (Known != Found.end() && Known->second.Effects.OtherFileSymbols !=
@@ -307,7 +286,7 @@ summarizeOtherFiles(const ASTContext &Ctx, llvm::ArrayRef<std::string> Files,
             Conflicting.insert(Name);
           else
             Found[Name] = std::move(*Summary);
-        });
+        }
       });
   for (const std::string &Name : Conflicting)
     Found.erase(Name);
@@ -321,10 +300,9 @@ callsPerIterationInOtherFiles(const ASTContext &Ctx,
                               const tooling::ArgumentsAdjuster &Adjust) {
   llvm::StringSet<> Exported;
   CallSummaries Calls(Ctx);
-  forEachMainFileDefinition(Ctx, [&](const FunctionDecl &F) {
-    if (summaryForOtherFiles(F, Calls))
-      Exported.insert(F.getName());
-  });
+  for (const FunctionDecl *F : analysedFunctions(Ctx))
+    if (summaryForOtherFiles(*F, Calls))
+      Exported.insert(F->getName());
   std::map<std::string, std::string> Found;
   forEachFileNaming(
       Ctx, Exported, /*Defined=*/false, Files, Compilations, Adjust,

@@ -324,21 +324,21 @@ std::string versioned(const GeneratorContext &G, const NestPlan &Plan,
           ") { /* autolb: too short to pay for distribution, every array "
           "whole: the loop as written, on every rank */\n" +
           AsWritten + "\n" + Indent + "else ";
-  if (Plan.Nest->OtherFileSymbols.empty())
-    return Out + "if (" + Plan.AliasCheck + ") " + Distributed + "\n" + Indent +
-           "else { /* autolb: the arrays overlap: the loop as written, on "
-           "every rank */\n" +
-           L + rt::syncAll() + ";\n" + AsWritten;
-  // The functions of other files it calls may be other code, whose nests
-  // could leave arrays distributed before the loop reads them: every
-  // execution of a nest ends with every array whole meanwhile.
+  std::string Why = "the arrays overlap: the loop as written, on every rank";
+  std::string Fallback = L + rt::syncAll() + ";\n" + AsWritten;
+  if (!Plan.Nest->OtherFileSymbols.empty()) {
+    // The functions of other files it calls may be other code, whose nests
+    // could leave arrays distributed before the loop reads them: every
+    // execution of a nest ends with every array whole meanwhile.
+    Why = "other files' code is not the code summarized, or the arrays "
+          "overlap: the loop as written, on every rank, every array whole "
+          "after each nest the calls run";
+    Fallback = L + rt::syncAll() + ";\n" + L + rt::wholeAfterNests(true) +
+               ";\n" + L + reindented(G, Plan.Loop, L.size()) + "\n" + L +
+               rt::wholeAfterNests(false) + ";\n" + Indent + "}";
+  }
   return Out + "if (" + Plan.AliasCheck + ") " + Distributed + "\n" + Indent +
-         "else { /* autolb: other files' code is not the code summarized, or "
-         "the arrays overlap: the loop as written, on every rank, every "
-         "array whole after each nest the calls run */\n" +
-         L + rt::syncAll() + ";\n" + L + rt::wholeAfterNests(true) + ";\n" + L +
-         reindented(G, Plan.Loop, L.size()) + "\n" + L +
-         rt::wholeAfterNests(false) + ";\n" + Indent + "}";
+         "else { /* autolb: " + Why + " */\n" + Fallback;
 }
 
 std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,

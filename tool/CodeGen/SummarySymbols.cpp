@@ -2,7 +2,7 @@
 
 #include "CodeGen/SummarySymbols.h"
 #include "Analysis/OtherFileSummaries.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "Plan/CallSites.h"
 #include "llvm/ADT/SmallPtrSet.h"
 
 using namespace clang;
@@ -10,31 +10,24 @@ using namespace clang;
 namespace autolb {
 namespace {
 
-/// F and the functions of the main file it calls, directly or not.
-class FunctionsRun : public RecursiveASTVisitor<FunctionsRun> {
-public:
-  explicit FunctionsRun(const SourceManager &SM) : SM(SM) {}
-
-  void add(const FunctionDecl *F) {
+/// The definitions of F and of the functions of the main file it calls,
+/// directly or not.
+llvm::SmallPtrSet<const FunctionDecl *, 8> functionsRun(const FunctionDecl *F,
+                                                        const SourceManager &SM) {
+  llvm::SmallPtrSet<const FunctionDecl *, 8> Found;
+  llvm::SmallVector<const FunctionDecl *, 8> Work = {F};
+  while (!Work.empty()) {
     const FunctionDecl *Definition = nullptr;
-    if (!F->hasBody(Definition) ||
+    if (!Work.pop_back_val()->hasBody(Definition) ||
         !SM.isInMainFile(SM.getExpansionLoc(Definition->getLocation())) ||
         !Found.insert(Definition).second)
-      return;
-    TraverseStmt(Definition->getBody());
+      continue;
+    for (const CallExpr *Call : callsOf(Definition))
+      if (const FunctionDecl *Callee = Call->getDirectCallee())
+        Work.push_back(Callee);
   }
-
-  bool VisitCallExpr(CallExpr *Call) {
-    if (const FunctionDecl *Callee = Call->getDirectCallee())
-      add(Callee);
-    return true;
-  }
-
-  llvm::SmallPtrSet<const FunctionDecl *, 8> Found;
-
-private:
-  const SourceManager &SM;
-};
+  return Found;
+}
 
 std::string cLinkage(const GeneratorContext &G) {
   return G.Ctx.getLangOpts().CPlusPlus ? "extern \"C\" " : "";
@@ -64,9 +57,7 @@ void defineSummarySymbols(
     std::optional<OtherFileFunction> Summary = summaryForOtherFiles(*F, Calls);
     if (!Summary)
       continue;
-    FunctionsRun Run(SM);
-    Run.add(F);
-    if (llvm::any_of(Run.Found, [&](const FunctionDecl *Callee) {
+    if (llvm::any_of(functionsRun(F, SM), [&](const FunctionDecl *Callee) {
           return G.Edits.changes(Callee->getBody()->getBeginLoc(),
                                  Callee->getBody()->getEndLoc());
         }))
