@@ -240,6 +240,17 @@ static bool hasResourceDir(const std::vector<std::string> &Flags) {
   return false;
 }
 
+/// The command without its OpenMP flags (-fopenmp, -fopenmp=libomp,
+/// -fopenmp-simd, -fopenmp-version=...).
+static tooling::CommandLineArguments
+withoutOpenMP(const tooling::CommandLineArguments &Args, StringRef) {
+  tooling::CommandLineArguments Kept;
+  for (const std::string &Arg : Args)
+    if (!StringRef(Arg).starts_with("-fopenmp"))
+      Kept.push_back(Arg);
+  return Kept;
+}
+
 int main(int Argc, const char **Argv) {
   // Among other things, exits on a closed pipe (`autolb ... 2>&1 | head`)
   // through LLVM's signal handler, which removes the unfinished output file.
@@ -343,10 +354,15 @@ int main(int Argc, const char **Argv) {
   Options.RecordRemarks = SaveOptimizationRecord;
   ToolResult Result;
 
-  tooling::ArgumentsAdjuster AddFlags;
+  // Parsed without OpenMP: the output has its directives as comments
+  // (CodeGen/PragmaLines.h), and under -fopenmp the loops they mark are
+  // outlined regions the analysis does not see into.
+  tooling::ArgumentsAdjuster AddFlags = withoutOpenMP;
   if (!BuildPath.empty())
-    AddFlags = tooling::getInsertArgumentAdjuster(
-        ClangFlags, tooling::ArgumentInsertPosition::END);
+    AddFlags = tooling::combineAdjusters(
+        tooling::getInsertArgumentAdjuster(
+            ClangFlags, tooling::ArgumentInsertPosition::END),
+        AddFlags);
   // Each file once, however spelled (`w.c`, `./w.c`): each is parsed.
   StringSet<> SeenSources;
   auto AddSource = [&](const std::string &File) {

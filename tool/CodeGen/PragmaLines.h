@@ -1,9 +1,20 @@
-//===- PragmaLines.h - '#pragma autolb' lines in the output ------*- C++
-//-*-===//
+//===- PragmaLines.h - pragma lines in the output ---------------*- C++ -*-===//
 //
-// The analysis reads `#pragma autolb distribute|sequential` from the source;
-// a C compiler does not know them and warns under -Wall. In the generated
-// program each such line becomes a comment that keeps its text.
+// The generated program is the MPI version of the sequential program, so
+// pragmas that would make it something else, or that no longer apply to
+// what follows them, become comments that keep their text:
+//   - `#pragma autolb ...`: read by the analysis; a C compiler does not know
+//     them and warns under -Wall.
+//   - `#pragma omp ...` and `#pragma acc ...`: under -fopenmp (which the
+//     authors' Makefiles pass) they would apply to the statements autolb
+//     puts in their place (`for statement expected before 'if'`), and run
+//     threads in code that calls the run-time, which is not thread-safe.
+//     The ranks run what their threads did.
+//   - loop pragmas (`GCC ivdep`, `clang loop`, `unroll`, ...) before a loop
+//     autolb rewrote, wrapped or put a statement before: they must precede
+//     a loop (moving them after autolb's statements would keep the hint).
+// Continued lines (`\` at the end) belong to their pragma. Pragmas spelled
+// with `_Pragma` in macros are not seen.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,7 +25,13 @@
 
 namespace autolb {
 
+/// Comments out those pragma lines of the main file, with a remark on
+/// each OpenMP or OpenACC one.
 void commentOutPragmaLines(GeneratorContext &G);
+
+/// Text an emitter copied from the source (a distributed loop's body) with
+/// its autolb, OpenMP and OpenACC pragma lines as comments.
+std::string withPragmaLinesAsComments(llvm::StringRef Text);
 
 } // namespace autolb
 
