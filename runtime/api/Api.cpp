@@ -29,6 +29,7 @@
 #include "layout/SlicesHolding.h"
 #include "policy/common/Options.h"
 #include "policy/common/UnknownVariables.h"
+#include "policy/schedules/AloneTrial.h"
 #include "policy/schedules/HookSpacing.h"
 #include "schedules/Dispatch.h"
 #include "schedules/PipelineSchedule.h"
@@ -107,13 +108,19 @@ long MinorNests = 0;
 // Waits, sleeping, until every rank has entered Barrier's barrier: the
 // ranks that wait while the output rank runs the program alone must leave
 // it the cores (a polling wait would take one).
-void sleepUntilComplete(MPI_Request &Barrier) {
+// Returns false when MaxSeconds passed first (the request stays pending).
+bool sleepUntilComplete(
+    MPI_Request &Barrier,
+    double MaxSeconds = std::numeric_limits<double>::infinity()) {
+  const double Deadline = MPI_Wtime() + MaxSeconds;
   long PauseNs = 50000;
   for (;;) {
     int Done = 0;
     checkMPI(MPI_Test(&Barrier, &Done, MPI_STATUS_IGNORE), "MPI_Test");
     if (Done)
-      return;
+      return true;
+    if (MPI_Wtime() >= Deadline)
+      return false;
     const timespec Pause = {0, PauseNs};
     nanosleep(&Pause, nullptr);
     PauseNs = std::min(PauseNs * 2, 20000000L);
@@ -231,6 +238,12 @@ ALB_EXPORT int alb_finalize(void) {
       settleNest(C, *Nest, "alb_finalize");
     }
     completeCarriedSends(C);
+    // The program ended in a trial of rank 0 alone: rank 0 never answered
+    // the others' wait for its stretch.
+    if (MPI_Request &Done = C.aloneTrial.done; Done != MPI_REQUEST_NULL) {
+      checkMPI(MPI_Cancel(&Done), "MPI_Cancel");
+      checkMPI(MPI_Wait(&Done, MPI_STATUS_IGNORE), "MPI_Wait");
+    }
     printSummary(C);
     C.trace.close();
     if (C.waitingRanks > 0) {
@@ -356,6 +369,20 @@ ALB_EXPORT int alb_nest_begin(alb_nest **Nest, const alb_nest_desc *Desc,
 
 namespace {
 
+// No reduction is being folded in the sequential order (between
+// alb_terms_begin and alb_terms_fold, its terms are on every rank).
+bool noTermsRecording(const Context &C) {
+  return std::none_of(C.termLists.begin(), C.termLists.end(),
+                      [](const auto &Terms) { return Terms->recording; });
+}
+
+// Written by autolb, at least 2 ranks, and every nest the program
+// distributes has run.
+bool everyNestHasRun(const Context &C) {
+  return RegisteredFiles > 0 && C.ranks >= 2 && noTermsRecording(C) &&
+         static_cast<long>(C.nests.size()) == DistributedNests;
+}
+
 // Whether the program may go on on the output rank alone: it was written
 // by autolb, every nest it distributes has run and none is running, and
 // every tracked array is whole (the caller just found so); and each nest
@@ -371,11 +398,9 @@ namespace {
 // replicated executions took 1.8 times the sequential time at 2 ranks).
 // Operations (iterations times the tool's estimate per iteration), not
 // measured times: the inputs are identical on every rank, and so is the
-// answer, without a message. Folded reductions keep their terms on every
-// rank, and keep every rank.
+// answer, without a message.
 bool mayContinueAlone(const Context &C) {
-  if (RegisteredFiles == 0 || C.ranks < 2 || !C.termLists.empty() ||
-      static_cast<long>(C.nests.size()) != DistributedNests)
+  if (!everyNestHasRun(C))
     return false;
   bool AllReplicate = true;
   double Distributed = 0.0;
@@ -420,6 +445,161 @@ void continueAlone(Context &C) {
   C.aloneSince = C.now();
 }
 
+using TrialPhase = Context::AloneTrial::Phase;
+
+const Context::ExecutionStart &startOf(const Context::AloneTrial &T,
+                                       std::int64_t Execution) {
+  return T.starts[static_cast<std::size_t>(Execution - T.dropped)];
+}
+
+// Whether the executions [From, To) each ran the nest of the one a period
+// before (all of them kept).
+bool continuesPeriod(const Context::AloneTrial &T, std::int64_t From,
+                     std::int64_t To) {
+  if (From - T.period < T.dropped)
+    return false;
+  for (std::int64_t I = From; I < To; ++I)
+    if (startOf(T, I).nest != startOf(T, I - T.period).nest)
+      return false;
+  return true;
+}
+
+void decideTrial(Context::AloneTrial &T, std::string Outcome) {
+  T.phase = TrialPhase::Decided;
+  T.outcome = std::move(Outcome);
+  std::vector<Context::ExecutionStart>().swap(T.starts);
+}
+
+std::string percent(double Fraction) {
+  return std::to_string(static_cast<int>(Fraction * 100.0 + 0.5)) + " %";
+}
+
+// Watching: once the executions repeat a period, of nests all replicable
+// (and no reduction folding its terms), the ranks agree (one allreduce)
+// on whether replicated code took most of the last period on each rank,
+// and on the stretch. Nests that have not run yet are not waited for: a
+// later phase of the program runs on rank 0 alone too, never slower than
+// sequentially, but without what distributing it would have gained.
+void watchForPeriod(Context &C, const autolb::policy::AloneTrialModel &Model) {
+  Context::AloneTrial &T = C.aloneTrial;
+  if (RegisteredFiles == 0 ||
+      std::any_of(C.nests.begin(), C.nests.end(),
+                  [](const auto &N) { return N->active || !N->replicable; }) ||
+      !noTermsRecording(C))
+    return;
+  const std::size_t Look =
+      std::min<std::size_t>(T.starts.size(), 3 * Model.maxPeriod);
+  std::vector<int> Ids;
+  for (std::size_t I = T.starts.size() - Look; I < T.starts.size(); ++I)
+    Ids.push_back(T.starts[I].nest);
+  const int Period = autolb::policy::repeatingPeriod(Ids, Model.maxPeriod);
+  if (Period == 0)
+    return;
+  double Distributed = 0.0;
+  for (const auto &N : C.nests)
+    Distributed += N->totals.wallSeconds;
+  const Context::ExecutionStart &Start = startOf(T, T.started - Period);
+  const double Seconds = MPI_Wtime() - Start.seconds;
+  const double Replicated =
+      Seconds > 0.0 ? 1.0 - (Distributed - Start.distributedSeconds) / Seconds
+                    : 0.0;
+  double Mine[2] = {-Replicated, Seconds}, Agreed[2] = {0.0, 0.0};
+  checkMPI(MPI_Allreduce(Mine, Agreed, 2, MPI_DOUBLE, MPI_MAX, C.comm),
+           "MPI_Allreduce");
+  if (!autolb::policy::worthTrying(Model, -Agreed[0])) {
+    decideTrial(T, "not tried: replicated code took " +
+                       percent(std::max(-Agreed[0], 0.0)) + " of a period of " +
+                       std::to_string(Period) +
+                       " executions, the nests the rest");
+    return;
+  }
+  T.period = Period;
+  T.periods = autolb::policy::periodsPerStretch(Model, Agreed[1]);
+  T.first = T.started; // when armed
+  T.phase = TrialPhase::Armed;
+}
+
+// Armed: when the last stretch of executions repeated the period, rank 0
+// takes its time, every array is made whole, and every rank runs the next
+// stretch replicated; the others first wait for rank 0's (at most twice
+// the time of their own last stretch: a rank 0 slower than that only
+// shortens its lead, and the trial then favours the ranks).
+void startStretchAlone(Context &C) {
+  Context::AloneTrial &T = C.aloneTrial;
+  const std::int64_t Stretch = static_cast<std::int64_t>(T.periods) * T.period;
+  if (T.started - Stretch - T.period < T.dropped ||
+      !continuesPeriod(T, T.started - Stretch, T.started)) {
+    if (T.started > T.first + 4 * Stretch)
+      decideTrial(T, "not tried: the executions stopped repeating");
+    return;
+  }
+  T.distributedStretchSeconds =
+      MPI_Wtime() - startOf(T, T.started - Stretch).seconds;
+  syncEveryArray(C);
+  T.replicatedOperationsBefore = C.replicatedOperations;
+  T.first = T.started;
+  T.phase = TrialPhase::Running;
+  if (C.rank != 0) {
+    checkMPI(MPI_Irecv(nullptr, 0, MPI_BYTE, 0, TagAloneTrial, C.comm, &T.done),
+             "MPI_Irecv");
+    sleepUntilComplete(T.done, 2.0 * T.distributedStretchSeconds);
+  }
+  T.startSeconds = MPI_Wtime();
+}
+
+// Running: at the end of the stretch, rank 0 lets the others go, and
+// decides for every rank (one broadcast) whether it goes on alone.
+void endStretchAlone(Context &C, const autolb::policy::AloneTrialModel &Model) {
+  Context::AloneTrial &T = C.aloneTrial;
+  const std::int64_t Stretch = static_cast<std::int64_t>(T.periods) * T.period;
+  if (T.started < T.first + Stretch)
+    return;
+  T.aloneStretchSeconds = MPI_Wtime() - T.startSeconds;
+  int Alone = 0;
+  if (C.rank == 0) {
+    for (int R = 1; R < C.ranks; ++R)
+      checkMPI(MPI_Send(nullptr, 0, MPI_BYTE, R, TagAloneTrial, C.comm),
+               "MPI_Send");
+    Alone = continuesPeriod(T, T.first, T.started) &&
+            autolb::policy::aloneWins(Model, T.distributedStretchSeconds,
+                                      T.aloneStretchSeconds);
+  } else {
+    sleepUntilComplete(T.done);
+  }
+  MPI_Request Verdict;
+  checkMPI(MPI_Ibcast(&Alone, 1, MPI_INT, 0, C.comm, &Verdict), "MPI_Ibcast");
+  sleepUntilComplete(Verdict);
+  C.replicatedOperations = T.replicatedOperationsBefore;
+  T.wentAlone = Alone != 0;
+  decideTrial(T, "");
+  if (Alone)
+    continueAlone(C);
+}
+
+// The trial of rank 0 alone (policy/schedules/AloneTrial.h), one step at
+// the start of an execution; every rank takes the same steps, the
+// collectives included.
+void stepAloneTrial(Context &C) {
+  Context::AloneTrial &T = C.aloneTrial;
+  if (T.phase == TrialPhase::Decided)
+    return;
+  if (!C.options.replicate || !C.options.aloneTrial || C.options.stress) {
+    decideTrial(T, "off");
+    return;
+  }
+  if (C.ranks < 2) {
+    decideTrial(T, "not tried: one rank");
+    return;
+  }
+  const autolb::policy::AloneTrialModel Model;
+  if (T.phase == TrialPhase::Watching)
+    watchForPeriod(C, Model);
+  if (T.phase == TrialPhase::Armed)
+    startStretchAlone(C);
+  else if (T.phase == TrialPhase::Running)
+    endStretchAlone(C, Model);
+}
+
 } // namespace
 
 ALB_EXPORT int alb_nest_replicates(alb_nest *Nest, long Count) {
@@ -429,9 +609,10 @@ ALB_EXPORT int alb_nest_replicates(alb_nest *Nest, long Count) {
   // or from alb_nest_begin), not looked up.
   if (!C || !Nest)
     return 0;
+  stepAloneTrial(*C);
   if (!replicatesAsWritten(*C, *Nest, Count))
     return 0;
-  if (mayContinueAlone(*C))
+  if (C->aloneTrial.phase != TrialPhase::Running && mayContinueAlone(*C))
     continueAlone(*C);
   return 1;
 }

@@ -24,6 +24,8 @@ enum MessageTag : int {
   /// A reduction folded in the sequential order: its running value, from
   /// the rank that folded the last terms to the rank that folds the next.
   TagTermRelay = 6,
+  /// Rank 0 ran its stretch of the trial of rank 0 alone (Api.cpp).
+  TagAloneTrial = 7,
   /// Per-nest tags start here (statusTag, haloStreamTag), so that messages
   /// of different nests never mix.
   TagNestBase = 100,

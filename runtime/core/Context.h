@@ -160,6 +160,41 @@ public:
     std::uint64_t dataEpoch = ~std::uint64_t(0), executionsEnded = 0;
     bool whole = false;
   } allWhole;
+  /// The trial of rank 0 alone (policy/schedules/AloneTrial.h, run from
+  /// alb_nest_replicates): the executions so far, each with its nest, when
+  /// it started on this rank, and this rank's wall time inside distributed
+  /// executions by then; kept until the trial is decided, the oldest
+  /// dropped beyond a few thousand.
+  struct ExecutionStart {
+    int nest = 0;
+    double seconds = 0.0, distributedSeconds = 0.0;
+  };
+  struct AloneTrial {
+    enum class Phase {
+      Watching,
+      Armed,
+      Running,
+      Decided
+    } phase = Phase::Watching;
+    std::vector<ExecutionStart> starts;
+    /// Executions started, and those dropped from the front of `starts`.
+    std::int64_t started = 0, dropped = 0;
+    /// This rank's wall time inside distributed executions [s].
+    double distributedSeconds = 0.0;
+    /// Executions per period, periods per stretch, and the first execution
+    /// of the stretch rank 0 runs alone.
+    int period = 0, periods = 0;
+    std::int64_t first = 0;
+    double startSeconds = 0.0;
+    /// Rank 0's stretch distributed (the one before) and alone [s].
+    double distributedStretchSeconds = 0.0, aloneStretchSeconds = 0.0;
+    double replicatedOperationsBefore = 0.0;
+    /// The other ranks' wait for rank 0's stretch.
+    MPI_Request done = MPI_REQUEST_NULL;
+    bool wentAlone = false;
+    /// Why the trial did not run (empty: it ran).
+    std::string outcome;
+  } aloneTrial;
   /// Sends of exchanges that did not wait for them (exchangeSlices with
   /// carrySends), completed at the next exchange or alb_finalize.
   std::vector<MPI_Request> carriedSends;

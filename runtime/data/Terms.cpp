@@ -157,11 +157,21 @@ void foldTerms(Context &C, alb_terms &Terms, void *Value) {
   std::visit(
       [&](const auto &Log) {
         using T = typename std::decay_t<decltype(Log)>::ValueType;
-        std::vector<SegmentPlace> Places =
-            gatherPlaces(C, Log.places(C.rank), BytesReceived);
         T Result;
         std::memcpy(&Result, Value, sizeof(T));
-        Result = relayFold(C, Log, Places, Result, BytesReceived);
+        // A replicated execution recorded every term on every rank: each
+        // folds its own, in iteration order, without a message.
+        if (C.replicatedResults) {
+          std::vector<SegmentPlace> Places = Log.places(C.rank);
+          if (std::optional<std::string> Why = orderSegments(Places))
+            fatal("alb_terms_fold: the terms hold " + *Why);
+          for (const SegmentPlace &P : Places)
+            Result = Log.foldSegment(P.Index, Result);
+        } else {
+          Result = relayFold(C, Log,
+                             gatherPlaces(C, Log.places(C.rank), BytesReceived),
+                             Result, BytesReceived);
+        }
         std::memcpy(Value, &Result, sizeof(T));
       },
       Terms.log);

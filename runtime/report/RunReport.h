@@ -204,6 +204,17 @@ struct RunReport {
   /// Seconds after alb_init from which rank 0 ran alone because every nest
   /// ran replicated; 0 when it did from the start, or never.
   double aloneSinceSeconds = 0.0;
+  /// The trial of rank 0 alone (policy/schedules/AloneTrial.h).
+  struct AloneTrial {
+    /// Empty when it ran (wentAlone: its verdict); else "off", or why it
+    /// did not run.
+    std::string outcome = "off";
+    /// Executions per period, periods per stretch.
+    int period = 0, periods = 0;
+    /// Rank 0's time of a stretch distributed, and of the next alone [s].
+    double distributedSeconds = 0.0, aloneSeconds = 0.0;
+    bool wentAlone = false;
+  } aloneTrial;
   StartupReport startup;
   OptionsReport options;
   std::vector<NestReport> nests;

@@ -207,6 +207,15 @@ std::string renderJson(const RunReport &R) {
   W.field("waiting_ranks", R.waitingRanks);
   W.field("minor_nests", R.minorNests);
   W.field("alone_since_seconds", R.aloneSinceSeconds);
+  W.key("alone_trial");
+  W.beginObject();
+  W.field("outcome", R.aloneTrial.outcome);
+  W.field("period_executions", R.aloneTrial.period);
+  W.field("periods_per_stretch", R.aloneTrial.periods);
+  W.field("distributed_seconds", R.aloneTrial.distributedSeconds);
+  W.field("alone_seconds", R.aloneTrial.aloneSeconds);
+  W.field("went_alone", R.aloneTrial.wentAlone);
+  W.endObject();
   W.key("startup");
   writeStartup(W, R.startup);
   W.key("options");

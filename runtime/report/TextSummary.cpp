@@ -93,6 +93,9 @@ const NestReport *actionableAdvice(const RunReport &R) {
 }
 
 std::string balancingVerdict(const RunReport &R) {
+  if (R.aloneTrial.wentAlone)
+    return "a period of executions ran faster on rank 0 alone than "
+           "distributed (trial): rank 0 went on alone.";
   if (R.waitingRanks > 0 && R.aloneSinceSeconds > 0.0)
     return "nests ran replicated: rank 0 went on alone.";
   if (R.waitingRanks > 0 && R.minorNests > 0)

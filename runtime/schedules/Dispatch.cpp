@@ -78,9 +78,11 @@ void refreshProcessorMap(Context &C) {
 // Whether an execution of Count iterations runs replicated: below the
 // threshold, or, for every replicable nest (with a threshold or not yet),
 // on a rank that went on alone (alb_nest_replicates), whose other
-// schedules still hold the state of the ranks it left.
+// schedules still hold the state of the ranks it left, and while rank 0
+// tries running alone.
 bool replicates(const Context &C, const alb_nest &N, std::int64_t Count) {
-  if (C.aloneSince > 0.0)
+  if (C.aloneSince > 0.0 ||
+      C.aloneTrial.phase == Context::AloneTrial::Phase::Running)
     return N.replicable;
   return N.replication && policy::runsReplicated(*N.replication, Count);
 }
@@ -299,6 +301,24 @@ void noteDistributedExecution(Context &C, alb_nest &N) {
       {policy::ReplicationWindow, N.windowIterations, Wall, Compute, C.ranks});
 }
 
+// The executions' order and start times, for the trial of rank 0 alone
+// (Api.cpp), until it is decided.
+void noteExecutionStart(Context &C, const alb_nest &N) {
+  Context::AloneTrial &T = C.aloneTrial;
+  if (T.phase == Context::AloneTrial::Phase::Decided)
+    return;
+  constexpr std::size_t Kept = 4096;
+  if (T.starts.size() >= Kept) {
+    T.starts.erase(T.starts.begin(), T.starts.begin() + Kept / 2);
+    T.dropped += Kept / 2;
+  }
+  double Distributed = 0.0;
+  for (const auto &Nest : C.nests)
+    Distributed += Nest->totals.wallSeconds;
+  T.starts.push_back({N.id, MPI_Wtime(), Distributed});
+  ++T.started;
+}
+
 } // namespace
 
 void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
@@ -332,6 +352,7 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
   N->pipeFirst = D.pipe_first;
   N->pipeEnd = D.pipe_end;
   N->pipeSkew = D.pipe_skew;
+  noteExecutionStart(C, *N);
   resolveArrays(C, *N, D, Count);
   syncSharedSlices(C, D);
   N->first = First;
@@ -376,6 +397,7 @@ bool replicatesAsWritten(Context &C, alb_nest &N, std::int64_t Count) {
     return false;
   N.largestCount = std::max(N.largestCount, Count);
   N.schedule = &scheduleOf(N, ScheduleKind::Replicated);
+  noteExecutionStart(C, N);
   C.replicatedResults = true;
   ++N.executions;
   ++N.executionsAsWritten;

@@ -158,6 +158,26 @@ RunReport gatherRunReport(Context &C) {
   R.waitingRanks = C.waitingRanks;
   R.minorNests = C.minorNests;
   R.aloneSinceSeconds = C.aloneSince;
+  const Context::AloneTrial &Trial = C.aloneTrial;
+  using TrialPhase = Context::AloneTrial::Phase;
+  std::string TrialOutcome = Trial.outcome;
+  if (Trial.phase == TrialPhase::Running)
+    TrialOutcome = "not decided: the program ended in the trial";
+  else if (Trial.phase != TrialPhase::Decided)
+    TrialOutcome = "not tried: no period of executions repeated";
+  for (const auto &N : C.nests)
+    if (Trial.phase == TrialPhase::Watching && !N->replicable) {
+      TrialOutcome = "not tried: the nest at " + N->location +
+                     " does not run replicated (a pipeline, an array "
+                     "reduction or private arrays)";
+      break;
+    }
+  R.aloneTrial = {TrialOutcome,
+                  Trial.period,
+                  Trial.periods,
+                  Trial.distributedStretchSeconds,
+                  Trial.aloneStretchSeconds,
+                  Trial.wentAlone};
   R.startup = startupOf(C.startup);
   R.options = optionsOf(C.options);
   for (std::size_t I = 0; I < C.nests.size(); ++I)

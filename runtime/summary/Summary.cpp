@@ -188,7 +188,13 @@ void printFullSummary(const Context &C, const report::RunReport &R) {
   const report::TotalsReport &T = R.totals;
   std::fprintf(stderr, "autolb: summary: %d ranks, %.3f s since alb_init\n",
                R.ranks, Elapsed);
-  if (R.waitingRanks > 0 && R.aloneSinceSeconds > 0.0)
+  if (R.aloneTrial.wentAlone)
+    std::fprintf(stderr,
+                 "autolb:   from %.3f s on rank 0 ran the program alone, as "
+                 "the sequential program (the trial below); %d more ranks "
+                 "waited without computing\n",
+                 R.aloneSinceSeconds, R.waitingRanks);
+  else if (R.waitingRanks > 0 && R.aloneSinceSeconds > 0.0)
     std::fprintf(stderr,
                  "autolb:   the nests the program distributes ran replicated "
                  "(too short to distribute), each at its largest or longer "
@@ -209,6 +215,20 @@ void printFullSummary(const Context &C, const report::RunReport &R) {
                  "replicated nests: rank 0 ran it alone, as the sequential "
                  "program; %d more ranks waited without computing\n",
                  R.minorNests, R.waitingRanks);
+  const report::RunReport::AloneTrial &Trial = R.aloneTrial;
+  if (Trial.outcome.empty())
+    std::fprintf(stderr,
+                 "autolb:   trial of rank 0 alone: a stretch of %d period(s) "
+                 "of %d executions took %.3g ms distributed, the next %.3g "
+                 "ms on rank 0 alone: %s\n",
+                 Trial.periods, Trial.period, Trial.distributedSeconds * 1e3,
+                 Trial.aloneSeconds * 1e3,
+                 Trial.wentAlone ? "rank 0 went on alone"
+                                 : "distributed kept (alone must be 5 % "
+                                   "faster)");
+  else
+    std::fprintf(stderr, "autolb:   trial of rank 0 alone: %s\n",
+                 Trial.outcome.c_str());
   std::fprintf(stderr,
                "autolb:   start-up (%.2f ms): t_fixed %.3g us, t_incr %.3g "
                "ns/byte (%d-byte messages), t_interact %.3g us, t_op %.3g ns, "

@@ -126,14 +126,14 @@ std::string boundsAndCounts(const GeneratorContext &G, const NestPlan &Plan,
 
 /// Whether every rank may run all of the nest's iterations on its own copy
 /// and hold the results: a DOALL nest whose only combined results are
-/// scalar reductions that alb_reduce combines (array reductions, ordered
-/// terms and private arrays' copies assume each rank ran only its share).
+/// scalar reductions that alb_reduce combines or whose terms each rank then
+/// folds alone (array reductions and private arrays' copies assume each
+/// rank ran only its share).
 bool isReplicable(const NestPlan &Plan) {
   if (Plan.Pipeline || !Plan.PrivateArrays.empty())
     return false;
-  return llvm::none_of(Plan.Reductions, [](const ReductionPlan &R) {
-    return R.IsArray || R.FoldedInOrder;
-  });
+  return llvm::none_of(Plan.Reductions,
+                       [](const ReductionPlan &R) { return R.IsArray; });
 }
 
 /// The array descriptors and the nest descriptor: initialized by member

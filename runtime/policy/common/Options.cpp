@@ -68,6 +68,12 @@ const std::vector<OptionRow> &rows() {
         "rank, without a message (never under ALB_STRESS); 0: always "
         "distributed"},
        [](Options &O, const ParsedValue &V) { O.replicate = V.Integer != 0; }},
+      {{"ALB_ALONE_TRIAL", OptionType::Flag, "1",
+        "1: once the nests' executions repeat a period and replicated code "
+        "takes most of it, rank 0 runs one stretch of periods alone, and "
+        "goes on alone when that was 5 % faster than distributed (with "
+        "ALB_REPLICATE, never under ALB_STRESS); 0: no trial"},
+       [](Options &O, const ParsedValue &V) { O.aloneTrial = V.Integer != 0; }},
       {{"ALB_STEAL_RANKS", OptionType::PositiveInteger, "2",
         "from this many ranks on, dynamically scheduled nests steal work "
         "from small-world partners instead of taking chunks from rank 0's "

@@ -71,6 +71,9 @@ struct Options {
   /// ALB_REPLICATE: executions too short to pay for distribution run on
   /// every rank (policy/schedules/Replication.h).
   bool replicate = true;
+  /// ALB_ALONE_TRIAL: a program mostly replicated tries running on rank 0
+  /// alone (policy/schedules/AloneTrial.h).
+  bool aloneTrial = true;
   /// ALB_STEAL_RANKS: rank count from which independent nests steal work.
   /// Stealing splits a slow rank's remaining range, where the counter's
   /// first chunks (a 2P-th of the iterations each) cannot be split: a rank

@@ -167,7 +167,8 @@ TEST(Options, TableListsEveryTunableOnce) {
       "ALB_QUIET",       "ALB_PROCMAP",       "ALB_DAF",
       "ALB_STEAL_RANKS", "ALB_SHRINK",        "ALB_ADDED_LATENCY",
       "ALB_NOISE_GATE",  "ALB_COUPLING",      "ALB_PERSISTENCE",
-      "ALB_REPLICATE",   "ALB_SUMMARY",       "ALB_REPORT"};
+      "ALB_REPLICATE",   "ALB_SUMMARY",       "ALB_REPORT",
+      "ALB_ALONE_TRIAL"};
   EXPECT_EQ(Names, Expected);
 }
 

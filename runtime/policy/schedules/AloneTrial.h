@@ -1,0 +1,63 @@
+//===- AloneTrial.h - One period distributed, one on rank 0 alone -*- C++
+//-*-===//
+//
+// Part of autolb. The ranks of one node share its memory: replicated code
+// that streams large arrays runs slower on every rank at once than on one
+// (backprop: its weight update, replicated on 2 ranks, took 1.35 times its
+// sequential time), and a program whose nests save less than that runs
+// slower distributed than sequentially. Whether it does is a property of
+// the program's code and the machine, so it is measured, as a trial: once
+// the nests' executions repeat a period (the same nests in the same order,
+// a time step or a training pattern), rank 0 times one stretch of periods
+// as distributed, then runs the next stretch with every execution
+// replicated while the other ranks wait, and the program goes on on rank 0
+// alone when that stretch took less time (Api.cpp, alb_nest_replicates).
+// Only programs whose replicated code takes most of a period are tried: a
+// program whose time is in its nests gains from them.
+//
+//===----------------------------------------------------------------------===//
+
+#ifndef AUTOLB_POLICY_ALONETRIAL_H
+#define AUTOLB_POLICY_ALONETRIAL_H
+
+#include <cstdint>
+#include <vector>
+
+namespace autolb::policy {
+
+struct AloneTrialModel {
+  /// Longest period tried, in executions.
+  int maxPeriod = 16;
+  /// A stretch is whole periods lasting at least this long [s], so that a
+  /// deschedule or the first touch of a page does not decide.
+  double minStretchSeconds = 0.05;
+  /// At most this many periods in a stretch.
+  int maxPeriodsPerStretch = 64;
+  /// Tried only when replicated code took at least this share of a period
+  /// on every rank.
+  double minReplicatedShare = 0.5;
+  /// Alone wins when its stretch is shorter by at least this fraction
+  /// (the ranks' paces drift by a few per cent between periods).
+  double margin = 0.05;
+};
+
+/// The smallest p <= MaxPeriod such that the last 3p nest ids repeat with
+/// period p; 0 when none does.
+int repeatingPeriod(const std::vector<int> &Ids, int MaxPeriod);
+
+/// Periods per stretch, for periods of PeriodSeconds (the longest over the
+/// ranks): enough to last minStretchSeconds, at least 1.
+int periodsPerStretch(const AloneTrialModel &Model, double PeriodSeconds);
+
+/// Whether the program is tried: replicated code took ReplicatedShare of
+/// a period on the rank where it took least.
+bool worthTrying(const AloneTrialModel &Model, double ReplicatedShare);
+
+/// Whether rank 0 alone (AloneSeconds for a stretch) beats the ranks
+/// (DistributedSeconds for the stretch before).
+bool aloneWins(const AloneTrialModel &Model, double DistributedSeconds,
+               double AloneSeconds);
+
+} // namespace autolb::policy
+
+#endif // AUTOLB_POLICY_ALONETRIAL_H

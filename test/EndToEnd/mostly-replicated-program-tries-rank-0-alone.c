@@ -1,0 +1,57 @@
+// A time-step loop whose replicated code (a recurrence, sequential by its
+// dependence) takes most of each step, beside a short distributed nest and
+// a float sum folded in the sequential order: on a node whose ranks share
+// the memory, the replicated recurrence runs slower on every rank at once
+// than on one. Once the steps' executions repeat (3 periods), rank 0 times
+// a stretch of steps distributed, runs the next stretch with every
+// execution replicated while the others wait, and goes on alone if that
+// was faster; the summary and the report show both times and the verdict
+// (either, depending on the machine). The output is the sequential
+// program's at 1-4 ranks in every mode. ALB_ALONE_TRIAL=0 and stress mode
+// run no trial. The folded sum's nest runs replicated in the trial: each
+// rank folds all of its terms alone.
+// RUN: %autolb --reproducible-reductions %s -o %t.c
+// RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
+// RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
+// RUN: %run-all-modes %t.expected %t.mpi
+// RUN: env ALB_SUMMARY=full ALB_QUIET=0 ALB_REPORT=%t.json %alb-mpirun -np 2 %t.mpi 2>&1 > %t.out | FileCheck %s --check-prefix=TRIAL
+// RUN: cmp %t.expected %t.out
+// RUN: %alb-report-fields %t.json "r['alone_trial']['period_executions']" "r['alone_trial']['outcome'] == ''" "r['alone_trial']['alone_seconds'] > 0" | FileCheck %s --check-prefix=JSON
+// RUN: env ALB_SUMMARY=full ALB_QUIET=0 ALB_ALONE_TRIAL=0 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=OFF
+// RUN: env ALB_SUMMARY=full ALB_QUIET=0 ALB_STRESS=7 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=OFF
+// REQUIRES: mpi
+// TRIAL: autolb:   trial of rank 0 alone: a stretch of {{[0-9]+}} period(s) of 2 executions took {{[0-9.e+]+}} ms distributed, the next {{[0-9.e+]+}} ms on rank 0 alone: {{rank 0 went on alone|distributed kept}}
+// JSON: r['alone_trial']['period_executions'] = 2
+// JSON-NEXT: = True
+// JSON-NEXT: = True
+// OFF: autolb:   trial of rank 0 alone: off
+#include <stdio.h>
+
+#define N 20000
+#define LONG 3000000
+#define STEPS 40
+
+static float weight[N];
+static double trace[LONG];
+
+int main(void)
+{
+    int step, i;
+    float total = 0.0f;
+
+    for (i = 0; i < N; i++)
+        weight[i] = (float) (i % 97) / 97.0f;
+    trace[0] = 1.0;
+    for (step = 0; step < STEPS; step++) {
+        float norm = 0.0f;
+        for (i = 0; i < N; i++)
+            weight[i] = weight[i] * 0.75f + 0.25f * (float) ((i + step) % 13);
+        for (i = 0; i < N; i++)
+            norm += weight[i] * weight[i];
+        for (i = 1; i < LONG; i++)
+            trace[i] = trace[i - 1] * 0.999999 + (double) weight[i % N] * 1e-6;
+        total += norm;
+    }
+    printf("%.9g %.17g\n", total, trace[LONG - 1]);
+    return 0;
+}

@@ -1,0 +1,58 @@
+//===- AloneTrialTest.cpp - Tests of the trial of rank 0 alone ------------===//
+
+#include "policy/schedules/AloneTrial.h"
+
+#include <gtest/gtest.h>
+#include <limits>
+
+using namespace autolb::policy;
+
+TEST(AloneTrial, TrainingPatternsRepeatFourExecutions) {
+  // backprop: the patterns' reading twice (nest 3), then per pattern the
+  // two forward layers (0, 0), the output error (1), the hidden error (2).
+  std::vector<int> Ids = {3, 3, 0, 0, 1, 2, 0, 0, 1, 2};
+  // Two patterns: no period shows three times yet.
+  EXPECT_EQ(repeatingPeriod(Ids, 16), 0);
+  Ids.insert(Ids.end(), {0, 0, 1, 2});
+  EXPECT_EQ(repeatingPeriod(Ids, 16), 4);
+  // A longest period of 3 does not find it.
+  EXPECT_EQ(repeatingPeriod(Ids, 3), 0);
+}
+
+TEST(AloneTrial, TwoEqualIdsAreNotAPeriod) {
+  // 0 0 after 3 3: p = 1 needs three equal ids.
+  EXPECT_EQ(repeatingPeriod({3, 3, 0, 0}, 16), 0);
+  EXPECT_EQ(repeatingPeriod({3, 0, 0, 0}, 16), 1);
+  EXPECT_EQ(repeatingPeriod({}, 16), 0);
+}
+
+TEST(AloneTrial, StretchLastsAtLeastItsMinimum) {
+  const AloneTrialModel Model;
+  // 82 ms periods: one is enough for 50 ms.
+  EXPECT_EQ(periodsPerStretch(Model, 0.082), 1);
+  // 12 ms: ceil(50 / 12) = 5.
+  EXPECT_EQ(periodsPerStretch(Model, 0.012), 5);
+  // 10 us: 5000, capped at 64.
+  EXPECT_EQ(periodsPerStretch(Model, 10e-6), 64);
+  EXPECT_EQ(periodsPerStretch(Model, 0.0), 64);
+  EXPECT_EQ(periodsPerStretch(Model, std::numeric_limits<double>::quiet_NaN()),
+            64);
+}
+
+TEST(AloneTrial, OnlyProgramsMostlyReplicatedAreTried) {
+  const AloneTrialModel Model;
+  EXPECT_TRUE(worthTrying(Model, 0.8));
+  EXPECT_TRUE(worthTrying(Model, 0.5));
+  EXPECT_FALSE(worthTrying(Model, 0.49));
+}
+
+TEST(AloneTrial, AloneMustWinByTheMargin) {
+  const AloneTrialModel Model;
+  // backprop at 2 ranks: 82 ms a pattern distributed, 65 ms alone.
+  EXPECT_TRUE(aloneWins(Model, 0.082, 0.065));
+  // 100 ms against 96 ms: 96 * 1.05 = 100.8, within the drift.
+  EXPECT_FALSE(aloneWins(Model, 0.100, 0.096));
+  EXPECT_TRUE(aloneWins(Model, 0.100, 0.095));
+  EXPECT_FALSE(aloneWins(Model, 0.0, 0.05));
+  EXPECT_FALSE(aloneWins(Model, 0.1, 0.0));
+}
