@@ -476,16 +476,18 @@ std::string percent(double Fraction) {
 
 // Watching: once the executions repeat a period, of nests all replicable
 // (and no reduction folding its terms), the ranks agree (one allreduce)
-// on whether replicated code took most of the last period on each rank,
-// and on the stretch. Nests that have not run yet are not waited for: a
-// later phase of the program runs on rank 0 alone too, never slower than
-// sequentially, but without what distributing it would have gained.
+// on whether replicated code took most of the last period on each rank
+// and the last 3 periods lasted alike (asked once a period, at most
+// agreementRounds times), and on the stretch. Nests that have not
+// run yet are not waited for: a later phase of the program runs on rank 0 alone
+// too, never slower than sequentially, but without what distributing it would
+// have gained.
 void watchForPeriod(Context &C, const autolb::policy::AloneTrialModel &Model) {
   Context::AloneTrial &T = C.aloneTrial;
   if (RegisteredFiles == 0 ||
       std::any_of(C.nests.begin(), C.nests.end(),
                   [](const auto &N) { return N->active || !N->replicable; }) ||
-      !noTermsRecording(C))
+      !noTermsRecording(C) || T.started < T.first)
     return;
   const std::size_t Look =
       std::min<std::size_t>(T.starts.size(), 3 * Model.maxPeriod);
@@ -503,14 +505,30 @@ void watchForPeriod(Context &C, const autolb::policy::AloneTrialModel &Model) {
   const double Replicated =
       Seconds > 0.0 ? 1.0 - (Distributed - Start.distributedSeconds) / Seconds
                     : 0.0;
-  double Mine[2] = {-Replicated, Seconds}, Agreed[2] = {0.0, 0.0};
-  checkMPI(MPI_Allreduce(Mine, Agreed, 2, MPI_DOUBLE, MPI_MAX, C.comm),
+  const double Before = startOf(T, T.started - 2 * Period).seconds;
+  const double Irregularity = autolb::policy::irregularity(
+      {Seconds, Start.seconds - Before,
+       Before - startOf(T, T.started - 3 * Period).seconds});
+  double Mine[3] = {-Replicated, Seconds, Irregularity};
+  double Agreed[3] = {0.0, 0.0, 0.0};
+  checkMPI(MPI_Allreduce(Mine, Agreed, 3, MPI_DOUBLE, MPI_MAX, C.comm),
            "MPI_Allreduce");
-  if (!autolb::policy::worthTrying(Model, -Agreed[0])) {
-    decideTrial(T, "not tried: replicated code took " +
-                       percent(std::max(-Agreed[0], 0.0)) + " of a period of " +
+  const double Share = std::max(-Agreed[0], 0.0);
+  if (!C.options.aloneTrialAlways &&
+      !autolb::policy::worthTrying(Model, Share, Agreed[2])) {
+    // The first periods pay first touches and the replication window:
+    // asked again a period later, a few times.
+    T.first = T.started + Period;
+    if (++T.rounds < Model.agreementRounds)
+      return;
+    char Factor[32];
+    std::snprintf(Factor, sizeof Factor, "%.2f", Agreed[2]);
+    decideTrial(T, "not tried: in the last periods of " +
                        std::to_string(Period) +
-                       " executions, the nests the rest");
+                       " executions, replicated code took " + percent(Share) +
+                       " (tried from 50 %) and their lengths varied by a "
+                       "factor of " +
+                       Factor + " (tried up to 1.25)");
     return;
   }
   T.period = Period;
@@ -588,7 +606,10 @@ void stepAloneTrial(Context &C) {
     return;
   }
   if (C.ranks < 2) {
-    decideTrial(T, "not tried: one rank");
+    decideTrial(T, C.aloneSince > 0.0
+                       ? "not needed: rank 0 went on alone before (its "
+                         "nests ran replicated)"
+                       : "not tried: one rank");
     return;
   }
   const autolb::policy::AloneTrialModel Model;

@@ -181,9 +181,10 @@ public:
     std::int64_t started = 0, dropped = 0;
     /// This rank's wall time inside distributed executions [s].
     double distributedSeconds = 0.0;
-    /// Executions per period, periods per stretch, and the first execution
-    /// of the stretch rank 0 runs alone.
-    int period = 0, periods = 0;
+    /// Executions per period, periods per stretch, the agreements asked,
+    /// and the first execution of the stretch rank 0 runs alone (before:
+    /// the next execution at which to look for a period).
+    int period = 0, periods = 0, rounds = 0;
     std::int64_t first = 0;
     double startSeconds = 0.0;
     /// Rank 0's stretch distributed (the one before) and alone [s].

@@ -68,12 +68,16 @@ const std::vector<OptionRow> &rows() {
         "rank, without a message (never under ALB_STRESS); 0: always "
         "distributed"},
        [](Options &O, const ParsedValue &V) { O.replicate = V.Integer != 0; }},
-      {{"ALB_ALONE_TRIAL", OptionType::Flag, "1",
-        "1: once the nests' executions repeat a period and replicated code "
-        "takes most of it, rank 0 runs one stretch of periods alone, and "
-        "goes on alone when that was 5 % faster than distributed (with "
-        "ALB_REPLICATE, never under ALB_STRESS); 0: no trial"},
-       [](Options &O, const ParsedValue &V) { O.aloneTrial = V.Integer != 0; }},
+      {{"ALB_ALONE_TRIAL", OptionType::OffOnAlways, "1",
+        "1: once the nests' executions repeat a period, replicated code "
+        "takes most of it and periods last alike, rank 0 runs one stretch of "
+        "periods alone, and goes on alone when that was 5 % faster than "
+        "distributed (with ALB_REPLICATE, never under ALB_STRESS); always: "
+        "once they repeat, whatever the share and lengths; 0: no trial"},
+       [](Options &O, const ParsedValue &V) {
+         O.aloneTrial = V.Integer != 0;
+         O.aloneTrialAlways = V.Integer == 2;
+       }},
       {{"ALB_STEAL_RANKS", OptionType::PositiveInteger, "2",
         "from this many ranks on, dynamically scheduled nests steal work "
         "from small-world partners instead of taking chunks from rank 0's "
@@ -259,6 +263,12 @@ std::string parseValue(OptionType Type, const std::string &Text,
       return "";
     }
     return "expected short or full";
+  case OptionType::OffOnAlways:
+    if (Text == "0" || Text == "1" || Text == "always") {
+      Value.Integer = Text == "always" ? 2 : Text == "1";
+      return "";
+    }
+    return "expected 0, 1 or always";
   }
   return "unknown option type";
 }
@@ -283,6 +293,8 @@ const char *optionTypeName(OptionType Type) {
     return "path";
   case OptionType::ShortOrFull:
     return "short or full";
+  case OptionType::OffOnAlways:
+    return "0, 1 or always";
   }
   return "unknown";
 }

@@ -38,6 +38,8 @@ enum class OptionType {
   Path,
   /// "short" or "full" (how much a report says).
   ShortOrFull,
+  /// "0", "1" or "always" (Integer 0, 1, 2).
+  OffOnAlways,
 };
 
 /// Value syntax as shown in the help ("0 or 1", "integer >= 1", ...).
@@ -72,8 +74,10 @@ struct Options {
   /// every rank (policy/schedules/Replication.h).
   bool replicate = true;
   /// ALB_ALONE_TRIAL: a program mostly replicated tries running on rank 0
-  /// alone (policy/schedules/AloneTrial.h).
+  /// alone (policy/schedules/AloneTrial.h); `always`: whatever its share of
+  /// replicated code and the regularity of its periods.
   bool aloneTrial = true;
+  bool aloneTrialAlways = false;
   /// ALB_STEAL_RANKS: rank count from which independent nests steal work.
   /// Stealing splits a slow rank's remaining range, where the counter's
   /// first chunks (a 2P-th of the iterations each) cannot be split: a rank

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace autolb::policy {
 
@@ -33,8 +34,18 @@ int periodsPerStretch(const AloneTrialModel &Model, double PeriodSeconds) {
       Periods, 1.0, static_cast<double>(Model.maxPeriodsPerStretch)));
 }
 
-bool worthTrying(const AloneTrialModel &Model, double ReplicatedShare) {
-  return ReplicatedShare >= Model.minReplicatedShare;
+double irregularity(const std::vector<double> &Lengths) {
+  if (Lengths.empty() || !std::all_of(Lengths.begin(), Lengths.end(), isUsable))
+    return std::numeric_limits<double>::infinity();
+  const auto [Shortest, Longest] =
+      std::minmax_element(Lengths.begin(), Lengths.end());
+  return *Longest / *Shortest;
+}
+
+bool worthTrying(const AloneTrialModel &Model, double ReplicatedShare,
+                 double Irregularity) {
+  return ReplicatedShare >= Model.minReplicatedShare &&
+         Irregularity <= Model.maxIrregularity;
 }
 
 bool aloneWins(const AloneTrialModel &Model, double DistributedSeconds,

@@ -12,8 +12,10 @@
 // as distributed, then runs the next stretch with every execution
 // replicated while the other ranks wait, and the program goes on on rank 0
 // alone when that stretch took less time (Api.cpp, alb_nest_replicates).
-// Only programs whose replicated code takes most of a period are tried: a
-// program whose time is in its nests gains from them.
+// Only programs whose replicated code takes most of a period are tried (a
+// program whose time is in its nests gains from them), and only when the
+// last periods lasted alike: the ids of the executions repeating do not
+// prove that their times do, and stretches that differ would not compare.
 //
 //===----------------------------------------------------------------------===//
 
@@ -36,6 +38,14 @@ struct AloneTrialModel {
   /// Tried only when replicated code took at least this share of a period
   /// on every rank.
   double minReplicatedShare = 0.5;
+  /// Tried only when the last 3 periods' lengths, on every rank, lie within
+  /// this factor of one another: executions of one nest can repeat
+  /// without their time repeating (a step whose every fourth round runs a
+  /// long replicated phase), and stretches of such would not compare.
+  double maxIrregularity = 1.25;
+  /// Agreements asked (one allreduce each, a period apart) before the
+  /// program is given up as not worth trying.
+  int agreementRounds = 8;
   /// Alone wins when its stretch is shorter by at least this fraction
   /// (the ranks' paces drift by a few per cent between periods).
   double margin = 0.05;
@@ -49,9 +59,15 @@ int repeatingPeriod(const std::vector<int> &Ids, int MaxPeriod);
 /// ranks): enough to last minStretchSeconds, at least 1.
 int periodsPerStretch(const AloneTrialModel &Model, double PeriodSeconds);
 
+/// The longest of the lengths over the shortest (infinity when one is not
+/// a measured time).
+double irregularity(const std::vector<double> &Lengths);
+
 /// Whether the program is tried: replicated code took ReplicatedShare of
-/// a period on the rank where it took least.
-bool worthTrying(const AloneTrialModel &Model, double ReplicatedShare);
+/// a period on the rank where it took least, and the periods' lengths
+/// varied by Irregularity at most on every rank.
+bool worthTrying(const AloneTrialModel &Model, double ReplicatedShare,
+                 double Irregularity);
 
 /// Whether rank 0 alone (AloneSeconds for a stretch) beats the ranks
 /// (DistributedSeconds for the stretch before).

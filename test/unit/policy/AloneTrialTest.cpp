@@ -41,9 +41,24 @@ TEST(AloneTrial, StretchLastsAtLeastItsMinimum) {
 
 TEST(AloneTrial, OnlyProgramsMostlyReplicatedAreTried) {
   const AloneTrialModel Model;
-  EXPECT_TRUE(worthTrying(Model, 0.8));
-  EXPECT_TRUE(worthTrying(Model, 0.5));
-  EXPECT_FALSE(worthTrying(Model, 0.49));
+  EXPECT_TRUE(worthTrying(Model, 0.8, 1.0));
+  EXPECT_TRUE(worthTrying(Model, 0.5, 1.0));
+  EXPECT_FALSE(worthTrying(Model, 0.49, 1.0));
+}
+
+TEST(AloneTrial, PeriodsMustLastAlike) {
+  const AloneTrialModel Model;
+  // Three training patterns of 97, 95 and 99 ms: 99 / 95 = 1.042.
+  EXPECT_NEAR(irregularity({0.097, 0.095, 0.099}), 99.0 / 95.0, 1e-12);
+  EXPECT_TRUE(worthTrying(Model, 0.8, irregularity({0.097, 0.095, 0.099})));
+  // One nest repeating, every third round with a long replicated phase:
+  // 2 ms, 2 ms, 40 ms.
+  EXPECT_NEAR(irregularity({0.002, 0.002, 0.040}), 20.0, 1e-12);
+  EXPECT_FALSE(worthTrying(Model, 0.8, 20.0));
+  EXPECT_TRUE(worthTrying(Model, 0.8, 1.25));
+  EXPECT_FALSE(worthTrying(Model, 0.8, 1.26));
+  EXPECT_EQ(irregularity({0.01, 0.0}), std::numeric_limits<double>::infinity());
+  EXPECT_EQ(irregularity({}), std::numeric_limits<double>::infinity());
 }
 
 TEST(AloneTrial, AloneMustWinByTheMargin) {

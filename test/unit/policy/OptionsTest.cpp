@@ -172,6 +172,17 @@ TEST(Options, TableListsEveryTunableOnce) {
   EXPECT_EQ(Names, Expected);
 }
 
+TEST(Options, AloneTrialIsOffOnOrAlways) {
+  EXPECT_TRUE(parse({}).options.aloneTrial);
+  EXPECT_FALSE(parse({}).options.aloneTrialAlways);
+  EXPECT_FALSE(parse({{"ALB_ALONE_TRIAL", "0"}}).options.aloneTrial);
+  const Options Always = parse({{"ALB_ALONE_TRIAL", "always"}}).options;
+  EXPECT_TRUE(Always.aloneTrial);
+  EXPECT_TRUE(Always.aloneTrialAlways);
+  EXPECT_EQ(parse({{"ALB_ALONE_TRIAL", "2"}}).error,
+            "ALB_ALONE_TRIAL='2': expected 0, 1 or always");
+}
+
 TEST(Options, SummaryIsShortOrFull) {
   EXPECT_FALSE(parse({}).options.fullSummary);
   EXPECT_TRUE(parse({{"ALB_SUMMARY", "full"}}).options.fullSummary);
