@@ -486,7 +486,7 @@ void watchForPeriod(Context &C, const autolb::policy::AloneTrialModel &Model) {
   Context::AloneTrial &T = C.aloneTrial;
   if (RegisteredFiles == 0 ||
       std::any_of(C.nests.begin(), C.nests.end(),
-                  [](const auto &N) { return N->active || !N->replicable; }) ||
+                  [](const auto &N) { return !N->replicable; }) ||
       !noTermsRecording(C) || T.started < T.first)
     return;
   const std::size_t Look =
@@ -612,6 +612,11 @@ void stepAloneTrial(Context &C) {
                        : "not tried: one rank");
     return;
   }
+  // An execution inside another's chunks (a nest in a function its body
+  // calls) happens on some ranks only: no step there.
+  if (std::any_of(C.nests.begin(), C.nests.end(),
+                  [](const auto &N) { return N->active; }))
+    return;
   const autolb::policy::AloneTrialModel Model;
   if (T.phase == TrialPhase::Watching)
     watchForPeriod(C, Model);

@@ -305,7 +305,12 @@ void noteDistributedExecution(Context &C, alb_nest &N) {
 // (Api.cpp), until it is decided.
 void noteExecutionStart(Context &C, const alb_nest &N) {
   Context::AloneTrial &T = C.aloneTrial;
-  if (T.phase == Context::AloneTrial::Phase::Decided)
+  // An execution inside another's chunks happens on some ranks only: the
+  // log must be the same on every rank.
+  if (T.phase == Context::AloneTrial::Phase::Decided ||
+      std::any_of(C.nests.begin(), C.nests.end(), [&](const auto &Other) {
+        return Other.get() != &N && Other->active;
+      }))
     return;
   constexpr std::size_t Kept = 4096;
   if (T.starts.size() >= Kept) {
