@@ -115,3 +115,21 @@ double kept(void)
         v[i] = v[i - 1] + v[i];
     return w[N - 1];
 }
+
+// A '#pragma' in a block comment or a string is not a directive: left as
+// written.
+// CHECK-LABEL: const char *not_directives(void)
+// CHECK-NEXT: {
+// CHECK-NEXT: /*
+// CHECK-NEXT: #pragma omp parallel for
+// CHECK-NEXT: */
+// CHECK-NEXT: return "{{[\]}}
+// CHECK-NEXT: #pragma omp parallel for";
+const char *not_directives(void)
+{
+/*
+#pragma omp parallel for
+*/
+    return "\
+#pragma omp parallel for";
+}

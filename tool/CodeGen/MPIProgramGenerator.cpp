@@ -148,10 +148,11 @@ std::string generateMPIProgram(GeneratorContext &G, const ProgramPlan &Plan) {
     return "";
   renameReservedNames(G);
   for (const NestPlan &Nest : Plan.Nests) {
-    std::string Text = withPragmaLinesAsComments(applyRenames(
-        G,
-        versioned(G, Nest,
-                  Nest.Pipeline ? emitPipeline(G, Nest) : emitDoall(G, Nest))));
+    std::string Text = withPragmaLinesAsComments(
+        applyRenames(G, versioned(G, Nest,
+                                  Nest.Pipeline ? emitPipeline(G, Nest)
+                                                : emitDoall(G, Nest))),
+        G.Ctx.getLangOpts());
     G.Edits.replace(G.Src.begin(Nest.Loop), G.Src.end(Nest.Loop), Text);
     // After a strip-mined loop's closing text, the settle, then a hook
     // after the same loop: the stream has ended when the balancer runs.

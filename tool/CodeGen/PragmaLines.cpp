@@ -1,6 +1,7 @@
 //===- PragmaLines.cpp - pragma lines in the output -----------------------===//
 
 #include "CodeGen/PragmaLines.h"
+#include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
@@ -46,26 +47,45 @@ PragmaKind kindOf(StringRef Directive) {
                                                 : PragmaKind::Other;
 }
 
-/// Every pragma line of Text.
-std::vector<PragmaLine> pragmaLines(StringRef Text) {
+/// Lexed from an invalid location, a token's location is its offset.
+size_t offsetOf(const Token &Tok) { return Tok.getLocation().getRawEncoding(); }
+
+/// Where the directive whose `#` is at Hash ends: the line break after its
+/// last token or comment (which may span lines).
+size_t directiveEnd(StringRef Text, size_t Hash, const LangOptions &Lang) {
+  Lexer Raw(SourceLocation(), Lang, Text.begin(), Text.begin() + Hash,
+            Text.end());
+  Raw.SetCommentRetentionState(true);
+  Token Tok;
+  Raw.LexFromRawLexer(Tok);
+  size_t Last = Hash + 1;
+  for (Raw.LexFromRawLexer(Tok); Tok.isNot(tok::eof) && !Tok.isAtStartOfLine();
+       Raw.LexFromRawLexer(Tok))
+    Last = offsetOf(Tok) + Tok.getLength();
+  const size_t End = Text.find('\n', Last);
+  return End == StringRef::npos ? Text.size() : End;
+}
+
+/// Every pragma directive of Text (C or C++ source, or a piece of one): a
+/// `#` first on its line, then `pragma`, as the lexer sees them (not in a
+/// comment or a string), to the line break that ends it.
+std::vector<PragmaLine> pragmaLines(StringRef Text, const LangOptions &Lang) {
   std::vector<PragmaLine> Found;
-  size_t Offset = 0;
-  while (Offset < Text.size()) {
-    size_t End = Offset;
-    do {
-      End = Text.find('\n', End == Offset ? Offset : End + 1);
-      if (End == StringRef::npos)
-        End = Text.size();
-    } while (End < Text.size() &&
-             Text.slice(Offset, End).rtrim('\r').ends_with("\\"));
-    StringRef Line = Text.slice(Offset, End).ltrim(" \t");
-    if (Line.consume_front("#")) {
-      Line = Line.ltrim(" \t");
-      if (Line.consume_front("pragma") && !Line.empty() &&
-          (Line.front() == ' ' || Line.front() == '\t'))
-        Found.push_back({Text.find('#', Offset), End, kindOf(Line)});
+  Lexer Raw(SourceLocation(), Lang, Text.begin(), Text.begin(), Text.end());
+  Token Tok;
+  bool AfterHash = false;
+  size_t Hash = 0;
+  for (Raw.LexFromRawLexer(Tok); Tok.isNot(tok::eof);
+       Raw.LexFromRawLexer(Tok)) {
+    const size_t Offset = offsetOf(Tok);
+    if (AfterHash && Tok.is(tok::raw_identifier) &&
+        Tok.getRawIdentifier() == "pragma" && !Tok.isAtStartOfLine()) {
+      const size_t End = directiveEnd(Text, Hash, Lang);
+      const size_t Directive = std::min(Offset + Tok.getLength(), End);
+      Found.push_back({Hash, End, kindOf(Text.slice(Directive, End))});
     }
-    Offset = End + 1;
+    AfterHash = Tok.is(tok::hash) && Tok.isAtStartOfLine();
+    Hash = Offset;
   }
   return Found;
 }
@@ -109,7 +129,7 @@ void commentOutPragmaLines(GeneratorContext &G) {
   FileID Main = SM.getMainFileID();
   StringRef Buffer = SM.getBufferData(Main);
   SourceLocation Start = SM.getLocForStartOfFile(Main);
-  std::vector<PragmaLine> Lines = pragmaLines(Buffer);
+  std::vector<PragmaLine> Lines = pragmaLines(Buffer, G.Ctx.getLangOpts());
   for (size_t I = 0; I < Lines.size(); ++I) {
     const PragmaLine &P = Lines[I];
     SourceLocation Hash = Start.getLocWithOffset(P.Hash);
@@ -141,10 +161,10 @@ void commentOutPragmaLines(GeneratorContext &G) {
   }
 }
 
-std::string withPragmaLinesAsComments(StringRef Text) {
+std::string withPragmaLinesAsComments(StringRef Text, const LangOptions &Lang) {
   std::string Result;
   size_t Copied = 0;
-  for (const PragmaLine &P : pragmaLines(Text)) {
+  for (const PragmaLine &P : pragmaLines(Text, Lang)) {
     if (P.Kind != PragmaKind::Autolb && P.Kind != PragmaKind::Threads)
       continue;
     Result += Text.slice(Copied, P.Hash);

@@ -13,8 +13,9 @@
 //   - loop pragmas (`GCC ivdep`, `clang loop`, `unroll`, ...) before a loop
 //     autolb rewrote, wrapped or put a statement before: they must precede
 //     a loop (moving them after autolb's statements would keep the hint).
-// Continued lines (`\` at the end) belong to their pragma. Pragmas spelled
-// with `_Pragma` in macros are not seen.
+// Continued lines (`\` at the end) belong to their pragma; a `#pragma` in
+// a comment is not one. Pragmas spelled with `_Pragma` in macros are not
+// seen.
 //
 //===----------------------------------------------------------------------===//
 
@@ -31,7 +32,8 @@ void commentOutPragmaLines(GeneratorContext &G);
 
 /// Text an emitter copied from the source (a distributed loop's body) with
 /// its autolb, OpenMP and OpenACC pragma lines as comments.
-std::string withPragmaLinesAsComments(llvm::StringRef Text);
+std::string withPragmaLinesAsComments(llvm::StringRef Text,
+                                      const clang::LangOptions &Lang);
 
 } // namespace autolb
 
