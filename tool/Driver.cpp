@@ -241,13 +241,25 @@ static bool hasResourceDir(const std::vector<std::string> &Flags) {
 }
 
 /// The command without its OpenMP flags (-fopenmp, -fopenmp=libomp,
-/// -fopenmp-simd, -fopenmp-version=...).
+/// -fopenmp-simd, -fopenmp-version=...), but with the _OPENMP that
+/// -fopenmp defines: the output is compiled with -fopenmp, so the code
+/// under '#ifdef _OPENMP' is the code it runs, and the code to rewrite.
+/// The value is GCC 12's (OpenMP 4.5), mpicc's compiler.
 static tooling::CommandLineArguments
 withoutOpenMP(const tooling::CommandLineArguments &Args, StringRef) {
   tooling::CommandLineArguments Kept;
-  for (const std::string &Arg : Args)
-    if (!StringRef(Arg).starts_with("-fopenmp"))
+  bool OpenMP = false;
+  for (const std::string &Arg : Args) {
+    StringRef Flag(Arg);
+    if (Flag == "-fopenmp" || Flag.starts_with("-fopenmp="))
+      OpenMP = true;
+    else if (Flag == "-fno-openmp")
+      OpenMP = false;
+    if (!Flag.starts_with("-fopenmp"))
       Kept.push_back(Arg);
+  }
+  if (OpenMP)
+    Kept.push_back("-D_OPENMP=201511");
   return Kept;
 }
 
