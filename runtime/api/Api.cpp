@@ -355,18 +355,6 @@ ALB_EXPORT int alb_replicate_stdin(void) {
                     [&](Context &C) { replicateStdin(C.comm, C.rank); });
 }
 
-ALB_EXPORT int alb_nest_begin(alb_nest **Nest, const alb_nest_desc *Desc,
-                              long First, long Step, long Count) {
-  return entryPoint("alb_nest_begin", [&](Context &C) {
-    ++C.dataEpoch; // HaloStream.h: no stream across this call
-    if (!Nest)
-      fatal("alb_nest_begin: null nest handle pointer");
-    if (!Desc)
-      fatal("alb_nest_begin: null nest description");
-    beginNest(C, Nest, *Desc, First, Step, Count);
-  });
-}
-
 namespace {
 
 // No reduction is being folded in the sequential order (between
@@ -447,6 +435,11 @@ void continueAlone(Context &C) {
 
 using TrialPhase = Context::AloneTrial::Phase;
 
+bool everySeenNestReplicates(const Context &C) {
+  return std::all_of(C.nests.begin(), C.nests.end(),
+                     [](const auto &N) { return N->replicable; });
+}
+
 const Context::ExecutionStart &startOf(const Context::AloneTrial &T,
                                        std::int64_t Execution) {
   return T.starts[static_cast<std::size_t>(Execution - T.dropped)];
@@ -484,9 +477,7 @@ std::string percent(double Fraction) {
 // have gained.
 void watchForPeriod(Context &C, const autolb::policy::AloneTrialModel &Model) {
   Context::AloneTrial &T = C.aloneTrial;
-  if (RegisteredFiles == 0 ||
-      std::any_of(C.nests.begin(), C.nests.end(),
-                  [](const auto &N) { return !N->replicable; }) ||
+  if (RegisteredFiles == 0 || !everySeenNestReplicates(C) ||
       !noTermsRecording(C) || T.started < T.first)
     return;
   const std::size_t Look =
@@ -544,6 +535,8 @@ void watchForPeriod(Context &C, const autolb::policy::AloneTrialModel &Model) {
 // shortens its lead, and the trial then favours the ranks).
 void startStretchAlone(Context &C) {
   Context::AloneTrial &T = C.aloneTrial;
+  if (!everySeenNestReplicates(C))
+    return;
   const std::int64_t Stretch = static_cast<std::int64_t>(T.periods) * T.period;
   if (T.started - Stretch - T.period < T.dropped ||
       !continuesPeriod(T, T.started - Stretch, T.started)) {
@@ -594,6 +587,24 @@ void endStretchAlone(Context &C, const autolb::policy::AloneTrialModel &Model) {
     continueAlone(C);
 }
 
+// An execution began during the stretch rank 0 runs alone: one that does
+// not run replicated (a nest first seen, a pipeline), whose messages would
+// wait for the others. Rank 0 lets them go, and the trial is void; every
+// rank begins the same execution.
+void voidStretchAlone(Context &C, const std::string &Location) {
+  Context::AloneTrial &T = C.aloneTrial;
+  if (C.rank == 0) {
+    for (int R = 1; R < C.ranks; ++R)
+      checkMPI(MPI_Send(nullptr, 0, MPI_BYTE, R, TagAloneTrial, C.comm),
+               "MPI_Send");
+  } else {
+    sleepUntilComplete(T.done);
+  }
+  C.replicatedOperations = T.replicatedOperationsBefore;
+  decideTrial(T, "void: the nest at " + Location +
+                     " ran distributed during the stretch alone");
+}
+
 // The trial of rank 0 alone (policy/schedules/AloneTrial.h), one step at
 // the start of an execution; every rank takes the same steps, the
 // collectives included.
@@ -641,6 +652,21 @@ ALB_EXPORT int alb_nest_replicates(alb_nest *Nest, long Count) {
   if (C->aloneTrial.phase != TrialPhase::Running && mayContinueAlone(*C))
     continueAlone(*C);
   return 1;
+}
+
+ALB_EXPORT int alb_nest_begin(alb_nest **Nest, const alb_nest_desc *Desc,
+                              long First, long Step, long Count) {
+  return entryPoint("alb_nest_begin", [&](Context &C) {
+    ++C.dataEpoch; // HaloStream.h: no stream across this call
+    if (!Nest)
+      fatal("alb_nest_begin: null nest handle pointer");
+    if (!Desc)
+      fatal("alb_nest_begin: null nest description");
+    if (C.aloneTrial.phase == TrialPhase::Running)
+      voidStretchAlone(C, std::string(Desc->file ? Desc->file : "?") + ":" +
+                              std::to_string(Desc->line));
+    beginNest(C, Nest, *Desc, First, Step, Count);
+  });
 }
 
 ALB_EXPORT int alb_nest_next(alb_nest *Nest, long *KLo, long *KHi) {

@@ -163,6 +163,8 @@ RunReport gatherRunReport(Context &C) {
   std::string TrialOutcome = Trial.outcome;
   if (Trial.phase == TrialPhase::Running)
     TrialOutcome = "not decided: the program ended in the trial";
+  else if (Trial.phase == TrialPhase::Armed)
+    TrialOutcome = "not run: the program ended before the stretch alone";
   else if (Trial.phase != TrialPhase::Decided)
     TrialOutcome = "not tried: no period of executions repeated";
   for (const auto &N : C.nests)

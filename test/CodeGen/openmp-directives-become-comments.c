@@ -45,7 +45,7 @@ void distributed(void)
             b[i][j] = a[i - 1][j] + a[i + 1][j];
     }
 }
-// REMARK-DAG: openmp-directives-become-comments.c:[[@LINE-12]]:1: remark: '#pragma omp parallel for private(j)' not applied: the output is an MPI program without OpenMP, whose ranks run what the threads did (the directive is a comment) [-Ralb-codegen]
+// REMARK-DAG: openmp-directives-become-comments.c:[[@LINE-12]]:1: remark: '#pragma omp parallel for private(j)' not applied: the output is an MPI program without OpenMP, which runs the code as its sequential build does (the directive is a comment) [-Ralb-codegen]
 // REMARK-DAG: openmp-directives-become-comments.c:[[@LINE-9]]:5: remark: '#pragma omp parallel for' not applied
 // REMARK-DAG: openmp-directives-become-comments.c:[[@LINE-7]]:9: remark: '#pragma omp simd' not applied
 // REMARK-DAG: openmp-directives-become-comments.c:[[@LINE-14]]:5: remark: loop 'i' distributed as DOALL with independent iterations (1 arrays) [-Ralb-codegen]

@@ -142,8 +142,8 @@ void commentOutPragmaLines(GeneratorContext &G) {
                   .rtrim(" \\\r")
                   .str() +
               "' not applied: the output is an MPI program without OpenMP, "
-              "whose ranks run what the threads did (the directive is a "
-              "comment)");
+              "which runs the code as its sequential build does (the "
+              "directive is a comment)");
     if (P.Kind == PragmaKind::Other)
       continue;
     if (P.Kind == PragmaKind::Loop) {
