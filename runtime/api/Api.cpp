@@ -519,7 +519,7 @@ void watchForPeriod(Context &C, const autolb::policy::AloneTrialModel &Model) {
                        " executions, replicated code took " + percent(Share) +
                        " (tried from 50 %) and their lengths varied by a "
                        "factor of " +
-                       Factor + " (tried up to 1.25)");
+                       Factor + " (tried up to 1.5)");
     return;
   }
   T.period = Period;

@@ -39,10 +39,11 @@ struct AloneTrialModel {
   /// on every rank.
   double minReplicatedShare = 0.5;
   /// Tried only when the last 3 periods' lengths, on every rank, lie within
-  /// this factor of one another: executions of one nest can repeat
+  /// this factor of one another (backprop's training patterns at 2 ranks
+  /// of this machine: up to 1.3): executions of one nest can repeat
   /// without their time repeating (a step whose every fourth round runs a
   /// long replicated phase), and stretches of such would not compare.
-  double maxIrregularity = 1.25;
+  double maxIrregularity = 1.5;
   /// Agreements asked (one allreduce each, a period apart) before the
   /// program is given up as not worth trying.
   int agreementRounds = 8;

@@ -55,8 +55,8 @@ TEST(AloneTrial, PeriodsMustLastAlike) {
   // 2 ms, 2 ms, 40 ms.
   EXPECT_NEAR(irregularity({0.002, 0.002, 0.040}), 20.0, 1e-12);
   EXPECT_FALSE(worthTrying(Model, 0.8, 20.0));
-  EXPECT_TRUE(worthTrying(Model, 0.8, 1.25));
-  EXPECT_FALSE(worthTrying(Model, 0.8, 1.26));
+  EXPECT_TRUE(worthTrying(Model, 0.8, 1.5));
+  EXPECT_FALSE(worthTrying(Model, 0.8, 1.51));
   EXPECT_EQ(irregularity({0.01, 0.0}), std::numeric_limits<double>::infinity());
   EXPECT_EQ(irregularity({}), std::numeric_limits<double>::infinity());
 }
