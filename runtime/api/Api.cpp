@@ -467,18 +467,15 @@ std::string percent(double Fraction) {
   return std::to_string(static_cast<int>(Fraction * 100.0 + 0.5)) + " %";
 }
 
-// Watching: once the executions repeat a period, of nests all replicable
-// (and no reduction folding its terms), the ranks agree (one allreduce)
-// on whether replicated code took most of the last period on each rank
-// and the last 3 periods lasted alike (asked once a period, at most
-// agreementRounds times), and on the stretch. Nests that have not
-// run yet are not waited for: a later phase of the program runs on rank 0 alone
-// too, never slower than sequentially, but without what distributing it would
-// have gained.
+// Watching: once every nest the program distributes has run (a later
+// phase whose nests would gain from distribution must not find rank 0
+// alone), all replicable, and the executions repeat a period, the ranks
+// agree (one allreduce) on whether replicated code took most of the last
+// period on each rank and the last 3 periods lasted alike (asked once a
+// period, at most agreementRounds times), and on the stretch.
 void watchForPeriod(Context &C, const autolb::policy::AloneTrialModel &Model) {
   Context::AloneTrial &T = C.aloneTrial;
-  if (RegisteredFiles == 0 || !everySeenNestReplicates(C) ||
-      !noTermsRecording(C) || T.started < T.first)
+  if (!everyNestHasRun(C) || !everySeenNestReplicates(C) || T.started < T.first)
     return;
   const std::size_t Look =
       std::min<std::size_t>(T.starts.size(), 3 * Model.maxPeriod);
@@ -587,9 +584,9 @@ void endStretchAlone(Context &C, const autolb::policy::AloneTrialModel &Model) {
     continueAlone(C);
 }
 
-// An execution began during the stretch rank 0 runs alone: one that does
-// not run replicated (a nest first seen, a pipeline), whose messages would
-// wait for the others. Rank 0 lets them go, and the trial is void; every
+// An execution began during the stretch rank 0 runs alone: one that did
+// not run as written (its arrays not whole), whose messages would wait for
+// the others. Rank 0 lets them go, and the trial is void; every
 // rank begins the same execution.
 void voidStretchAlone(Context &C, const std::string &Location) {
   Context::AloneTrial &T = C.aloneTrial;
