@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include "helpers.h"
 
-#define NPOINTS 1500
+#define NPOINTS 400
 #define NCENTRES 7
 #define DIM 3
 
@@ -44,7 +44,7 @@ int main(void)
         }
     for (c = 0; c < NCENTRES; c++)
         for (d = 0; d < DIM; d++)
-            centres[c][d] = pts[c * 101][d];
+            centres[c][d] = pts[c * 53][d];
 
     for (i = 0; i < NPOINTS; i++) {
         owner[i] = nearest(pts[i], centres, NCENTRES, DIM);
