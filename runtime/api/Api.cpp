@@ -431,6 +431,9 @@ void continueAlone(Context &C) {
   C.runAlone();
   C.waitingRanks = Others;
   C.aloneSince = C.now();
+  if (C.aloneTrial.phase != Context::AloneTrial::Phase::Decided)
+    C.aloneTrial.decide(
+        "not needed: rank 0 went on alone before (its nests ran replicated)");
 }
 
 using TrialPhase = Context::AloneTrial::Phase;
@@ -455,12 +458,6 @@ bool continuesPeriod(const Context::AloneTrial &T, std::int64_t From,
     if (startOf(T, I).nest != startOf(T, I - T.period).nest)
       return false;
   return true;
-}
-
-void decideTrial(Context::AloneTrial &T, std::string Outcome) {
-  T.phase = TrialPhase::Decided;
-  T.outcome = std::move(Outcome);
-  std::vector<Context::ExecutionStart>().swap(T.starts);
 }
 
 std::string percent(double Fraction) {
@@ -511,7 +508,7 @@ void watchForPeriod(Context &C, const autolb::policy::AloneTrialModel &Model) {
       return;
     char Factor[32];
     std::snprintf(Factor, sizeof Factor, "%.2f", Agreed[2]);
-    decideTrial(T, "not tried: in the last periods of " +
+    T.decide("not tried: in the last periods of " +
                        std::to_string(Period) +
                        " executions, replicated code took " + percent(Share) +
                        " (tried from 50 %) and their lengths varied by a "
@@ -538,7 +535,7 @@ void startStretchAlone(Context &C) {
   if (T.started - Stretch - T.period < T.dropped ||
       !continuesPeriod(T, T.started - Stretch, T.started)) {
     if (T.started > T.first + 4 * Stretch)
-      decideTrial(T, "not tried: the executions stopped repeating");
+      T.decide("not tried: the executions stopped repeating");
     return;
   }
   T.distributedStretchSeconds =
@@ -579,7 +576,7 @@ void endStretchAlone(Context &C, const autolb::policy::AloneTrialModel &Model) {
   sleepUntilComplete(Verdict);
   C.replicatedOperations = T.replicatedOperationsBefore;
   T.wentAlone = Alone != 0;
-  decideTrial(T, "");
+  T.decide("");
   if (Alone)
     continueAlone(C);
 }
@@ -598,7 +595,7 @@ void voidStretchAlone(Context &C, const std::string &Location) {
     sleepUntilComplete(T.done);
   }
   C.replicatedOperations = T.replicatedOperationsBefore;
-  decideTrial(T, "void: the nest at " + Location +
+  T.decide("void: the nest at " + Location +
                      " ran distributed during the stretch alone");
 }
 
@@ -609,17 +606,6 @@ void stepAloneTrial(Context &C) {
   Context::AloneTrial &T = C.aloneTrial;
   if (T.phase == TrialPhase::Decided)
     return;
-  if (!C.options.replicate || !C.options.aloneTrial || C.options.stress) {
-    decideTrial(T, "off");
-    return;
-  }
-  if (C.ranks < 2) {
-    decideTrial(T, C.aloneSince > 0.0
-                       ? "not needed: rank 0 went on alone before (its "
-                         "nests ran replicated)"
-                       : "not tried: one rank");
-    return;
-  }
   // An execution inside another's chunks (a nest in a function its body
   // calls) happens on some ranks only: no step there.
   if (std::any_of(C.nests.begin(), C.nests.end(),

@@ -10,6 +10,8 @@
 #include "base/Fatal.h"
 #include "startup/ProcessorMap.h"
 
+#include <utility>
+
 namespace autolb::runtime {
 
 namespace {
@@ -28,6 +30,17 @@ Context::Context(bool OwnsMPI, const policy::Options &Opts, MPI_Comm World)
   checkMPI(MPI_Comm_size(comm, &ranks), "MPI_Comm_size");
   available.assign(ranks, true);
   counter = std::make_unique<SharedCounter>(comm);
+  // Known from the start: no execution need be logged for the trial.
+  if (!options.replicate || !options.aloneTrial || options.stress)
+    aloneTrial.decide("off");
+  else if (ranks < 2)
+    aloneTrial.decide("not tried: one rank");
+}
+
+void Context::AloneTrial::decide(std::string Outcome) {
+  phase = Phase::Decided;
+  outcome = std::move(Outcome);
+  std::vector<ExecutionStart>().swap(starts);
 }
 
 StealBoard &Context::board() {

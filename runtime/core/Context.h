@@ -179,8 +179,6 @@ public:
     std::vector<ExecutionStart> starts;
     /// Executions started, and those dropped from the front of `starts`.
     std::int64_t started = 0, dropped = 0;
-    /// This rank's wall time inside distributed executions [s].
-    double distributedSeconds = 0.0;
     /// Executions per period, periods per stretch, the agreements asked,
     /// and the first execution of the stretch rank 0 runs alone (before:
     /// the next execution at which to look for a period).
@@ -195,6 +193,8 @@ public:
     bool wentAlone = false;
     /// Why the trial did not run (empty: it ran).
     std::string outcome;
+    /// Ends the trial (the log is no longer kept).
+    void decide(std::string Outcome);
   } aloneTrial;
   /// Sends of exchanges that did not wait for them (exchangeSlices with
   /// carrySends), completed at the next exchange or alb_finalize.
