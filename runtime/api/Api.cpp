@@ -482,9 +482,7 @@ void watchForPeriod(Context &C, const autolb::policy::AloneTrialModel &Model) {
   const int Period = autolb::policy::repeatingPeriod(Ids, Model.maxPeriod);
   if (Period == 0)
     return;
-  double Distributed = 0.0;
-  for (const auto &N : C.nests)
-    Distributed += N->totals.wallSeconds;
+  const double Distributed = C.distributedWallSeconds();
   const Context::ExecutionStart &Start = startOf(T, T.started - Period);
   const double Seconds = MPI_Wtime() - Start.seconds;
   const double Replicated =
@@ -508,12 +506,11 @@ void watchForPeriod(Context &C, const autolb::policy::AloneTrialModel &Model) {
       return;
     char Factor[32];
     std::snprintf(Factor, sizeof Factor, "%.2f", Agreed[2]);
-    T.decide("not tried: in the last periods of " +
-                       std::to_string(Period) +
-                       " executions, replicated code took " + percent(Share) +
-                       " (tried from 50 %) and their lengths varied by a "
-                       "factor of " +
-                       Factor + " (tried up to 1.5)");
+    T.decide("not tried: in the last periods of " + std::to_string(Period) +
+             " executions, replicated code took " + percent(Share) +
+             " (tried from 50 %) and their lengths varied by a "
+             "factor of " +
+             Factor + " (tried up to 1.5)");
     return;
   }
   T.period = Period;
@@ -552,6 +549,21 @@ void startStretchAlone(Context &C) {
   T.startSeconds = MPI_Wtime();
 }
 
+// Rank 0's stretch alone ends: it lets the other ranks go, which waited
+// for it. The stretch replicated every execution for the trial only: its
+// operations do not count for the older rule (mayContinueAlone).
+void endWaitForRankZero(Context &C) {
+  Context::AloneTrial &T = C.aloneTrial;
+  if (C.rank == 0) {
+    for (int R = 1; R < C.ranks; ++R)
+      checkMPI(MPI_Send(nullptr, 0, MPI_BYTE, R, TagAloneTrial, C.comm),
+               "MPI_Send");
+  } else {
+    sleepUntilComplete(T.done);
+  }
+  C.replicatedOperations = T.replicatedOperationsBefore;
+}
+
 // Running: at the end of the stretch, rank 0 lets the others go, and
 // decides for every rank (one broadcast) whether it goes on alone.
 void endStretchAlone(Context &C, const autolb::policy::AloneTrialModel &Model) {
@@ -560,21 +572,13 @@ void endStretchAlone(Context &C, const autolb::policy::AloneTrialModel &Model) {
   if (T.started < T.first + Stretch)
     return;
   T.aloneStretchSeconds = MPI_Wtime() - T.startSeconds;
-  int Alone = 0;
-  if (C.rank == 0) {
-    for (int R = 1; R < C.ranks; ++R)
-      checkMPI(MPI_Send(nullptr, 0, MPI_BYTE, R, TagAloneTrial, C.comm),
-               "MPI_Send");
-    Alone = continuesPeriod(T, T.first, T.started) &&
-            autolb::policy::aloneWins(Model, T.distributedStretchSeconds,
-                                      T.aloneStretchSeconds);
-  } else {
-    sleepUntilComplete(T.done);
-  }
+  endWaitForRankZero(C);
+  int Alone = C.rank == 0 && continuesPeriod(T, T.first, T.started) &&
+              autolb::policy::aloneWins(Model, T.distributedStretchSeconds,
+                                        T.aloneStretchSeconds);
   MPI_Request Verdict;
   checkMPI(MPI_Ibcast(&Alone, 1, MPI_INT, 0, C.comm, &Verdict), "MPI_Ibcast");
   sleepUntilComplete(Verdict);
-  C.replicatedOperations = T.replicatedOperationsBefore;
   T.wentAlone = Alone != 0;
   T.decide("");
   if (Alone)
@@ -586,17 +590,9 @@ void endStretchAlone(Context &C, const autolb::policy::AloneTrialModel &Model) {
 // the others. Rank 0 lets them go, and the trial is void; every
 // rank begins the same execution.
 void voidStretchAlone(Context &C, const std::string &Location) {
-  Context::AloneTrial &T = C.aloneTrial;
-  if (C.rank == 0) {
-    for (int R = 1; R < C.ranks; ++R)
-      checkMPI(MPI_Send(nullptr, 0, MPI_BYTE, R, TagAloneTrial, C.comm),
-               "MPI_Send");
-  } else {
-    sleepUntilComplete(T.done);
-  }
-  C.replicatedOperations = T.replicatedOperationsBefore;
-  T.decide("void: the nest at " + Location +
-                     " ran distributed during the stretch alone");
+  endWaitForRankZero(C);
+  C.aloneTrial.decide("void: the nest at " + Location +
+                      " ran distributed during the stretch alone");
 }
 
 // The trial of rank 0 alone (policy/schedules/AloneTrial.h), one step at

@@ -8,6 +8,7 @@
 #include "base/AddressRanges.h"
 
 #include "base/Fatal.h"
+#include "core/Nest.h"
 #include "startup/ProcessorMap.h"
 
 #include <utility>
@@ -47,6 +48,13 @@ StealBoard &Context::board() {
   if (!Board)
     Board = std::make_unique<StealBoard>(comm);
   return *Board;
+}
+
+double Context::distributedWallSeconds() const {
+  double Seconds = 0.0;
+  for (const auto &N : nests)
+    Seconds += N->totals.wallSeconds;
+  return Seconds;
 }
 
 void Context::leaveCommunicator() {

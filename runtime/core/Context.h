@@ -207,6 +207,8 @@ public:
   /// and a barrier). Collective on the first call, which selectSchedule
   /// makes on every rank.
   StealBoard &board();
+  /// This rank's wall time inside the nests' distributed executions [s].
+  double distributedWallSeconds() const;
   /// Releases the communicator and the windows over it. Collective.
   void leaveCommunicator();
   /// After leaveCommunicator, on the rank that goes on: a context over

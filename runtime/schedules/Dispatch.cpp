@@ -317,10 +317,7 @@ void noteExecutionStart(Context &C, const alb_nest &N) {
     T.starts.erase(T.starts.begin(), T.starts.begin() + Kept / 2);
     T.dropped += Kept / 2;
   }
-  double Distributed = 0.0;
-  for (const auto &Nest : C.nests)
-    Distributed += Nest->totals.wallSeconds;
-  T.starts.push_back({N.id, MPI_Wtime(), Distributed});
+  T.starts.push_back({N.id, MPI_Wtime(), C.distributedWallSeconds()});
   ++T.started;
 }
 
