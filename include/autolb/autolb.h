@@ -262,6 +262,11 @@ typedef struct alb_nest_desc {
    *  runs executions too short to pay for distribution on every rank,
    *  without a message (ALB_REPLICATE); 0: always distributed. */
   int replicable;
+  /** 1: a minor nest, whose distribution cannot pay (see alb_init). Until
+   *  it has run, the run-time knows it only by its file's count
+   *  (alb_register_file); a program may go on on the output rank alone
+   *  before such a nest first runs, not before any other. */
+  int minor;
 } alb_nest_desc;
 
 /** One nest of the source program; created by its first alb_nest_begin. */
@@ -286,8 +291,8 @@ int alb_nest_begin(alb_nest **nest, const alb_nest_desc *desc, long first,
  *  alb_nest_begin set: it is not checked, to keep the call cheap. Before
  *  alb_init and after alb_finalize the answer is 0: the caller then calls
  *  alb_nest_begin, which reports the error. In a program written by
- *  autolb (alb_register_file), once every nest it distributes has run and
- *  each would run its largest execution so far replicated, the answer 1
+ *  autolb (alb_register_file), once every nest it distributes has run (or
+ *  is minor: alb_nest_desc::minor) and each would run its largest execution so far replicated, the answer 1
  *  comes after a collective step: the output rank goes on alone, as the
  *  sequential program, and the other ranks wait, sleeping, until it
  *  finalizes, then exit with status 0 without returning. */

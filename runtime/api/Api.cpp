@@ -365,10 +365,14 @@ bool noTermsRecording(const Context &C) {
 }
 
 // Written by autolb, at least 2 ranks, and every nest the program
-// distributes has run.
+// distributes has run, or is minor (its distribution cannot pay: a later
+// phase of only such nests gains nothing from every rank; backprop's
+// weight checksum runs only at its end).
 bool everyNestHasRun(const Context &C) {
+  const long NotMinor = std::count_if(C.nests.begin(), C.nests.end(),
+                                      [](const auto &N) { return !N->minor; });
   return RegisteredFiles > 0 && C.ranks >= 2 && noTermsRecording(C) &&
-         static_cast<long>(C.nests.size()) == DistributedNests;
+         NotMinor == DistributedNests - MinorNests;
 }
 
 // Whether the program may go on on the output rank alone: it was written

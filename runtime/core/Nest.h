@@ -108,6 +108,8 @@ struct alb_nest {
   /// alb_nest_desc::replicable of the first description, with
   /// ALB_REPLICATE on and no stress mode.
   bool replicable = false;
+  /// alb_nest_desc::minor of the first description.
+  bool minor = false;
 
   // The description of the current (or last) execution.
   std::int64_t pipeFirst = 0, pipeEnd = 0, pipeSkew = 0;

@@ -341,6 +341,7 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
     N->opsPerIteration = D.ops_per_iteration;
     N->replicable = D.replicable && D.kind == ALB_NEST_DOALL &&
                     C.options.replicate && !C.options.stress;
+    N->minor = D.minor != 0;
     N->periodWallStart = MPI_Wtime();
     N->periodCpuStart = threadCpuSeconds();
     N->periodWaitStart = C.waitSeconds;

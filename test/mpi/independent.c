@@ -44,7 +44,7 @@ int main(int argc, char **argv) {
                          array_rows("scale", scale, sizeof(int), N, 1)};
   arrays[0].written = 1;
   alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 1, 0,
-                        0,        0,        0,   200.0,          2, arrays, 0};
+                        0,        0,        0,   200.0,          2, arrays, 0, 0};
   static alb_nest *nest;
   int vacated_ran = 0;
   for (int e = 0; e < EXECUTIONS; ++e) {

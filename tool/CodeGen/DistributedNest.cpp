@@ -181,6 +181,7 @@ std::string descriptors(const GeneratorContext &G, const NestPlan &Plan,
   Desc.ArraysName = ArraysRef;
   Desc.NumArrays = Plan.Arrays.size();
   Desc.Replicable = isReplicable(Plan);
+  Desc.Minor = G.MinorNests.contains(Plan.Loop);
   if (!Decls.c99()) {
     Decls.atStart(rt::descTypeName() + " " + N.Desc + " = " +
                   Decls.zeroInitializer(/*OfArray=*/false).str() + ";");

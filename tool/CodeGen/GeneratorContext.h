@@ -14,6 +14,8 @@
 #include "CodeGen/EditSet.h"
 #include "Plan/PlanContext.h"
 #include "clang/AST/Expr.h"
+#include "clang/AST/Stmt.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 
 namespace autolb {
@@ -31,6 +33,8 @@ struct GeneratorContext : PlanContext {
   /// The program's first read of standard input, null when it reads none:
   /// main then replicates rank 0's stdin to every rank at start-up.
   const clang::CallExpr *StdinRead = nullptr;
+  /// The distributed loops of the file's minor nests (MinorNests.h).
+  llvm::SmallPtrSet<const clang::ForStmt *, 4> MinorNests;
 };
 
 } // namespace autolb

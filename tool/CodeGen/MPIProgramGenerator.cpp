@@ -8,6 +8,7 @@
 #include "CodeGen/LifetimeEmitter.h"
 #include "CodeGen/LineDirectives.h"
 #include "CodeGen/MainRewriter.h"
+#include "CodeGen/MinorNests.h"
 #include "CodeGen/OutputEmitter.h"
 #include "CodeGen/PipelineEmitter.h"
 #include "CodeGen/PragmaLines.h"
@@ -147,6 +148,7 @@ std::string generateMPIProgram(GeneratorContext &G, const ProgramPlan &Plan) {
   if (refuseInterposingDefinitions(G))
     return "";
   renameReservedNames(G);
+  G.MinorNests = findMinorNests(G, Plan.Nests);
   for (const NestPlan &Nest : Plan.Nests) {
     std::string Text = withPragmaLinesAsComments(
         applyRenames(G, versioned(G, Nest,

@@ -259,7 +259,8 @@ outweighingNest(GeneratorContext &G, const NestPlan &Nest,
 
 } // namespace
 
-size_t countMinorNests(GeneratorContext &G, llvm::ArrayRef<NestPlan> Nests) {
+llvm::SmallPtrSet<const ForStmt *, 4>
+findMinorNests(GeneratorContext &G, llvm::ArrayRef<NestPlan> Nests) {
   llvm::SmallPtrSet<const Stmt *, 8> Distributed;
   for (const NestPlan &Nest : Nests)
     Distributed.insert(Nest.Dist->Loop);
@@ -274,7 +275,7 @@ size_t countMinorNests(GeneratorContext &G, llvm::ArrayRef<NestPlan> Nests) {
   if (!Summarizing.empty())
     Repeated = RepeatedCallFinder(G.Ctx, Functions).repeated();
   const SourceManager &SM = G.Ctx.getSourceManager();
-  size_t Minor = 0;
+  llvm::SmallPtrSet<const ForStmt *, 4> Minor;
   for (const NestPlan &Nest : Nests) {
     const std::string Name =
         "loop '" + Nest.Dist->InductionVar->getNameAsString() + "'";
@@ -284,7 +285,7 @@ size_t countMinorNests(GeneratorContext &G, llvm::ArrayRef<NestPlan> Nests) {
         "alone";
     if (llvm::is_contained(Summarizing, &Nest) &&
         !Repeated.contains(Nest.Nest->Function->getCanonicalDecl())) {
-      ++Minor;
+      Minor.insert(Nest.Loop);
       G.Remarks.remark(RemarkKind::Analysis, Nest.Dist->Loop->getBeginLoc(),
                        "alb-codegen",
                        Name +
@@ -297,7 +298,7 @@ size_t countMinorNests(GeneratorContext &G, llvm::ArrayRef<NestPlan> Nests) {
     const Stmt *Outweighing = outweighingNest(G, Nest, Distributed);
     if (!Outweighing)
       continue;
-    ++Minor;
+    Minor.insert(Nest.Loop);
     G.Remarks.remark(
         RemarkKind::Analysis, Nest.Dist->Loop->getBeginLoc(), "alb-codegen",
         Name + " runs once per call beside the loop nest at line " +

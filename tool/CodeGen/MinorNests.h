@@ -16,7 +16,9 @@
 //     standard-library functions only (a call elsewhere may hold
 //     distributed work).
 // The file registers how many of its nests are minor; when all the
-// program's nests are, it runs on rank 0 alone (autolb.h, alb_init).
+// program's nests are, it runs on rank 0 alone (autolb.h, alb_init). Each
+// minor nest's description says so too: one that has not run yet does not
+// keep the program on every rank (alb_nest_desc::minor).
 //
 //===----------------------------------------------------------------------===//
 
@@ -25,11 +27,14 @@
 
 #include "CodeGen/GeneratorContext.h"
 #include "Plan/NestPlan.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace autolb {
 
-/// The number of Nests that are minor, with a remark on each saying why.
-size_t countMinorNests(GeneratorContext &G, llvm::ArrayRef<NestPlan> Nests);
+/// The distributed loops of the Nests that are minor, with a remark on each
+/// saying why.
+llvm::SmallPtrSet<const clang::ForStmt *, 4>
+findMinorNests(GeneratorContext &G, llvm::ArrayRef<NestPlan> Nests);
 
 } // namespace autolb
 

@@ -2,7 +2,6 @@
 
 #include "CodeGen/RuntimeInclude.h"
 #include "CodeGen/MainRewriter.h"
-#include "CodeGen/MinorNests.h"
 #include "Plan/RuntimeCallBuilder.h"
 
 using namespace clang;
@@ -67,8 +66,7 @@ void includeRuntimeHeader(GeneratorContext &G, const RoutedCalls &Routed,
                          "program also declares this name; only the calls "
                          "written directly in this file are handled");
   }
-  Lines += rt::registerFileDefinition(Nests.size(), countMinorNests(G, Nests)) +
-           "\n";
+  Lines += rt::registerFileDefinition(Nests.size(), G.MinorNests.size()) + "\n";
   G.Edits.insert(Where, Lines, EditOrder::Include);
 }
 

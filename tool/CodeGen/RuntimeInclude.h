@@ -27,7 +27,8 @@ namespace autolb {
 
 /// Inserts the run-time's #include (and, with --no-hooks, <stdlib.h> for
 /// setenv) where the file needs it, then the macros of the Routed calls and
-/// the file's registration, with a remark on each minor nest.
+/// the file's registration: how many Nests it distributes, and how many of
+/// them are minor (GeneratorContext::MinorNests).
 void includeRuntimeHeader(GeneratorContext &G, const RoutedCalls &Routed,
                           llvm::ArrayRef<NestPlan> Nests);
 

@@ -294,6 +294,8 @@ MemberLines descMembers(const NestDescFields &D) {
                    {"arrays", D.ArraysName}});
   if (D.Replicable)
     Lines.push_back({{"replicable", "1"}});
+  if (D.Minor)
+    Lines.push_back({{"minor", "1"}});
   return Lines;
 }
 

@@ -53,6 +53,8 @@ struct NestDescFields {
   /// Every rank may compute the nest's results alone (alb_nest_desc::
   /// replicable).
   bool Replicable = false;
+  /// Its distribution cannot pay (alb_nest_desc::minor, MinorNests.h).
+  bool Minor = false;
 };
 
 /// A member of a run-time structure and its value, a C expression.
