@@ -1,5 +1,4 @@
-//===- AutolbAction.h - the frontend action behind the autolb tool -*- C++
-//-*-===//
+//===- AutolbAction.h - the frontend action behind the autolb tool --------===//
 //
 // Parses one C file and runs analysis (and, when an output is requested,
 // code generation) on its AST. The driver owns the options and the result.

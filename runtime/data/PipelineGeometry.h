@@ -1,5 +1,4 @@
-//===- PipelineGeometry.h - Who talks to whom, about which elements -*- C++
-//-*-//
+//===- PipelineGeometry.h - Who talks to whom, about which elements -------===//
 //
 // Part of autolb. The arithmetic of a pipelined (DOACROSS) nest, free of MPI
 // so that it can be unit-tested: the neighbours of a rank in the pipeline,

@@ -1,5 +1,4 @@
-//===- TermLog.h - Terms of a reduction, folded in sequential order -*- C++
-//-*-===//
+//===- TermLog.h - Terms of a reduction, folded in sequential order -------===//
 //
 // Part of autolb. A floating-point sum or product folded in the sequential
 // program's order (alb_terms_*): while a nest runs, each rank records, for

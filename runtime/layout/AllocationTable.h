@@ -1,5 +1,4 @@
-//===- AllocationTable.h - the heap blocks the program allocated -*- C++
-//-*-===//
+//===- AllocationTable.h - the heap blocks the program allocated ----------===//
 //
 // Part of autolb. Generated code routes the program's malloc, calloc and
 // realloc through the run-time (autolb.h), which records each block here,

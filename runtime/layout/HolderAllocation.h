@@ -1,5 +1,4 @@
-//===- HolderAllocation.h - Blocks that follow where the data is -*- C++
-//-*-===//
+//===- HolderAllocation.h - Blocks that follow where the data is ----------===//
 //
 // Part of autolb. A nest with independent iterations is normally scheduled
 // dynamically, and since any rank may then run any iteration its arrays are

@@ -1,5 +1,4 @@
-//===- SlicesHolding.h - the slices that hold given bytes of an array -*- C++
-//-*-===//
+//===- SlicesHolding.h - the slices that hold given bytes of an array -----===//
 //
 // Part of autolb. Replicated code that reads a few elements of a
 // distributed array needs only the slices holding them made whole (LU's

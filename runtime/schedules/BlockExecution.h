@@ -1,5 +1,4 @@
-//===- BlockExecution.h - Executions that run one block per rank -*- C++
-//-*-===//
+//===- BlockExecution.h - Executions that run one block per rank ----------===//
 //
 // Part of autolb. What the block-tied schedules (block, pipeline, holder)
 // do alike: fit the allocation to the execution, place the blocks and fetch

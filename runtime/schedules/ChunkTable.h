@@ -1,5 +1,4 @@
-//===- ChunkTable.h - Chunk sizes of dynamically scheduled nests -*- C++
-//-*-===//
+//===- ChunkTable.h - Chunk sizes of dynamically scheduled nests ----------===//
 //
 // Part of autolb. A nest whose iterations are independent is scheduled
 // dynamically: ranks take chunks from a shared counter until none is left.

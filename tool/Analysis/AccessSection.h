@@ -1,5 +1,4 @@
-//===- AccessSection.h - the elements a reference touches over a loop -*- C++
-//-*-===//
+//===- AccessSection.h - the elements a reference touches over a loop -----===//
 //
 // Run-time code that handles the elements one reference touches while a
 // distributed loop D runs (an array reduction's `y[j] += A[i][j] * x[i]`

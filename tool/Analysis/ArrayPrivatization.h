@@ -1,5 +1,4 @@
-//===- ArrayPrivatization.h - scratch arrays private to an iteration -*- C++
-//-*-===//
+//===- ArrayPrivatization.h - scratch arrays private to an iteration ------===//
 //
 // A loop whose iterations each fill a temporary array before using it
 // (doitgen's `sum[p]` in the `r` loop) carries dependences through the

@@ -1,5 +1,4 @@
-//===- OtherFileSummaries.h - calls into the program's other files -*- C++
-//-*-===//
+//===- OtherFileSummaries.h - calls into the program's other files --------===//
 //
 // Applications keep their helpers in files of their own: `rms_err` in
 // cluster.c calls `find_nearest_point` of kmeans_clustering.c per point.

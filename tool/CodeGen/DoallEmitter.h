@@ -1,5 +1,4 @@
-//===- DoallEmitter.h - a DOALL nest as run-time chunks ----------*- C++
-//-*-===//
+//===- DoallEmitter.h - a DOALL nest as run-time chunks ---------*- C++ -*-===//
 //
 // The distributed loop becomes a loop over the chunks of iterations the
 // run-time hands this rank (alb_nest_next), each as a loop of its own

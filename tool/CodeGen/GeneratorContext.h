@@ -1,5 +1,4 @@
-//===- GeneratorContext.h - state shared by the code generator ---*- C++
-//-*-===//
+//===- GeneratorContext.h - state shared by the code generator --*- C++ -*-===//
 //
 // What every part of the code generator needs: the plan's context (the AST,
 // the source text, the names, the remarks, the options and the plan's

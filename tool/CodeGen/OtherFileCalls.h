@@ -1,5 +1,4 @@
-//===- OtherFileCalls.h - whole arrays after calls into other files -*- C++
-//-*-===//
+//===- OtherFileCalls.h - whole arrays after calls into other files -------===//
 //
 // Writes the syncs the plan decided after calls to functions of another
 // file (Plan/OtherFileCalls.h): `alb_sync_all()` after the statement, or

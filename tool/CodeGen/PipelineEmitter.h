@@ -1,5 +1,4 @@
-//===- PipelineEmitter.h - a DOACROSS nest as a strip-mined pipeline -*- C++
-//-*-===//
+//===- PipelineEmitter.h - a DOACROSS nest as a strip-mined pipeline ------===//
 //
 // The pipelined loop (directly inside the distributed one) is strip-mined
 // with the block size the run-time chooses for each execution. For every

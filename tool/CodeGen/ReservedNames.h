@@ -1,5 +1,4 @@
-//===- ReservedNames.h - input names that the run-time's header declares -*- C++
-//-*-===//
+//===- ReservedNames.h - input names that the run-time's header declares --===//
 //
 // A valid sequential program may use a name that autolb/autolb.h declares
 // (`int alb_rank;`); the generated program includes that header, so every

@@ -1,5 +1,4 @@
-//===- StripMining.h - a hook location made by strip-mining a loop -*- C++
-//-*-===//
+//===- StripMining.h - a hook location made by strip-mining a loop --------===//
 //
 // The emission of a strip-mined loop the plan chose (HookPlacement.h,
 // StripMiningLegality.h): the loop's initialization and increment are kept

@@ -1,5 +1,4 @@
-//===- ArrayDescriptor.h - the alb_array of one array of a nest --*- C++
-//-*-===//
+//===- ArrayDescriptor.h - the alb_array of one array of a nest -----------===//
 //
 // Describes an array to the run-time with C expressions valid where the nest
 // runs: its first element, element size, the number of slices along the

@@ -1,5 +1,4 @@
-//===- CallSites.h - the calls of a function ---------------------*- C++
-//-*-===//
+//===- CallSites.h - the calls of a function --------------------*- C++ -*-===//
 //
 // Passes over replicated code that act on particular library calls (file
 // opens, stdin reads, free) find them here.

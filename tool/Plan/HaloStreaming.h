@@ -1,5 +1,4 @@
-//===- HaloStreaming.h - a pipelined nest's halo above, streamed -*- C++
-//-*-===//
+//===- HaloStreaming.h - a pipelined nest's halo above, streamed ----------===//
 //
 // A pipelined nest reads its halo above (rows i + 1.. of in-place SOR) as
 // its previous execution left them. The run-time fetches them before each

@@ -1,5 +1,4 @@
-//===- HookPlacement.h - where a nest's load-balancing hook goes -*- C++
-//-*-===//
+//===- HookPlacement.h - where a nest's load-balancing hook goes ----------===//
 //
 // [S97] §5.1: the candidate locations are the end of the distributed
 // loop's body (level 0, only for independent iterations: the run-time's

@@ -1,5 +1,4 @@
-//===- NameGenerator.h - collision-free names for generated code -*- C++
-//-*-===//
+//===- NameGenerator.h - collision-free names for generated code ----------===//
 //
 // Generated identifiers are `alb_`-prefixed and never equal an identifier of
 // the input file (every token of it is collected, macros and comments aside)

@@ -1,5 +1,4 @@
-//===- NestPlan.h - whether and how a distributed nest is generated -*- C++
-//-*-===//
+//===- NestPlan.h - whether and how a distributed nest is generated -------===//
 //
 // Before any text is generated, a distributed nest is *planned*: every
 // restriction the generated code relies on is checked (canonical loops whose

@@ -1,5 +1,4 @@
-//===- OtherFileCalls.h - whole arrays after calls into other files -*- C++
-//-*-===//
+//===- OtherFileCalls.h - whole arrays after calls into other files -------===//
 //
 // Each file of a program is rewritten on its own, and a function of another
 // file may return with any array the run-time tracks left distributed (its

@@ -1,5 +1,4 @@
-//===- ReproducibleReductions.h - sums folded in the sequential order -*- C++
-//-*-===//
+//===- ReproducibleReductions.h - sums folded in the sequential order -----===//
 //
 // --reproducible-reductions: a floating-point sum or product over a
 // distributed loop is not computed as per-rank partials. Every update of

@@ -1,5 +1,4 @@
-//===- RoutedCalls.h - free, realloc and exit through the run-time -*- C++
-//-*-===//
+//===- RoutedCalls.h - free, realloc and exit through the run-time --------===//
 //
 // The generated file defines malloc, calloc, free, realloc and exit as
 // function-like macros that call the run-time's alb_malloc, ..., alb_exit

@@ -1,5 +1,4 @@
-//===- RuntimeCallBuilder.h - the text of libautolb calls --------*- C++
-//-*-===//
+//===- RuntimeCallBuilder.h - the text of libautolb calls -------*- C++ -*-===//
 //
 // The only place that spells names of the run-time's C API
 // (include/autolb/autolb.h): one function per entry point or type, each

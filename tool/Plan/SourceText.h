@@ -1,5 +1,4 @@
-//===- SourceText.h - statement extents and text in the main file -*- C++
-//-*-===//
+//===- SourceText.h - statement extents and text in the main file ---------===//
 //
 // Helpers that turn AST nodes into character ranges of the main file: where
 // a statement begins and ends (its trailing semicolon included), its text as

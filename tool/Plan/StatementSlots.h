@@ -1,5 +1,4 @@
-//===- StatementSlots.h - the statement positions inside a statement -*- C++
-//-*-===//
+//===- StatementSlots.h - the statement positions inside a statement ------===//
 //
 // A *slot* is a place where the grammar expects a statement: an item of a
 // compound statement, a branch of an `if`, the body of a loop or of a label.

@@ -1,5 +1,4 @@
-//===- SyncPlacement.h - where replicated code needs whole arrays -*- C++
-//-*-===//
+//===- SyncPlacement.h - where replicated code needs whole arrays ---------===//
 //
 // After a distributed nest, the slices of the arrays it wrote are valid only
 // on the ranks that computed them. Replicated code that reads such an array

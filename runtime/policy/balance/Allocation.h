@@ -1,5 +1,4 @@
-//===- Allocation.h - Integer work allocation proportional to rates -*- C++
-//-*-//
+//===- Allocation.h - Integer work allocation proportional to rates -------===//
 //
 // Part of autolb. The new distribution gives each rank work proportional to
 // its share of the aggregate rate ([S97] §2), as integers that sum

@@ -1,5 +1,4 @@
-//===- AloneTrial.h - One period distributed, one on rank 0 alone -*- C++
-//-*-===//
+//===- AloneTrial.h - One period distributed, one on rank 0 alone ---------===//
 //
 // Part of autolb. The ranks of one node share its memory: replicated code
 // that streams large arrays runs slower on every rank at once than on one

@@ -1,5 +1,4 @@
-//===- GrainSearch.h - Measured refinement of the pipeline grain -*- C++
-//-*-===//
+//===- GrainSearch.h - Measured refinement of the pipeline grain ----------===//
 //
 // Part of autolb. The grain-size model (GrainSize.h) prices a block by its
 // start-up ping-pong cost t_fixed, but a block in a running pipeline costs
