@@ -220,6 +220,11 @@ private:
   // would carry a dependence to the others).
   void findSharedSlices(ArraySummary &S) const {
     const auto Dim = static_cast<unsigned>(S.DistributedDim);
+    // A flat array read as rows has no text for a column alone (its
+    // subscript as written is the flat one, rows included): the run-time
+    // makes the array whole instead.
+    if (!S.RowLengths.empty() && Dim > 0)
+      return;
     const AffineExpr *Base = nullptr;
     int64_t Lowest = 0, Highest = 0;
     const Expr *First = nullptr, *Last = nullptr;
