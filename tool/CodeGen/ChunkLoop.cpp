@@ -36,8 +36,12 @@ static std::string increment(const std::string &Name, int64_t Step) {
 std::string chunkBounds(const NestPlan &Plan, BlockDeclarations &Decls,
                         const std::string &Indent) {
   const NestNames &N = Plan.Names;
-  return Decls.declare(Indent, Plan.InductionType, N.Lo, valueAt(Plan, N.KLo)) +
-         Decls.declare(Indent, Plan.InductionType, N.Hi, valueAt(Plan, N.KHi));
+  // Separate statements: each declares at the block's start as it runs (C89
+  // output), and the operands of one `+` run in no fixed order.
+  std::string Out =
+      Decls.declare(Indent, Plan.InductionType, N.Lo, valueAt(Plan, N.KLo));
+  Out += Decls.declare(Indent, Plan.InductionType, N.Hi, valueAt(Plan, N.KHi));
+  return Out;
 }
 
 std::string headerOverInductionVariable(const NestPlan &Plan,
