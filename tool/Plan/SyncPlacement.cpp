@@ -147,23 +147,12 @@ public:
     // be memory a distributed nest wrote under another name, so, like an
     // unknown call, it makes every array whole first.
     if (!Callee || !Callee->getIdentifier() ||
-        !(isKnownLibraryFunction(Callee->getName()) || readsOnlyItsValues(*Callee)))
+        !isKnownLibraryFunction(Callee->getName()))
       CallsUnknown = true;
     return true;
   }
 
 private:
-  /// A function whose summary has it compute its result from the values
-  /// passed (std::min, std::max, a program header's index helper): it
-  /// reads no array, and those its arguments read are walked here. Not one
-  /// summarized from another file: the code linked may differ.
-  bool readsOnlyItsValues(const FunctionDecl &Callee) const {
-    if (!G.Calls)
-      return false;
-    const CallEffects &Effects = G.Calls->effectsOf(&Callee);
-    return Effects.pure() && Effects.OtherFileSymbols.empty();
-  }
-
   /// Array[Index], which a call reads: of a distributed array, unless the
   /// array is this function's own element parameter (its callers sync).
   void recordPassedElement(const Expr *Array, const Expr *Index) {
