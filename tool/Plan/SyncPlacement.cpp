@@ -3,6 +3,7 @@
 #include "Plan/SyncPlacement.h"
 #include "Analysis/CxxConstructs.h"
 #include "Analysis/ExprQueries.h"
+#include "Analysis/ProgramScope.h"
 #include "Analysis/StableVectors.h"
 #include "Analysis/StmtSearch.h"
 #include "Plan/DistributedCode.h"
@@ -38,6 +39,9 @@ public:
   bool CopiesObjects = false;
   /// Reads through a pointer into a distributed array (base unknown).
   bool ReadsAlias = false;
+  /// Reads a distributed array in a default argument or in the program's
+  /// constructor it runs (written elsewhere).
+  bool ReadsElsewhere = false;
 
   // A lambda's body runs where it is called, not where it is written.
   bool TraverseLambdaExpr(LambdaExpr *Lambda) {
@@ -45,6 +49,17 @@ public:
   }
   bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) {
     return true; // sizeof/alignof operands are not evaluated
+  }
+  // A default argument is evaluated where the call stands, and the
+  // program's own constructor runs its member initializers (written or
+  // default) and its body where the object is made: their reads are this
+  // code's. Written elsewhere, the names they read may mean other things
+  // here (a local that hides a global), so the reads make every array whole.
+  bool TraverseCXXDefaultArgExpr(CXXDefaultArgExpr *Default) {
+    return traverseWrittenElsewhere(Default->getExpr());
+  }
+  bool TraverseCXXDefaultInitExpr(CXXDefaultInitExpr *Default) {
+    return traverseWrittenElsewhere(Default->getExpr());
   }
   bool TraverseBinaryOperator(BinaryOperator *Assign) {
     if (Assign->getOpcode() != BO_Assign)
@@ -76,6 +91,11 @@ public:
   }
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
     if (const auto *V = dyn_cast<VarDecl>(Ref->getDecl())) {
+      if (WrittenElsewhere) {
+        ReadsElsewhere |= G.DistributedArrays.contains(V) ||
+                          G.DistributedAliases.contains(V);
+        return true;
+      }
       if (G.isElementParam(F, V))
         return true; // the callers make its element whole
       if (G.DistributedArrays.contains(V)) {
@@ -137,6 +157,17 @@ public:
                  Arg->IgnoreImplicit()->isGLValue();
         }))
       CopiesObjects = true;
+    const CXXConstructorDecl *Constructor = Construct->getConstructor();
+    if (isProgramCode(*Constructor->getParent(),
+                      G.Ctx.getSourceManager()) &&
+        !EnteredConstructors.contains(Constructor)) {
+      EnteredConstructors.insert(Constructor);
+      for (const CXXCtorInitializer *Init : Constructor->inits())
+        if (Init->getInit())
+          traverseWrittenElsewhere(Init->getInit());
+      if (const Stmt *Body = Constructor->getBody())
+        traverseWrittenElsewhere(const_cast<Stmt *>(Body));
+    }
     return true;
   }
   bool VisitCallExpr(CallExpr *Call) {
@@ -153,6 +184,14 @@ public:
   }
 
 private:
+  bool traverseWrittenElsewhere(Stmt *S) {
+    const bool Outer = WrittenElsewhere;
+    WrittenElsewhere = true;
+    const bool Continue = TraverseStmt(S);
+    WrittenElsewhere = Outer;
+    return Continue;
+  }
+
   /// Array[Index], which a call reads: of a distributed array, unless the
   /// array is this function's own element parameter (its callers sync).
   void recordPassedElement(const Expr *Array, const Expr *Index) {
@@ -234,6 +273,9 @@ private:
   const FunctionDecl *F;
   /// The array references recorded as element reads.
   llvm::SmallPtrSet<const DeclRefExpr *, 8> ElementBases;
+  /// Inside a default argument, or a constructor of the program it runs.
+  bool WrittenElsewhere = false;
+  llvm::SmallPtrSet<const CXXConstructorDecl *, 4> EnteredConstructors;
 };
 
 /// True when a line of Text is a preprocessor directive.
@@ -497,9 +539,12 @@ private:
     Reads.TraverseStmt(const_cast<Stmt *>(Point.reads()));
     bool ReadsAliasedArray = G.AliasesDistributed && !Reads.Reads.empty();
     if (Reads.CallsUnknown || Reads.CopiesObjects || Reads.ReadsAlias ||
-        ReadsAliasedArray) {
+        Reads.ReadsElsewhere || ReadsAliasedArray) {
       Point.AllBecause =
           Reads.CallsUnknown ? "calls a function not defined in this file"
+          : Reads.ReadsElsewhere
+              ? "reads one in a default argument or in a constructor it "
+                "runs"
           : Reads.CopiesObjects
               ? "copies an object whose constructor reads memory a "
                 "distributed nest may have written (a container, or a "
