@@ -218,12 +218,24 @@ public:
       return unknown("it goes through pointer " + Name);
     if (Var->isStaticLocal())
       return unknown("it keeps state in static " + Name);
-    if (!Var->hasLocalStorage() &&
-        !Var->getType().isConstant(F->getASTContext())) {
-      if (!holdsNumbers(Var->getType()))
-        return unknown("it uses global " + Name);
-      Found.ReadGlobals.insert(Var);
-    }
+    if (Var->hasLocalStorage())
+      return true;
+    // A constant of numbers never changes; one holding pointers (a const
+    // struct with a pointer member, `double *const rows[]`) leads to
+    // memory that does.
+    const bool HoldsValues =
+        holdsNumbers(Var->getType()) || isPlainRecord(Var->getType());
+    if (Var->getType().isConstant(F->getASTContext()) && HoldsValues)
+      return true;
+    if (!holdsNumbers(Var->getType()))
+      return unknown("it uses global " + Name);
+    Found.ReadGlobals.insert(Var);
+    return true;
+  }
+
+  bool VisitCastExpr(CastExpr *Cast) {
+    if (Cast->getCastKind() == CK_IntegralToPointer)
+      return unknown("it makes a pointer from an integer");
     return true;
   }
 
