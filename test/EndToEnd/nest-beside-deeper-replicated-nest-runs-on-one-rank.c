@@ -26,7 +26,7 @@
 // RUN: FileCheck %s --check-prefix=EVERY-CODE < %t-repeated.c
 // RUN: %cc -Werror -DCALLS %s -o %t-calls.seq && %t-calls.seq > %t-calls.expected
 // RUN: %mpicc -Werror -DCALLS %t-calls.c -o %t-calls.mpi %libautolb
-// RUN: env ALB_SUMMARY=full ALB_QUIET=0 %alb-mpirun -np 3 %t-calls.mpi 2>%t-calls.err | diff %t-calls.expected -
+// RUN: env ALB_ALONE_TRIAL=0 ALB_SUMMARY=full ALB_QUIET=0 %alb-mpirun -np 3 %t-calls.mpi 2>%t-calls.err | diff %t-calls.expected -
 // RUN: FileCheck %s --check-prefix=EVERY < %t-calls.err
 // REQUIRES: mpi
 #include <stdio.h>

@@ -15,7 +15,7 @@
 // RUN: %autolb %s -o %t-both.c -- -DWITH_KERNELS
 // RUN: %mpicc -Werror -DWITH_KERNELS %t-both.c %t-kernels.c -o %t-both.mpi %libautolb
 // RUN: %run-all-modes %t-both.expected %t-both.mpi
-// RUN: env ALB_SUMMARY=full ALB_QUIET=0 %alb-mpirun -np 3 %t-both.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=EVERY
+// RUN: env ALB_ALONE_TRIAL=0 ALB_SUMMARY=full ALB_QUIET=0 %alb-mpirun -np 3 %t-both.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=EVERY
 // REQUIRES: mpi
 #include <stdio.h>
 

@@ -16,13 +16,13 @@
 // RUN: %cc -Werror -DREPEATED %s -o %t-repeated.seq && %t-repeated.seq > %t-repeated.expected
 // RUN: %mpicc -Werror -DREPEATED %t-repeated.c -o %t-repeated.mpi %libautolb
 // RUN: %run-all-modes %t-repeated.expected %t-repeated.mpi
-// RUN: env ALB_SUMMARY=full ALB_QUIET=0 %alb-mpirun -np 3 %t-repeated.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=EVERY
+// RUN: env ALB_ALONE_TRIAL=0 ALB_SUMMARY=full ALB_QUIET=0 %alb-mpirun -np 3 %t-repeated.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=EVERY
 // RUN: %autolb %s -o %t-filled.c -- -DFILLED
 // RUN: FileCheck %s --check-prefix=FILLED-CODE < %t-filled.c
 // RUN: %cc -Werror -DFILLED %s -o %t-filled.seq && %t-filled.seq > %t-filled.expected
 // RUN: %mpicc -Werror -DFILLED %t-filled.c -o %t-filled.mpi %libautolb
 // RUN: %run-all-modes %t-filled.expected %t-filled.mpi
-// RUN: env ALB_SUMMARY=full ALB_QUIET=0 %alb-mpirun -np 3 %t-filled.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=EVERY
+// RUN: env ALB_ALONE_TRIAL=0 ALB_SUMMARY=full ALB_QUIET=0 %alb-mpirun -np 3 %t-filled.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=EVERY
 // REQUIRES: mpi
 #include <stdio.h>
 

@@ -20,7 +20,7 @@
 // RUN: %cc -Werror -DLARGE %s -o %t-large.seq && %t-large.seq > %t-large.expected
 // RUN: %mpicc -Werror -DLARGE %t-large.c -o %t-large.mpi %libautolb
 // RUN: %run-all-modes %t-large.expected %t-large.mpi
-// RUN: env ALB_SUMMARY=full ALB_QUIET=0 %alb-mpirun -np 3 %t-large.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=EVERY
+// RUN: env ALB_SUMMARY=full ALB_QUIET=0 ALB_ALONE_TRIAL=0 %alb-mpirun -np 3 %t-large.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=EVERY
 // REQUIRES: mpi
 #include <stdio.h>
 

@@ -15,8 +15,8 @@
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
 // RUN: %run-all-modes %t.expected %t.mpi
-// RUN: env ALB_SUMMARY=full %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s
-// RUN: env ALB_SUMMARY=full ALB_REPLICATE=0 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=DISTRIBUTED
+// RUN: env ALB_ALONE_TRIAL=0 ALB_SUMMARY=full %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s
+// RUN: env ALB_ALONE_TRIAL=0 ALB_SUMMARY=full ALB_REPLICATE=0 %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=DISTRIBUTED
 // REQUIRES: mpi
 #include <stdio.h>
 
