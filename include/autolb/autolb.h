@@ -292,8 +292,9 @@ int alb_nest_begin(alb_nest **nest, const alb_nest_desc *desc, long first,
  *  alb_init and after alb_finalize the answer is 0: the caller then calls
  *  alb_nest_begin, which reports the error. In a program written by
  *  autolb (alb_register_file), once every nest it distributes has run (or
- *  is minor: alb_nest_desc::minor) and each would run its largest execution so far replicated, the answer 1
- *  comes after a collective step: the output rank goes on alone, as the
+ *  is minor: alb_nest_desc::minor) and each would run its largest
+ *  execution so far replicated, the answer 1 comes after a collective
+ *  step: the output rank goes on alone, as the
  *  sequential program, and the other ranks wait, sleeping, until it
  *  finalizes, then exit with status 0 without returning. */
 int alb_nest_replicates(alb_nest *nest, long count);
