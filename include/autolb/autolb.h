@@ -285,8 +285,9 @@ int alb_nest_begin(alb_nest **nest, const alb_nest_desc *desc, long first,
 /** Replicable nests: 1 when the next execution, of `count` iterations, is
  *  too short to pay for distribution and every tracked array is whole: the
  *  caller then runs the loop as written on every rank, without
- *  alb_nest_begin (the execution counts as replicated); 0 otherwise (and
- *  before the nest's first execution, nest == NULL). The same answer on
+ *  alb_nest_begin (the execution counts as replicated); 0 otherwise, and
+ *  before the nest's first execution (nest == NULL) unless the output rank
+ *  already runs alone (below), where it is 1. The same answer on
  *  every rank; no message. `nest` must be NULL or the handle
  *  alb_nest_begin set: it is not checked, to keep the call cheap. Before
  *  alb_init and after alb_finalize the answer is 0: the caller then calls

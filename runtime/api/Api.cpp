@@ -627,8 +627,13 @@ ALB_EXPORT int alb_nest_replicates(alb_nest *Nest, long Count) {
   // Asked before every execution of a short nest, and worth it only if
   // much cheaper than one: the handle is the generated code's own (null
   // or from alb_nest_begin), not looked up.
-  if (!C || !Nest)
+  if (!C)
     return 0;
+  // A nest first met once rank 0 runs alone has nothing left to measure or
+  // decide: through the run-time its first execution would cost more than
+  // the sequential one (a sum folded in order records every term).
+  if (!Nest)
+    return C->aloneSince > 0.0 && everyArrayWhole(*C);
   stepAloneTrial(*C);
   if (!replicatesAsWritten(*C, *Nest, Count))
     return 0;

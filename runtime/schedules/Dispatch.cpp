@@ -384,9 +384,7 @@ int nextChunk(Context &C, alb_nest &N, std::int64_t &KLo, std::int64_t &KHi) {
   return More;
 }
 
-bool replicatesAsWritten(Context &C, alb_nest &N, std::int64_t Count) {
-  if (N.active || !replicates(C, N, Count))
-    return false;
+bool everyArrayWhole(Context &C) {
   auto &Cached = C.allWhole;
   if (Cached.dataEpoch != C.dataEpoch ||
       Cached.executionsEnded != C.executionsEnded) {
@@ -396,7 +394,11 @@ bool replicatesAsWritten(Context &C, alb_nest &N, std::int64_t Count) {
     Cached.dataEpoch = C.dataEpoch;
     Cached.executionsEnded = C.executionsEnded;
   }
-  if (!Cached.whole)
+  return Cached.whole;
+}
+
+bool replicatesAsWritten(Context &C, alb_nest &N, std::int64_t Count) {
+  if (N.active || !replicates(C, N, Count) || !everyArrayWhole(C))
     return false;
   N.largestCount = std::max(N.largestCount, Count);
   N.schedule = &scheduleOf(N, ScheduleKind::Replicated);

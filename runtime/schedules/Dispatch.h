@@ -33,6 +33,10 @@ int nextChunk(Context &context, alb_nest &nest, std::int64_t &kLo,
 /// alb_nest_end (fires the hook at levels 0 and 1 of block-tied nests).
 void endNest(Context &context, alb_nest &nest);
 
+/// Whether every tracked array is whole on every rank (remembered until a
+/// holder map may have changed: alb_nest_replicates asks it often).
+bool everyArrayWhole(Context &context);
+
 /// alb_nest_replicates: whether the next execution, of `count` iterations,
 /// is short enough to replicate (policy/schedules/Replication.h) while every
 /// tracked array is whole, so that each rank may run the loop as written
