@@ -111,7 +111,16 @@ way, and the nests of neither see the other's arrays; helper calls come
 from a fourth one, and the application data structures and helper
 summaries above from a fifth, whose blocks hash and free what they
 allocate before they end. The C++ vector tables come from a sixth stream,
-the C++ records of vectors from a seventh.
+the C++ records of vectors from a seventh, and the hidden reads below from
+an eighth.
+Some programs (C, C89 and C++) have a block where a nest writes a global
+array X while each iteration reads another element of X through a helper
+whose parameters do not name it: through a constant global holding
+pointers (an array of const pointers into X, a const struct with a
+pointer member) or an integer made a pointer, and in C++ through a default
+argument or a constructor the helper runs; a second nest reads X through
+the helper into an array of its own (the shapes of two miscompiles a
+review found).
 Only the end of main, exit(0) or finish(0) in half the programs, replaces
 a line of theirs.
 
@@ -310,6 +319,10 @@ class Gen:
         # records, so that the C++ programs without them stay as they were.
         self.cxrec = random.Random("records-%d" % seed)
         self.records = SideStream("records", seed, 600000)
+        # Reads hidden behind constants, integers, default arguments and
+        # constructors: chosen by indr, drawn and named from indirect.
+        self.indr = random.Random("indirect-%d" % seed)
+        self.indirect = SideStream("indirect", seed, 700000)
         self.uses_vector = False  # a table block declared a std::vector
         self.uses_array = False  # a table block declared a std::array
         self.shape_decls = []  # file-scope lines of the shapes blocks: structs, globals, prototypes
@@ -1356,6 +1369,71 @@ class Gen:
         names = [re.search(r"(\w+)\)?(\[.*\])?$", p).group(1) for p in params]
         return (["static %s %s(%s)" % (ret, fname, ", ".join(names))] +
                 ["%s;" % p for p in params] + ["{"])
+
+    # -- reads hidden from the call's arguments ----------------------------------
+    def indirect_block(self, out):
+        """A global array X that a nest writes while each of its iterations
+        reads another element of X through a helper whose parameters do not
+        name X: through a constant global holding pointers (an array of
+        const pointers into X, or a const struct with a pointer member),
+        through an integer made a pointer, or in C++ in a default argument
+        or a constructor the iteration runs. The iterations depend on one
+        another through X, so a distributed nest reads stale elements. A
+        second nest reads X through the same helper into an array Y of its
+        own."""
+        ty = "double"
+        m = self.r.choice([40, 64, 96, 160])
+        half = m // 2
+        x, y = self.fresh("X"), self.fresh("Y")
+        get = self.fresh("xget")
+        kinds = ["pointers", "struct", "integer"] + (["default", "constructor"] if self.cxx else [])
+        kind = self.pick(kinds)
+        self.shape_decls.append("static %s %s[%d], %s[%d];" % (ty, x, m, y, m))
+        if kind == "pointers":
+            table = self.fresh("xview")
+            self.shape_decls.append("static %s *const %s[2] = {%s, %s + %d};" % (ty, table, x, x, half))
+            helper = ["static %s %s(int i) {" % (ty, get),
+                      "  return %s[(i / %d) & 1][i %% %d];" % (table, half, half), "}", ""]
+            call = lambda i: "%s(%s)" % (get, i)
+        elif kind == "struct":
+            cfg, tag = self.fresh("xcfg"), self.fresh("xcfg_t")
+            self.shape_decls.append("static const struct %s { %s *p; int n; } %s = {%s, %d};" % (
+                tag, ty, cfg, x, m))
+            helper = ["static %s %s(int i) {" % (ty, get),
+                      "  return %s.p[i %% %s.n];" % (cfg, cfg), "}", ""]
+            call = lambda i: "%s(%s)" % (get, i)
+        elif kind == "integer":
+            helper = ["static %s %s(unsigned long at, int i) {" % (ty, get),
+                      "  return ((const %s *)at)[i];" % ty, "}", ""]
+            call = lambda i: "%s((unsigned long)%s, %s)" % (get, x, i)
+        elif kind == "default":
+            helper = ["static %s %s(int i, %s s = %s[%d]) {" % (ty, get, ty, x, self.r.randrange(m)),
+                      "  return s + 0.25 * (double)(i % 5);", "}", ""]
+            call = lambda i: "%s(%s)" % (get, i)
+        else:
+            probe = self.fresh("XProbe")
+            helper = ["struct %s {" % probe, "  %s v;" % ty,
+                      "  %s() : v(%s[%d]) {}" % (probe, x, self.r.randrange(m)), "};", "",
+                      "static %s %s(int i) {" % (ty, get), "  %s p;" % probe,
+                      "  return p.v + 0.25 * (double)(i % 5);", "}", ""]
+            call = lambda i: "%s(%s)" % (get, i)
+        self.helpers.append(helper)
+        i = self.fresh("i")
+        out.open_for(i, "0", "%s < %d" % (i, m), i + "++")
+        out("%s[%s] = 1.0 + (double)(%s %% 7);" % (x, i, i))
+        out.close()
+        i = self.fresh("i")
+        other = self.pick(["%d - %s" % (m - 1, i), "(%s + 1) %% %d" % (i, m),
+                           "(%s + %d) %% %d" % (i, half, m)])
+        out.open_for(i, "0", "%s < %d" % (i, m), i + "++")
+        out("%s[%s] = 0.5 * %s + 1.0;" % (x, i, call(other)))
+        out.close()
+        i = self.fresh("i")
+        out.open_for(i, "0", "%s < %d" % (i, m), i + "++")
+        out("%s[%s] = 0.25 * %s;" % (y, i, call(i)))
+        out.close()
+        for a in (x, y):
+            self.checksum(out, Arr(a, ty, [(m, str(m))], "global"))
 
     # -- scratch arrays (privatization candidates) -------------------------------
     def with_stream(self, stream, emit):
@@ -2753,6 +2831,7 @@ class Gen:
         # Some C++ programs have a vector table block of their own.
         tables_at = [self.cxt.randint(0, nblocks)] if self.cxx and self.cxt.random() < 0.3 else []
         records_at = [self.cxrec.randint(0, nblocks)] if self.cxx and self.cxrec.random() < 0.4 else []
+        indirect_at = [self.indr.randint(0, nblocks)] if self.indr.random() < 0.4 else []
         for k in range(nblocks + 1):
             self.with_stream(self.app, lambda: self.release_due(main, k))
             for _ in range(at.count(k)):
@@ -2765,6 +2844,8 @@ class Gen:
                 self.with_stream(self.tables, lambda: self.shape_table(ctx, main))
             for _ in range(records_at.count(k)):
                 self.with_stream(self.records, lambda: self.record_block(ctx, main))
+            for _ in range(indirect_at.count(k)):
+                self.with_stream(self.indirect, lambda: self.indirect_block(main))
             for slot, kind in app_at:
                 if slot == k:
                     self.with_stream(self.app, lambda: getattr(self, "b_app_" + kind)(ctx, main, k, nblocks))
