@@ -41,6 +41,8 @@ public:
       OtherFiles = summarizeOtherFiles(Ctx, Options.ProgramSources,
                                        *Options.Compilations, Options.AddFlags);
     Analysis.OtherFiles = &OtherFiles;
+    Analysis.LibraryStateReadElsewhere =
+        libraryStateReadsInText(Options.ProgramSources);
     std::vector<NestInfo> Nests = analyzeTranslationUnit(Ctx, Analysis);
     std::vector<UnanalysedLoop> Unanalysed = findUnanalysedLoops(Ctx);
     std::optional<OptimizationRecorder> Recorder;

@@ -16,37 +16,63 @@ using namespace clang;
 
 namespace autolb {
 
-bool isPureMathFunction(llvm::StringRef Name) {
+namespace {
+
+/// Math functions that never set errno: exact results, and what <math.h>'s
+/// INFINITY, NAN, HUGE_VAL and classification macros expand to.
+const char *const ExactMathFunctions[] = {
+    "fabs",       "floor",          "ceil",     "trunc",       "round",
+    "rint",       "nearbyint",      "copysign", "fmin",        "fmax",
+    "inf",        "huge_val",       "nan",      "signbit",     "isnan",
+    "isinf",      "isfinite",       "isnormal", "fpclassify",  "isinf_sign",
+    "isgreater",  "isgreaterequal", "isless",   "islessequal", "islessgreater",
+    "isunordered"};
+/// Those that may set errno on a domain, pole or range error.
+const char *const ErrorReportingMathFunctions[] = {
+    "sqrt",  "cbrt",   "exp",    "exp2",  "expm1", "log",   "log2",
+    "log10", "log1p",  "sin",    "cos",   "tan",   "asin",  "acos",
+    "atan",  "atan2",  "sinh",   "cosh",  "tanh",  "asinh", "acosh",
+    "atanh", "pow",    "hypot",  "fmod",  "fdim",  "fma",   "erf",
+    "erfc",  "tgamma", "lgamma", "ldexp", "scalbn"};
+
+/// Names, each also with the f and l suffixes.
+llvm::StringSet<> withFloatVariants(llvm::ArrayRef<const char *> Names) {
+  llvm::StringSet<> Set;
+  for (const char *Base : Names) {
+    Set.insert(Base);
+    Set.insert((llvm::Twine(Base) + "f").str());
+    Set.insert((llvm::Twine(Base) + "l").str());
+  }
+  return Set;
+}
+
+bool isExactMathFunction(llvm::StringRef Name) {
   static const llvm::StringSet<> Functions = [] {
-    llvm::StringSet<> Set;
-    for (const char *Base :
-         {"sqrt",  "cbrt",  "fabs",  "exp",   "exp2",   "expm1",     "log",
-          "log2",  "log10", "log1p", "sin",   "cos",    "tan",       "asin",
-          "acos",  "atan",  "atan2", "sinh",  "cosh",   "tanh",      "asinh",
-          "acosh", "atanh", "pow",   "hypot", "fmin",   "fmax",      "fmod",
-          "floor", "ceil",  "round", "trunc", "rint",   "nearbyint", "copysign",
-          "fdim",  "fma",   "erf",   "erfc",  "tgamma", "lgamma", "ldexp",
-          "scalbn"}) {
-      Set.insert(Base);
-      Set.insert((llvm::Twine(Base) + "f").str());
-      Set.insert((llvm::Twine(Base) + "l").str());
-    }
+    llvm::StringSet<> Set = withFloatVariants(ExactMathFunctions);
     for (const char *Integer : {"abs", "labs", "llabs"})
       Set.insert(Integer);
-    // What <math.h>'s INFINITY, NAN, HUGE_VAL and classification macros
-    // expand to.
-    for (const char *Builtin :
-         {"inf", "huge_val", "nan", "signbit", "isnan", "isinf", "isfinite",
-          "isnormal", "fpclassify", "isinf_sign", "isgreater", "isgreaterequal",
-          "isless", "islessequal", "islessgreater", "isunordered"}) {
-      Set.insert(Builtin);
-      Set.insert((llvm::Twine(Builtin) + "f").str());
-      Set.insert((llvm::Twine(Builtin) + "l").str());
-    }
     return Set;
   }();
+  return Functions.contains(Name);
+}
+
+} // namespace
+
+bool mathFunctionMaySetErrno(llvm::StringRef Name) {
+  static const llvm::StringSet<> Functions =
+      withFloatVariants(ErrorReportingMathFunctions);
   Name.consume_front("__builtin_");
   return Functions.contains(Name);
+}
+
+bool mathFunctionSetsSigngam(llvm::StringRef Name) {
+  Name.consume_front("__builtin_");
+  return Name == "lgamma" || Name == "lgammaf" || Name == "lgammal";
+}
+
+bool isPureMathFunction(llvm::StringRef Name) {
+  Name.consume_front("__builtin_");
+  return isExactMathFunction(Name) || mathFunctionMaySetErrno(Name);
 }
 
 std::string compactSourceText(const Expr *E, const ASTContext &Ctx) {

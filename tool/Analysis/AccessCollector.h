@@ -142,9 +142,18 @@ bool sameExpression(const clang::Expr *A, const clang::Expr *B);
 std::string compactSourceText(const clang::Expr *E,
                               const clang::ASTContext &Ctx);
 
-/// True for pure math library functions (sqrt, fabs, fmax, ... and their
-/// float/long double variants).
+/// True for the math library functions whose result depends on their
+/// arguments alone (sqrt, fabs, fmax, ... and their float/long double
+/// variants); most may also set errno (below).
 bool isPureMathFunction(llvm::StringRef Name);
+
+/// Of those, the ones that may set errno (a domain, pole or range error):
+/// all but the exact ones (fabs, floor, fmax, copysign, ...) and the
+/// classification macros.
+bool mathFunctionMaySetErrno(llvm::StringRef Name);
+
+/// Of those, lgamma, which sets signgam to the sign of the gamma function.
+bool mathFunctionSetsSigngam(llvm::StringRef Name);
 
 } // namespace autolb
 

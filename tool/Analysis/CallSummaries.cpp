@@ -8,7 +8,9 @@
 #include "Analysis/StableVectors.h"
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/CharInfo.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 using namespace clang;
 
@@ -94,6 +96,56 @@ bool isContainerReference(QualType Type) {
 /// A pointer to plain records (isPlainRecord).
 bool pointsToPlainRecords(QualType Type) {
   return Type->isPointerType() && isPlainRecord(Type->getPointeeType());
+}
+
+/// Whether the lvalue Target lies inside the variable it names: subscripts
+/// of arrays and `.` members only. A subscript of a pointer on the way
+/// reaches other memory: `buf[1][i]` of a local table of pointers,
+/// `v.dst[i]` of a local record holding one.
+bool insideNamedVariable(const Expr *Target) {
+  const Expr *E = Target->IgnoreParenImpCasts();
+  while (true) {
+    if (const auto *Subscript = dyn_cast<ArraySubscriptExpr>(E)) {
+      E = Subscript->getBase()->IgnoreParenImpCasts();
+      if (E->getType()->isPointerType())
+        return false;
+    } else if (const auto *Member = dyn_cast<MemberExpr>(E);
+               Member && !Member->isArrow()) {
+      E = Member->getBase()->IgnoreParenImpCasts();
+    } else {
+      return isa<DeclRefExpr>(E);
+    }
+  }
+}
+
+/// The integer parameter Argument names, through parentheses and
+/// conversions that keep every value it may hold (`(long)i`, not
+/// `(unsigned char)i`, whose element is another).
+const ParmVarDecl *integerParameterUnchanged(const Expr *Argument,
+                                             const ASTContext &Ctx) {
+  const Expr *E = Argument->IgnoreParens();
+  while (const auto *Cast = dyn_cast<CastExpr>(E)) {
+    if (Cast->getCastKind() == CK_IntegralCast) {
+      QualType From = Cast->getSubExpr()->getType(), To = Cast->getType();
+      const bool Fits =
+          From->isIntegerType() && To->isIntegerType() &&
+          (Ctx.getIntWidth(To) > Ctx.getIntWidth(From)
+               ? To->isSignedIntegerOrEnumerationType() ||
+                     From->isUnsignedIntegerOrEnumerationType()
+               : Ctx.getIntWidth(To) == Ctx.getIntWidth(From) &&
+                     To->isSignedIntegerOrEnumerationType() ==
+                         From->isSignedIntegerOrEnumerationType());
+      if (!Fits)
+        return nullptr;
+    } else if (Cast->getCastKind() != CK_LValueToRValue &&
+               Cast->getCastKind() != CK_NoOp) {
+      return nullptr;
+    }
+    E = Cast->getSubExpr()->IgnoreParens();
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(E);
+  const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+  return Param && Param->getType()->isIntegerType() ? Param : nullptr;
 }
 
 bool isAutomatic(const VarDecl *V) {
@@ -275,7 +327,10 @@ public:
     const CallEffects &Effects = Calls.effectsOf(Callee);
     const std::string Name = "'" + Callee->getQualifiedNameAsString() + "'";
     if (!Effects.known())
-      return unknown("it calls " + Name);
+      return unknown("it calls " + Name +
+                     (isPureMathFunction(Callee->getName())
+                          ? ": " + Effects.Unknown
+                          : std::string()));
     if (const auto *MemberCall = dyn_cast<CXXMemberCallExpr>(Call))
       if (!objectOfCall(MemberCall, Effects, Name))
         return false;
@@ -443,11 +498,12 @@ private:
                : nullptr;
   }
 
-  // P[Index]: one element when Index is an integer parameter.
+  // P[Index]: one element when Index is an integer parameter (an index
+  // argument of a call: converted to the callee's parameter, which must
+  // keep its value).
   void noteElement(const ParmVarDecl *P, const Expr *Index) {
-    const auto *Ref = dyn_cast<DeclRefExpr>(Index->IgnoreParenImpCasts());
-    const auto *Param = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
-    if (Param && Param->getType()->isIntegerType())
+    if (const ParmVarDecl *Param =
+            integerParameterUnchanged(Index, F->getASTContext()))
       ElementUses[P].insert(Param);
     else
       WholeUses.insert(P);
@@ -470,6 +526,9 @@ private:
           return true;
         }
     const VarDecl *Var = storedVariable(Target);
+    if (Var && isAutomatic(Var) && !insideNamedVariable(Target))
+      return unknown("it writes through a pointer held in '" +
+                     Var->getNameAsString() + "'");
     if (Var && isAutomatic(Var))
       return true;
     if (Var && isa<ParmVarDecl>(Var) && !Var->getType()->isPointerType() &&
@@ -553,8 +612,9 @@ const CallEffects &CallSummaries::effectsOf(const FunctionDecl *F) const {
     Summarizing.pop_back();
     return Effects[Definition] = std::move(Summary);
   }
-  if ((isPureMathFunction(F->getName()) && isLibraryScope(*F)) ||
-      isStdMinMax(*F))
+  if (isPureMathFunction(F->getName()) && isLibraryScope(*F))
+    return mathFunctionEffects(*F);
+  if (isStdMinMax(*F))
     return Pure;
   if (OtherFiles && !Definition && F->isExternC() && F->getIdentifier() &&
       !F->isImplicit())
@@ -563,6 +623,75 @@ const CallEffects &CallSummaries::effectsOf(const FunctionDecl *F) const {
         Summary->second.Arity == F->getNumParams())
       return Summary->second.Effects;
   return Unknown;
+}
+
+const CallEffects &
+CallSummaries::mathFunctionEffects(const FunctionDecl &F) const {
+  if (!StateReads) {
+    StateReads = libraryStateReads(Ctx);
+    *StateReads |= ReadElsewhere;
+  }
+  if (StateReads->Signgam && mathFunctionSetsSigngam(F.getName()))
+    return SetsSigngam;
+  if (StateReads->Errno && mathFunctionMaySetErrno(F.getName()))
+    return SetsErrno;
+  return Pure;
+}
+
+namespace {
+
+class LibraryStateFinder : public RecursiveASTVisitor<LibraryStateFinder> {
+public:
+  LibraryStateReads Found;
+
+  bool VisitCallExpr(CallExpr *Call) {
+    // glibc's errno is `(*__errno_location ())`.
+    if (const FunctionDecl *Callee = Call->getDirectCallee();
+        Callee && Callee->getIdentifier() &&
+        Callee->getName() == "__errno_location")
+      Found.Errno = true;
+    return true;
+  }
+
+  bool VisitDeclRefExpr(DeclRefExpr *Ref) {
+    if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
+        Var && Var->getIdentifier()) {
+      Found.Errno |= Var->getName() == "errno";
+      Found.Signgam |= Var->getName() == "signgam";
+    }
+    return true;
+  }
+};
+
+} // namespace
+
+LibraryStateReads libraryStateReads(const ASTContext &Ctx) {
+  LibraryStateFinder Finder;
+  Finder.TraverseAST(const_cast<ASTContext &>(Ctx));
+  return Finder.Found;
+}
+
+LibraryStateReads libraryStateReadsInText(llvm::ArrayRef<std::string> Files) {
+  LibraryStateReads Found;
+  for (const std::string &File : Files) {
+    llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text =
+        llvm::MemoryBuffer::getFile(File);
+    if (!Text) {
+      // Unreadable: it may read either.
+      Found.Errno = Found.Signgam = true;
+      continue;
+    }
+    StringRef Rest = (*Text)->getBuffer();
+    while (!Rest.empty()) {
+      Rest = Rest.drop_until([](char C) { return isAsciiIdentifierStart(C); });
+      StringRef Word =
+          Rest.take_while([](char C) { return isAsciiIdentifierContinue(C); });
+      Rest = Rest.drop_front(Word.size());
+      Found.Errno |= Word == "errno";
+      Found.Signgam |= Word == "signgam";
+    }
+  }
+  return Found;
 }
 
 CallEffects CallSummaries::summarize(const FunctionDecl *F) const {

@@ -46,6 +46,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 #include <map>
+#include <optional>
 #include <set>
 #include <string>
 
@@ -86,6 +87,29 @@ struct CallEffects {
   }
 };
 
+/// The C library's hidden state a program reads: errno, which most math
+/// functions set on a domain or range error even when the compiler inlines
+/// them, and signgam, which lgamma sets. Where the program reads neither,
+/// those writes are unobservable, and the functions are pure.
+struct LibraryStateReads {
+  bool Errno = false, Signgam = false;
+  LibraryStateReads &operator|=(const LibraryStateReads &Other) {
+    Errno |= Other.Errno;
+    Signgam |= Other.Signgam;
+    return *this;
+  }
+};
+
+/// What the program code of Ctx reads of that state: errno, signgam. Not
+/// perror, err or warn, which print errno's message: they follow the
+/// failing call that set it (fopen), and counted as reads they would keep
+/// every math loop of a program that reports I/O errors sequential.
+LibraryStateReads libraryStateReads(const clang::ASTContext &Ctx);
+
+/// The same from the text of Files (the program's other sources): any
+/// token naming them.
+LibraryStateReads libraryStateReadsInText(llvm::ArrayRef<std::string> Files);
+
 /// A function another file of the program defines, as its code there
 /// summarizes it.
 struct OtherFileFunction {
@@ -99,9 +123,11 @@ class CallSummaries {
 public:
   /// OtherFiles: the summaries of functions the file calls but does not
   /// define (null: such functions stay unknown).
+  /// ReadElsewhere: the library state other files of the program read.
   explicit CallSummaries(const clang::ASTContext &Ctx,
-                         const OtherFileSummaries *OtherFiles = nullptr)
-      : Ctx(Ctx), OtherFiles(OtherFiles) {}
+                         const OtherFileSummaries *OtherFiles = nullptr,
+                         LibraryStateReads ReadElsewhere = {})
+      : Ctx(Ctx), OtherFiles(OtherFiles), ReadElsewhere(ReadElsewhere) {}
 
   /// The reason of a function the file does not define (and of calls
   /// through pointers).
@@ -115,8 +141,15 @@ public:
 private:
   CallEffects summarize(const clang::FunctionDecl *F) const;
 
+  /// The effects of a math function the program may see: errno or signgam
+  /// it writes and the program reads.
+  const CallEffects &mathFunctionEffects(const clang::FunctionDecl &F) const;
+
   const clang::ASTContext &Ctx;
   const OtherFileSummaries *OtherFiles;
+  LibraryStateReads ReadElsewhere;
+  /// Those of Ctx and ReadElsewhere, found at the first math call.
+  mutable std::optional<LibraryStateReads> StateReads;
   /// Per definition (per declaration for member functions not summarized);
   /// a function being summarized counts as pure meanwhile to its own calls
   /// (they add no effect of their own). A map whose entries stay where they
@@ -132,7 +165,9 @@ private:
   CallEffects Pure,
       Unknown = unknownEffects(UnknownEffects),
       MutuallyRecursive =
-          unknownEffects("it calls itself through another function");
+          unknownEffects("it calls itself through another function"),
+      SetsErrno = unknownEffects("it may set errno, which the program reads"),
+      SetsSigngam = unknownEffects("it sets signgam, which the program reads");
 };
 
 } // namespace autolb

@@ -26,7 +26,7 @@ std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
   const SourceManager &SM = Ctx.getSourceManager();
   AliasAnalysis Aliases(Ctx);
   RecordsInArrays InArrays(Ctx);
-  CallSummaries Calls(Ctx, Opts.OtherFiles);
+  CallSummaries Calls(Ctx, Opts.OtherFiles, Opts.LibraryStateReadElsewhere);
   std::vector<NestInfo> Nests;
   for (const FunctionDecl *F : analysedFunctions(Ctx)) {
     std::optional<ScalarLiveness> Liveness;

@@ -52,6 +52,8 @@ struct AnalysisOptions {
   /// The summaries of functions the program's other files define
   /// (OtherFileSummaries.h); null: calls of them stay unknown.
   const OtherFileSummaries *OtherFiles = nullptr;
+  /// The C library state (errno, signgam) the program's other files read.
+  LibraryStateReads LibraryStateReadElsewhere;
 };
 
 /// Analyzes every loop nest of every function defined in the main file.

@@ -267,10 +267,13 @@ summarizeOtherFiles(const ASTContext &Ctx, llvm::ArrayRef<std::string> Files,
   Needed.TraverseAST(const_cast<ASTContext &>(Ctx));
   OtherFileSummaries Found;
   std::set<std::string> Conflicting;
+  // Their math calls set errno where the calling file may read it.
+  LibraryStateReads ReadByProgram = libraryStateReads(Ctx);
+  ReadByProgram |= libraryStateReadsInText(Files);
   forEachFileNaming(
       Ctx, Needed.Names, /*Defined=*/true, Files, Compilations, Adjust,
       [&](ASTContext &Other, llvm::StringRef) {
-        CallSummaries Calls(Other);
+        CallSummaries Calls(Other, nullptr, ReadByProgram);
         for (const FunctionDecl *F : analysedFunctions(Other)) {
           // A C++ function of the name is another symbol.
           if (!F->isExternC() || !F->getIdentifier() ||
