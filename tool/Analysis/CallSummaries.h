@@ -8,8 +8,10 @@
 // included). Such a function may take numbers, pointers to numbers and
 // pointers to arrays of numbers; its body reads through its pointer
 // parameters only by subscript, reads globals that hold numbers, follows
-// no other pointer, takes no address, touches nothing volatile, has no asm,
-// and calls only pure math functions and functions of the program with such
+// no other pointer (nor one held in a local table or record), takes no
+// address, touches nothing volatile, has no asm, and calls only math
+// functions (not those that set errno or signgam where the program reads
+// them: LibraryStateReads) and functions of the program with such
 // summaries (their reads through its parameters and globals become its
 // own; a call of itself adds nothing, recursion through another
 // function keeps its effects unknown). A parameter may also point to plain
