@@ -640,33 +640,44 @@ CallSummaries::mathFunctionEffects(const FunctionDecl &F) const {
 
 namespace {
 
+/// The reads in the program's code: a system header's inline functions
+/// that test errno are not the program reading it.
 class LibraryStateFinder : public RecursiveASTVisitor<LibraryStateFinder> {
 public:
+  explicit LibraryStateFinder(const SourceManager &SM) : SM(SM) {}
+
   LibraryStateReads Found;
 
   bool VisitCallExpr(CallExpr *Call) {
     // glibc's errno is `(*__errno_location ())`.
     if (const FunctionDecl *Callee = Call->getDirectCallee();
         Callee && Callee->getIdentifier() &&
-        Callee->getName() == "__errno_location")
+        Callee->getName() == "__errno_location" && inProgram(Call))
       Found.Errno = true;
     return true;
   }
 
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
     if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl());
-        Var && Var->getIdentifier()) {
+        Var && Var->getIdentifier() && inProgram(Ref)) {
       Found.Errno |= Var->getName() == "errno";
       Found.Signgam |= Var->getName() == "signgam";
     }
     return true;
   }
+
+private:
+  bool inProgram(const Expr *E) const {
+    return !SM.isInSystemHeader(SM.getExpansionLoc(E->getBeginLoc()));
+  }
+
+  const SourceManager &SM;
 };
 
 } // namespace
 
 LibraryStateReads libraryStateReads(const ASTContext &Ctx) {
-  LibraryStateFinder Finder;
+  LibraryStateFinder Finder(Ctx.getSourceManager());
   Finder.TraverseAST(const_cast<ASTContext &>(Ctx));
   return Finder.Found;
 }
