@@ -50,15 +50,19 @@ void registerPlans(PlanContext &G, const ProgramPlan &Plan) {
     for (const ArraySummary &A : Nest.Nest->Arrays) {
       if (!A.Array)
         continue;
-      if (A.IsWritten)
-        G.DistributedArrays.insert(A.Array);
-      // The arrays planNest describes to the run-time.
-      if (A.DistributedDim < 0 || (A.HasNonDistributedReads && !A.IsWritten))
-        continue;
-      auto [It, Inserted] =
-          G.DistributedDims.try_emplace(A.Array, A.DistributedDim);
-      if (!Inserted && It->second != A.DistributedDim)
-        It->second = -1;
+      // Every declaration of the array names it (`extern double a[];` in a
+      // header, then its definition; a block-scope `extern`).
+      for (const VarDecl *Declaration : A.Array->redecls()) {
+        if (A.IsWritten)
+          G.DistributedArrays.insert(Declaration);
+        // The arrays planNest describes to the run-time.
+        if (A.DistributedDim < 0 || (A.HasNonDistributedReads && !A.IsWritten))
+          continue;
+        auto [It, Inserted] =
+            G.DistributedDims.try_emplace(Declaration, A.DistributedDim);
+        if (!Inserted && It->second != A.DistributedDim)
+          It->second = -1;
+      }
     }
   }
   propagateDistribution(G, Plan.Functions);
