@@ -1,6 +1,7 @@
 //===- AliasAnalysis.cpp - may two array bases share memory? --------------===//
 
 #include "Analysis/AliasAnalysis.h"
+#include "Analysis/ExprQueries.h"
 #include "Analysis/ProgramScope.h"
 #include "Analysis/StableVectors.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -48,8 +49,9 @@ public:
       MayBeStored = true;
     return true;
   }
-  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) {
-    return true; // sizeof and friends do not evaluate their operand
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
+    return isUnevaluatedOperator(E) ||
+           RecursiveASTVisitor::TraverseUnaryExprOrTypeTraitExpr(E);
   }
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
     allow(E->getBase());

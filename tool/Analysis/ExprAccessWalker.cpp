@@ -104,8 +104,16 @@ void ExprAccessWalker::expr(const Expr *E) {
     return member(Member, /*IsWrite=*/false);
   if (const auto *Call = dyn_cast<CallExpr>(E))
     return call(Call);
-  if (isa<UnaryExprOrTypeTraitExpr>(E))
+  if (isUnevaluatedOperator(E))
     return; // sizeof and friends do not evaluate their operand.
+  if (isa<UnaryExprOrTypeTraitExpr>(E)) {
+    // Its variable-length array's sizes are in its type: not walked.
+    addReasonToAll(ReasonKind::UnsupportedAccess,
+                   "sizeof of a variable-length array type evaluates its "
+                   "sizes, which the analysis does not follow",
+                   E->getExprLoc(), "sizeof here");
+    return;
+  }
   // An operand's value is used (`-(s += x)`; C++'s lvalue-to-rvalue cast
   // of `(s += x)`): only statements below an expression are statements.
   for (const Stmt *Child : E->children()) {

@@ -103,4 +103,9 @@ bool isStandardOutputCall(const CallExpr *Call) {
                          isStandardStream(Call->getArg(*Stream)));
 }
 
+bool isUnevaluatedOperator(const Stmt *S) {
+  const auto *E = dyn_cast_or_null<UnaryExprOrTypeTraitExpr>(S);
+  return E && !E->getTypeOfArgument()->isVariablyModifiedType();
+}
+
 } // namespace autolb

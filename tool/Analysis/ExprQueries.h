@@ -58,6 +58,11 @@ const clang::Expr *subscriptedArray(const clang::Expr *Ref);
 /// output on one rank (Plan/OutputGuard.h).
 bool isStandardOutputCall(const clang::CallExpr *Call);
 
+/// sizeof, alignof and the like, whose operand is not evaluated: all but
+/// those of a variable-length array type or of an expression of one
+/// (`sizeof(char[n])` evaluates n at run time).
+bool isUnevaluatedOperator(const clang::Stmt *S);
+
 } // namespace autolb
 
 #endif // AUTOLB_ANALYSIS_EXPRQUERIES_H

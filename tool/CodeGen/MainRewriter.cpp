@@ -45,7 +45,7 @@ struct AtExitFinder : RecursiveASTVisitor<AtExitFinder> {
         F->hasBody(Definition) && G.Src.inMainFile(Definition->getLocation());
     StringRef Name = F->getIdentifier() ? F->getName() : "";
     if (Name == "atexit" || Name == "at_quick_exit" || Name == "on_exit" ||
-        (!Defined && !isKnownLibraryFunction(Name)))
+        (!Defined && !isKnownLibraryFunction(*F)))
       Found = true;
     return true;
   }

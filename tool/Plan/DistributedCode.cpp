@@ -121,8 +121,7 @@ functionsPassedOutside(const PlanContext &G, const FunctionDecl *F) {
 bool isCallToAnotherFile(const PlanContext &G, const CallExpr *Call) {
   const FunctionDecl *Callee = Call->getDirectCallee();
   return Callee && !Callee->hasBody() && Callee->getIdentifier() &&
-         !Callee->getBuiltinID() &&
-         !isKnownLibraryFunction(Callee->getName()) &&
+         !Callee->getBuiltinID() && !isKnownLibraryFunction(*Callee) &&
          !G.Ctx.getSourceManager().isInSystemHeader(Callee->getLocation());
 }
 

@@ -94,10 +94,14 @@ bool mentionsDistributed(const PlanContext &G, const HiddenAliases &Hidden,
       return true;
     const FunctionDecl *Direct = Call->getDirectCallee();
     if (Hidden.Escaped && Callees.empty() && Call->getType()->isPointerType() &&
-        !(Direct && Direct->getIdentifier() &&
-          isKnownLibraryFunction(Direct->getName())))
+        !(Direct && isKnownLibraryFunction(*Direct)))
       return true;
   }
+  // An integer may hold any array's address (`(uintptr_t)a`).
+  if (const auto *Cast = dyn_cast<CastExpr>(E);
+      Cast && Cast->getCastKind() == CK_IntegralToPointer &&
+      !G.DistributedArrays.empty())
+    return true;
   if (const auto *Load = dyn_cast<ImplicitCastExpr>(E);
       (Hidden.Stored || Hidden.Escaped) && Load &&
       Load->getCastKind() == CK_LValueToRValue &&
@@ -236,7 +240,14 @@ void propagateDistribution(PlanContext &G,
   }
 }
 
-bool isKnownLibraryFunction(StringRef Name) {
+bool isKnownLibraryFunction(const FunctionDecl &F) {
+  // A member function, or one of a namespace of the program, named like
+  // one (`Gauge::abs`) is the program's.
+  const DeclContext *Scope = F.getDeclContext()->getRedeclContext();
+  if (!F.getIdentifier() || isa<CXXMethodDecl>(F) ||
+      !(Scope->isTranslationUnit() || Scope->isStdNamespace()))
+    return false;
+  StringRef Name = F.getName();
   static const llvm::StringSet<> Known = {
       // stdio output (array arguments are reads the sync pass sees)
       "printf", "fprintf", "puts", "putchar", "fputs", "fputc", "putc",

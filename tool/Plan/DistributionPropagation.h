@@ -29,9 +29,10 @@ namespace autolb {
 void propagateDistribution(
     PlanContext &G, llvm::ArrayRef<const clang::FunctionDecl *> Functions);
 
-/// True when Name is a library function that reads no array behind the
+/// True when F is a library function (at file or std scope, not a member
+/// function named like one) that reads no array behind the
 /// program's back (math, stdio output of its arguments, allocation).
-bool isKnownLibraryFunction(llvm::StringRef Name);
+bool isKnownLibraryFunction(const clang::FunctionDecl &F);
 
 /// The array an argument passes whole: `A`, or `*A` for a pointer to an
 /// array (PolyBench's POLYBENCH_ARRAY), which starts at the same address,

@@ -48,7 +48,7 @@ bool addressTaken(const Stmt *S, const VarDecl *V) {
 std::optional<std::string> impureBound(const Expr *E, const Stmt *FunctionBody,
                                        const std::string &IV) {
   E = E->IgnoreParens();
-  if (isa<IntegerLiteral, CharacterLiteral, UnaryExprOrTypeTraitExpr>(E))
+  if (isa<IntegerLiteral, CharacterLiteral>(E) || isUnevaluatedOperator(E))
     return std::nullopt;
   if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
     if (isa<EnumConstantDecl>(Ref->getDecl()))

@@ -47,8 +47,9 @@ public:
   bool TraverseLambdaExpr(LambdaExpr *Lambda) {
     return traverseLambdaCaptures(*this, Lambda);
   }
-  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *) {
-    return true; // sizeof/alignof operands are not evaluated
+  bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
+    return isUnevaluatedOperator(E) ||
+           RecursiveASTVisitor::TraverseUnaryExprOrTypeTraitExpr(E);
   }
   // A default argument is evaluated where the call stands, and the
   // program's own constructor runs its member initializers (written or
@@ -110,7 +111,8 @@ public:
   }
   bool TraverseCallExpr(CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
-    if (Callee && Callee->getIdentifier() && Callee->getName() == "free")
+    if (Callee && isKnownLibraryFunction(*Callee) &&
+        Callee->getName() == "free")
       return true; // releases the memory, reads nothing
     if (!definedCallee(Call, G))
       return RecursiveASTVisitor::TraverseCallExpr(Call);
@@ -129,8 +131,11 @@ public:
           TraverseStmt(Arg);
       return true;
     }
+    // An element parameter's argument other than an array's name (`a + 5`,
+    // `&a[k]`, a row `m[r]`) passes another element than `a[index]`: read
+    // as it is spelled.
     for (unsigned A = 0; A < Call->getNumArgs(); ++A)
-      if (!Effects.ElementParams.count(A))
+      if (!Effects.ElementParams.count(A) || !passedArray(Call->getArg(A)))
         TraverseStmt(Call->getArg(A));
     for (const VarDecl *Global : Effects.ReadGlobals)
       if (G.DistributedArrays.contains(Global)) {
@@ -177,8 +182,7 @@ public:
     // An element t[i][j] of a vector of vectors, or a row t[i]: the row may
     // be memory a distributed nest wrote under another name, so, like an
     // unknown call, it makes every array whole first.
-    if (!Callee || !Callee->getIdentifier() ||
-        !isKnownLibraryFunction(Callee->getName()))
+    if (!Callee || !isKnownLibraryFunction(*Callee))
       CallsUnknown = true;
     return true;
   }
@@ -410,8 +414,11 @@ private:
     const Stmt *S = Slot.S;
     if (G.DistributedLoops.contains(S))
       return true;
-    // A sync goes after a label, where a goto to it arrives too.
-    if (isa<LabelStmt, SwitchCase>(S))
+    // A sync goes after a label, where a goto to it arrives too: from
+    // after any distributed code of the function (a backward goto).
+    if (isa<LabelStmt>(S))
+      return walk(S, After || runsDistributedCode(G, F->getBody()));
+    if (isa<SwitchCase>(S))
       return walk(S, After);
     if (G.Src.isMacroStatement(S))
       return visitMacroStatement(Slot, After);
@@ -516,7 +523,7 @@ private:
   /// evaluation (a loop condition after the body, after a `continue`) sees
   /// whole data on every rank, wherever the statement stands.
   void syncInside(const Expr *E, StringRef What) {
-    if (!E || !G.Src.inMainFile(E->getBeginLoc()))
+    if (!E)
       return;
     SyncPoint Point;
     Point.Where = SyncPoint::Kind::InsideExpression;
@@ -526,8 +533,6 @@ private:
   }
 
   void syncBefore(const StmtSlot &Slot) {
-    if (!G.Src.inMainFile(Slot.S->getBeginLoc()))
-      return;
     SyncPoint Point;
     Point.Slot = Slot;
     addIfNeeded(std::move(Point));
@@ -573,8 +578,8 @@ private:
     if (!G.Src.editableAround(Point.reads())) {
       unplaceable(Point.reads(),
                   "distributed data must be made whole here, inside a "
-                  "macro's body, where no edit can go; write the code out "
-                  "instead of the macro");
+                  "macro's body or a file included in the function, where "
+                  "no edit can go; write the code out instead");
       return;
     }
     Points.push_back(std::move(Point));
