@@ -363,6 +363,9 @@ bool AliasAnalysis::distinctAtEveryCall(const ParmVarDecl *A,
   const auto *F = dyn_cast<FunctionDecl>(A->getDeclContext());
   if (!F || F != B->getDeclContext() || F->isExternallyVisible())
     return false;
+  // Each must keep the argument of every call (`if (inplace) src = dst;`).
+  if (StoredOtherwise.contains(A) || StoredOtherwise.contains(B))
+    return false;
   F = F->getCanonicalDecl();
   if (isAddressTaken(F))
     return false;
@@ -462,12 +465,17 @@ bool AliasAnalysis::mayAlias(const VarDecl *A, const VarDecl *B) const {
   bool DistinctA = isDistinctObject(A), DistinctB = isDistinctObject(B);
   if (DistinctA && DistinctB)
     return false;
-  // A pointer parameter cannot point to a local created in this call.
+  // A pointer parameter that keeps its argument cannot point to an
+  // automatic local created in this call (a static one may have been
+  // handed out by an earlier call; `p = w;` makes it one).
   auto IsLocalObject = [](const VarDecl *V, bool Distinct) {
-    return Distinct && V->isLocalVarDecl();
+    return Distinct && V->hasLocalStorage() && !isa<ParmVarDecl>(V);
   };
-  if ((IsLocalObject(A, DistinctA) && isa<ParmVarDecl>(B)) ||
-      (IsLocalObject(B, DistinctB) && isa<ParmVarDecl>(A)))
+  auto KeepsArgument = [&](const VarDecl *V) {
+    return isa<ParmVarDecl>(V) && !StoredOtherwise.contains(V);
+  };
+  if ((IsLocalObject(A, DistinctA) && KeepsArgument(B)) ||
+      (IsLocalObject(B, DistinctB) && KeepsArgument(A)))
     return false;
   const auto *PA = dyn_cast<ParmVarDecl>(A);
   const auto *PB = dyn_cast<ParmVarDecl>(B);

@@ -123,6 +123,33 @@ bool mayDifferWhenRepeated(const Expr *E, const ASTContext &Ctx) {
   });
 }
 
+bool sameType(QualType A, QualType B) {
+  return A.getCanonicalType().getUnqualifiedType() ==
+         B.getCanonicalType().getUnqualifiedType();
+}
+
+/// Whether converting a From to a To keeps every value: a narrowing store
+/// (`int m = a` of a long a) makes the combination of partial results
+/// differ from the sequential one.
+bool convertsExactly(QualType From, QualType To, const ASTContext &Ctx) {
+  if (sameType(From, To))
+    return true;
+  if (From->isIntegerType() && To->isIntegerType())
+    return Ctx.getIntWidth(To) > Ctx.getIntWidth(From)
+               ? To->isSignedIntegerOrEnumerationType() ||
+                     From->isUnsignedIntegerOrEnumerationType()
+               : Ctx.getIntWidth(To) == Ctx.getIntWidth(From) &&
+                     To->isSignedIntegerOrEnumerationType() ==
+                         From->isSignedIntegerOrEnumerationType();
+  if (From->isIntegerType() && To->isRealFloatingType())
+    return Ctx.getIntWidth(From) <
+           static_cast<uint64_t>(llvm::APFloat::semanticsPrecision(
+               Ctx.getFloatTypeSemantics(To)));
+  if (From->isRealFloatingType() && To->isRealFloatingType())
+    return Ctx.getFloatingTypeOrder(To, From) >= 0;
+  return false;
+}
+
 } // namespace
 
 std::optional<ReductionUpdate> conditionalMinMax(const IfStmt *If,
@@ -152,7 +179,9 @@ std::optional<ReductionUpdate> conditionalMinMax(const IfStmt *If,
     ValueOnLeft = false;
   else
     return std::nullopt;
-  if (mentionsTarget(Value, Target) || mayDifferWhenRepeated(Value, Ctx))
+  if (mentionsTarget(Value, Target) || mayDifferWhenRepeated(Value, Ctx) ||
+      !convertsExactly(Value->IgnoreParenImpCasts()->getType(),
+                       Target->getType(), Ctx))
     return std::nullopt;
   const bool Strict = Cmp->getOpcode() == BO_GT || Cmp->getOpcode() == BO_LT;
   const bool Floating = Target->getType()->isRealFloatingType();
@@ -221,6 +250,19 @@ std::optional<ReductionUpdate> reductionForm(const Expr *E, const Expr *&Target,
   const bool Floating = Target->getType()->isRealFloatingType();
   const bool MinMax =
       *Op == ReductionOperator::Min || *Op == ReductionOperator::Max;
+  // An update converted back to the target's type at every step: the
+  // truncation of `int s; s += 2.5` does not let partial sums combine (a
+  // wrap to a narrower integer does), nor does a narrowing store let a
+  // maximum (`int m = a > m ? a : m` of a long a). A floating sum rounded
+  // to float is reassociated like any (ReductionDetection.cpp).
+  QualType Computed =
+      isa<CompoundAssignOperator>(Assign)
+          ? cast<CompoundAssignOperator>(Assign)->getComputationResultType()
+          : Rhs->getType();
+  if (MinMax ? !sameType(Computed, Target->getType())
+             : Target->getType()->isIntegerType() &&
+                   Computed->isRealFloatingType())
+    return std::nullopt;
   // Of equal values (-0.0 and +0.0) fmin and fmax return their first
   // argument, so `fmax(x, e)` keeps the earlier one, as the run-time's
   // combination does, and `fmax(e, x)` the later; a NaN x stays with `?:`

@@ -15,11 +15,9 @@ static bool wholeExtentKnown(const ArrayReference &Ref) {
   case ArrayStorage::PointedToArray:
   case ArrayStorage::Vector:
     return true;
-  case ArrayStorage::ArrayParameter: {
-    QualType Declared = cast<ParmVarDecl>(Ref.Array)->getOriginalType();
-    return Declared->isConstantArrayType() || Declared->isVariableArrayType();
-  }
   default:
+    // An array parameter's declared size binds nothing: it is a pointer,
+    // and may be given a smaller array or a pointer into one.
     return false;
   }
 }

@@ -25,6 +25,27 @@ public:
     return true;
   }
 
+  // A reference bound to it reads and writes it under another name, also
+  // after the loop (`double &r = t;`, an argument of a `double &`
+  // parameter, which the callee may keep).
+  bool VisitVarDecl(VarDecl *D) {
+    if (D->getType()->isReferenceType() && D->getInit())
+      markNamed(D->getInit());
+    return true;
+  }
+  bool VisitCallExpr(CallExpr *Call) {
+    for (const Expr *Argument : Call->arguments())
+      if (Argument->IgnoreParens()->isGLValue())
+        markNamed(Argument);
+    return true;
+  }
+  bool VisitCXXConstructExpr(CXXConstructExpr *Construct) {
+    for (const Expr *Argument : Construct->arguments())
+      if (Argument->IgnoreParens()->isGLValue())
+        markNamed(Argument);
+    return true;
+  }
+
   // A lambda may read or write what it captures by reference whenever it
   // is called: like a variable whose address is taken.
   bool VisitLambdaExpr(LambdaExpr *Lambda) {
@@ -36,6 +57,22 @@ public:
   }
 
 private:
+  /// The variables an lvalue names (a conditional's either one, a record
+  /// variable whose member it is).
+  void markNamed(const Expr *E) {
+    E = E->IgnoreParenImpCasts();
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) {
+      if (const auto *Var = dyn_cast<VarDecl>(Ref->getDecl()))
+        Out.insert(Var);
+    } else if (const auto *Choice = dyn_cast<AbstractConditionalOperator>(E)) {
+      markNamed(Choice->getTrueExpr());
+      markNamed(Choice->getFalseExpr());
+    } else if (const auto *Member = dyn_cast<MemberExpr>(E);
+               Member && !Member->isArrow()) {
+      markNamed(Member->getBase());
+    }
+  }
+
   llvm::DenseSet<const VarDecl *> &Out;
 };
 
