@@ -5,8 +5,8 @@
 // elements of each, found them apart, and the distributed loop lost the
 // overlap (found by a review).
 // RUN: %autolb %s -o %t.c
-// RUN: %cc -Werror -Wno-stringop-overflow -Wno-array-bounds %s -o %t.seq && %t.seq > %t.expected
-// RUN: %mpicc -Werror -Wno-stringop-overflow -Wno-array-bounds %t.c -o %t.mpi %libautolb
+// RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
+// RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
 // RUN: %run-all-modes %t.expected %t.mpi
 // REQUIRES: mpi
 #include <stdio.h>
