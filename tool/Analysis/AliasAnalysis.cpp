@@ -67,6 +67,19 @@ public:
       allow(Arg);
     return true;
   }
+  // C++ keeps an initializer's conversions (the decay of `x` in
+  // `{x, n}`) in the list's semantic form, which a traversal skips.
+  bool TraverseInitListExpr(InitListExpr *List,
+                            DataRecursionQueue * = nullptr) {
+    InitListExpr *Semantic =
+        List->isSemanticForm() ? List : List->getSemanticForm();
+    if (!Semantic)
+      Semantic = List;
+    for (Stmt *Element : Semantic->children())
+      if (!TraverseStmt(Element))
+        return false;
+    return true;
+  }
   bool VisitImplicitCastExpr(ImplicitCastExpr *Cast) {
     if (Cast->getCastKind() == CK_ArrayToPointerDecay &&
         isDeclaredArray(Cast->getSubExpr()) && !Allowed.contains(Cast))
