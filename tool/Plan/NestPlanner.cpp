@@ -117,6 +117,29 @@ bool isPureDeclaration(const PlanContext &G, const Stmt *S) {
   return true;
 }
 
+/// Whether S assigns V, increments it, takes its address or binds a
+/// reference to it.
+bool changesVariable(const Stmt *S, const VarDecl *V) {
+  auto Names = [&](const Expr *E) {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    return Ref && Ref->getDecl() == V;
+  };
+  return containsAny(S, [&](const Stmt *Sub) {
+    if (const auto *B = dyn_cast<BinaryOperator>(Sub); B && B->isAssignmentOp())
+      return Names(B->getLHS());
+    if (const auto *U = dyn_cast<UnaryOperator>(Sub);
+        U && (U->isIncrementDecrementOp() || U->getOpcode() == UO_AddrOf))
+      return Names(U->getSubExpr());
+    if (const auto *D = dyn_cast<DeclStmt>(Sub))
+      return llvm::any_of(D->decls(), [&](const Decl *Declared) {
+        const auto *R = dyn_cast<VarDecl>(Declared);
+        return R && R->getType()->isReferenceType() && R->getInit() &&
+               Names(R->getInit());
+      });
+    return false;
+  });
+}
+
 std::optional<Reason> planPipeline(const PlanContext &G, const NestInfo &Nest,
                                    NestPlan &Plan) {
   if (Nest.PipelinedLoop < 0 ||
@@ -146,6 +169,17 @@ std::optional<Reason> planPipeline(const PlanContext &G, const NestInfo &Nest,
                          "a distributed loop whose body has statements "
                          "other than declarations of scalars before the "
                          "pipelined loop");
+  // Each block runs the declarations again: a scalar the pipelined loop
+  // updates (a running sum along the row) would start over at every block.
+  for (const Stmt *S : Plan.PipePrologue)
+    for (const Decl *D : cast<DeclStmt>(S)->decls())
+      if (const auto *Var = dyn_cast<VarDecl>(D);
+          Var && changesVariable(Pipe.Loop, Var))
+        return unsupported(ReasonKind::PipelinePrologue,
+                           "a distributed loop whose scalar '" +
+                               Var->getNameAsString() +
+                               "', declared before the pipelined loop, "
+                               "carries a value along it");
   if (std::optional<Reason> Why =
           checkLoop(G, Pipe, Plan.DeclaresPipeVar, Plan.PipeType))
     return Why;
