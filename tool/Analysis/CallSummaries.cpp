@@ -126,16 +126,8 @@ const ParmVarDecl *integerParameterUnchanged(const Expr *Argument,
   const Expr *E = Argument->IgnoreParens();
   while (const auto *Cast = dyn_cast<CastExpr>(E)) {
     if (Cast->getCastKind() == CK_IntegralCast) {
-      QualType From = Cast->getSubExpr()->getType(), To = Cast->getType();
-      const bool Fits =
-          From->isIntegerType() && To->isIntegerType() &&
-          (Ctx.getIntWidth(To) > Ctx.getIntWidth(From)
-               ? To->isSignedIntegerOrEnumerationType() ||
-                     From->isUnsignedIntegerOrEnumerationType()
-               : Ctx.getIntWidth(To) == Ctx.getIntWidth(From) &&
-                     To->isSignedIntegerOrEnumerationType() ==
-                         From->isSignedIntegerOrEnumerationType());
-      if (!Fits)
+      if (!integerConversionKeepsValues(Cast->getSubExpr()->getType(),
+                                        Cast->getType(), Ctx))
         return nullptr;
     } else if (Cast->getCastKind() != CK_LValueToRValue &&
                Cast->getCastKind() != CK_NoOp) {

@@ -108,4 +108,16 @@ bool isUnevaluatedOperator(const Stmt *S) {
   return E && !E->getTypeOfArgument()->isVariablyModifiedType();
 }
 
+bool integerConversionKeepsValues(QualType From, QualType To,
+                                  const ASTContext &Ctx) {
+  if (!From->isIntegerType() || !To->isIntegerType())
+    return false;
+  const bool FromSigned = From->isSignedIntegerOrEnumerationType(),
+             ToSigned = To->isSignedIntegerOrEnumerationType();
+  return Ctx.getIntWidth(To) > Ctx.getIntWidth(From)
+             ? ToSigned || !FromSigned
+             : Ctx.getIntWidth(To) == Ctx.getIntWidth(From) &&
+                   ToSigned == FromSigned;
+}
+
 } // namespace autolb

@@ -63,6 +63,11 @@ bool isStandardOutputCall(const clang::CallExpr *Call);
 /// (`sizeof(char[n])` evaluates n at run time).
 bool isUnevaluatedOperator(const clang::Stmt *S);
 
+/// Whether converting an integer of type From to the integer type To keeps
+/// every value (`int` to `long`, not `int` to `unsigned char`).
+bool integerConversionKeepsValues(clang::QualType From, clang::QualType To,
+                                  const clang::ASTContext &Ctx);
+
 } // namespace autolb
 
 #endif // AUTOLB_ANALYSIS_EXPRQUERIES_H

@@ -135,12 +135,7 @@ bool convertsExactly(QualType From, QualType To, const ASTContext &Ctx) {
   if (sameType(From, To))
     return true;
   if (From->isIntegerType() && To->isIntegerType())
-    return Ctx.getIntWidth(To) > Ctx.getIntWidth(From)
-               ? To->isSignedIntegerOrEnumerationType() ||
-                     From->isUnsignedIntegerOrEnumerationType()
-               : Ctx.getIntWidth(To) == Ctx.getIntWidth(From) &&
-                     To->isSignedIntegerOrEnumerationType() ==
-                         From->isSignedIntegerOrEnumerationType();
+    return integerConversionKeepsValues(From, To, Ctx);
   if (From->isIntegerType() && To->isRealFloatingType())
     return Ctx.getIntWidth(From) <
            static_cast<uint64_t>(llvm::APFloat::semanticsPrecision(
