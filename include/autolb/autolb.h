@@ -9,7 +9,8 @@
  * work moves, and when replicated code needs the whole array.
  *
  * A distributed nest, as generated code uses it (k counts iterations of the
- * distributed loop from 0; its loop value is i = first + k * step):
+ * distributed loop from 0; iteration k owns slice first + k * step, most
+ * often its loop value):
  *
  *   static alb_nest *nest;                      // one per nest in the source
  *   alb_nest_begin(&nest, &desc, first, step, count);
@@ -275,7 +276,9 @@ typedef struct alb_nest alb_nest;
 /* ---- Running a nest ----------------------------------------------------- */
 
 /** Starts one execution of a nest over iterations k in [0, count) of the
- *  distributed loop (loop value first + k * step). Creates *nest on first
+ *  distributed loop; iteration k owns slice first + k * step of each array
+ *  (its loop value, or that value plus the offset at which every write
+ *  follows the loop: element j - 1 in a loop from 1). Creates *nest on first
  *  use. Applies work-movement instructions that are due, fetches the slices
  *  this rank needs (its iterations' slices and halos) from the ranks that
  *  hold them, and fixes the block size. Collective. */

@@ -134,10 +134,14 @@ std::string affineText(const AffineExpr &E, bool AsWritten) {
   }
   if (Out.empty())
     return std::to_string(E.Constant);
-  if (E.Constant)
-    Out += (E.Constant < 0 ? " - " : " + ") +
-           std::to_string(E.Constant < 0 ? -E.Constant : E.Constant);
-  return Out;
+  return Out + addedConstantText(E.Constant);
+}
+
+std::string addedConstantText(int64_t Constant) {
+  if (Constant == 0)
+    return "";
+  return (Constant < 0 ? " - " : " + ") +
+         std::to_string(Constant < 0 ? -Constant : Constant);
 }
 
 } // namespace autolb

@@ -45,6 +45,9 @@ std::optional<AffineExpr> buildAffine(const clang::Expr *E,
 /// AsWritten, as a reader writes it: `n - 1`, `2 * i + 3`.
 std::string affineText(const AffineExpr &E, bool AsWritten = false);
 
+/// A constant added to a term, as C text: " + 2", " - 1", or "" for 0.
+std::string addedConstantText(int64_t Constant);
+
 /// True when converting an integer of type From to type To may change an
 /// in-range value: To has fewer bits (same-width sign changes only alter
 /// values no valid subscript has).

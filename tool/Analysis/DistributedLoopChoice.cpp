@@ -49,7 +49,7 @@ public:
   // an array that only the owner ranks of L's iterations keep up to date.
   void walk(unsigned L, const std::vector<unsigned> &Enclosing,
             unsigned OwnRoot) {
-    std::vector<ArraySummary> Arrays;
+    OwnedArrays Arrays;
     std::vector<Reason> Why;
     if (distributable(L, Why, Arrays))
       return emit(Enclosing, OwnRoot, L, std::move(Arrays));
@@ -77,7 +77,7 @@ private:
   // Whether L can be the distributed loop; Why receives the reasons it
   // cannot beyond those already on the loop.
   bool distributable(unsigned L, std::vector<Reason> &Why,
-                     std::vector<ArraySummary> &Arrays) const {
+                     OwnedArrays &Arrays) const {
     const LoopInfo &Loop = Tree.Loops[L];
     addPragmaReasons(L, Why);
     if (Loop.Kind == LoopKind::Sequential)
@@ -250,7 +250,7 @@ private:
   // The nest of the loops Enclosing and the subtree of OwnRoot, renumbered
   // in pre-order, distributed over loop Distributed (-1: not distributed).
   void emit(const std::vector<unsigned> &Enclosing, unsigned OwnRoot,
-            int Distributed, std::vector<ArraySummary> Arrays) {
+            int Distributed, OwnedArrays Arrays) {
     NestInfo Nest;
     Nest.Function = Tree.Function;
     std::vector<unsigned> Order = Enclosing;
@@ -279,7 +279,8 @@ private:
         Nest.Reductions.push_back(R);
       Nest.PrivateScalars = D.PrivateScalars;
       Nest.PrivateArrays = D.PrivateArrays;
-      Nest.Arrays = std::move(Arrays);
+      Nest.Arrays = std::move(Arrays.Arrays);
+      Nest.OwnedShift = Arrays.Shift;
       Nest.AliasChecks =
           aliasChecksFor(Tree, Accesses, ByLoop.CheckedAtRunTime, Distributed);
       Nest.RowTables = rowTablesReadIn(Tree, Accesses, Distributed);

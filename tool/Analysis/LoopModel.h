@@ -403,6 +403,11 @@ struct NestInfo {
   std::vector<PrivateArray> PrivateArrays;
   /// Every array the distributed loop touches.
   std::vector<ArraySummary> Arrays;
+  /// Iteration `iv` of the distributed loop owns element `iv + OwnedShift`
+  /// of the distributed dimension: every write follows the loop at that
+  /// offset (`profile[j - 1]` in a loop from 1). The run-time counts slices
+  /// in elements, so the generated code shifts the nest's first slice.
+  int64_t OwnedShift = 0;
   /// Pointers of the nest read as arrays of several dimensions.
   std::vector<FlatArrayShape> FlatArrays;
   /// Pairs of arrays that may share memory, with a known extent each: the

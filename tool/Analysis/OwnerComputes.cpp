@@ -29,24 +29,48 @@ public:
                   unsigned D, int Q)
       : Tree(Tree), Accesses(Accesses), CarriedByD(CarriedByD), D(D), Q(Q) {}
 
-  std::vector<ArraySummary> summarizeAll(std::vector<Reason> &Why) const {
-    std::vector<ArraySummary> Arrays;
+  OwnedArrays summarizeAll(std::vector<Reason> &Why) {
     std::vector<const VarDecl *> Order;
     for (const ArrayReference &Ref : Accesses.Arrays)
       if (isInsideLoop(Ref, Tree, D) &&
           std::find(Order.begin(), Order.end(), Ref.Array) == Order.end())
         Order.push_back(Ref.Array);
-    for (const VarDecl *Array : Order) {
+    llvm::erase_if(Order, [&](const VarDecl *Array) {
       auto Declared = Accesses.DeclaredIn.find(Array);
-      if (Declared != Accesses.DeclaredIn.end() && Declared->second >= 0 &&
-          Tree.encloses(D, Declared->second))
-        continue; // A temporary of one iteration.
-      Arrays.push_back(summarize(Array, Why));
-    }
-    return Arrays;
+      return Declared != Accesses.DeclaredIn.end() && Declared->second >= 0 &&
+             Tree.encloses(D,
+                           Declared->second); // A temporary of one iteration.
+    });
+    OwnedArrays Owned;
+    Owned.Shift = Shift = commonWriteOffset(Order);
+    for (const VarDecl *Array : Order)
+      Owned.Arrays.push_back(summarize(Array, Why));
+    return Owned;
   }
 
 private:
+  // The offset at which every write of a DOALL loop that follows it does
+  // so, when all agree (`profile[j - 1]`, `a[i + 1][0]`), else 0: a loop
+  // from 1 over an array from 0 then owns the elements it writes. Writes to
+  // arrays every rank combines or keeps a copy of do not count.
+  int64_t commonWriteOffset(llvm::ArrayRef<const VarDecl *> Order) const {
+    if (Q >= 0 || Tree.Loops[D].Kind != LoopKind::DoAll)
+      return 0;
+    std::optional<int64_t> Common;
+    for (const ArrayReference &Ref : Accesses.Arrays) {
+      if (!Ref.IsWrite || !isInsideLoop(Ref, Tree, D) ||
+          !llvm::is_contained(Order, Ref.Array) ||
+          isReductionTarget(Ref.Array) || isPrivate(Ref.Array))
+        continue;
+      for (const auto &[Dim, Offset] : alignedDims(Ref)) {
+        if (Common && *Common != Offset)
+          return 0;
+        Common = Offset;
+      }
+    }
+    return Common.value_or(0);
+  }
+
   ArraySummary summarize(const VarDecl *Array, std::vector<Reason> &Why) const {
     ArraySummary S;
     S.Array = Array;
@@ -94,11 +118,11 @@ private:
         [&](const PrivateArray &P) { return P.Variable == Array; });
   }
 
-  // The dimensions where Ref is `iv + c` (iv the induction variable of D),
-  // with their c. The owner of an element is the owner of its slice along
-  // the distributed dimension, whatever the other subscripts are: `A[i][i]`
-  // and `A[i][2 * i]` follow D along dimension 0 (and the diagonal also
-  // along dimension 1).
+  // The dimensions where Ref is `iv + Shift + c` (iv the induction variable
+  // of D), with their c. The owner of an element is the owner of its slice
+  // along the distributed dimension, whatever the other subscripts are:
+  // `A[i][i]` and `A[i][2 * i]` follow D along dimension 0 (and the
+  // diagonal also along dimension 1).
   SmallVector<std::pair<unsigned, int64_t>, 2>
   alignedDims(const ArrayReference &Ref) const {
     const VarDecl *IV = Tree.Loops[D].InductionVar;
@@ -106,7 +130,7 @@ private:
     for (unsigned K = 0; K < Ref.Subscripts.size(); ++K) {
       const std::optional<AffineExpr> &S = Ref.Subscripts[K];
       if (S && S->coefficient(IV) == 1 && S->Terms.size() == 1)
-        Dims.push_back({K, S->Constant});
+        Dims.push_back({K, S->Constant - Shift});
     }
     return Dims;
   }
@@ -160,7 +184,17 @@ private:
         Dims.Across.push_back(&Ref);
         return;
       }
-      if (Dim < 0 || Offset != 0 || (Dims.Write >= 0 && Dims.Write != Dim))
+      if (Dim >= 0 && Offset != 0)
+        addUniqueReason(Why, {ReasonKind::WriteNotOwned,
+                              "write to '" + Ref.Text + "' follows '" +
+                                  Tree.Loops[D].name() +
+                                  "' at an offset its other subscripts "
+                                  "or the loop's other writes do not "
+                                  "share, so no rank owns all the "
+                                  "elements an iteration writes",
+                              Ref.Loc,
+                              {{Ref.Loc, "write here"}}});
+      else if (Dim < 0 || (Dims.Write >= 0 && Dims.Write != Dim))
         addUniqueReason(Why,
                         {ReasonKind::WriteNotOwned,
                          "write to '" + Ref.Text + "' is not indexed by '" +
@@ -275,7 +309,12 @@ private:
                          std::vector<Reason> &Why) const {
     for (const ArrayReference *Ref : Writes) {
       WritesAcross Range;
-      std::optional<std::string> Refusal = rangeAcross(S, *Ref, Range);
+      std::optional<std::string> Refusal =
+          Shift != 0
+              ? std::optional<std::string>(
+                    "the iterations own shifted slices (element '" +
+                    Tree.Loops[D].name() + addedConstantText(Shift) + "')")
+              : rangeAcross(S, *Ref, Range);
       if (!Refusal && S.Across &&
           !(S.Across->First == Range.First && S.Across->End == Range.End))
         Refusal = "another write of the array outside them covers other "
@@ -559,11 +598,13 @@ private:
   /// The distributed loop, and the loop it is pipelined over or -1.
   unsigned D;
   int Q;
+  /// The offset of the elements the iterations own (commonWriteOffset).
+  int64_t Shift = 0;
 };
 
 } // namespace
 
-std::vector<ArraySummary>
+OwnedArrays
 summarizeArrays(const LoopTree &Tree, const NestAccesses &Accesses,
                 llvm::ArrayRef<const CarriedDependence *> CarriedByD,
                 unsigned D, int Q, std::vector<Reason> &Why) {

@@ -90,6 +90,15 @@ std::string syncsOfArraysReadWhole(const GeneratorContext &G,
   return Out;
 }
 
+/// The slice the first iteration owns: its value, shifted when the writes
+/// follow the loop at an offset (NestInfo::OwnedShift).
+std::string firstOwnedSlice(const NestPlan &Plan) {
+  if (Plan.Nest->OwnedShift == 0)
+    return Plan.Names.First;
+  return "(" + Plan.Names.First + addedConstantText(Plan.Nest->OwnedShift) +
+         ")";
+}
+
 /// The hook level when chosen at run time, the bounds as written, the trip
 /// count and, for pipelines, the pipelined loop's range.
 std::string boundsAndCounts(const GeneratorContext &G, const NestPlan &Plan,
@@ -106,9 +115,10 @@ std::string boundsAndCounts(const GeneratorContext &G, const NestPlan &Plan,
                        "(long)(" + G.Src.exprText(D.UpperBound).str() + ")");
   Out += Decls.declare(L, "long", N.Count, tripCount(Plan, N.First, N.Bound));
   if (Plan.NeedsTouchedSlices) {
-    std::string Last = D.Step > 0 ? N.First + " + (" + N.Count + " - 1) * " +
+    std::string First = firstOwnedSlice(Plan);
+    std::string Last = D.Step > 0 ? First + " + (" + N.Count + " - 1) * " +
                                         std::to_string(D.Step)
-                                  : N.First;
+                                  : First;
     Out += Decls.declare(L, "long", N.Touched,
                          N.Count + " > 0 ? " + Last + " + 1 : 0");
   }
@@ -358,7 +368,9 @@ std::string frameOpening(const GeneratorContext &G, const NestPlan &Plan,
   Out += descriptors(G, Plan, L, Decls);
   Out += reductionStarts(Plan, L, Decls);
   Out += privateArrayStarts(Plan, L, Decls);
-  Out += L + rt::nestBegin(N.Nest, N.Desc, N.First, D.Step, N.Count) + ";\n";
+  Out += L +
+         rt::nestBegin(N.Nest, N.Desc, firstOwnedSlice(Plan), D.Step, N.Count) +
+         ";\n";
   return Out;
 }
 

@@ -69,6 +69,12 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
                " that autolb's output of their files defines, declared weak "
                "here; otherwise the loop runs as written on every rank)";
   G.Remarks.remark(RemarkKind::Passed, Loc, "alb-codegen", Message);
+  if (int64_t Shift = Plan.Nest->OwnedShift)
+    G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-codegen",
+                     "iteration '" + loopName(*Plan.Dist) + "' owns element '" +
+                         loopName(*Plan.Dist) + addedConstantText(Shift) +
+                         "' of the arrays it distributes: every write "
+                         "follows the loop at that offset");
   for (const std::string &Slices : Plan.SharedSlices)
     G.Remarks.remark(RemarkKind::Analysis, Loc, "alb-codegen",
                      Slices + " made whole before each execution of the loop "

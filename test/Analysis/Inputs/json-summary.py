@@ -17,6 +17,8 @@ def main():
               % (nest["function"], nest["line"], nest["decision"],
                  nest["distributed_loop"], nest["pipelined_loop"],
                  nest["enclosing_loops"]))
+        if nest["owned_shift"]:
+            print("  owned_shift %d" % nest["owned_shift"])
         for red in nest["reductions"]:
             print("  reduction %s %s %s fp-reassoc=%s"
                   % (red["target"], red["operator"], red["type"],
