@@ -61,8 +61,7 @@ const VarDecl *AccessRecorder::boundElementReference(const Stmt *S) const {
   else if (const auto *Decls = dyn_cast<DeclStmt>(S);
            Decls && Decls->isSingleDecl())
     R = dyn_cast<VarDecl>(Decls->getSingleDecl());
-  if (!R || !R->getType()->isLValueReferenceType() ||
-      !boundVectorElement(R, Ctx))
+  if (!R || !R->getType()->isLValueReferenceType() || !boundElement(R, Ctx))
     return nullptr;
   return R;
 }

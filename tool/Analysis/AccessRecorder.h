@@ -35,7 +35,7 @@ protected:
   /// is the reason of every loop around it and its children are not walked.
   bool cxxConstruct(const clang::Stmt *S);
   /// The reference S declares or names when it stands for a vector element
-  /// (boundVectorElement); null otherwise.
+  /// (boundElement); null otherwise.
   const clang::VarDecl *boundElementReference(const clang::Stmt *S) const;
 
   // --- References ------------------------------------------------------

@@ -18,7 +18,7 @@ void ExprAccessWalker::expr(const Expr *E) {
   if (subscriptedVector(E))
     return vectorReference(E, /*IsWrite=*/false);
   if (const VarDecl *Bound = boundElementReference(E))
-    return vectorReference(boundVectorElement(Bound, Ctx), /*IsWrite=*/false);
+    return boundElementUse(Bound, /*IsWrite=*/false);
   if (subscriptedVectorTable(E))
     return vectorTableReference(E, /*IsWrite=*/false);
   if (subscriptedMemberContainer(E))
@@ -162,12 +162,19 @@ void ExprAccessWalker::assignment(const Expr *Whole, const Expr *Target,
   CurTarget = SavedTarget;
 }
 
+void ExprAccessWalker::boundElementUse(const VarDecl *Bound, bool IsWrite) {
+  const Expr *Element = boundElement(Bound, Ctx);
+  if (subscriptedVector(Element))
+    return vectorReference(Element, IsWrite);
+  arrayReference(cast<ArraySubscriptExpr>(Element), IsWrite);
+}
+
 void ExprAccessWalker::lvalue(const Expr *Target, bool IsWrite) {
   Target = Target->IgnoreParenImpCasts();
   if (subscriptedVector(Target))
     return vectorReference(Target, IsWrite);
   if (const VarDecl *Bound = boundElementReference(Target))
-    return vectorReference(boundVectorElement(Bound, Ctx), IsWrite);
+    return boundElementUse(Bound, IsWrite);
   if (subscriptedVectorTable(Target))
     return vectorTableReference(Target, IsWrite);
   if (subscriptedMemberContainer(Target))

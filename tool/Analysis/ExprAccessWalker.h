@@ -68,6 +68,9 @@ private:
   void member(const clang::MemberExpr *Member, bool IsWrite);
   void declRef(const clang::DeclRefExpr *Ref, bool IsWrite);
   void arrayReference(const clang::ArraySubscriptExpr *Outer, bool IsWrite);
+  /// A use of a reference that stands for the element it is bound to
+  /// (boundElement): a use of that element.
+  void boundElementUse(const clang::VarDecl *Bound, bool IsWrite);
   /// `v[k]` of a std::vector: an array reference when the vector is stable
   /// (StableVectors.h), else the reason its loops stay sequential.
   void vectorReference(const clang::Expr *Subscript, bool IsWrite);

@@ -143,7 +143,7 @@ bool RecordsInArrays::contains(QualType Record) {
 static bool isRecordReference(const VarDecl &Var) {
   return Var.getType()->isLValueReferenceType() &&
          Var.getType().getNonReferenceType()->isRecordType() &&
-         !boundVectorElement(&Var, Var.getASTContext());
+         !boundElement(&Var, Var.getASTContext());
 }
 
 bool isReachedThroughReference(const MemberExpr &Member) {

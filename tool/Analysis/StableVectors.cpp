@@ -326,9 +326,38 @@ bool localNumbersRead(const Expr *E,
   return false;
 }
 
+/// Whether E is a number `a[e]` or `a[e][f]` of a declared array or of a
+/// local pointer variable (not a row reached through a table of row
+/// pointers), with indices that read local numbers only; those numbers and
+/// the pointer join Fixed: nothing may change them while a reference to
+/// the element exists.
+bool isFixedArrayElement(const Expr *E,
+                         llvm::SmallPtrSetImpl<const VarDecl *> &Fixed) {
+  const auto *Element = dyn_cast<ArraySubscriptExpr>(E);
+  if (!Element || !Element->getType()->isArithmeticType())
+    return false;
+  const Expr *Base = Element;
+  while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base)) {
+    if ((Sub != Element && !Sub->getType()->isArrayType()) ||
+        !localNumbersRead(Sub->getIdx(), Fixed))
+      return false;
+    Base = Sub->getBase()->IgnoreParenImpCasts();
+  }
+  const auto *Ref = dyn_cast<DeclRefExpr>(Base);
+  const auto *Array = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Array)
+    return false;
+  if (Array->getType()->isArrayType())
+    return true;
+  if (!Array->getType()->isPointerType() || !Array->hasLocalStorage())
+    return false;
+  Fixed.insert(Array);
+  return true;
+}
+
 } // namespace
 
-const Expr *boundVectorElement(const VarDecl *R, ASTContext &Ctx) {
+const Expr *boundElement(const VarDecl *R, ASTContext &Ctx) {
   if (!R->getType()->isLValueReferenceType() || !R->isLocalVarDecl() ||
       R->isStaticLocal() || !R->getInit())
     return nullptr;
@@ -337,10 +366,12 @@ const Expr *boundVectorElement(const VarDecl *R, ASTContext &Ctx) {
       Cast && Cast->getCastKind() == CK_NoOp)
     Element = Cast->getSubExpr()->IgnoreParens();
   const auto *F = dyn_cast<FunctionDecl>(R->getDeclContext());
-  if (!subscriptedVector(Element) || !F || !F->getBody())
+  if (!F || !F->getBody())
     return nullptr;
   llvm::SmallPtrSet<const VarDecl *, 4> Fixed;
-  if (!localNumbersRead(vectorIndex(Element), Fixed))
+  if (subscriptedVector(Element)
+          ? !localNumbersRead(vectorIndex(Element), Fixed)
+          : !isFixedArrayElement(Element, Fixed))
     return nullptr;
   // The statement declaring R, and the block it lives in.
   DynTypedNodeList Parents = Ctx.getParents(*R);
@@ -483,7 +514,7 @@ private:
   }
 
   /// Whether Subscript initializes a reference that stands for it
-  /// (boundVectorElement).
+  /// (boundElement).
   bool boundToElementReference(const Expr *Subscript) {
     const Expr *E = Subscript;
     while (true) {
@@ -491,7 +522,7 @@ private:
       if (Parents.empty())
         return false;
       if (const auto *R = Parents[0].get<VarDecl>())
-        return boundVectorElement(R, Ctx) != nullptr;
+        return boundElement(R, Ctx) != nullptr;
       const auto *Cast = Parents[0].get<ImplicitCastExpr>();
       const auto *Paren = Parents[0].get<ParenExpr>();
       if (!Paren && !(Cast && Cast->getCastKind() == CK_NoOp))

@@ -104,14 +104,16 @@ bool isVectorElementOrSize(const clang::Expr *E);
 bool isPlainVectorElementUse(const clang::Expr *Subscript,
                              clang::ASTContext &Ctx);
 
-/// The element `v[e]` that R names, when R is a local reference bound to
-/// an element of a vector (`Particle &p = b[i];`, `int &cell = s[k];`) and
-/// stands for that element wherever it is used: each use of R is plain
-/// (isPlainVectorElementUse), and the variables of e are local numbers
-/// that nothing changes while R exists (used only as values after the
-/// declaration, their addresses never taken). Null otherwise.
-const clang::Expr *boundVectorElement(const clang::VarDecl *R,
-                                      clang::ASTContext &Ctx);
+/// The element `v[e]` or `a[e]` that R names, when R is a local reference
+/// bound to an element of a vector (`Particle &p = b[i];`, `int &cell =
+/// s[k];`) or to a number in a declared array or behind a local pointer
+/// (`int &move = trace[k];`), and stands for that element wherever it is
+/// used: each use of R is plain (isPlainVectorElementUse), and the
+/// variables of e, and the pointer, are locals that nothing changes while
+/// R exists (used only as values after the declaration, their addresses
+/// never taken). Null otherwise.
+const clang::Expr *boundElement(const clang::VarDecl *R,
+                                clang::ASTContext &Ctx);
 
 /// Why vector V may move its buffer or let another name reach it, worded
 /// for a remark ("member 'push_back' of 'v' is used at line 12"); nullopt

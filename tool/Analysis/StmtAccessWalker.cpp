@@ -157,8 +157,13 @@ void StmtAccessWalker::declaration(const VarDecl *Var) {
     return;
   Out.DeclaredIn[Var] = CurLoop;
   // A reference to an element reads nothing yet: its uses are the element's.
-  if (const Expr *Element = boundVectorElement(Var, Ctx)) {
-    expr(vectorIndex(Element));
+  if (const Expr *Element = boundElement(Var, Ctx)) {
+    if (subscriptedVector(Element))
+      return expr(vectorIndex(Element));
+    for (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Element); Sub;
+         Sub = dyn_cast<ArraySubscriptExpr>(
+             Sub->getBase()->IgnoreParenImpCasts()))
+      expr(Sub->getIdx());
     return;
   }
   if (const Expr *Init = Var->getInit()) {
