@@ -24,7 +24,9 @@ positions break and goto record, `== nullptr` tests, the library from
 <cstdio>, <cstdlib> and <cstring> called as std::printf, std::malloc, ...,
 the helpers in a namespace, and some of main's arrays held in std::vector
 locals or automatic std::array<T, N> (N the product of the extents; both
-indexed flat when they have several dimensions). C++ programs also have,
+indexed flat when they have several dimensions), and some assignments
+made through a reference bound to the element (`int &er3 = a[i][j];`).
+C++ programs also have,
 by chance (a stream of their own), vector tables
 std::vector<std::vector<T>> t(n, std::vector<T>(m)): often in place of the
 row-pointer arrays below (without the aliased row table), sometimes as a
@@ -323,6 +325,11 @@ class Gen:
         # constructors: chosen by indr, drawn and named from indirect.
         self.indr = random.Random("indirect-%d" % seed)
         self.indirect = SideStream("indirect", seed, 700000)
+        # C++: assignments through a reference bound to the element
+        # (`int &er3 = a[i][j]; er3 = ...;`): chosen by eref, so that the
+        # C++ programs without them stay as they were.
+        self.eref = random.Random("element-references-%d" % seed)
+        self.eref_count = 0
         self.uses_vector = False  # a table block declared a std::vector
         self.uses_array = False  # a table block declared a std::array
         self.shape_decls = []  # file-scope lines of the shapes blocks: structs, globals, prototypes
@@ -566,6 +573,11 @@ class Gen:
                     off = 0
             subs.append(sub(v.name, off))
         lhs = target.at(subs)
+        if self.cxx and self.eref.random() < 0.2:
+            self.eref_count += 1
+            ref = "er%d" % self.eref_count
+            out("%s &%s = %s;" % (target.ty, ref, lhs))
+            lhs = ref
         pref = [v.name for v in per_dim]
         if self.chance(0.2):
             cond = self.condition(arrays, vars)

@@ -61,6 +61,11 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
     Message += ", when its arrays that may share memory do not overlap (a "
                "check on every rank before each execution; otherwise the "
                "loop runs as written on every rank)";
+  if (Plan.ChecksLowestSlice)
+    Message += ", when its lowest iteration does not reach below the first "
+               "element of its arrays (a check before each execution: a "
+               "pointer into an array may; otherwise the loop runs as "
+               "written on every rank)";
   if (!Plan.Nest->OtherFileSymbols.empty())
     Message += ", where the functions of other files it calls are linked as "
                "their code was summarized (" +

@@ -111,6 +111,9 @@ struct NestPlan {
   /// may share memory do not overlap, and the code of other files it
   /// relies on is the code linked (empty: always).
   std::string AliasCheck;
+  /// AliasCheck also checks that the nest's lowest slice is at least 0 (a
+  /// pointer into an array may reach below its first element).
+  bool ChecksLowestSlice = false;
   /// The nest reads tables of row pointers: AliasCheck makes their rows
   /// whole first, and fails when the nest writes some of them.
   bool ReadsRowTables = false;

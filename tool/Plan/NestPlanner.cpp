@@ -521,6 +521,33 @@ planAliasCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan) {
   return std::nullopt;
 }
 
+/// The run-time keeps an array's slices from its first element on, but a
+/// loop may start below it through a pointer into an array (`p[i - 1]`
+/// from i = 0 with p = x + 1). The nest then runs distributed only when
+/// its lowest slice is at least 0: a check before it unless its bound
+/// proves that (a refusal when the bound refutes it).
+static std::optional<Reason> planLowestSliceCheck(const PlanContext &G,
+                                                  const NestInfo &Nest,
+                                                  NestPlan &Plan) {
+  const LoopInfo &D = *Plan.Dist;
+  const Expr *Lowest = D.Step > 0 ? D.LowerBound : D.UpperBound;
+  const int64_t Offset =
+      Nest.OwnedShift + (D.Comparison == LoopComparison::Greater ? 1 : 0);
+  if (Expr::EvalResult Value; Lowest->EvaluateAsInt(Value, G.Ctx)) {
+    if (Value.Val.getInt().getExtValue() + Offset >= 0)
+      return std::nullopt;
+    return unsupported(ReasonKind::WriteNotOwned,
+                       "a loop whose lowest slice lies below the first "
+                       "element of its arrays");
+  }
+  std::string Check = "(long)(" + G.Src.exprText(Lowest).str() + ")" +
+                      addedConstantText(Offset) + " >= 0";
+  Plan.AliasCheck =
+      Plan.AliasCheck.empty() ? Check : Plan.AliasCheck + " && " + Check;
+  Plan.ChecksLowestSlice = true;
+  return std::nullopt;
+}
+
 std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
                                NestPlan &Plan) {
   Plan.Nest = &Nest;
@@ -625,6 +652,8 @@ std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
     Described.push_back(&A);
   }
   if (std::optional<Reason> Why = planAliasCheck(G, Nest, Plan))
+    return atLoop(Plan, std::move(*Why));
+  if (std::optional<Reason> Why = planLowestSliceCheck(G, Nest, Plan))
     return atLoop(Plan, std::move(*Why));
   planHaloStreaming(G, Nest, Described, Plan);
   Plan.Independent = !Plan.Pipeline && !Halos &&
