@@ -35,11 +35,11 @@ public:
       if (isInsideLoop(Ref, Tree, D) &&
           std::find(Order.begin(), Order.end(), Ref.Array) == Order.end())
         Order.push_back(Ref.Array);
+    // Temporaries of one iteration are not the nest's arrays.
     llvm::erase_if(Order, [&](const VarDecl *Array) {
       auto Declared = Accesses.DeclaredIn.find(Array);
       return Declared != Accesses.DeclaredIn.end() && Declared->second >= 0 &&
-             Tree.encloses(D,
-                           Declared->second); // A temporary of one iteration.
+             Tree.encloses(D, Declared->second);
     });
     OwnedArrays Owned;
     Owned.Shift = Shift = commonWriteOffset(Order);
