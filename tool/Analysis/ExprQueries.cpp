@@ -2,6 +2,7 @@
 
 #include "Analysis/ExprQueries.h"
 #include "Analysis/StableVectors.h"
+#include "Analysis/StmtSearch.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -118,6 +119,17 @@ bool integerConversionKeepsValues(QualType From, QualType To,
              ? ToSigned || !FromSigned
              : Ctx.getIntWidth(To) == Ctx.getIntWidth(From) &&
                    ToSigned == FromSigned;
+}
+
+bool mayDifferWhenRepeated(const Expr *E, const ASTContext &Ctx) {
+  if (E->HasSideEffects(Ctx, /*IncludePossibleEffects=*/false))
+    return true;
+  return containsAny(E, [&](const Stmt *S) {
+    const auto *Call = dyn_cast<CallExpr>(S);
+    return Call && !isVectorElementOrSize(Call) &&
+           !subscriptedMemberContainer(Call) &&
+           !memberContainerSizeQuery(Call) && Call->HasSideEffects(Ctx);
+  });
 }
 
 } // namespace autolb

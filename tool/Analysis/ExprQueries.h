@@ -68,6 +68,10 @@ bool isUnevaluatedOperator(const clang::Stmt *S);
 bool integerConversionKeepsValues(clang::QualType From, clang::QualType To,
                                   const clang::ASTContext &Ctx);
 
+/// Whether evaluating E twice may not give the same value: E has an effect,
+/// or calls something other than an element or size read of a vector.
+bool mayDifferWhenRepeated(const clang::Expr *E, const clang::ASTContext &Ctx);
+
 } // namespace autolb
 
 #endif // AUTOLB_ANALYSIS_EXPRQUERIES_H

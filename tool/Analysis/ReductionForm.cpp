@@ -110,19 +110,6 @@ const Stmt *onlyStatement(const Stmt *S) {
   return Block->size() == 1 ? Block->body_front() : nullptr;
 }
 
-/// Whether evaluating E twice may not give the same value: E has an effect,
-/// or calls something other than an element or size read of a vector.
-bool mayDifferWhenRepeated(const Expr *E, const ASTContext &Ctx) {
-  if (E->HasSideEffects(Ctx, /*IncludePossibleEffects=*/false))
-    return true;
-  return containsAny(E, [&](const Stmt *S) {
-    const auto *Call = dyn_cast<CallExpr>(S);
-    return Call && !isVectorElementOrSize(Call) &&
-           !subscriptedMemberContainer(Call) &&
-           !memberContainerSizeQuery(Call) && Call->HasSideEffects(Ctx);
-  });
-}
-
 bool sameType(QualType A, QualType B) {
   return A.getCanonicalType().getUnqualifiedType() ==
          B.getCanonicalType().getUnqualifiedType();

@@ -269,6 +269,32 @@ public:
 
   bool Plain = true;
   bool CheckUses = false;
+  /// The array or vector R's element is in: no declaration in R's scope may
+  /// hide it or a variable of Fixed, since the generated code names the
+  /// element again where R is used.
+  const VarDecl *Array = nullptr;
+
+  bool VisitVarDecl(VarDecl *D) {
+    if (CheckUses) {
+      auto Hides = [&](const VarDecl *V) {
+        return V != D && V->getDeclName() == D->getDeclName();
+      };
+      if ((Array && Hides(Array)) || llvm::any_of(Fixed, Hides))
+        Plain = false;
+    } else if (D != R && D->getType()->isReferenceType() && D->getInit() &&
+               namesFixed(D->getInit())) {
+      Plain = false; // another name that may change it
+    }
+    return Plain;
+  }
+
+  bool VisitLambdaExpr(LambdaExpr *Lambda) {
+    for (const LambdaCapture &Capture : Lambda->captures())
+      if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef &&
+          Fixed.contains(dyn_cast<VarDecl>(Capture.getCapturedVar())))
+        Plain = false;
+    return Plain;
+  }
 
   bool VisitUnaryOperator(UnaryOperator *Op) {
     if (Op->getOpcode() == UO_AddrOf)
@@ -282,8 +308,10 @@ public:
 
   bool VisitDeclRefExpr(DeclRefExpr *Ref) {
     const auto *V = dyn_cast<VarDecl>(Ref->getDecl());
+    if (V && !CheckUses && Fixed.contains(V) && boundToModifiableParameter(Ref))
+      Plain = false;
     if (!V || !CheckUses)
-      return true;
+      return Plain;
     if (V == R) {
       Plain = isPlainVectorElementUse(Ref, Ctx);
     } else if (Fixed.contains(V)) {
@@ -294,6 +322,35 @@ public:
   }
 
 private:
+  bool namesFixed(const Expr *E) const {
+    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    return V && Fixed.contains(V);
+  }
+
+  /// Ref passed to a call as an lvalue, other than to a parameter that is
+  /// a reference to const (std::max(i, j)).
+  bool boundToModifiableParameter(const DeclRefExpr *Ref) const {
+    const auto *Call = dyn_cast_or_null<CallExpr>(user(Ref, Ctx));
+    if (!Call)
+      return false;
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    const unsigned Skipped =
+        isa<CXXOperatorCallExpr>(Call) && Callee && isa<CXXMethodDecl>(Callee)
+            ? 1
+            : 0;
+    for (unsigned I = Skipped; I < Call->getNumArgs(); ++I) {
+      if (Call->getArg(I)->IgnoreParenNoopCasts(Ctx) != Ref)
+        continue;
+      if (!Callee || I - Skipped >= Callee->getNumParams())
+        return true;
+      QualType Type = Callee->getParamDecl(I - Skipped)->getType();
+      return !(Type->isReferenceType() &&
+               Type.getNonReferenceType().isConstQualified());
+    }
+    return true; // the object of a member call
+  }
+
   const VarDecl *R;
   const llvm::SmallPtrSetImpl<const VarDecl *> &Fixed;
   ASTContext &Ctx;
@@ -332,7 +389,8 @@ bool localNumbersRead(const Expr *E,
 /// the pointer join Fixed: nothing may change them while a reference to
 /// the element exists.
 bool isFixedArrayElement(const Expr *E,
-                         llvm::SmallPtrSetImpl<const VarDecl *> &Fixed) {
+                         llvm::SmallPtrSetImpl<const VarDecl *> &Fixed,
+                         const VarDecl *&Array) {
   const auto *Element = dyn_cast<ArraySubscriptExpr>(E);
   if (!Element || !Element->getType()->isArithmeticType())
     return false;
@@ -344,7 +402,7 @@ bool isFixedArrayElement(const Expr *E,
     Base = Sub->getBase()->IgnoreParenImpCasts();
   }
   const auto *Ref = dyn_cast<DeclRefExpr>(Base);
-  const auto *Array = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  Array = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (!Array)
     return false;
   if (Array->getType()->isArrayType())
@@ -369,15 +427,16 @@ const Expr *boundElement(const VarDecl *R, ASTContext &Ctx) {
   if (!F || !F->getBody())
     return nullptr;
   llvm::SmallPtrSet<const VarDecl *, 4> Fixed;
-  if (subscriptedVector(Element)
-          ? !localNumbersRead(vectorIndex(Element), Fixed)
-          : !isFixedArrayElement(Element, Fixed))
+  const VarDecl *Array = subscriptedVector(Element);
+  if (Array ? !localNumbersRead(vectorIndex(Element), Fixed)
+            : !isFixedArrayElement(Element, Fixed, Array))
     return nullptr;
-  // The statement declaring R, and the block it lives in.
+  // The statement declaring R alone (a later declarator could change an
+  // index), and the block it lives in.
   DynTypedNodeList Parents = Ctx.getParents(*R);
   const auto *Declaration =
       Parents.empty() ? nullptr : Parents[0].get<DeclStmt>();
-  if (!Declaration)
+  if (!Declaration || !Declaration->isSingleDecl())
     return nullptr;
   Parents = Ctx.getParents(*Declaration);
   const auto *Scope =
@@ -385,6 +444,7 @@ const Expr *boundElement(const VarDecl *R, ASTContext &Ctx) {
   if (!Scope)
     return nullptr;
   BoundElementUses Uses(R, Fixed, Ctx);
+  Uses.Array = Array;
   Uses.TraverseStmt(F->getBody());
   // R exists from its declaration to the end of its block.
   Uses.CheckUses = true;

@@ -1,6 +1,7 @@
 //===- NestPlanner.cpp - whether and how a nest is generated --------------===//
 
 #include "Analysis/AccessCollector.h"
+#include "Analysis/ExprQueries.h"
 #include "Analysis/OtherFileSummaries.h"
 #include "Analysis/StmtSearch.h"
 #include "Plan/ArrayDescriptor.h"
@@ -71,6 +72,14 @@ std::optional<Reason> checkLoop(const PlanContext &G, const LoopInfo &L,
     return unsupported(ReasonKind::UnsupportedLoopShape,
                        "loop '" + Name +
                            "' whose step moves away from its bound");
+  // The generated code evaluates the bounds once per execution, and again
+  // where it runs the loop as written.
+  if (mayDifferWhenRepeated(L.LowerBound, G.Ctx) ||
+      mayDifferWhenRepeated(L.UpperBound, G.Ctx))
+    return unsupported(ReasonKind::UnsupportedLoopShape,
+                       "loop '" + Name +
+                           "' whose bounds may change when evaluated again "
+                           "(a call or an assignment in them)");
   if (headerOrBracesFromMacro(L.Loop) ||
       !G.Src.inMainFile(L.Loop->getBeginLoc()) ||
       !G.Src.inMainFile(G.Src.end(L.Loop)))
@@ -540,8 +549,9 @@ static std::optional<Reason> planLowestSliceCheck(const PlanContext &G,
                        "a loop whose lowest slice lies below the first "
                        "element of its arrays");
   }
-  std::string Check = "(long)(" + G.Src.exprText(Lowest).str() + ")" +
-                      addedConstantText(Offset) + " >= 0";
+  // Every rank takes the same branch, whatever its copy of the bound.
+  std::string Check = rt::allRanks("(long)(" + G.Src.exprText(Lowest).str() +
+                                   ")" + addedConstantText(Offset) + " >= 0");
   Plan.AliasCheck =
       Plan.AliasCheck.empty() ? Check : Plan.AliasCheck + " && " + Check;
   Plan.ChecksLowestSlice = true;
