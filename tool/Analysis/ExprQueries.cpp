@@ -127,7 +127,7 @@ bool mayDifferWhenRepeated(const Expr *E, const ASTContext &Ctx) {
   return containsAny(E, [&](const Stmt *S) {
     const auto *Call = dyn_cast<CallExpr>(S);
     return Call && !isVectorElementOrSize(Call) &&
-           !subscriptedMemberContainer(Call) &&
+           !vectorTableSizeQuery(Call) && !subscriptedMemberContainer(Call) &&
            !memberContainerSizeQuery(Call) && Call->HasSideEffects(Ctx);
   });
 }

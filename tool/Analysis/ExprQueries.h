@@ -69,7 +69,8 @@ bool integerConversionKeepsValues(clang::QualType From, clang::QualType To,
                                   const clang::ASTContext &Ctx);
 
 /// Whether evaluating E twice may not give the same value: E has an effect,
-/// or calls something other than an element or size read of a vector.
+/// or calls something other than an element or size read of a vector or a
+/// vector table.
 bool mayDifferWhenRepeated(const clang::Expr *E, const clang::ASTContext &Ctx);
 
 } // namespace autolb
