@@ -2,15 +2,16 @@
 // start, or counts its calls) keeps its loop sequential: the generated code
 // evaluates a bound once per check and again where it runs the loop as
 // written, so the check saw one start and the loop another, and the calls
-// were counted twice (found by a review). A call to a function without
-// effects the compiler knows of (a vector's size) is still a bound.
+// were counted twice (found by a review). A call of a helper that reads its
+// arguments only is still a bound, and the loop is distributed.
 // RUN: %autolb %s -o %t.c 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
 // RUN: %run-all-modes %t.expected %t.mpi
 // REQUIRES: mpi
-// REMARK-DAG: loop-bound-with-effects-is-not-distributed.c:[[#@LINE+14]]:5: remark: loop 'i' is not distributed: code generation for loop 'i' whose bounds may change when evaluated again (a call or an assignment in them) is not supported yet
-// REMARK-DAG: loop-bound-with-effects-is-not-distributed.c:[[#@LINE+20]]:5: remark: loop 'i' is not distributed: code generation for loop 'i' whose bounds may change when evaluated again
+// REMARK-DAG: loop-bound-with-effects-is-not-distributed.c:[[#@LINE+16]]:5: remark: loop 'i' is not distributed: code generation for loop 'i' whose bounds may change when evaluated again (a call or an assignment in them) is not supported yet
+// REMARK-DAG: loop-bound-with-effects-is-not-distributed.c:[[#@LINE+22]]:5: remark: loop 'i' is not distributed: code generation for loop 'i' whose bounds may change when evaluated again
+// REMARK-DAG: loop-bound-with-effects-is-not-distributed.c:[[#@LINE+28]]:5: remark: loop 'i' distributed as DOALL
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -19,6 +20,7 @@ static int calls;
 
 static int take_lo(void) { return next_lo--; }
 static int start_at(int lo) { calls++; return lo; }
+static int last_of(int n) { return n - 1; }
 
 static void fill(double *p, const double *q, int n)
 {
@@ -34,6 +36,13 @@ static void fill_counted(double *p, const double *q, int lo, int n)
         p[i - 1] = q[i] + 0.5;
 }
 
+static void fill_half(double *p, const double *q, int n)
+{
+    int i;
+    for (i = 1; i <= last_of(n); i++)
+        p[i - 1] = q[i] * 0.5;
+}
+
 int main(void)
 {
     int n = 2000, i;
@@ -46,6 +55,7 @@ int main(void)
         y[i] = i + 0.5;
     fill(x + 1, y, n);
     fill_counted(z + 1, y, 1, n);
+    fill_half(z, y, n);
     printf("next_lo %d calls %d x[0] %.17g x[1] %.17g z[1] %.17g\n", next_lo,
            calls, x[0], x[1], z[1]);
     for (i = 0; i <= n; i += 199)

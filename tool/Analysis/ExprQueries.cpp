@@ -121,14 +121,17 @@ bool integerConversionKeepsValues(QualType From, QualType To,
                    ToSigned == FromSigned;
 }
 
-bool mayDifferWhenRepeated(const Expr *E, const ASTContext &Ctx) {
+bool mayDifferWhenRepeated(
+    const Expr *E, const ASTContext &Ctx,
+    llvm::function_ref<bool(const CallExpr &)> SameWhenRepeated) {
   if (E->HasSideEffects(Ctx, /*IncludePossibleEffects=*/false))
     return true;
   return containsAny(E, [&](const Stmt *S) {
     const auto *Call = dyn_cast<CallExpr>(S);
     return Call && !isVectorElementOrSize(Call) &&
            !vectorTableSizeQuery(Call) && !subscriptedMemberContainer(Call) &&
-           !memberContainerSizeQuery(Call) && Call->HasSideEffects(Ctx);
+           !memberContainerSizeQuery(Call) && Call->HasSideEffects(Ctx) &&
+           !(SameWhenRepeated && SameWhenRepeated(*Call));
   });
 }
 

@@ -15,6 +15,7 @@
 
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/Expr.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include <string>
 
 namespace autolb {
@@ -70,8 +71,11 @@ bool integerConversionKeepsValues(clang::QualType From, clang::QualType To,
 
 /// Whether evaluating E twice may not give the same value: E has an effect,
 /// or calls something other than an element or size read of a vector or a
-/// vector table.
-bool mayDifferWhenRepeated(const clang::Expr *E, const clang::ASTContext &Ctx);
+/// vector table, or than a function SameWhenRepeated accepts (one whose
+/// summary says it reads its arguments only).
+bool mayDifferWhenRepeated(const clang::Expr *E, const clang::ASTContext &Ctx,
+                           llvm::function_ref<bool(const clang::CallExpr &)>
+                               SameWhenRepeated = nullptr);
 
 } // namespace autolb
 

@@ -74,8 +74,12 @@ std::optional<Reason> checkLoop(const PlanContext &G, const LoopInfo &L,
                            "' whose step moves away from its bound");
   // The generated code evaluates the bounds once per execution, and again
   // where it runs the loop as written.
-  if (mayDifferWhenRepeated(L.LowerBound, G.Ctx) ||
-      mayDifferWhenRepeated(L.UpperBound, G.Ctx))
+  auto ReadsArgumentsOnly = [&](const CallExpr &Call) {
+    const FunctionDecl *Callee = Call.getDirectCallee();
+    return G.Calls && Callee && G.Calls->effectsOf(Callee).pure();
+  };
+  if (mayDifferWhenRepeated(L.LowerBound, G.Ctx, ReadsArgumentsOnly) ||
+      mayDifferWhenRepeated(L.UpperBound, G.Ctx, ReadsArgumentsOnly))
     return unsupported(ReasonKind::UnsupportedLoopShape,
                        "loop '" + Name +
                            "' whose bounds may change when evaluated again "

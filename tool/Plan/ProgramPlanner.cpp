@@ -386,6 +386,8 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
   ProgramPlan Plan;
   Plan.Functions = mainFileFunctions(G);
   G.StoredAddresses = findAddressStores(G.Ctx);
+  CallSummaries Calls(G.Ctx);
+  G.Calls = &Calls;
   for (const NestInfo &Nest : Nests) {
     if (!Nest.Distributed || !Nest.distributedLoop() || !Nest.Function)
       continue;
@@ -397,8 +399,6 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
   }
   AliasAnalysis Aliases(G.Ctx);
   G.Aliases = &Aliases;
-  CallSummaries Calls(G.Ctx);
-  G.Calls = &Calls;
   for (const FunctionDecl *F : Plan.Functions)
     if (Aliases.isAddressTaken(F))
       G.IndirectlyCallable.insert(F);
