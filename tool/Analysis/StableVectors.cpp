@@ -3,6 +3,7 @@
 #include "Analysis/StableVectors.h"
 #include "Analysis/AccessCollector.h"
 #include "Analysis/CallSummaries.h"
+#include "Analysis/ExprQueries.h"
 #include "Analysis/ProgramScope.h"
 #include "Analysis/StmtSearch.h"
 #include "clang/AST/DeclTemplate.h"
@@ -282,7 +283,7 @@ public:
       if ((Array && Hides(Array)) || llvm::any_of(Fixed, Hides))
         Plain = false;
     } else if (D != R && D->getType()->isReferenceType() && D->getInit() &&
-               namesFixed(D->getInit())) {
+               Fixed.contains(referencedVariable(D->getInit()))) {
       Plain = false; // another name that may change it
     }
     return Plain;
@@ -322,12 +323,6 @@ public:
   }
 
 private:
-  bool namesFixed(const Expr *E) const {
-    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
-    return V && Fixed.contains(V);
-  }
-
   /// Ref passed to a call as an lvalue, other than to a parameter that is
   /// a reference to const (std::max(i, j)).
   bool boundToModifiableParameter(const DeclRefExpr *Ref) const {
@@ -401,8 +396,7 @@ bool isFixedArrayElement(const Expr *E,
       return false;
     Base = Sub->getBase()->IgnoreParenImpCasts();
   }
-  const auto *Ref = dyn_cast<DeclRefExpr>(Base);
-  Array = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  Array = referencedVariable(Base);
   if (!Array)
     return false;
   if (Array->getType()->isArrayType())

@@ -133,10 +133,7 @@ bool isPureDeclaration(const PlanContext &G, const Stmt *S) {
 /// Whether S assigns V, increments it, takes its address or binds a
 /// reference to it.
 bool changesVariable(const Stmt *S, const VarDecl *V) {
-  auto Names = [&](const Expr *E) {
-    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
-    return Ref && Ref->getDecl() == V;
-  };
+  auto Names = [&](const Expr *E) { return referencedVariable(E) == V; };
   return containsAny(S, [&](const Stmt *Sub) {
     if (const auto *B = dyn_cast<BinaryOperator>(Sub); B && B->isAssignmentOp())
       return Names(B->getLHS());
