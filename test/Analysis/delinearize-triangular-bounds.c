@@ -1,9 +1,8 @@
 // A flat matrix read as rows inside a triangular nest: the column j runs
 // from k + 1, k being the variable of the loop around, so its range is k's
 // range plus one: j in [1, n - 1], inside the row length n. LU's update is
-// then DOALL over i. When j runs to n + k instead, a column may reach the
-// next row (k's range bounds it by 2n - 3) and the flat subscript's
-// dependence stays.
+// then DOALL over i. When j starts at k - 1 instead, a column may reach the
+// row before (j = -1 at k = 0) and the flat subscript's dependence stays.
 // RUN: %autolb --analyze %s 2>&1 | FileCheck %s -implicit-check-not=remark: -implicit-check-not=note:
 
 void lu(float *a, int n) {
@@ -33,6 +32,6 @@ void shifted(float *a, int n) {
   // CHECK: :[[@LINE+4]]:28: note: flat subscript here
   for (int k = 0; k < n - 1; k++)
     for (int i = k + 1; i < n; i++)
-      for (int j = k + 1; j < n + k; j++)
+      for (int j = k - 1; j < n; j++)
         a[i * n + j] = 2 * a[i * n + j];
 }

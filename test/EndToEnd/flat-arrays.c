@@ -2,8 +2,9 @@
 // the loop bounds prove every column within [0, m) and m does not change in
 // the nest, the references are read as 'a[i][j]' and the rows distributed
 // like those of a two-dimensional array (a stencil's 'a[(i-1)*m + j]' is a
-// halo row, a Gauss-Seidel sweep is pipelined); otherwise the loops stay
-// sequential with the reason.
+// halo row, a Gauss-Seidel sweep is pipelined); when they prove the columns
+// at least 0 only, the rows' length is checked at run time; otherwise the
+// loops stay sequential with the reason.
 // RUN: %autolb %s -o %t.c 2> %t.remarks
 // RUN: FileCheck %s < %t.remarks
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
@@ -57,8 +58,10 @@ static void scale(int n, double *x) {
       x[i * M + j] = 2 * x[i * M + j] + i;
 }
 
-// CHECK-DAG: :[[@LINE+2]]:3: remark: loop 'i' is not distributed: 'x' is not read as an array of rows: cannot prove 0 <= j < m in 'x[(i-1)*m+j]'; a dependence on 'x' is assumed [-Ralb-missed=Delinearization]
-static void unprovable(int n, int m, double *x) {
+// Columns up to n - 1, not m - 1: read as rows when n - 1 < m, which the
+// generated code checks before each execution (main calls it both ways).
+// CHECK-DAG: :[[@LINE+2]]:3: remark: loop 'i' distributed and pipelined over 'j', strip-mined with the run-time's block size (1 arrays, lag 0), when n - 1 < m (a check before each execution
+static void checked_columns(int n, int m, double *x) {
   for (int i = 1; i < n; i++)
     for (int j = 0; j < n; j++)
       x[i * m + j] = x[(i - 1) * m + j] + 1;
@@ -95,7 +98,8 @@ int main(void) {
   heat(2, n, -3, a, b);
   matmul(m, m, a, b, c);
   scale(n, a);
-  unprovable(n / 2, m, b);
+  checked_columns(n / 2, m, b);
+  checked_columns(m + 5, m, b);
   moving_length(n / 2, m, c);
   gauss_seidel(4, n, m, b);
   for (int k = 0; k < n * m; k += 3)

@@ -313,6 +313,17 @@ llvm::json::Value loopName(const NestInfo &Nest, int Index) {
 
 } // namespace
 
+// ", when 0 < w (checked at run time)" for a flat view that relies on row
+// lengths the loop bounds do not prove.
+static std::string rowLengthCondition(const FlatArrayShape &Flat) {
+  if (Flat.Checks.empty())
+    return "";
+  std::string Out = ", when ";
+  for (const RowLengthCheck &Check : Flat.Checks)
+    Out += (&Check == &Flat.Checks.front() ? "" : " and ") + Check.Text;
+  return Out + " (checked before each execution of a distributed nest)";
+}
+
 void reportRemarks(llvm::ArrayRef<NestInfo> Nests,
                    llvm::ArrayRef<UnanalysedLoop> Unanalysed,
                    RemarkEmitter &Emitter) {
@@ -324,7 +335,8 @@ void reportRemarks(llvm::ArrayRef<NestInfo> Nests,
       if (ReportedFlat.insert(Flat.Array).second)
         Emitter.remark(RemarkKind::Analysis, Flat.Loc, "alb-analysis",
                        "array '" + Flat.Array->getNameAsString() +
-                           "' delinearized as " + Flat.ShapeText);
+                           "' delinearized as " + Flat.ShapeText +
+                           rowLengthCondition(Flat));
     for (unsigned I = 0; I < Nest.Loops.size(); ++I)
       if (Reported.insert(Nest.Loops[I].Loop).second)
         reportLoop(Nest, I, Emitter);
@@ -352,11 +364,16 @@ llvm::json::Value toJSON(llvm::ArrayRef<NestInfo> Nests,
     for (const ArraySummary &A : Nest.Arrays)
       Arrays.push_back(array(A, SM));
     llvm::json::Array FlatArrays;
-    for (const FlatArrayShape &Flat : Nest.FlatArrays)
+    for (const FlatArrayShape &Flat : Nest.FlatArrays) {
+      llvm::json::Array Checks;
+      for (const RowLengthCheck &Check : Flat.Checks)
+        Checks.push_back(Check.Text);
       FlatArrays.push_back(
           llvm::json::Object{{"name", Flat.Array->getNameAsString()},
                              {"shape", Flat.ShapeText},
-                             {"line", SM.getExpansionLineNumber(Flat.Loc)}});
+                             {"line", SM.getExpansionLineNumber(Flat.Loc)},
+                             {"row_length_checks", std::move(Checks)}});
+    }
     const LoopInfo &Root = Nest.root();
     Out.push_back(llvm::json::Object{
         {"function", Nest.Function->getNameAsString()},

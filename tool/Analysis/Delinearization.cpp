@@ -37,6 +37,8 @@ struct DelinearizedSubscript {
   /// The columns, innermost last, and their text.
   std::vector<AffineExpr> Columns;
   std::vector<std::string> ColumnTexts;
+  /// The row lengths the loop bounds do not prove long enough.
+  std::vector<RowLengthCheck> Checks;
 };
 
 class Delinearizer {
@@ -117,15 +119,23 @@ private:
         Ref->DelinearizationRefusal = Refusal;
       return;
     }
+    FlatArrayShape Flat;
+    Flat.Array = Array;
+    Flat.RowLengths = Results.front().RowLengths;
+    Flat.ShapeText = "[?]";
+    for (const Expr *Length : Flat.RowLengths)
+      Flat.ShapeText += "[" + lengthText(Length) + "]";
+    Flat.Loc = Refs.front()->Loc;
     for (unsigned I = 0; I < Refs.size(); ++I) {
+      for (RowLengthCheck &Check : Results[I].Checks)
+        if (llvm::none_of(Flat.Checks, [&](const RowLengthCheck &Known) {
+              return Known.Excess == Check.Excess;
+            }))
+          Flat.Checks.push_back(std::move(Check));
       Refs[I]->Subscripts = std::move(Results[I].Subscripts);
       Refs[I]->SubscriptExprs = std::move(Results[I].SubscriptExprs);
     }
-    std::string Shape = "[?]";
-    for (const Expr *Length : Results.front().RowLengths)
-      Shape += "[" + lengthText(Length) + "]";
-    Accesses.FlatArrays.push_back({Array, Results.front().RowLengths, Shape,
-                                   Refs.front()->Loc});
+    Accesses.FlatArrays.push_back(std::move(Flat));
   }
 
   // The length as written: `M` for a macro that is the whole length, the
@@ -175,7 +185,10 @@ private:
       return std::nullopt;
     std::vector<std::pair<const Expr *, int64_t>> Terms;
     collectTerms(E, 1, Terms, /*AlsoUnsigned=*/Unsigned);
-    if (Terms.size() < 2)
+    // `i*m` alone is column 0 of row i; an affine product alone (`2*i`)
+    // is an affine subscript already.
+    if (Terms.empty() ||
+        (Terms.size() == 1 && buildAffine(Terms.front().first, Ctx)))
       return std::nullopt;
     // The products that may hold a row: `i*m`, `z*m*n`, `2*j`. When at
     // least two of them are not affine (`y*nx + z*nx*ny`, `- nx*ny` for
@@ -215,6 +228,8 @@ private:
     }
     if (Rows.empty() || !splitRows(Rows, E->getType(), Split))
       return std::nullopt;
+    if (Split.ColumnText.empty())
+      Split.ColumnText = "0";
     dropZeroTerms(Split.Column);
     if (MoveWholeRows)
       moveWholeRows(Split, E->getType());
@@ -463,9 +478,10 @@ private:
   }
 
   // Why some column of Ref may leave [0, length), or "" when the loop
-  // bounds prove that none does.
+  // bounds prove that none does, or that none does when the row lengths
+  // of Result.Checks (which it adds) hold.
   std::string checkRanges(const ArrayReference &Ref,
-                          const DelinearizedSubscript &Result) const {
+                          DelinearizedSubscript &Result) const {
     for (unsigned K = 0; K < Result.Columns.size(); ++K) {
       const Expr *Length = Result.RowLengths[K];
       ArrayReference Probe;
@@ -483,12 +499,38 @@ private:
       for (const auto &[Var, Coeff] : L.Terms)
         Above.Terms[Var] -= Coeff;
       dropZeroTerms(Above);
-      if (!Range.Min.isConstant() || Range.Min.Constant < 0 ||
-          !Above.isConstant() || Above.Constant >= 0)
-        return "cannot prove 0 <= " + Result.ColumnTexts[K] + " < " +
-               compactSourceText(Length, Ctx) + " in '" + Ref.Text + "'";
+      const std::string Unproved =
+          "cannot prove 0 <= " + Result.ColumnTexts[K] + " < " +
+          compactSourceText(Length, Ctx) + " in '" + Ref.Text + "'";
+      if (!Range.Min.isConstant() || Range.Min.Constant < 0)
+        return Unproved;
+      if (Above.isConstant()) {
+        if (Above.Constant >= 0)
+          return Unproved;
+        continue;
+      }
+      if (!checkableBeforeTree(Above))
+        return Unproved;
+      Result.Checks.push_back(
+          {Above, affineText(Range.Max, /*AsWritten=*/true) + " < " +
+                      compactSourceText(Length, Ctx)});
     }
     return "";
+  }
+
+  // True when the check `E < 0` can run before the loop tree: each of its
+  // variables is an integer parameter, global or local declared before the
+  // tree's first loop, so that its name there means what it means in the
+  // nest (the bounds hold only variables the tree does not change).
+  bool checkableBeforeTree(const AffineExpr &E) const {
+    const SourceManager &SM = Ctx.getSourceManager();
+    const SourceLocation TreeStart = Tree.Loops.front().Loop->getBeginLoc();
+    return llvm::all_of(E.Terms, [&](const auto &Term) {
+      const VarDecl *Var = Term.first;
+      return Var->getType()->isIntegerType() &&
+             (isa<ParmVarDecl>(Var) || Var->hasGlobalStorage() ||
+              SM.isBeforeInTranslationUnit(Var->getEndLoc(), TreeStart));
+    });
   }
 
   bool sameLengths(const DelinearizedSubscript &A,

@@ -285,6 +285,18 @@ struct RowTableRead {
   const clang::MemberExpr *Container = nullptr;
 };
 
+/// What a flat view needs and the loop bounds do not prove: the highest
+/// column a subscript reaches stays below its row length, `Excess < 0` with
+/// Excess = highest column - length, over variables declared before the
+/// loop tree that it does not change (`0 < w` for `a[i*w]`). A distributed
+/// nest tests it on every rank before each execution; where it fails, the
+/// nest runs as written.
+struct RowLengthCheck {
+  AffineExpr Excess;
+  /// As remarks write it: "0 < w".
+  std::string Text;
+};
+
 /// A pointer addressed as a flat array of several dimensions, `a[i*m + j]`:
 /// its references in the nest are read as `a[i][j]`.
 struct FlatArrayShape {
@@ -294,6 +306,8 @@ struct FlatArrayShape {
   std::vector<const clang::Expr *> RowLengths;
   /// "[?][m]": the first dimension's length is not known.
   std::string ShapeText;
+  /// The row lengths checked at run time, each once.
+  std::vector<RowLengthCheck> Checks;
   /// The first reference.
   clang::SourceLocation Loc;
 };

@@ -335,12 +335,15 @@ std::string versioned(const GeneratorContext &G, const NestPlan &Plan,
           ") { /* autolb: too short to pay for distribution, every array "
           "whole: the loop as written, on every rank */\n" +
           AsWritten + "\n" + Indent + "else ";
-  std::string Why = Plan.ChecksLowestSlice
-                        ? "the arrays overlap, or the loop starts below an "
-                          "array's first element: the loop as written, on "
-                          "every rank"
-                        : "the arrays overlap: the loop as written, on every "
-                          "rank";
+  std::string Why =
+      "the arrays overlap" +
+      std::string(Plan.ChecksLowestSlice
+                      ? ", or the loop starts below an array's first element"
+                      : "") +
+      (Plan.CheckedRowLengths.empty()
+           ? ""
+           : ", or a flat array's rows are too short for its columns") +
+      ": the loop as written, on every rank";
   std::string Fallback = L + rt::syncAll() + ";\n" + AsWritten;
   if (!Plan.Nest->OtherFileSymbols.empty()) {
     // The functions of other files it calls may be other code, whose nests

@@ -21,6 +21,7 @@
 #include "Plan/DistributedCode.h"
 #include "Plan/ProgramPlanner.h"
 #include "Plan/RuntimeCallBuilder.h"
+#include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
 
@@ -66,6 +67,11 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
                "element of its arrays (a check before each execution: a "
                "pointer into an array may; otherwise the loop runs as "
                "written on every rank)";
+  if (!Plan.CheckedRowLengths.empty())
+    Message += ", when " + llvm::join(Plan.CheckedRowLengths, " and ") +
+               " (a check before each execution: the loop bounds do not "
+               "prove the rows of its flat arrays long enough for their "
+               "columns; otherwise the loop runs as written on every rank)";
   if (!Plan.Nest->OtherFileSymbols.empty())
     Message += ", where the functions of other files it calls are linked as "
                "their code was summarized (" +

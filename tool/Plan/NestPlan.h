@@ -114,6 +114,9 @@ struct NestPlan {
   /// AliasCheck also checks that the nest's lowest slice is at least 0 (a
   /// pointer into an array may reach below its first element).
   bool ChecksLowestSlice = false;
+  /// AliasCheck also checks the row lengths of flat arrays that the loop
+  /// bounds do not prove (FlatArrayShape::Checks), as remarks write them.
+  std::vector<std::string> CheckedRowLengths;
   /// The nest reads tables of row pointers: AliasCheck makes their rows
   /// whole first, and fails when the nest writes some of them.
   bool ReadsRowTables = false;

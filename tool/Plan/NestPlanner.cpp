@@ -559,6 +559,20 @@ static std::optional<Reason> planLowestSliceCheck(const PlanContext &G,
   return std::nullopt;
 }
 
+// The row lengths the delinearized view of the nest's flat arrays relies
+// on and the loop bounds do not prove: AliasCheck tests them.
+static void planRowLengthChecks(const NestInfo &Nest, NestPlan &Plan) {
+  for (const FlatArrayShape &Flat : Nest.FlatArrays)
+    for (const RowLengthCheck &Check : Flat.Checks) {
+      if (llvm::is_contained(Plan.CheckedRowLengths, Check.Text))
+        continue;
+      std::string Test = rt::allRanks(affineText(Check.Excess) + " < 0");
+      Plan.AliasCheck =
+          Plan.AliasCheck.empty() ? Test : Plan.AliasCheck + " && " + Test;
+      Plan.CheckedRowLengths.push_back(Check.Text);
+    }
+}
+
 std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
                                NestPlan &Plan) {
   Plan.Nest = &Nest;
@@ -666,6 +680,7 @@ std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
     return atLoop(Plan, std::move(*Why));
   if (std::optional<Reason> Why = planLowestSliceCheck(G, Nest, Plan))
     return atLoop(Plan, std::move(*Why));
+  planRowLengthChecks(Nest, Plan);
   planHaloStreaming(G, Nest, Described, Plan);
   Plan.Independent = !Plan.Pipeline && !Halos &&
                      llvm::none_of(Plan.Reductions, [](const ReductionPlan &R) {

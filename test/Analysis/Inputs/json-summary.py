@@ -28,8 +28,10 @@ def main():
         if nest["private_arrays"]:
             print("  private_arrays %s" % ",".join(nest["private_arrays"]))
         for flat in nest["flat_arrays"]:
-            print("  flat %s shape=%s line=%d"
-                  % (flat["name"], flat["shape"], flat["line"]))
+            print("  flat %s shape=%s line=%d%s"
+                  % (flat["name"], flat["shape"], flat["line"],
+                     "".join(" checks '%s'" % c
+                             for c in flat["row_length_checks"])))
         for array in nest["arrays"]:
             print("  array %s dim=%d halo=%d/%d written=%s flow=%d lag=%d "
                   "pipelined_dim=%d nonlocal=%s"
