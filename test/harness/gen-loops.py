@@ -169,6 +169,9 @@ class Arr:
         self.ext = list(ext)
         self.kind = kind  # global, local, heap, block, vla, param, alias
         self.flat = flat  # 1-D storage addressed with i * N1 + j
+        # A flat array's row lengths as its subscripts spell them, when not
+        # its extents' spellings (Gen.flat_row_lengths).
+        self.row_spells = None
 
     @property
     def ndim(self):
@@ -177,7 +180,8 @@ class Arr:
     def at(self, subs):
         if self.flat:
             idx = "(%s)" % subs[0]
-            for (_, spell), s in zip(self.ext[1:], subs[1:]):
+            spells = self.row_spells or [spell for _, spell in self.ext[1:]]
+            for spell, s in zip(spells, subs[1:]):
                 idx = "(%s) * %s + (%s)" % (idx, spell, s)
             return "%s[%s]" % (self.name, idx)
         return self.name + "".join("[%s]" % s for s in subs)
@@ -330,6 +334,12 @@ class Gen:
         # C++ programs without them stay as they were.
         self.eref = random.Random("element-references-%d" % seed)
         self.eref_count = 0
+        # Flat arrays addressed with a row length held in a variable of its
+        # own, equal to the extent or one less (rows overlapping by one
+        # element): chosen by rowlen, so that the programs without them
+        # stay as they were.
+        self.rowlen = random.Random("row-lengths-%d" % seed)
+        self.rowlen_count = 0
         self.uses_vector = False  # a table block declared a std::vector
         self.uses_array = False  # a table block declared a std::array
         self.shape_decls = []  # file-scope lines of the shapes blocks: structs, globals, prototypes
@@ -591,6 +601,26 @@ class Gen:
                                         self.value_expr(target.ty, arrays, vars, None, pref, 0)))
         else:
             out("%s = %s;" % (lhs, self.value_expr(target.ty, arrays, vars, target, pref)))
+
+    def flat_row_lengths(self, out, a):
+        """Sometimes addresses the 2-D flat array a, just allocated, with
+        `int rlK = N1;` as its row length, which the loop bounds (to N1) do
+        not prove long enough: autolb checks it at run time. With
+        `rlK = N1 - 1` the rows overlap (that check fails); the storage is
+        zeroed first, since its last elements are then no element's."""
+        if not a.flat or a.ndim != 2 or self.rowlen.random() >= 0.35:
+            return
+        self.rowlen_count += 1
+        name = "rl%d" % self.rowlen_count
+        extent, spell = a.ext[1]
+        overlap = extent > 1 and self.rowlen.random() < 0.4
+        out.decl("int " + name, name, spell + (" - 1" if overlap else ""))
+        a.row_spells = [name]
+        if overlap:
+            k = "rz%d" % self.rowlen_count
+            out.open_for(k, "0", "%s < %s * %s" % (k, a.ext[0][1], spell), k + "++")
+            out("%s[%s] = 0;" % (a.name, k))
+            self.close_n(out, 1)
 
     def init_nest(self, out, a):
         """Writes every element of a from its indices only."""
@@ -1744,6 +1774,7 @@ class Gen:
             a.ext[0] = (a.ext[0][0], n)
         for b in owned:
             self.allocate(out, b.name, heap_size(b), heap_decl(b))
+            self.flat_row_lengths(out, b)
             self.init_nest(out, b)
         inner = dict(ctx, arrays=ctx["arrays"] + self.live_arrays() + owned, targets=owned)
         for _ in range(self.r.randint(1, 3)):
@@ -2827,6 +2858,7 @@ class Gen:
                 main("if (%s)" % ("%s == nullptr" % a.name if self.cxx and self.cxr.random() < 0.5
                                   else "!" + a.name))
                 main("  return 1;")
+            self.flat_row_lengths(main, a)
             self.init_nest(main, a)
             arrays.append(a)
             heap.append(a)

@@ -4,6 +4,7 @@
 #include "Analysis/AccessSection.h"
 #include "Analysis/ExprQueries.h"
 #include "Analysis/IndexVariables.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 #include <cmath>
@@ -41,10 +42,67 @@ struct DelinearizedSubscript {
   std::vector<RowLengthCheck> Checks;
 };
 
+/// The names the variables declared in a statement take.
+class DeclaredNames : public RecursiveASTVisitor<DeclaredNames> {
+public:
+  llvm::SmallPtrSet<const IdentifierInfo *, 16> Names;
+  bool VisitVarDecl(VarDecl *D) {
+    if (const IdentifierInfo *Id = D->getIdentifier())
+      Names.insert(Id);
+    return true;
+  }
+};
+
+/// Whether code may change V other than by assigning it by name: its
+/// address taken, a reference bound to it (a reference variable, a
+/// reference parameter of a call), a lambda capturing it by reference.
+class AliasedVariable : public RecursiveASTVisitor<AliasedVariable> {
+public:
+  explicit AliasedVariable(const VarDecl *V) : V(V) {}
+  bool Aliased = false;
+
+  bool VisitUnaryOperator(UnaryOperator *Op) {
+    if (Op->getOpcode() == UO_AddrOf &&
+        referencedVariable(Op->getSubExpr()) == V)
+      Aliased = true;
+    return !Aliased;
+  }
+  bool VisitVarDecl(VarDecl *D) {
+    if (D->getType()->isReferenceType() && D->getInit() &&
+        referencedVariable(D->getInit()) == V)
+      Aliased = true;
+    return !Aliased;
+  }
+  bool VisitLambdaExpr(LambdaExpr *Lambda) {
+    for (const LambdaCapture &Capture : Lambda->captures())
+      if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef &&
+          Capture.getCapturedVar() == V)
+        Aliased = true;
+    return !Aliased;
+  }
+  bool VisitCallExpr(CallExpr *Call) {
+    // An argument bound to a reference parameter is the lvalue itself.
+    for (const Expr *Arg : Call->arguments())
+      if (const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParens());
+          Ref && Ref->getDecl() == V)
+        Aliased = true;
+    return !Aliased;
+  }
+
+private:
+  const VarDecl *V;
+};
+
 class Delinearizer {
 public:
   Delinearizer(const LoopTree &Tree, NestAccesses &Accesses, ASTContext &Ctx)
-      : Tree(Tree), Accesses(Accesses), Ctx(Ctx) {}
+      : Tree(Tree), Accesses(Accesses), Ctx(Ctx),
+        TreeStart(Tree.Loops.front().Loop->getBeginLoc()) {
+    DeclaredNames Declared;
+    Declared.TraverseStmt(
+        const_cast<Stmt *>(static_cast<const Stmt *>(Tree.Loops.front().Loop)));
+    DeclaredInTree = std::move(Declared.Names);
+  }
 
   void run() {
     std::vector<const VarDecl *> Order;
@@ -128,14 +186,28 @@ private:
     Flat.Loc = Refs.front()->Loc;
     for (unsigned I = 0; I < Refs.size(); ++I) {
       for (RowLengthCheck &Check : Results[I].Checks)
-        if (llvm::none_of(Flat.Checks, [&](const RowLengthCheck &Known) {
-              return Known.Excess == Check.Excess;
-            }))
-          Flat.Checks.push_back(std::move(Check));
+        addCheck(Flat.Checks, std::move(Check));
       Refs[I]->Subscripts = std::move(Results[I].Subscripts);
       Refs[I]->SubscriptExprs = std::move(Results[I].SubscriptExprs);
     }
     Accesses.FlatArrays.push_back(std::move(Flat));
+  }
+
+  // Adds Check to Checks unless one there implies it: `15 < m` implies
+  // `13 < m` (the same variables, a larger excess), and replaces those it
+  // implies.
+  static void addCheck(std::vector<RowLengthCheck> &Checks,
+                       RowLengthCheck Check) {
+    auto SameTerms = [&](const RowLengthCheck &Known) {
+      return Known.Excess.Terms == Check.Excess.Terms;
+    };
+    for (RowLengthCheck &Known : Checks)
+      if (SameTerms(Known)) {
+        if (Check.Excess.Constant > Known.Excess.Constant)
+          Known = std::move(Check);
+        return;
+      }
+    Checks.push_back(std::move(Check));
   }
 
   // The length as written: `M` for a macro that is the whole length, the
@@ -468,13 +540,27 @@ private:
 
   // An integer expression affine in variables the nest does not change
   // (a macro constant, a parameter `m`, `n + 2`).
+  // Its variables are named alike everywhere in the tree (namedAlikeInTree):
+  // the generated code names them before a nest of the tree.
   bool isInvariant(const Expr *E) const {
     std::optional<AffineExpr> Affine = buildAffine(E, Ctx);
     if (!Affine)
       return false;
     return llvm::none_of(Affine->Terms, [&](const auto &Term) {
-      return changesWhileLoopRuns(Tree, Accesses, 0, Term.first);
+      return changesWhileLoopRuns(Tree, Accesses, 0, Term.first) ||
+             !namedAlikeInTree(Term.first);
     });
+  }
+
+  // True when V's name means V wherever the generated code names it before
+  // a nest of the tree: V is a parameter, a global or a local declared
+  // before the tree, and no declaration inside the tree takes its name.
+  bool namedAlikeInTree(const VarDecl *V) const {
+    if (!isa<ParmVarDecl>(V) && !V->isFileVarDecl() &&
+        !Ctx.getSourceManager().isBeforeInTranslationUnit(V->getEndLoc(),
+                                                          TreeStart))
+      return false;
+    return !V->getIdentifier() || !DeclaredInTree.contains(V->getIdentifier());
   }
 
   // Why some column of Ref may leave [0, length), or "" when the loop
@@ -518,18 +604,21 @@ private:
     return "";
   }
 
-  // True when the check `E < 0` can run before the loop tree: each of its
-  // variables is an integer parameter, global or local declared before the
-  // tree's first loop, so that its name there means what it means in the
-  // nest (the bounds hold only variables the tree does not change).
+  // True when the check `E < 0`, run before a nest of the tree, sees the
+  // values the loops of the tree see: each of its variables is an integer
+  // parameter or local named alike in the tree, which the tree does not
+  // assign and nothing changes through an alias (a global may change in
+  // any call).
   bool checkableBeforeTree(const AffineExpr &E) const {
-    const SourceManager &SM = Ctx.getSourceManager();
-    const SourceLocation TreeStart = Tree.Loops.front().Loop->getBeginLoc();
     return llvm::all_of(E.Terms, [&](const auto &Term) {
       const VarDecl *Var = Term.first;
-      return Var->getType()->isIntegerType() &&
-             (isa<ParmVarDecl>(Var) || Var->hasGlobalStorage() ||
-              SM.isBeforeInTranslationUnit(Var->getEndLoc(), TreeStart));
+      if (!Var->getType()->isIntegerType() || !Var->hasLocalStorage() ||
+          !namedAlikeInTree(Var) ||
+          changesWhileLoopRuns(Tree, Accesses, 0, Var))
+        return false;
+      AliasedVariable Uses(Var);
+      Uses.TraverseStmt(Tree.Function->getBody());
+      return !Uses.Aliased;
     });
   }
 
@@ -552,6 +641,8 @@ private:
   const LoopTree &Tree;
   NestAccesses &Accesses;
   ASTContext &Ctx;
+  const SourceLocation TreeStart;
+  llvm::SmallPtrSet<const IdentifierInfo *, 16> DeclaredInTree;
 };
 
 } // namespace
