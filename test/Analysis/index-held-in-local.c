@@ -1,8 +1,9 @@
 // A flat index computed once per iteration into a local (`int k = i * cols
 // + j;`) and used as the subscript of every array: such a subscript is
 // analysed as the expression the local holds, when that is the same value
-// at every use (a subscript that only contains the local, `D[row + j]`,
-// is not yet). Not when the local changes after its initialization, when
+// at every use (a subscript that contains the local, `D[row + j]`, as that
+// arithmetic over its value: index-held-in-local-within-arithmetic.c).
+// Not when the local changes after its initialization, when
 // its initializer reads a variable the nest changes (or the induction
 // variable of a loop that starts after the declaration), or when its
 // address is taken.

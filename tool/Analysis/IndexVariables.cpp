@@ -184,9 +184,28 @@ IndexVariables::alternatives(const Expr *Subscript) {
   const auto *Ref = dyn_cast<DeclRefExpr>(Subscript->IgnoreParenImpCasts());
   const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
   if (!V)
-    return {IndexValue{Subscript, {}}};
+    return withinArithmetic(Subscript);
   const std::vector<IndexValue> &Values = valuesOf(V);
   if (Values.empty())
+    return {IndexValue{Subscript, {}}};
+  return llvm::SmallVector<IndexValue, 2>(Values.begin(), Values.end());
+}
+
+llvm::SmallVector<IndexValue, 2>
+IndexVariables::withinArithmetic(const Expr *Subscript) {
+  bool AnyHeld = false;
+  containsAny(Subscript, [&](const Stmt *S) {
+    if (const auto *Read = dyn_cast<DeclRefExpr>(S))
+      if (const auto *Var = dyn_cast<VarDecl>(Read->getDecl()))
+        AnyHeld |= !valuesOf(Var).empty();
+    return false;
+  });
+  if (!AnyHeld || !isa<BinaryOperator, ParenExpr, UnaryOperator, CastExpr>(
+                      Subscript->IgnoreImpCasts()))
+    return {IndexValue{Subscript, {}}};
+  std::vector<IndexValue> Values =
+      substituteHeld(Subscript, Tree.Function->getASTContext());
+  if (Values.empty() || Values.size() > MaxAlternatives)
     return {IndexValue{Subscript, {}}};
   return llvm::SmallVector<IndexValue, 2>(Values.begin(), Values.end());
 }

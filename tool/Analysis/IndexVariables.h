@@ -73,8 +73,9 @@ public:
   explicit IndexVariables(const LoopTree &Tree) : Tree(Tree) {}
 
   /// The expression Subscript stands for when it names an index variable
-  /// with one value (its initializer) or calls an index helper (the
-  /// helper's arithmetic over the arguments), else Subscript itself.
+  /// with one value (its initializer), is arithmetic over such variables
+  /// (`j - 1`: the initializer's value less one) or calls an index helper
+  /// (the helper's arithmetic over the arguments), else Subscript itself.
   const clang::Expr *resolve(const clang::Expr *Subscript);
 
   /// The values Subscript may stand for: resolve's, or one per arm of the
@@ -87,6 +88,10 @@ public:
 
 private:
   const std::vector<IndexValue> &valuesOf(const clang::VarDecl *V);
+  /// The values of a subscript that is arithmetic over index variables
+  /// (`j - 1` with `j = d - i`): each with every read of them replaced.
+  llvm::SmallVector<IndexValue, 2>
+  withinArithmetic(const clang::Expr *Subscript);
   std::vector<IndexValue> heldIndex(const clang::VarDecl *V);
   /// E with each read of an index variable replaced by each of its values.
   std::vector<IndexValue> substituteHeld(const clang::Expr *E,
