@@ -617,15 +617,19 @@ const CallEffects &CallSummaries::effectsOf(const FunctionDecl *F) const {
   return Unknown;
 }
 
-const CallEffects &
-CallSummaries::mathFunctionEffects(const FunctionDecl &F) const {
+const LibraryStateReads &CallSummaries::stateReads() const {
   if (!StateReads) {
     StateReads = libraryStateReads(Ctx);
     *StateReads |= ReadElsewhere;
   }
-  if (StateReads->Signgam && mathFunctionSetsSigngam(F.getName()))
+  return *StateReads;
+}
+
+const CallEffects &
+CallSummaries::mathFunctionEffects(const FunctionDecl &F) const {
+  if (stateReads().Signgam && mathFunctionSetsSigngam(F.getName()))
     return SetsSigngam;
-  if (StateReads->Errno && mathFunctionMaySetErrno(F.getName()))
+  if (stateReads().Errno && mathFunctionMaySetErrno(F.getName()))
     return SetsErrno;
   return Pure;
 }
@@ -634,6 +638,13 @@ namespace {
 
 /// The reads in the program's code: a system header's inline functions
 /// that test errno are not the program reading it.
+/// The <fenv.h> functions that tell the program which floating-point
+/// exceptions were raised.
+bool readsExceptionFlags(StringRef Name) {
+  return Name == "fetestexcept" || Name == "fegetexceptflag" ||
+         Name == "fegetenv" || Name == "feholdexcept" || Name == "feupdateenv";
+}
+
 class LibraryStateFinder : public RecursiveASTVisitor<LibraryStateFinder> {
 public:
   explicit LibraryStateFinder(const SourceManager &SM) : SM(SM) {}
@@ -641,11 +652,12 @@ public:
   LibraryStateReads Found;
 
   bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    if (!Callee || !Callee->getIdentifier() || !inProgram(Call))
+      return true;
     // glibc's errno is `(*__errno_location ())`.
-    if (const FunctionDecl *Callee = Call->getDirectCallee();
-        Callee && Callee->getIdentifier() &&
-        Callee->getName() == "__errno_location" && inProgram(Call))
-      Found.Errno = true;
+    Found.Errno |= Callee->getName() == "__errno_location";
+    Found.ExceptionFlags |= readsExceptionFlags(Callee->getName());
     return true;
   }
 
@@ -680,8 +692,8 @@ LibraryStateReads libraryStateReadsInText(llvm::ArrayRef<std::string> Files) {
     llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> Text =
         llvm::MemoryBuffer::getFile(File);
     if (!Text) {
-      // Unreadable: it may read either.
-      Found.Errno = Found.Signgam = true;
+      // Unreadable: it may read any.
+      Found.Errno = Found.Signgam = Found.ExceptionFlags = true;
       continue;
     }
     StringRef Rest = (*Text)->getBuffer();
@@ -692,6 +704,7 @@ LibraryStateReads libraryStateReadsInText(llvm::ArrayRef<std::string> Files) {
       Rest = Rest.drop_front(Word.size());
       Found.Errno |= Word == "errno";
       Found.Signgam |= Word == "signgam";
+      Found.ExceptionFlags |= readsExceptionFlags(Word);
     }
   }
   return Found;

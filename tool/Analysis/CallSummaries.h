@@ -92,12 +92,16 @@ struct CallEffects {
 /// The C library's hidden state a program reads: errno, which most math
 /// functions set on a domain or range error even when the compiler inlines
 /// them, and signgam, which lgamma sets. Where the program reads neither,
-/// those writes are unobservable, and the functions are pure.
+/// those writes are unobservable, and the functions are pure. And the
+/// floating-point exception flags (fetestexcept, fegetexceptflag,
+/// fegetenv, feholdexcept, feupdateenv), which all floating-point
+/// arithmetic raises: each rank raises its own iterations' flags only.
 struct LibraryStateReads {
-  bool Errno = false, Signgam = false;
+  bool Errno = false, Signgam = false, ExceptionFlags = false;
   LibraryStateReads &operator|=(const LibraryStateReads &Other) {
     Errno |= Other.Errno;
     Signgam |= Other.Signgam;
+    ExceptionFlags |= Other.ExceptionFlags;
     return *this;
   }
 };
@@ -140,6 +144,9 @@ public:
   /// unknown otherwise.
   const CallEffects &effectsOf(const clang::FunctionDecl *F) const;
 
+  /// The library state the program reads: of Ctx and ReadElsewhere.
+  const LibraryStateReads &stateReads() const;
+
 private:
   CallEffects summarize(const clang::FunctionDecl *F) const;
 
@@ -150,7 +157,7 @@ private:
   const clang::ASTContext &Ctx;
   const OtherFileSummaries *OtherFiles;
   LibraryStateReads ReadElsewhere;
-  /// Those of Ctx and ReadElsewhere, found at the first math call.
+  /// Those of Ctx and ReadElsewhere, found when first asked.
   mutable std::optional<LibraryStateReads> StateReads;
   /// Per definition (per declaration for member functions not summarized);
   /// a function being summarized counts as pure meanwhile to its own calls

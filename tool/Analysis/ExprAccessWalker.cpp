@@ -15,6 +15,13 @@ void ExprAccessWalker::expr(const Expr *E) {
   if (!E)
     return;
   E = E->IgnoreParens();
+  if (raisesExceptionFlags(E) && Calls.stateReads().ExceptionFlags &&
+      ExceptionFlagsLoops.insert(CurLoop).second)
+    addReasonToAll(ReasonKind::UnknownCall,
+                   "the program reads the floating-point exception flags "
+                   "(fetestexcept), which each rank's arithmetic raises for "
+                   "its own iterations only",
+                   E->getExprLoc(), "floating-point arithmetic here");
   if (subscriptedVector(E))
     return vectorReference(E, /*IsWrite=*/false);
   if (const VarDecl *Bound = boundElementReference(E))
@@ -196,6 +203,24 @@ void ExprAccessWalker::lvalue(const Expr *Target, bool IsWrite) {
                    Target->getExprLoc(), "write here");
   }
   expr(Target);
+}
+
+// Floating-point arithmetic, conversions to, from and between floating
+// types, and calls (whose code may do either): what may raise an exception
+// flag.
+bool ExprAccessWalker::raisesExceptionFlags(const Expr *E) {
+  if (const auto *Binary = dyn_cast<BinaryOperator>(E))
+    return !Binary->isAssignmentOp() && !Binary->isCommaOp() &&
+           (Binary->getLHS()->getType()->isFloatingType() ||
+            Binary->getRHS()->getType()->isFloatingType());
+  if (const auto *Cast = dyn_cast<CastExpr>(E))
+    return Cast->getCastKind() == CK_IntegralToFloating ||
+           Cast->getCastKind() == CK_FloatingToIntegral ||
+           Cast->getCastKind() == CK_FloatingCast;
+  if (const auto *Unary = dyn_cast<UnaryOperator>(E))
+    return Unary->isIncrementDecrementOp() &&
+           Unary->getType()->isFloatingType();
+  return isa<CallExpr>(E);
 }
 
 void ExprAccessWalker::addressOf(const UnaryOperator *AddrOf) {

@@ -14,6 +14,7 @@
 #define AUTOLB_ANALYSIS_EXPRACCESSWALKER_H
 
 #include "Analysis/AccessRecorder.h"
+#include <set>
 
 namespace autolb {
 
@@ -21,6 +22,12 @@ class ExprAccessWalker : public AccessRecorder {
 public:
   using AccessRecorder::AccessRecorder;
   virtual ~ExprAccessWalker() = default;
+
+private:
+  static bool raisesExceptionFlags(const clang::Expr *E);
+  /// The loops given the reason about the exception flags (each with the
+  /// loops around it).
+  std::set<int> ExceptionFlagsLoops;
 
 protected:
   /// The statement walker's entry, for statements below an expression.

@@ -39,6 +39,10 @@ void StmtAccessWalker::stmt(const Stmt *S) {
     CurTarget = SavedTarget;
     return;
   }
+  if (const auto *Switch = dyn_cast<SwitchStmt>(S))
+    for (const SwitchCase *Case = Switch->getSwitchCaseList(); Case;
+         Case = Case->getNextSwitchCase())
+      InnerCases[Case] = CurLoop;
   if (isa<WhileStmt>(S) || isa<DoStmt>(S) || isa<SwitchStmt>(S)) {
     BreakTargets.push_back(-1);
     ++CondDepth;
@@ -78,6 +82,19 @@ void StmtAccessWalker::stmt(const Stmt *S) {
                    S->getBeginLoc(), "'goto' here");
     return;
   }
+  // A jump may enter the loop there; and the generated code holds the loop
+  // more than once, which a label may not be.
+  if (const auto *Label = dyn_cast<LabelStmt>(S))
+    addReasonToAll(ReasonKind::EarlyExit,
+                   std::string("label '") + Label->getName() +
+                       "' in the loop: a 'goto' may enter it",
+                   S->getBeginLoc(), "label here");
+  if (const auto *Case = dyn_cast<SwitchCase>(S);
+      Case && (!InnerCases.count(Case) || InnerCases[Case] != CurLoop))
+    addReasonToAll(ReasonKind::EarlyExit,
+                   "a case label of a switch around the loop: the switch "
+                   "may enter the loop there",
+                   S->getBeginLoc(), "case label here");
   if (isa<AsmStmt>(S)) {
     addReasonToAll(ReasonKind::InlineAssembly,
                    "inline assembly has unknown effects", S->getBeginLoc(),

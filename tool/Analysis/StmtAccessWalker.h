@@ -22,6 +22,7 @@
 
 #include "Analysis/ExprAccessWalker.h"
 #include "clang/AST/StmtCXX.h"
+#include "llvm/ADT/DenseMap.h"
 
 namespace autolb {
 
@@ -37,6 +38,10 @@ private:
   void forLoop(const clang::ForStmt *For);
   void rangeFor(const clang::CXXForRangeStmt *Range);
   void declaration(const clang::VarDecl *Var);
+
+  /// The case labels of the switches inside the tree, with the loop each
+  /// switch is in (-1: none).
+  llvm::DenseMap<const clang::SwitchCase *, int> InnerCases;
 };
 
 } // namespace autolb

@@ -53,7 +53,10 @@ firstDimension(const PlanContext &G, const VarDecl *V, ArrayStorage Storage) {
   if (Storage == ArrayStorage::Vector)
     return "(long)" + V->getNameAsString() + ".size()";
   std::string Name = arrayText(V, Storage);
-  if ((Storage == ArrayStorage::Array && V->getType()->isArrayType()) ||
+  // `extern double grid[];` has no size here: its extent is what the nest
+  // touches, as a pointer's.
+  if ((Storage == ArrayStorage::Array && V->getType()->isArrayType() &&
+       !V->getType()->isIncompleteArrayType()) ||
       Storage == ArrayStorage::PointedToArray)
     return "(long)(sizeof(" + Name + ") / sizeof(" + Name + "[0]))";
   if (Storage != ArrayStorage::ArrayParameter)
