@@ -4,7 +4,7 @@
 #include "Analysis/AccessSection.h"
 #include "Analysis/ExprQueries.h"
 #include "Analysis/IndexVariables.h"
-#include "clang/AST/RecursiveASTVisitor.h"
+#include "Analysis/StmtSearch.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 #include <cmath>
@@ -42,67 +42,12 @@ struct DelinearizedSubscript {
   std::vector<RowLengthCheck> Checks;
 };
 
-/// The names the variables declared in a statement take.
-class DeclaredNames : public RecursiveASTVisitor<DeclaredNames> {
-public:
-  llvm::SmallPtrSet<const IdentifierInfo *, 16> Names;
-  bool VisitVarDecl(VarDecl *D) {
-    if (const IdentifierInfo *Id = D->getIdentifier())
-      Names.insert(Id);
-    return true;
-  }
-};
-
-/// Whether code may change V other than by assigning it by name: its
-/// address taken, a reference bound to it (a reference variable, a
-/// reference parameter of a call), a lambda capturing it by reference.
-class AliasedVariable : public RecursiveASTVisitor<AliasedVariable> {
-public:
-  explicit AliasedVariable(const VarDecl *V) : V(V) {}
-  bool Aliased = false;
-
-  bool VisitUnaryOperator(UnaryOperator *Op) {
-    if (Op->getOpcode() == UO_AddrOf &&
-        referencedVariable(Op->getSubExpr()) == V)
-      Aliased = true;
-    return !Aliased;
-  }
-  bool VisitVarDecl(VarDecl *D) {
-    if (D->getType()->isReferenceType() && D->getInit() &&
-        referencedVariable(D->getInit()) == V)
-      Aliased = true;
-    return !Aliased;
-  }
-  bool VisitLambdaExpr(LambdaExpr *Lambda) {
-    for (const LambdaCapture &Capture : Lambda->captures())
-      if (Capture.capturesVariable() && Capture.getCaptureKind() == LCK_ByRef &&
-          Capture.getCapturedVar() == V)
-        Aliased = true;
-    return !Aliased;
-  }
-  bool VisitCallExpr(CallExpr *Call) {
-    // An argument bound to a reference parameter is the lvalue itself.
-    for (const Expr *Arg : Call->arguments())
-      if (const auto *Ref = dyn_cast<DeclRefExpr>(Arg->IgnoreParens());
-          Ref && Ref->getDecl() == V)
-        Aliased = true;
-    return !Aliased;
-  }
-
-private:
-  const VarDecl *V;
-};
-
 class Delinearizer {
 public:
   Delinearizer(const LoopTree &Tree, NestAccesses &Accesses, ASTContext &Ctx)
       : Tree(Tree), Accesses(Accesses), Ctx(Ctx),
-        TreeStart(Tree.Loops.front().Loop->getBeginLoc()) {
-    DeclaredNames Declared;
-    Declared.TraverseStmt(
-        const_cast<Stmt *>(static_cast<const Stmt *>(Tree.Loops.front().Loop)));
-    DeclaredInTree = std::move(Declared.Names);
-  }
+        TreeStart(Tree.Loops.front().Loop->getBeginLoc()),
+        DeclaredInTree(declaredNames(Tree.Loops.front().Loop)) {}
 
   void run() {
     std::vector<const VarDecl *> Order;
@@ -616,9 +561,7 @@ private:
           !namedAlikeInTree(Var) ||
           changesWhileLoopRuns(Tree, Accesses, 0, Var))
         return false;
-      AliasedVariable Uses(Var);
-      Uses.TraverseStmt(Tree.Function->getBody());
-      return !Uses.Aliased;
+      return !reachedThroughAlias(Tree.Function->getBody(), Var);
     });
   }
 

@@ -352,7 +352,12 @@ std::vector<IndexValue> IndexVariables::heldIndex(const VarDecl *V) {
       return false;
     if (Var != V && declares(Root, Var))
       return !valuesOf(Var).empty();
-    return !mayChange(Root, Var);
+    // The analysis may print the value before a nest of the tree (an array
+    // section): its name must mean Var there, with Var's value.
+    return !mayChange(Root, Var) &&
+           !reachedThroughAlias(Tree.Function->getBody(), Var) &&
+           !(Var->getIdentifier() &&
+             declaredNames(Root).contains(Var->getIdentifier()));
   };
   std::vector<IndexValue> Values;
   for (IndexValue &Arm : conditionalArms(Value, MaxAlternatives, Ctx)) {

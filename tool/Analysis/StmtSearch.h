@@ -12,6 +12,7 @@
 #include "clang/AST/Decl.h"
 #include "clang/AST/Stmt.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 namespace autolb {
 
@@ -22,6 +23,16 @@ bool containsAny(const clang::Stmt *S,
 
 /// True when S is or contains a reference to V (false for a null S).
 bool mentionsVariable(const clang::Stmt *S, const clang::VarDecl *V);
+
+/// The names the variables declared in S take.
+llvm::SmallPtrSet<const clang::IdentifierInfo *, 16>
+declaredNames(const clang::Stmt *S);
+
+/// True when code in S may change V other than by assigning it by name:
+/// its address taken, a reference bound to it (a reference variable, an
+/// argument passed to a reference parameter), a lambda capturing it by
+/// reference.
+bool reachedThroughAlias(const clang::Stmt *S, const clang::VarDecl *V);
 
 } // namespace autolb
 
