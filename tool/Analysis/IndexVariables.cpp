@@ -343,6 +343,8 @@ std::vector<IndexValue> IndexVariables::heldIndex(const VarDecl *V) {
              !mayChange(Loop.Loop->getBody(), Var);
     });
   };
+  const llvm::SmallPtrSet<const IdentifierInfo *, 16> DeclaredInRoot =
+      declaredNames(Root);
   auto Allowed = [&](const VarDecl *Var) {
     if (StableInduction(Var))
       return true;
@@ -357,7 +359,7 @@ std::vector<IndexValue> IndexVariables::heldIndex(const VarDecl *V) {
     return !mayChange(Root, Var) &&
            !reachedThroughAlias(Tree.Function->getBody(), Var) &&
            !(Var->getIdentifier() &&
-             declaredNames(Root).contains(Var->getIdentifier()));
+             DeclaredInRoot.contains(Var->getIdentifier()));
   };
   std::vector<IndexValue> Values;
   for (IndexValue &Arm : conditionalArms(Value, MaxAlternatives, Ctx)) {
