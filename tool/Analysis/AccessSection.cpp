@@ -9,10 +9,8 @@ namespace {
 
 class SectionBuilder {
 public:
-  SectionBuilder(const LoopTree &Tree, const NestAccesses &Accesses, unsigned D,
-                 bool RangeEnclosingVariables)
-      : Tree(Tree), Accesses(Accesses), D(D),
-        RangeEnclosingVariables(RangeEnclosingVariables) {}
+  SectionBuilder(const LoopTree &Tree, const NestAccesses &Accesses, unsigned D)
+      : Tree(Tree), Accesses(Accesses), D(D) {}
 
   std::variant<ArraySection, std::string> build(const ArrayReference &Target) {
     Guards = &Target.Guards;
@@ -80,27 +78,16 @@ private:
       if (Guard.Var == Loop.InductionVar && !Guard.Equal &&
           Guard.Value == Extreme)
         Extreme.Constant += Largest ? -1 : 1;
-    return addBoundExtreme(Sum, Extreme, Coeff, Largest, L);
+    return addBoundExtreme(Sum, Extreme, Coeff, L);
   }
 
-  // Adds Coeff times the largest (or smallest) value of loop L's bound E to
-  // Sum. A variable of a loop around L inside D takes its own extreme when
-  // RangeEnclosingVariables (`j` from `k + 1` of a triangular nest);
-  // otherwise it must not change while D runs.
+  // Adds Coeff times loop L's bound E to Sum; E's variables must not change
+  // while D runs.
   std::optional<std::string> addBoundExtreme(AffineExpr &Sum,
                                              const AffineExpr &E, int64_t Coeff,
-                                             bool Largest, unsigned L) {
+                                             unsigned L) {
     Sum.Constant += Coeff * E.Constant;
     for (const auto &[Var, C] : E.Terms) {
-      int Outer = Tree.Loops[L].Parent < 0
-                      ? -1
-                      : Tree.loopOfInductionVar(Var, Tree.Loops[L].Parent);
-      if (RangeEnclosingVariables && Outer >= 0 && Tree.encloses(D, Outer)) {
-        if (std::optional<std::string> Why = addVariableExtreme(
-                Sum, Outer, Coeff * C, C > 0 ? Largest : !Largest))
-          return Why;
-        continue;
-      }
       if (changesWhileDRuns(Var))
         return "the bounds of loop '" + Tree.Loops[L].name() +
                "' change while the distributed loop runs";
@@ -121,7 +108,6 @@ private:
   const LoopTree &Tree;
   const NestAccesses &Accesses;
   unsigned D;
-  bool RangeEnclosingVariables;
   /// Those of the reference being bounded.
   const std::vector<IndexGuard> *Guards = nullptr;
 };
@@ -131,15 +117,7 @@ private:
 std::variant<ArraySection, std::string>
 accessSection(const LoopTree &Tree, const NestAccesses &Accesses, unsigned D,
               const ArrayReference &Ref) {
-  return SectionBuilder(Tree, Accesses, D, /*RangeEnclosingVariables=*/false)
-      .build(Ref);
-}
-
-std::variant<ArraySection, std::string>
-accessBounds(const LoopTree &Tree, const NestAccesses &Accesses, unsigned D,
-             const ArrayReference &Ref) {
-  return SectionBuilder(Tree, Accesses, D, /*RangeEnclosingVariables=*/true)
-      .build(Ref);
+  return SectionBuilder(Tree, Accesses, D).build(Ref);
 }
 
 bool changesWhileLoopRuns(const LoopTree &Tree, const NestAccesses &Accesses,

@@ -31,16 +31,6 @@ std::variant<ArraySection, std::string>
 accessSection(const LoopTree &Tree, const NestAccesses &Accesses, unsigned D,
               const ArrayReference &Ref);
 
-/// Bounds of the elements Ref touches while loop D runs, like
-/// accessSection's, but a loop bound may use the variable of a loop around
-/// it inside D, which then takes that loop's range (`j` from `k + 1` to `n`
-/// inside `k` from 0: `j` in [1, n - 1]). Every touched element lies inside
-/// them; some inside may be touched by no iteration, so they bound (a
-/// column within its row, an address range) but do not list writes.
-std::variant<ArraySection, std::string>
-accessBounds(const LoopTree &Tree, const NestAccesses &Accesses, unsigned D,
-             const ArrayReference &Ref);
-
 /// True when the value of V may change while loop D runs: written inside D,
 /// the variable of D or of a loop inside it, or declared inside D.
 bool changesWhileLoopRuns(const LoopTree &Tree, const NestAccesses &Accesses,

@@ -5,6 +5,7 @@
 #include "Analysis/ExprQueries.h"
 #include "Analysis/IndexVariables.h"
 #include "Analysis/StmtSearch.h"
+#include "Analysis/SubscriptBounds.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
 #include <cmath>
@@ -509,8 +510,8 @@ private:
   }
 
   // Why some column of Ref may leave [0, length), or "" when the loop
-  // bounds prove that none does, or that none does when the row lengths
-  // of Result.Checks (which it adds) hold.
+  // bounds prove that none does, or that none does when the conditions of
+  // Result.Checks (which it adds) hold before the nest.
   std::string checkRanges(const ArrayReference &Ref,
                           DelinearizedSubscript &Result) const {
     for (unsigned K = 0; K < Result.Columns.size(); ++K) {
@@ -520,33 +521,62 @@ private:
       Probe.Text = Ref.Text;
       Probe.Guards = Ref.Guards;
       Probe.Subscripts.push_back(Result.Columns[K]);
-      auto Section = accessBounds(Tree, Accesses, 0, Probe);
-      if (auto *Why = std::get_if<std::string>(&Section))
+      auto Found = subscriptBounds(Tree, Accesses, Probe);
+      if (auto *Why = std::get_if<std::string>(&Found))
         return "cannot bound the column of '" + Ref.Text + "': " + *Why;
-      const SectionRange &Range = std::get<ArraySection>(Section).front();
-      AffineExpr Above = Range.Max;
-      AffineExpr L = *buildAffine(Length, Ctx);
-      Above.Constant -= L.Constant;
-      for (const auto &[Var, Coeff] : L.Terms)
-        Above.Terms[Var] -= Coeff;
-      dropZeroTerms(Above);
+      const SubscriptBounds &Bounds = std::get<SubscriptBounds>(Found);
+      const std::string LengthText = compactSourceText(Length, Ctx);
       const std::string Unproved =
-          "cannot prove 0 <= " + Result.ColumnTexts[K] + " < " +
-          compactSourceText(Length, Ctx) + " in '" + Ref.Text + "'";
-      if (!Range.Min.isConstant() || Range.Min.Constant < 0)
+          "cannot prove 0 <= " + Result.ColumnTexts[K] + " < " + LengthText +
+          " in '" + Ref.Text + "'";
+      // The lowest column must be proved at least 0: the bounds hold no
+      // condition worth checking (`0 <= -nx` for a mirrored column read
+      // as a row further on, which is its own row as written).
+      if (llvm::none_of(Bounds.Lowest, [](const AffineExpr &Low) {
+            return Low.isConstant() && Low.Constant >= 0;
+          }))
         return Unproved;
-      if (Above.isConstant()) {
-        if (Above.Constant >= 0)
-          return Unproved;
-        continue;
+      // `high < length`, that is `high - length < 0`.
+      std::vector<RowLengthCheck> Candidates;
+      AffineExpr L = *buildAffine(Length, Ctx);
+      for (const AffineExpr &High : Bounds.Highest) {
+        AffineExpr Excess = High;
+        Excess.Constant -= L.Constant;
+        for (const auto &[Var, Coeff] : L.Terms)
+          Excess.Terms[Var] -= Coeff;
+        dropZeroTerms(Excess);
+        Candidates.push_back({Excess, affineText(High, /*AsWritten=*/true) +
+                                          " < " + LengthText});
       }
-      if (!checkableBeforeTree(Above))
+      std::optional<RowLengthCheck> Needed = neededCheck(Candidates);
+      if (!Needed)
         return Unproved;
-      Result.Checks.push_back(
-          {Above, affineText(Range.Max, /*AsWritten=*/true) + " < " +
-                      compactSourceText(Length, Ctx)});
+      if (!Needed->Excess.isConstant())
+        Result.Checks.push_back(std::move(*Needed));
     }
     return "";
+  }
+
+  // Of conditions `Excess < 0` each sufficient: one that always holds (a
+  // constant Excess), else the one with the fewest variables that a check
+  // before the nest can test (the tightest, usually: its loop variables
+  // cancelled), else none.
+  std::optional<RowLengthCheck>
+  neededCheck(const std::vector<RowLengthCheck> &Candidates) const {
+    const RowLengthCheck *Best = nullptr;
+    for (const RowLengthCheck &Check : Candidates) {
+      if (Check.Excess.isConstant()) {
+        if (Check.Excess.Constant < 0)
+          return Check;
+        continue;
+      }
+      if (checkableBeforeTree(Check.Excess) &&
+          (!Best || Check.Excess.Terms.size() < Best->Excess.Terms.size()))
+        Best = &Check;
+    }
+    if (!Best)
+      return std::nullopt;
+    return *Best;
   }
 
   // True when the check `E < 0`, run before a nest of the tree, sees the

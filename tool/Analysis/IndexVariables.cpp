@@ -3,6 +3,7 @@
 #include "Analysis/IndexVariables.h"
 #include "Analysis/AffineExpr.h"
 #include "Analysis/ExprQueries.h"
+#include "Analysis/MinMax.h"
 #include "Analysis/ProgramScope.h"
 #include "Analysis/StmtSearch.h"
 #include "clang/AST/DeclCXX.h"
@@ -312,20 +313,20 @@ std::vector<IndexValue> conditionalArms(const Expr *Value, unsigned Limit,
 
 } // namespace
 
-std::vector<IndexValue> IndexVariables::heldIndex(const VarDecl *V) {
+const Expr *IndexVariables::heldValue(const VarDecl *V) const {
   if (Tree.Loops.empty() || !V->hasLocalStorage() || isa<ParmVarDecl>(V) ||
       !V->getType()->isIntegerType() || V->getType().isVolatileQualified())
-    return {};
+    return nullptr;
   const ForStmt *Root = Tree.Loops.front().Loop;
   if (!declares(Root, V))
-    return {};
+    return nullptr;
   const Expr *Init = V->getInit();
   if (Init && mayChange(Root, V))
-    return {};
+    return nullptr;
   if (!Init) {
     const BinaryOperator *Assignment = singleAssignment(Root, V);
     if (!Assignment)
-      return {};
+      return nullptr;
     Init = Assignment->getRHS();
   }
   // `unsigned char slot = i;` wraps: not the initializer's value.
@@ -334,32 +335,48 @@ std::vector<IndexValue> IndexVariables::heldIndex(const VarDecl *V) {
     Value = Cast->getSubExpr();
   if (!Value->getType()->isIntegerType() ||
       narrows(Value->getType(), V->getType(), V->getASTContext()))
+    return nullptr;
+  return Value;
+}
+
+bool IndexVariables::isStableInduction(const VarDecl *Var,
+                                       const VarDecl *V) const {
+  return llvm::any_of(Tree.Loops, [&](const LoopInfo &Loop) {
+    return Loop.InductionVar == Var && declares(Loop.Loop->getBody(), V) &&
+           !mayChange(Loop.Loop->getBody(), Var);
+  });
+}
+
+bool IndexVariables::mayHold(
+    const VarDecl *V, const VarDecl *Var,
+    const llvm::SmallPtrSet<const IdentifierInfo *, 16> &DeclaredInRoot) {
+  if (isStableInduction(Var, V))
+    return true;
+  if (llvm::any_of(Tree.Loops, [&](const LoopInfo &Loop) {
+        return Loop.InductionVar == Var;
+      }))
+    return false;
+  const ForStmt *Root = Tree.Loops.front().Loop;
+  if (Var != V && declares(Root, Var))
+    return !valuesOf(Var).empty();
+  // The analysis may print the value before a nest of the tree (an array
+  // section): its name must mean Var there, with Var's value.
+  return !mayChange(Root, Var) &&
+         !reachedThroughAlias(Tree.Function->getBody(), Var) &&
+         !(Var->getIdentifier() &&
+           DeclaredInRoot.contains(Var->getIdentifier()));
+}
+
+std::vector<IndexValue> IndexVariables::heldIndex(const VarDecl *V) {
+  const Expr *Value = heldValue(V);
+  if (!Value)
     return {};
   ASTContext &Ctx = V->getASTContext();
-  // The variables of loops around V that their bodies do not change.
-  auto StableInduction = [&](const VarDecl *Var) {
-    return llvm::any_of(Tree.Loops, [&](const LoopInfo &Loop) {
-      return Loop.InductionVar == Var && declares(Loop.Loop->getBody(), V) &&
-             !mayChange(Loop.Loop->getBody(), Var);
-    });
-  };
+  const ForStmt *Root = Tree.Loops.front().Loop;
   const llvm::SmallPtrSet<const IdentifierInfo *, 16> DeclaredInRoot =
       declaredNames(Root);
   auto Allowed = [&](const VarDecl *Var) {
-    if (StableInduction(Var))
-      return true;
-    if (llvm::any_of(Tree.Loops, [&](const LoopInfo &Loop) {
-          return Loop.InductionVar == Var;
-        }))
-      return false;
-    if (Var != V && declares(Root, Var))
-      return !valuesOf(Var).empty();
-    // The analysis may print the value before a nest of the tree (an array
-    // section): its name must mean Var there, with Var's value.
-    return !mayChange(Root, Var) &&
-           !reachedThroughAlias(Tree.Function->getBody(), Var) &&
-           !(Var->getIdentifier() &&
-             DeclaredInRoot.contains(Var->getIdentifier()));
+    return mayHold(V, Var, DeclaredInRoot);
   };
   std::vector<IndexValue> Values;
   for (IndexValue &Arm : conditionalArms(Value, MaxAlternatives, Ctx)) {
@@ -368,7 +385,7 @@ std::vector<IndexValue> IndexVariables::heldIndex(const VarDecl *V) {
     // A guard tells something only of a loop variable that keeps its value
     // in the iteration, compared with what does not change in the nest.
     llvm::erase_if(Arm.Guards, [&](const IndexGuard &Guard) {
-      return !StableInduction(Guard.Var) ||
+      return !isStableInduction(Guard.Var, V) ||
              llvm::any_of(Guard.Value.Terms, [&](const auto &Term) {
                return declares(Root, Term.first) || mayChange(Root, Term.first);
              });
@@ -382,6 +399,33 @@ std::vector<IndexValue> IndexVariables::heldIndex(const VarDecl *V) {
       return {};
   }
   return Values;
+}
+
+std::vector<const Expr *> IndexVariables::valueBounds(const VarDecl *V,
+                                                      bool Lower) {
+  if (const std::vector<IndexValue> &Values = valuesOf(V); Values.size() == 1)
+    return {Values.front().Value};
+  const Expr *Value = heldValue(V);
+  std::optional<MinMaxOperands> Form =
+      Value ? minMaxOperands(Value, V->getASTContext()) : std::nullopt;
+  if (!Form || Form->IsMax != Lower)
+    return {};
+  ASTContext &Ctx = V->getASTContext();
+  const llvm::SmallPtrSet<const IdentifierInfo *, 16> DeclaredInRoot =
+      declaredNames(Tree.Loops.front().Loop);
+  auto Allowed = [&](const VarDecl *Var) {
+    return mayHold(V, Var, DeclaredInRoot);
+  };
+  std::vector<const Expr *> Bounds;
+  for (const Expr *Operand : {Form->First, Form->Second}) {
+    if (!isIndexArithmetic(Operand, Ctx, Allowed))
+      continue;
+    // An operand with several values bounds V only where it has each.
+    std::vector<IndexValue> Substituted = substituteHeld(Operand, Ctx);
+    if (Substituted.size() == 1)
+      Bounds.push_back(Substituted.front().Value);
+  }
+  return Bounds;
 }
 
 std::vector<IndexValue> IndexVariables::substituteHeld(const Expr *E,

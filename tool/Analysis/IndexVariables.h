@@ -42,6 +42,7 @@
 #include "Analysis/LoopNestCollector.h"
 #include "clang/AST/Expr.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
 #include <map>
 #include <vector>
@@ -83,6 +84,15 @@ public:
   /// c - 1` with `c = x + y * nx`: `x + y * nx` and `x + y * nx - 1`).
   llvm::SmallVector<IndexValue, 2> alternatives(const clang::Expr *Subscript);
 
+  /// Bounds of the value of V, a local of the nest that holds one value
+  /// throughout (as an index variable does): below it (Lower) or above it,
+  /// each in variables an index variable may hold. Its value when it is an
+  /// index variable with one; the operands of a maximum (Lower) or a minimum
+  /// (not Lower) it was initialized with (`std::max(1, d - m)`, MinMax.h);
+  /// none otherwise.
+  std::vector<const clang::Expr *> valueBounds(const clang::VarDecl *V,
+                                               bool Lower);
+
   /// The most values an index variable may have.
   static constexpr unsigned MaxAlternatives = 4;
 
@@ -93,6 +103,19 @@ private:
   llvm::SmallVector<IndexValue, 2>
   withinArithmetic(const clang::Expr *Subscript);
   std::vector<IndexValue> heldIndex(const clang::VarDecl *V);
+  /// The expression V holds throughout the nest, before its conditionals are
+  /// split: its initializer or its one assignment (see the header), or null.
+  const clang::Expr *heldValue(const clang::VarDecl *V) const;
+  /// True when Var is the variable of a loop around V's declaration that its
+  /// body does not change.
+  bool isStableInduction(const clang::VarDecl *Var,
+                         const clang::VarDecl *V) const;
+  /// True when V's value may read Var: a stable loop variable around V, an
+  /// index variable, or a variable the nest does not change and names alike
+  /// (no declaration in the nest, DeclaredInRoot, takes its name).
+  bool mayHold(const clang::VarDecl *V, const clang::VarDecl *Var,
+               const llvm::SmallPtrSet<const clang::IdentifierInfo *, 16>
+                   &DeclaredInRoot);
   /// E with each read of an index variable replaced by each of its values.
   std::vector<IndexValue> substituteHeld(const clang::Expr *E,
                                          clang::ASTContext &Ctx);
