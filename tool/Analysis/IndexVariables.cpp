@@ -321,7 +321,10 @@ const Expr *IndexVariables::heldValue(const VarDecl *V) const {
   if (!declares(Root, V))
     return nullptr;
   const Expr *Init = V->getInit();
-  if (Init && mayChange(Root, V))
+  // A reference bound to V outside the loops that read it (`int &r = lo;`
+  // in the body around a loop from lo) changes it unseen.
+  if ((Init && mayChange(Root, V)) ||
+      reachedThroughAlias(Tree.Function->getBody(), V))
     return nullptr;
   if (!Init) {
     const BinaryOperator *Assignment = singleAssignment(Root, V);

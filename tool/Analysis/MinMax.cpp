@@ -44,12 +44,13 @@ std::optional<MinMaxOperands> conditionalMinMax(const ConditionalOperator &C,
   return std::nullopt;
 }
 
-/// `std::max(a, b)` or `std::min(a, b)` of integers.
+/// `std::max(a, b)` or `std::min(a, b)` of signed integers (an unsigned
+/// `d - 1` may wrap to the largest value).
 std::optional<MinMaxOperands> standardMinMax(const CallExpr &Call) {
   const FunctionDecl *Callee = Call.getDirectCallee();
   if (!Callee || !Callee->isInStdNamespace() || !Callee->getIdentifier() ||
       Call.getNumArgs() != 2 ||
-      !Callee->getReturnType().getNonReferenceType()->isIntegerType())
+      !Callee->getReturnType().getNonReferenceType()->isSignedIntegerType())
     return std::nullopt;
   llvm::StringRef Name = Callee->getName();
   if (Name != "max" && Name != "min")

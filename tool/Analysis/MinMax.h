@@ -29,8 +29,9 @@ struct MinMaxOperands {
   const clang::Expr *Second = nullptr;
 };
 
-/// E's operands when E is `std::max(a, b)` or `std::min(a, b)` (no
-/// comparator), `a > b ? a : b` and the like over signed integers (arms the
+/// E's operands when E is `std::max(a, b)` or `std::min(a, b)` of signed
+/// integers (no comparator), `a > b ? a : b` and the like over signed
+/// integers (arms the
 /// same affine values as the compared ones, in either order), or a call of a
 /// helper of the program whose body is one `return` of such a conditional
 /// over its two integer parameters, with arguments that the parameters do
