@@ -160,11 +160,10 @@ struct alb_nest {
     double computeSeconds = 0.0;
     double bytes = 0.0;
   } totals, atBegin;
-  /// Replicable nests: the totals when the window of distributed
-  /// executions began, its iterations, and the threshold decided at its end
+  /// Replicable nests: the windows of distributed executions, and the
+  /// threshold decided at the end of the last one
   /// (policy/schedules/Replication.h), identical on every rank.
-  Totals windowStart;
-  double windowIterations = 0.0;
+  autolb::policy::ReplicationWindows replicationWindows;
   std::optional<autolb::policy::ReplicationThreshold> replication;
   /// The most iterations an execution had, replicated or not.
   std::int64_t largestCount = 0;

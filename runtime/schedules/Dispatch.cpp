@@ -278,27 +278,25 @@ void syncSharedSlices(Context &C, const alb_nest_desc &D) {
 // executions; at its end, the replication threshold from the window's wall
 // time on the slowest rank and its compute time summed over ranks (one
 // allreduce, so that every rank holds the same threshold). Collective.
-void noteDistributedExecution(Context &C, alb_nest &N) {
-  if (N.replication || N.schedule->kind() == ScheduleKind::Replicated)
+// Each window of distributed executions decides the threshold again
+// (policy::ReplicationWindows), from its wall time on the slowest rank and
+// its compute time summed over ranks.
+void noteExecutionForReplication(Context &C, alb_nest &N) {
+  std::optional<policy::DistributedWindow> Window =
+      N.replicationWindows.executionEnded(
+          N.schedule->kind() == ScheduleKind::Replicated, N.count,
+          N.totals.wallSeconds, N.totals.computeSeconds, C.ranks);
+  if (!Window)
     return;
-  if (N.executions == 1) {
-    N.windowStart = N.totals;
-    N.windowIterations = 0.0;
-    return;
-  }
-  N.windowIterations += static_cast<double>(N.count);
-  if (N.executions < 1 + policy::ReplicationWindow)
-    return;
-  double Mine[2] = {N.totals.wallSeconds - N.windowStart.wallSeconds,
-                    N.totals.computeSeconds - N.windowStart.computeSeconds};
-  double Wall = 0.0, Compute = 0.0;
+  double Mine[2] = {Window->wallSeconds, Window->computeSeconds};
   WaitClock Waiting(C);
-  checkMPI(MPI_Allreduce(&Mine[0], &Wall, 1, MPI_DOUBLE, MPI_MAX, C.comm),
+  checkMPI(MPI_Allreduce(&Mine[0], &Window->wallSeconds, 1, MPI_DOUBLE, MPI_MAX,
+                         C.comm),
            "MPI_Allreduce");
-  checkMPI(MPI_Allreduce(&Mine[1], &Compute, 1, MPI_DOUBLE, MPI_SUM, C.comm),
+  checkMPI(MPI_Allreduce(&Mine[1], &Window->computeSeconds, 1, MPI_DOUBLE,
+                         MPI_SUM, C.comm),
            "MPI_Allreduce");
-  N.replication = policy::replicationThreshold(
-      {policy::ReplicationWindow, N.windowIterations, Wall, Compute, C.ranks});
+  N.replication = policy::replicationThreshold(*Window);
 }
 
 // The executions' order and start times, for the trial of rank 0 alone
@@ -434,7 +432,7 @@ void endNest(Context &C, alb_nest &N) {
   C.lastEnded = &N;
   ++C.executionsEnded;
   if (N.replicable)
-    noteDistributedExecution(C, N);
+    noteExecutionForReplication(C, N);
   if (C.wholeAfterNests > 0)
     syncEveryArray(C);
 }

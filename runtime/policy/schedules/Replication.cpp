@@ -40,4 +40,30 @@ bool runsReplicated(const ReplicationThreshold &T, std::int64_t Count) {
   return static_cast<double>(Count) < T.belowIterations;
 }
 
+std::optional<DistributedWindow>
+ReplicationWindows::executionEnded(bool Replicated, std::int64_t Count,
+                                   double WallSeconds, double ComputeSeconds,
+                                   int Ranks) {
+  if (Replicated) {
+    Open = false;
+    return std::nullopt;
+  }
+  if (Open) {
+    Iterations += static_cast<double>(Count);
+    if (++Executions < ReplicationWindow)
+      return std::nullopt;
+  }
+  DistributedWindow Closed{Executions, Iterations, WallSeconds - WallAtStart,
+                           ComputeSeconds - ComputeAtStart, Ranks};
+  const bool Closes = Open;
+  Open = true;
+  Executions = 0;
+  Iterations = 0.0;
+  WallAtStart = WallSeconds;
+  ComputeAtStart = ComputeSeconds;
+  if (!Closes)
+    return std::nullopt;
+  return Closed;
+}
+
 } // namespace autolb::policy

@@ -21,6 +21,7 @@
 #define AUTOLB_POLICY_REPLICATION_H
 
 #include <cstdint>
+#include <optional>
 
 namespace autolb::policy {
 
@@ -57,6 +58,31 @@ ReplicationThreshold replicationThreshold(const DistributedWindow &Window);
 
 /// Whether an execution of Count iterations runs replicated.
 bool runsReplicated(const ReplicationThreshold &Threshold, std::int64_t Count);
+
+/// The windows of distributed executions a nest's threshold is decided
+/// from: every ReplicationWindow of them, again and again, since the cost
+/// of an execution beyond its compute share may grow with its iterations
+/// (the rows a wavefront's diagonal fetches), which the first, short
+/// executions do not show. The first distributed execution, and the first
+/// after a replicated one, also pay first touches or fetch data that the
+/// replicated executions made whole: no window holds them, and a
+/// replicated execution ends the window it falls in, unused.
+class ReplicationWindows {
+public:
+  /// An execution ended, replicated or distributed over Count iterations;
+  /// WallSeconds and ComputeSeconds are this rank's totals over the nest's
+  /// executions so far. The window it closes, with this rank's wall and
+  /// compute time over it (the caller agrees on them across ranks), or none.
+  std::optional<DistributedWindow>
+  executionEnded(bool Replicated, std::int64_t Count, double WallSeconds,
+                 double ComputeSeconds, int Ranks);
+
+private:
+  bool Open = false;
+  std::int64_t Executions = 0;
+  double Iterations = 0.0;
+  double WallAtStart = 0.0, ComputeAtStart = 0.0;
+};
 
 } // namespace autolb::policy
 

@@ -57,3 +57,74 @@ TEST(Replication, NoWindowNeverReplicates) {
   EXPECT_FALSE(runsReplicated(replicationThreshold({0, 0.0, 0.0, 0.0, 2}), 1));
   EXPECT_FALSE(runsReplicated(ReplicationThreshold(), 0));
 }
+
+TEST(ReplicationWindows, FirstExecutionIsNoPartOfAWindow) {
+  ReplicationWindows W;
+  // The first execution (100 iterations, 5 ms of wall time) pays first
+  // touches: the window starts at its end.
+  EXPECT_FALSE(W.executionEnded(false, 100, 5e-3, 1e-3, 2));
+  double Wall = 5e-3, Compute = 1e-3;
+  for (int E = 1; E < ReplicationWindow; ++E) {
+    Wall += 1e-3;
+    Compute += 0.2e-3;
+    EXPECT_FALSE(W.executionEnded(false, 100, Wall, Compute, 2));
+  }
+  std::optional<DistributedWindow> Closed =
+      W.executionEnded(false, 100, Wall + 1e-3, Compute + 0.2e-3, 2);
+  ASSERT_TRUE(Closed);
+  EXPECT_EQ(Closed->executions, ReplicationWindow);
+  EXPECT_DOUBLE_EQ(Closed->iterations, 100.0 * ReplicationWindow);
+  EXPECT_NEAR(Closed->wallSeconds, 8e-3, 1e-12);
+  EXPECT_NEAR(Closed->computeSeconds, 1.6e-3, 1e-12);
+  EXPECT_EQ(Closed->ranks, 2);
+}
+
+TEST(ReplicationWindows, LaterWindowsDecideAgain) {
+  // A wavefront's diagonals grow: the second window's executions have 10
+  // times the iterations and each costs 2 ms beyond its compute share, which
+  // the first window (0.1 ms) did not show.
+  ReplicationWindows W;
+  EXPECT_FALSE(W.executionEnded(false, 10, 1e-3, 0.0, 2));
+  double Wall = 1e-3, Compute = 0.0;
+  std::optional<DistributedWindow> First, Second;
+  for (int E = 0; E < ReplicationWindow; ++E) {
+    Wall += 0.1e-3 + 5e-6;
+    Compute += 10e-6;
+    First = W.executionEnded(false, 10, Wall, Compute, 2);
+  }
+  ASSERT_TRUE(First);
+  const ReplicationThreshold Early = replicationThreshold(*First);
+  // O = 0.105 ms - 10 us / 2 = 0.1 ms; t = 1 us: below 200 iterations.
+  EXPECT_NEAR(Early.belowIterations, 200.0, 1e-6);
+  EXPECT_FALSE(runsReplicated(Early, 1000));
+  for (int E = 0; E < ReplicationWindow; ++E) {
+    Wall += 2e-3 + 0.5e-3;
+    Compute += 1e-3;
+    Second = W.executionEnded(false, 1000, Wall, Compute, 2);
+  }
+  ASSERT_TRUE(Second);
+  const ReplicationThreshold Late = replicationThreshold(*Second);
+  // O = 2.5 ms - 1 ms / 2 = 2 ms; t = 1 us: below 4000 iterations.
+  EXPECT_NEAR(Late.belowIterations, 4000.0, 1e-6);
+  EXPECT_TRUE(runsReplicated(Late, 1000));
+}
+
+TEST(ReplicationWindows, ReplicatedExecutionEndsTheWindowUnused) {
+  ReplicationWindows W;
+  EXPECT_FALSE(W.executionEnded(false, 100, 1.0, 0.5, 2));
+  for (int E = 1; E < ReplicationWindow; ++E)
+    EXPECT_FALSE(W.executionEnded(false, 100, 1.0 + E, 0.5 + E, 2));
+  // Replicated (its time is no distributed execution's), then the first
+  // distributed one after it (it fetches what was made whole): a window of
+  // ReplicationWindow executions starts only after both.
+  EXPECT_FALSE(W.executionEnded(true, 100, 20.0, 20.0, 2));
+  EXPECT_FALSE(W.executionEnded(false, 100, 30.0, 30.0, 2));
+  std::optional<DistributedWindow> Closed;
+  for (int E = 1; E <= ReplicationWindow; ++E) {
+    EXPECT_FALSE(Closed);
+    Closed = W.executionEnded(false, 100, 30.0 + E, 30.0 + 0.5 * E, 2);
+  }
+  ASSERT_TRUE(Closed);
+  EXPECT_NEAR(Closed->wallSeconds, ReplicationWindow, 1e-12);
+  EXPECT_NEAR(Closed->computeSeconds, 0.5 * ReplicationWindow, 1e-12);
+}
