@@ -3,7 +3,7 @@
 // nest, one rank per iteration, and then differ from rank to rank: a local
 // string so handed out in its function, and a string parameter once the
 // program hands out any string's characters (the caller's may be that
-// one), keep their loops sequential. Iterators consumed by a library call
+// one; not one taken by value, a copy), keep their loops sequential. Iterators consumed by a library call
 // that returns nothing (`std::reverse(s.begin(), s.end())`) hand out
 // nothing. Before, 'fill(&s[0], n)' then 'count(s, out, n)' both ran
 // distributed and the ranks read different strings (output differed at 2
@@ -45,6 +45,19 @@ static long local_handed_out(int n) {
   return sum;
 }
 
+// A parameter taken by value is a copy of the caller's string, which no
+// handout reaches.
+static long copy_is_its_own(std::string s, int n) {
+  std::vector<int> out(n);
+  // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'k' is DOALL; distributed
+  for (int k = 0; k < n; ++k)
+    out[k] = s[k] == 'A' ? 2 : 1;
+  long sum = 0;
+  for (int k = 0; k < n; ++k)
+    sum += out[k] * static_cast<long>(k % 5);
+  return sum;
+}
+
 int main() {
   const int n = 4000;
   std::string s(n, 'z');
@@ -55,6 +68,7 @@ int main() {
   long sum = 0;
   for (int i = 0; i < n; ++i)
     sum += out[i] * static_cast<long>(i % 13);
-  std::printf("%ld %ld\n", sum, local_handed_out(n));
+  const long copied = copy_is_its_own(s, n);
+  std::printf("%ld %ld %ld\n", sum, local_handed_out(n), copied);
   return 0;
 }

@@ -376,7 +376,9 @@ void judgeStringReads(LoopTree &Tree, const NestAccesses &Accesses,
                       const ASTContext &Ctx, StringHandouts &Handouts) {
   for (const StringRead &Read : Accesses.StringReads) {
     const std::string Text = compactSourceText(Read.Ref, Ctx);
-    if (isa<ParmVarDecl>(Read.String) && Handouts.first()) {
+    // A parameter taken by value is a copy of its own, like a local.
+    if (isa<ParmVarDecl>(Read.String) &&
+        Read.String->getType()->isReferenceType() && Handouts.first()) {
       Reason Handout{ReasonKind::CxxConstruct,
                      "C++ construct not analysed: std::string '" +
                          Read.String->getNameAsString() +

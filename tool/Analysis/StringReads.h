@@ -100,7 +100,7 @@ bool mayWriteCharacters(clang::QualType T);
 /// Adds a PossibleAliasing reason to the loops around each string read of
 /// Accesses that a write of the nest may change (mayWriteCharacters, not a
 /// declared array, not a std::vector), and a CxxConstruct reason around
-/// each read of a string parameter when the program hands out the
+/// each read of a string reference parameter when the program hands out the
 /// characters of a string (Handouts): the caller's string may be that one.
 void judgeStringReads(LoopTree &Tree, const NestAccesses &Accesses,
                       const clang::ASTContext &Ctx, StringHandouts &Handouts);
