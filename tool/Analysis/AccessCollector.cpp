@@ -8,6 +8,7 @@
 #include "Analysis/StableVectors.h"
 #include "Analysis/StmtAccessWalker.h"
 #include "Analysis/StmtSearch.h"
+#include "Analysis/StringReads.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringSet.h"
@@ -164,10 +165,12 @@ void checkBoundsInvariant(LoopTree &Tree, const NestAccesses &Accesses) {
 
 NestAccesses collectAccesses(LoopTree &Tree, ASTContext &Ctx,
                              RecordsInArrays &InArrays,
+                             StringHandouts &Handouts,
                              const CallSummaries &Calls) {
   NestAccesses Accesses;
   StmtAccessWalker(Tree, Ctx, Accesses, Calls).walkRoot();
   judgeMemberReads(Tree, Accesses, Ctx, InArrays);
+  judgeStringReads(Tree, Accesses, Ctx, Handouts);
   checkBoundsInvariant(Tree, Accesses);
   computeRanges(Tree, Ctx);
   judgeRowTableReads(Tree, Accesses);

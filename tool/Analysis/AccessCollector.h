@@ -90,7 +90,17 @@ struct MemberAccess {
   bool IsWrite = false;
 };
 
+/// `s[k]` of a std::string the loops only read, kept out of the array
+/// references: judged by type after the walk (StringReads.h).
+struct StringRead {
+  const clang::Expr *Ref = nullptr;
+  const clang::VarDecl *String = nullptr;
+  /// Innermost enclosing loop (index into LoopTree::Loops).
+  int Loop = -1;
+};
+
 class RecordsInArrays;
+class StringHandouts;
 class CallSummaries;
 
 struct NestAccesses {
@@ -115,6 +125,8 @@ struct NestAccesses {
   /// Arrays: no write of the tree reaches them when the table is read
   /// whole (RowTables.h), which leaves here only the reads of such tables.
   std::vector<ArrayReference> RowTableReads;
+  /// Reads of characters of strings the tree never changes.
+  std::vector<StringRead> StringReads;
   /// The symbols of the other files' summaries that the calls in the tree
   /// rely on (OtherFileSummaries.h).
   std::set<std::string> OtherFileSymbols;
@@ -131,6 +143,7 @@ inline bool isInsideLoop(const ArrayReference &Ref, const LoopTree &Tree,
 /// become non-canonical.
 NestAccesses collectAccesses(LoopTree &Tree, clang::ASTContext &Ctx,
                              RecordsInArrays &InArrays,
+                             StringHandouts &Handouts,
                              const CallSummaries &Calls);
 
 /// True when A and B denote the same value or object: same variables,

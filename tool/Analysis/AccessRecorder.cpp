@@ -4,6 +4,7 @@
 #include "Analysis/CxxConstructs.h"
 #include "Analysis/ReductionForm.h"
 #include "Analysis/StableVectors.h"
+#include "Analysis/StringReads.h"
 #include "clang/AST/ExprCXX.h"
 #include <algorithm>
 #include <iterator>
@@ -45,6 +46,8 @@ static bool isRangeForElementRead(const Stmt *S) {
 bool AccessRecorder::cxxConstruct(const Stmt *S) {
   if (boundElementReference(S) || isRangeForElementRead(S))
     return false; // walked as the element it names, or a number read
+  if (isStringVariableUse(S))
+    return false; // a string's character, size or change (StringReads.h)
   std::optional<std::string> Construct = unanalysedCxxConstruct(S, Ctx);
   if (!Construct)
     return false;

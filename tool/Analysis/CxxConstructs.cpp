@@ -115,7 +115,15 @@ std::optional<std::string> unanalysedCxxConstruct(const Stmt *S,
             : nullptr;
     if (isStdTemplate(Operator->getArg(0)->getType().getNonReferenceType(),
                       "basic_string"))
-      return "element of a std::string: strings are not analysed";
+      return Operator->getOperator() == OO_Subscript
+                 ? std::string("element of a std::string that is not a "
+                               "local variable or a parameter (a member, a "
+                               "string of wide characters): strings are "
+                               "analysed only there")
+                 : std::string("operator '") +
+                       getOperatorSpelling(Operator->getOperator()) +
+                       "' of a std::string: strings are analysed only "
+                       "through 's[k]', 's.size()' and 's.length()'";
     if (Member && isArrayLikeVectorType(Member->getType()))
       return "element of " + containerName(Member->getType()).str() +
              " member " + quoted(Member->getMemberDecl()) +

@@ -6,6 +6,7 @@
 #include "Analysis/MemberReads.h"
 #include "Analysis/ReductionForm.h"
 #include "Analysis/StableVectors.h"
+#include "Analysis/StringReads.h"
 
 using namespace clang;
 
@@ -24,6 +25,15 @@ void ExprAccessWalker::expr(const Expr *E) {
                    E->getExprLoc(), "floating-point arithmetic here");
   if (subscriptedVector(E))
     return vectorReference(E, /*IsWrite=*/false);
+  if (subscriptedString(E))
+    return stringReference(E, /*IsWrite=*/false);
+  if (const VarDecl *String = stringSizeQuery(E)) {
+    // Only a change the loops make moves its size, and that is a reason.
+    unreadableString(String, E->getExprLoc(), "size read here");
+    return;
+  }
+  if (changedString(E))
+    return;
   if (const VarDecl *Bound = boundElementReference(E))
     return boundElementUse(Bound, /*IsWrite=*/false);
   if (subscriptedVectorTable(E))
@@ -180,6 +190,8 @@ void ExprAccessWalker::lvalue(const Expr *Target, bool IsWrite) {
   Target = Target->IgnoreParenImpCasts();
   if (subscriptedVector(Target))
     return vectorReference(Target, IsWrite);
+  if (subscriptedString(Target))
+    return stringReference(Target, IsWrite);
   if (const VarDecl *Bound = boundElementReference(Target))
     return boundElementUse(Bound, IsWrite);
   if (subscriptedVectorTable(Target))
@@ -477,6 +489,63 @@ void ExprAccessWalker::vectorReference(const Expr *Subscript, bool IsWrite) {
                   compactSourceText(Subscript, Ctx), IsWrite);
   for (std::size_t I = First; I < Out.Arrays.size(); ++I)
     Out.Arrays[I].ElementType = vectorElementType(Vector->getType());
+}
+
+bool ExprAccessWalker::unreadableString(const VarDecl *String,
+                                        SourceLocation Loc, StringRef Use) {
+  std::optional<std::string> Why = stringExposure(String, Ctx);
+  if (!Why)
+    return false;
+  addReasonToAll(ReasonKind::CxxConstruct,
+                 "C++ construct not analysed: std::string '" +
+                     String->getNameAsString() +
+                     "' may be changed through another name: " + *Why,
+                 Loc, Use.str());
+  return true;
+}
+
+bool ExprAccessWalker::changedString(const Expr *E) {
+  const VarDecl *String = nullptr;
+  std::optional<std::string> Change = stringChange(E, String);
+  if (!Change)
+    return false;
+  addReasonToAll(ReasonKind::CxxConstruct,
+                 "std::string '" + String->getNameAsString() +
+                     "' is changed in the loop (" + *Change +
+                     "): strings are analysed only where read",
+                 E->getExprLoc(), "change here");
+  // The other operands are still evaluated: their references count for
+  // the loops beside this one.
+  if (const auto *Call = dyn_cast<CallExpr>(E))
+    for (const Expr *Arg : Call->arguments())
+      if (referencedVariable(Arg->IgnoreParenImpCasts()) != String)
+        expr(Arg);
+  return true;
+}
+
+void ExprAccessWalker::stringReference(const Expr *Subscript, bool IsWrite) {
+  const VarDecl *String = subscriptedString(Subscript);
+  expr(vectorIndex(Subscript));
+  const std::string Text = compactSourceText(Subscript, Ctx);
+  const SourceLocation Loc = Subscript->getExprLoc();
+  if (IsWrite || !isPlainVectorElementUse(Subscript, Ctx)) {
+    addReasonToAll(ReasonKind::CxxConstruct,
+                   "std::string '" + String->getNameAsString() +
+                       "' is changed in the loop (" +
+                       (IsWrite ? "'" + Text + "' is written"
+                                : "a reference to '" + Text +
+                                      "' is bound or its address taken") +
+                       "): strings are analysed only where read",
+                   Loc, "change here");
+    return;
+  }
+  if (unreadableString(String, Loc, "element access here"))
+    return;
+  if (String->getType().isVolatileQualified())
+    addReasonToAll(ReasonKind::VolatileAccess,
+                   "access to volatile '" + String->getNameAsString() + "'",
+                   Loc, "volatile access here");
+  Out.StringReads.push_back({Subscript, String, CurLoop});
 }
 
 void ExprAccessWalker::vectorTableReference(const Expr *Element, bool IsWrite) {

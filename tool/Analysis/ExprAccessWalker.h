@@ -85,6 +85,17 @@ private:
   /// move or be reached by another name (vectorInstability); Use is where.
   bool unstableVector(const clang::VarDecl *Vector, clang::SourceLocation Loc,
                       llvm::StringRef Use);
+  /// `s[k]` of a std::string: a read the walk keeps apart when the loops
+  /// never change the string and nothing else reaches its characters
+  /// (StringReads.h), else the reason its loops stay sequential.
+  void stringReference(const clang::Expr *Subscript, bool IsWrite);
+  /// True, with the reason added to every loop, when another name may
+  /// reach String's characters (stringExposure); Use is where.
+  bool unreadableString(const clang::VarDecl *String, clang::SourceLocation Loc,
+                        llvm::StringRef Use);
+  /// True, with the reason added to every loop, when E changes a string
+  /// (stringChange): `s.push_back(c)`, `s += t`, `f(s)` by reference.
+  bool changedString(const clang::Expr *E);
   /// `v[i][j]` of a vector of vectors: read like a table of row pointers.
   void vectorTableReference(const clang::Expr *Element, bool IsWrite);
   /// `r.v[k]` of a vector member of a const record: read whole like a

@@ -3,6 +3,7 @@
 #include "Analysis/ExprQueries.h"
 #include "Analysis/StableVectors.h"
 #include "Analysis/StmtSearch.h"
+#include "Analysis/StringReads.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -128,8 +129,9 @@ bool mayDifferWhenRepeated(
     return true;
   return containsAny(E, [&](const Stmt *S) {
     const auto *Call = dyn_cast<CallExpr>(S);
-    return Call && !isVectorElementOrSize(Call) &&
-           !vectorTableSizeQuery(Call) && !subscriptedMemberContainer(Call) &&
+    return Call && !isVectorElementOrSize(Call) && !subscriptedString(Call) &&
+           !stringSizeQuery(Call) && !vectorTableSizeQuery(Call) &&
+           !subscriptedMemberContainer(Call) &&
            !memberContainerSizeQuery(Call) && Call->HasSideEffects(Ctx) &&
            !(SameWhenRepeated && SameWhenRepeated(*Call));
   });

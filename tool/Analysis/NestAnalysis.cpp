@@ -15,6 +15,7 @@
 #include "Analysis/OperationCount.h"
 #include "Analysis/ReductionDetection.h"
 #include "Analysis/ScalarLiveness.h"
+#include "Analysis/StringReads.h"
 #include <optional>
 
 using namespace clang;
@@ -26,6 +27,7 @@ std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
   const SourceManager &SM = Ctx.getSourceManager();
   AliasAnalysis Aliases(Ctx);
   RecordsInArrays InArrays(Ctx);
+  StringHandouts Handouts(Ctx);
   CallSummaries Calls(Ctx, Opts.OtherFiles, Opts.LibraryStateReadElsewhere);
   std::vector<NestInfo> Nests;
   for (const FunctionDecl *F : analysedFunctions(Ctx)) {
@@ -35,7 +37,8 @@ std::vector<NestInfo> analyzeTranslationUnit(ASTContext &Ctx,
         Liveness.emplace(*F, Ctx);
       for (LoopInfo &Loop : Tree.Loops)
         Loop.Pragma = pragmaBefore(Loop.Loop->getBeginLoc(), SM);
-      NestAccesses Accesses = collectAccesses(Tree, Ctx, InArrays, Calls);
+      NestAccesses Accesses =
+          collectAccesses(Tree, Ctx, InArrays, Handouts, Calls);
       delinearizeAccesses(Tree, Accesses, Ctx);
       ReductionInfo Reductions = detectReductions(Tree, Accesses);
       PrivatizationInfo Privatization =
