@@ -6,6 +6,7 @@
 #include "Analysis/StringReads.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
+#include "clang/AST/ParentMapContext.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/Support/raw_ostream.h"
 #include <optional>
@@ -13,6 +14,18 @@
 using namespace clang;
 
 namespace autolb {
+
+const Stmt *operandUser(const Expr *E, ASTContext &Ctx) {
+  while (true) {
+    DynTypedNodeList Parents = Ctx.getParents(*E);
+    const Stmt *Parent = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+    const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Parent);
+    if (!isa_and_nonnull<ParenExpr>(Parent) &&
+        !(Cast && Cast->getCastKind() == CK_NoOp))
+      return Parent;
+    E = cast<Expr>(Parent);
+  }
+}
 
 std::string printedExpression(const Expr *E, const ASTContext &Ctx) {
   std::string Text;

@@ -25,6 +25,10 @@ namespace autolb {
 std::string printedExpression(const clang::Expr *E,
                               const clang::ASTContext &Ctx);
 
+/// The expression E is an operand of, past parentheses and the implicit
+/// casts that keep its object (`const` added, derived to base), or null.
+const clang::Stmt *operandUser(const clang::Expr *E, clang::ASTContext &Ctx);
+
 /// The variable E names once parentheses and implicit casts are stripped,
 /// or null: `(i)` names `i`, `(long)i` names nothing.
 const clang::VarDecl *referencedVariable(const clang::Expr *E);

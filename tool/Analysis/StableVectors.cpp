@@ -182,24 +182,6 @@ bool isVectorElementOrSize(const Expr *E) {
   return subscriptedVector(E) || vectorSizeQuery(E);
 }
 
-namespace {
-
-/// The expression E is an operand of, past parentheses and the casts that
-/// keep its object (`const` added, derived to base), or null.
-const Stmt *user(const Expr *E, ASTContext &Ctx) {
-  while (true) {
-    DynTypedNodeList Parents = Ctx.getParents(*E);
-    const Stmt *Parent = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
-    const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Parent);
-    if (!isa_and_nonnull<ParenExpr>(Parent) &&
-        !(Cast && Cast->getCastKind() == CK_NoOp))
-      return Parent;
-    E = cast<Expr>(Parent);
-  }
-}
-
-} // namespace
-
 bool readsElementsOnly(const CXXForRangeStmt *Range, ASTContext &Ctx) {
   const VarDecl *Element = Range->getLoopVariable();
   QualType Type = Element->getType();
@@ -211,13 +193,14 @@ bool readsElementsOnly(const CXXForRangeStmt *Range, ASTContext &Ctx) {
     const auto *Ref = dyn_cast<DeclRefExpr>(S);
     if (!Ref || Ref->getDecl() != Element)
       return false;
-    const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(user(Ref, Ctx));
+    const auto *Read =
+        dyn_cast_or_null<ImplicitCastExpr>(operandUser(Ref, Ctx));
     return !Read || Read->getCastKind() != CK_LValueToRValue;
   });
 }
 
 bool isPlainVectorElementUse(const Expr *Subscript, ASTContext &Ctx) {
-  const Stmt *User = user(Subscript, Ctx);
+  const Stmt *User = operandUser(Subscript, Ctx);
   // A field `v[i].x` of a record element, used plainly in turn.
   if (const auto *Field = dyn_cast_or_null<MemberExpr>(User);
       Field && !Field->isArrow() && isa<FieldDecl>(Field->getMemberDecl()))
@@ -227,7 +210,7 @@ bool isPlainVectorElementUse(const Expr *Subscript, ASTContext &Ctx) {
   if (const auto *Method = dyn_cast_or_null<MemberExpr>(User);
       Method && !Method->isArrow() &&
       isa<CXXMethodDecl>(Method->getMemberDecl()) &&
-      isa_and_nonnull<CXXMemberCallExpr>(user(Method, Ctx)))
+      isa_and_nonnull<CXXMemberCallExpr>(operandUser(Method, Ctx)))
     return CallSummaries(Ctx)
         .effectsOf(cast<CXXMethodDecl>(Method->getMemberDecl()))
         .known();
@@ -235,14 +218,16 @@ bool isPlainVectorElementUse(const Expr *Subscript, ASTContext &Ctx) {
   if (const auto *Call = dyn_cast_or_null<CallExpr>(User);
       Call && Call->getDirectCallee() &&
       isStdMinMax(*Call->getDirectCallee())) {
-    const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(user(Call, Ctx));
+    const auto *Cast =
+        dyn_cast_or_null<ImplicitCastExpr>(operandUser(Call, Ctx));
     return Cast && Cast->getCastKind() == CK_LValueToRValue;
   }
   // `c ? v[i] : v[j]` read as a value reads one of them.
   if (const auto *Choice = dyn_cast_or_null<AbstractConditionalOperator>(User);
       Choice &&
       Choice->getCond()->IgnoreParens() != Subscript->IgnoreParens()) {
-    const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(user(Choice, Ctx));
+    const auto *Cast =
+        dyn_cast_or_null<ImplicitCastExpr>(operandUser(Choice, Ctx));
     return Cast && Cast->getCastKind() == CK_LValueToRValue;
   }
   if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(User))
@@ -316,7 +301,8 @@ public:
     if (V == R) {
       Plain = isPlainVectorElementUse(Ref, Ctx);
     } else if (Fixed.contains(V)) {
-      const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(user(Ref, Ctx));
+      const auto *Cast =
+          dyn_cast_or_null<ImplicitCastExpr>(operandUser(Ref, Ctx));
       Plain = Cast && Cast->getCastKind() == CK_LValueToRValue;
     }
     return Plain;
@@ -326,7 +312,7 @@ private:
   /// Ref passed to a call as an lvalue, other than to a parameter that is
   /// a reference to const (std::max(i, j)).
   bool boundToModifiableParameter(const DeclRefExpr *Ref) const {
-    const auto *Call = dyn_cast_or_null<CallExpr>(user(Ref, Ctx));
+    const auto *Call = dyn_cast_or_null<CallExpr>(operandUser(Ref, Ctx));
     if (!Call)
       return false;
     const FunctionDecl *Callee = Call->getDirectCallee();
@@ -495,19 +481,19 @@ private:
     std::string At = " at line " + std::to_string(Line);
     if (LambdaDepth > 0)
       return Name + " is used in a lambda" + At;
-    const Stmt *User = user(Ref, Ctx);
+    const Stmt *User = operandUser(Ref, Ctx);
     if (const auto *Subscript = dyn_cast_or_null<CXXOperatorCallExpr>(User);
         Subscript && subscriptedVector(Subscript) == Vector) {
       if (isPlainVectorElementUse(Subscript, Ctx) ||
           boundToElementReference(Subscript))
         return std::nullopt;
-      const Stmt *ElementUser = user(Subscript, Ctx);
+      const Stmt *ElementUser = operandUser(Subscript, Ctx);
       while (const auto *Field = dyn_cast_or_null<MemberExpr>(ElementUser)) {
         if (isa<CXXMethodDecl>(Field->getMemberDecl()))
           return "member function '" +
                  Field->getMemberNameInfo().getAsString() +
                  "' is called on an element of " + Name + At;
-        ElementUser = user(Field, Ctx);
+        ElementUser = operandUser(Field, Ctx);
       }
       return "an element of " + Name +
              " is bound to a reference or its address is taken" + At;
@@ -516,7 +502,8 @@ private:
       if (std::optional<std::string> Why = passedToStableParameter(Call, Ref))
         return Why->empty() ? std::nullopt : Why;
     if (const auto *Member = dyn_cast_or_null<MemberExpr>(User)) {
-      const auto *Call = dyn_cast_or_null<CXXMemberCallExpr>(user(Member, Ctx));
+      const auto *Call =
+          dyn_cast_or_null<CXXMemberCallExpr>(operandUser(Member, Ctx));
       if (Call && (vectorSizeQuery(Call) == Vector ||
                    isBufferPassedToSubscriptedPointer(Call)))
         return std::nullopt;
@@ -533,7 +520,7 @@ private:
   bool isBufferPassedToSubscriptedPointer(const CXXMemberCallExpr *Data) {
     if (bufferOfVector(Data) != Vector)
       return false;
-    const auto *Call = dyn_cast_or_null<CallExpr>(user(Data, Ctx));
+    const auto *Call = dyn_cast_or_null<CallExpr>(operandUser(Data, Ctx));
     const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
     const FunctionDecl *Definition = Callee ? Callee->getDefinition() : nullptr;
     if (!Definition || isa<CXXOperatorCallExpr>(Call) ||
@@ -557,11 +544,11 @@ private:
       const auto *Ref = dyn_cast<DeclRefExpr>(S);
       if (!Ref || Ref->getDecl() != Param)
         return false;
-      const Stmt *Use = user(Ref, Ctx);
+      const Stmt *Use = operandUser(Ref, Ctx);
       const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(Use);
       const auto *Subscript =
           Read && Read->getCastKind() == CK_LValueToRValue
-              ? dyn_cast_or_null<ArraySubscriptExpr>(user(Read, Ctx))
+              ? dyn_cast_or_null<ArraySubscriptExpr>(operandUser(Read, Ctx))
               : nullptr;
       return !Subscript || Subscript->getBase()->IgnoreParenImpCasts() != Ref;
     });

@@ -1,6 +1,7 @@
 //===- StringReads.cpp - std::string elements read in a nest -------------===//
 
 #include "Analysis/StringReads.h"
+#include "Analysis/ExprQueries.h"
 #include "Analysis/ProgramScope.h"
 #include "Analysis/StableVectors.h"
 #include "clang/AST/DeclTemplate.h"
@@ -155,20 +156,6 @@ bool mayWriteCharacters(QualType T) {
 
 namespace {
 
-/// The expression E is an operand of, past parentheses and the casts that
-/// keep its object (`const` added), or null.
-const Stmt *stringUser(const Expr *E, ASTContext &Ctx) {
-  while (true) {
-    DynTypedNodeList Parents = Ctx.getParents(*E);
-    const Stmt *Parent = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
-    const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(Parent);
-    if (!isa_and_nonnull<ParenExpr>(Parent) &&
-        !(Cast && Cast->getCastKind() == CK_NoOp))
-      return Parent;
-    E = cast<Expr>(Parent);
-  }
-}
-
 /// The declaration E initializes, past parentheses and the casts that keep
 /// its object, or null.
 const VarDecl *initializedVariable(const Expr *E, ASTContext &Ctx) {
@@ -202,12 +189,12 @@ bool exposesCharacters(QualType T) {
 /// (`std::reverse(s.begin(), s.end())`): the library's code never runs in
 /// a distributed nest, so no program name reaches the characters through it.
 bool consumedByLibraryCall(const Expr *E, ASTContext &Ctx) {
-  const Stmt *User = stringUser(E, Ctx);
+  const Stmt *User = operandUser(E, Ctx);
   while (isa_and_nonnull<ImplicitCastExpr>(User) ||
          isa_and_nonnull<MaterializeTemporaryExpr>(User) ||
          isa_and_nonnull<CXXBindTemporaryExpr>(User) ||
          isa_and_nonnull<CXXConstructExpr>(User))
-    User = stringUser(cast<Expr>(User), Ctx);
+    User = operandUser(cast<Expr>(User), Ctx);
   const auto *Call = dyn_cast_or_null<CallExpr>(User);
   const FunctionDecl *Callee = Call ? Call->getDirectCallee() : nullptr;
   if (!Callee || isProgramCode(*Callee, Ctx.getSourceManager()))
@@ -247,7 +234,7 @@ private:
     const std::string Name = "'" + S->getNameAsString() + "'";
     if (LambdaDepth > 0)
       return Name + " is used in a lambda";
-    const Stmt *User = stringUser(Ref, Ctx);
+    const Stmt *User = operandUser(Ref, Ctx);
     if (const auto *Subscript = dyn_cast_or_null<CXXOperatorCallExpr>(User);
         Subscript && subscriptedString(Subscript) == S) {
       if (isPlainVectorElementUse(Subscript, Ctx))
@@ -257,7 +244,7 @@ private:
     }
     if (const auto *Member = dyn_cast_or_null<MemberExpr>(User)) {
       const auto *Call =
-          dyn_cast_or_null<CXXMemberCallExpr>(stringUser(Member, Ctx));
+          dyn_cast_or_null<CXXMemberCallExpr>(operandUser(Member, Ctx));
       const CXXMethodDecl *Method = Call ? Call->getMethodDecl() : nullptr;
       if (Method && (!exposesCharacters(Method->getReturnType()) ||
                      consumedByLibraryCall(Call, Ctx)))
@@ -334,7 +321,7 @@ public:
 
 private:
   void found(const Expr *E, StringRef What) {
-    const Stmt *User = stringUser(E, Ctx);
+    const Stmt *User = operandUser(E, Ctx);
     const auto *AddrOf = dyn_cast_or_null<UnaryOperator>(User);
     const Expr *Shown = AddrOf && AddrOf->getOpcode() == UO_AddrOf
                             ? static_cast<const Expr *>(AddrOf)
