@@ -69,8 +69,9 @@ static cl::opt<std::string> BuildPath(
 static cl::opt<bool> NoAliasChecks(
     "no-alias-checks",
     cl::desc("Keep sequential the nests over arrays that may share memory "
-             "(array parameters without 'restrict') instead of running them "
-             "distributed when a run-time check finds that they do not "
+             "(array parameters without 'restrict'), or that read members "
+             "of a struct their array writes may change, instead of running "
+             "them distributed when a run-time check finds that they do not "
              "overlap"),
     cl::cat(AutolbCategory));
 

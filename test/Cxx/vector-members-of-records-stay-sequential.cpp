@@ -4,7 +4,8 @@
 // and one whose element is bound to a reference keep their loops
 // sequential, each with a remark naming the member and why. A scalar
 // member read through a reference is judged by type, like one read through
-// a pointer: an int write may change it.
+// a pointer: an int write may change it, unless the record and the array
+// do not overlap at run time.
 // RUN: %autolb --analyze %s 2>&1 | FileCheck %s
 #include <vector>
 
@@ -39,7 +40,7 @@ void address_taken(const Csr &A, std::vector<const double *> &where) {
 }
 
 void row_count_overwritten(const Csr &A, std::vector<int> &counts, int *out) {
-  // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'r' is not distributed: 'A.rows' (int) is read through a reference, and the write to 'out[r]' (int) may change it
+  // CHECK-DAG: :[[@LINE+1]]:3: remark: loop 'r' is DOALL; distributed when 'counts' and 'out', 'A' and 'out' do not overlap (checked at run time; otherwise the nest runs sequentially)
   for (int r = 0; r < A.rows; ++r)
     out[r] = counts[r];
 }

@@ -99,6 +99,21 @@ struct StringRead {
   int Loop = -1;
 };
 
+/// A member read through a reference or pointer (`r.m`, `p->m`) that only
+/// writes of arrays may change, where the reference or pointer names the
+/// same object before the tree as in it: the run-time may compare that
+/// object's bytes with those arrays instead (RuntimeAliasChecks.h), and
+/// the loops around the read keep Why where it cannot.
+struct ObjectReadCheck {
+  /// The reference or pointer.
+  const clang::VarDecl *Object = nullptr;
+  /// Innermost enclosing loop of the read.
+  int Loop = -1;
+  /// The arrays whose writes may change the member, each once.
+  std::vector<const clang::VarDecl *> WrittenArrays;
+  Reason Why;
+};
+
 class RecordsInArrays;
 class StringHandouts;
 class CallSummaries;
@@ -121,6 +136,8 @@ struct NestAccesses {
   std::vector<FlatArrayShape> FlatArrays;
   /// Members reached through pointers, in the order of the walk.
   std::vector<MemberAccess> Members;
+  /// The member reads left to a run-time check of their object.
+  std::vector<ObjectReadCheck> ObjectChecks;
   /// Reads `a[e1][e2]` of tables of row pointers (`float **a`), kept out of
   /// Arrays: no write of the tree reaches them when the table is read
   /// whole (RowTables.h), which leaves here only the reads of such tables.

@@ -4,7 +4,7 @@
 #include "Analysis/AccessSection.h"
 #include "Analysis/ExprQueries.h"
 #include "Analysis/IndexVariables.h"
-#include "Analysis/StmtSearch.h"
+#include "Analysis/NamesBeforeTree.h"
 #include "Analysis/SubscriptBounds.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/STLExtras.h"
@@ -46,9 +46,7 @@ struct DelinearizedSubscript {
 class Delinearizer {
 public:
   Delinearizer(const LoopTree &Tree, NestAccesses &Accesses, ASTContext &Ctx)
-      : Tree(Tree), Accesses(Accesses), Ctx(Ctx),
-        TreeStart(Tree.Loops.front().Loop->getBeginLoc()),
-        DeclaredInTree(declaredNames(Tree.Loops.front().Loop)) {}
+      : Tree(Tree), Accesses(Accesses), Ctx(Ctx), Names(Tree, Accesses) {}
 
   void run() {
     std::vector<const VarDecl *> Order;
@@ -486,27 +484,17 @@ private:
 
   // An integer expression affine in variables the nest does not change
   // (a macro constant, a parameter `m`, `n + 2`).
-  // Its variables are named alike everywhere in the tree (namedAlikeInTree):
-  // the generated code names them before a nest of the tree.
+  // Its variables are named alike everywhere in the tree
+  // (NamesBeforeTree::namedAlike): the generated code names them before a
+  // nest of the tree.
   bool isInvariant(const Expr *E) const {
     std::optional<AffineExpr> Affine = buildAffine(E, Ctx);
     if (!Affine)
       return false;
     return llvm::none_of(Affine->Terms, [&](const auto &Term) {
       return changesWhileLoopRuns(Tree, Accesses, 0, Term.first) ||
-             !namedAlikeInTree(Term.first);
+             !Names.namedAlike(Term.first);
     });
-  }
-
-  // True when V's name means V wherever the generated code names it before
-  // a nest of the tree: V is a parameter, a global or a local declared
-  // before the tree, and no declaration inside the tree takes its name.
-  bool namedAlikeInTree(const VarDecl *V) const {
-    if (!isa<ParmVarDecl>(V) && !V->isFileVarDecl() &&
-        !Ctx.getSourceManager().isBeforeInTranslationUnit(V->getEndLoc(),
-                                                          TreeStart))
-      return false;
-    return !V->getIdentifier() || !DeclaredInTree.contains(V->getIdentifier());
   }
 
   // Why some column of Ref may leave [0, length), or "" when the loop
@@ -581,17 +569,11 @@ private:
 
   // True when the check `E < 0`, run before a nest of the tree, sees the
   // values the loops of the tree see: each of its variables is an integer
-  // parameter or local named alike in the tree, which the tree does not
-  // assign and nothing changes through an alias (a global may change in
-  // any call).
+  // that NamesBeforeTree::checkable accepts.
   bool checkableBeforeTree(const AffineExpr &E) const {
     return llvm::all_of(E.Terms, [&](const auto &Term) {
-      const VarDecl *Var = Term.first;
-      if (!Var->getType()->isIntegerType() || !Var->hasLocalStorage() ||
-          !namedAlikeInTree(Var) ||
-          changesWhileLoopRuns(Tree, Accesses, 0, Var))
-        return false;
-      return !reachedThroughAlias(Tree.Function->getBody(), Var);
+      return Term.first->getType()->isIntegerType() &&
+             Names.checkable(Term.first);
     });
   }
 
@@ -614,8 +596,7 @@ private:
   const LoopTree &Tree;
   NestAccesses &Accesses;
   ASTContext &Ctx;
-  const SourceLocation TreeStart;
-  llvm::SmallPtrSet<const IdentifierInfo *, 16> DeclaredInTree;
+  const NamesBeforeTree Names;
 };
 
 } // namespace

@@ -345,6 +345,15 @@ void ExprAccessWalker::member(const MemberExpr *Member, bool IsWrite) {
     expr(Member->getBase());
     return;
   }
+  // `p->a.m` reads only the member m of the object p points to, judged by
+  // type like `p->m`.
+  if (!IsWrite && isJudgedByType(*Member)) {
+    Out.Members.push_back({Member, CurLoop, IsWrite});
+    if (const MemberExpr *Entry = memberThroughObject(*Member);
+        Entry->isArrow())
+      expr(Entry->getBase());
+    return;
+  }
   // A field of a struct variable counts as the whole variable.
   const Expr *Base = Member->getBase()->IgnoreParenImpCasts();
   if (IsWrite)

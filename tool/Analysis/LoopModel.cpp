@@ -107,6 +107,8 @@ llvm::StringRef arrayStorageName(ArrayStorage Storage) {
     return "pointer";
   case ArrayStorage::Vector:
     return "vector";
+  case ArrayStorage::Object:
+    return "object";
   }
   llvm_unreachable("unknown array storage");
 }

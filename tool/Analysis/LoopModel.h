@@ -237,15 +237,19 @@ enum class ArrayStorage {
   PointerToArray, ///< `double (*a)[M]`, typically from malloc.
   PointedToArray, ///< `(*a)[i][j]` with `double (*a)[N][M]`: the whole array.
   Pointer,        ///< Plain pointer `double *p` used with subscripts.
-  Vector          ///< `std::vector<double> v` whose buffer never moves
+  Vector,         ///< `std::vector<double> v` whose buffer never moves
                   ///< (StableVectors.h).
+  Object          ///< Not an array: the one record a reference `const S &r`
+                  ///< or a pointer `const S *p` names, whose members a nest
+                  ///< reads (RuntimeAliasChecks.h); only in ArrayExtent.
 };
 
 /// The memory of an array that a run-time alias check compares: the whole
 /// array when its extent is known where a nest runs (a declared array, an
 /// array parameter with a declared first dimension, the array a
 /// pointer-to-array points to, `(*P)[i][j]`); for a pointer, the sections
-/// its references touch, or the heap block it points into.
+/// its references touch, or the heap block it points into. Storage Object:
+/// the bytes of the record a reference or pointer names (Whole).
 struct ArrayExtent {
   const clang::VarDecl *Array = nullptr;
   ArrayStorage Storage = ArrayStorage::Array;

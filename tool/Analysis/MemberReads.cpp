@@ -2,6 +2,7 @@
 
 #include "Analysis/MemberReads.h"
 #include "Analysis/AliasAnalysis.h"
+#include "Analysis/NamesBeforeTree.h"
 #include "Analysis/ProgramScope.h"
 #include "Analysis/StableVectors.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -24,28 +25,43 @@ bool cannotHoldMembers(const ArrayReference &Ref) {
          Type.isRestrictQualified();
 }
 
-/// A write as a remark names it.
-struct WriteSite {
-  std::string Text;
-  QualType Type;
-  SourceLocation Loc;
-};
-
-/// The first write of the nest that may change Read's member.
-std::optional<WriteSite> changingWrite(const MemberAccess &Read,
-                                       const NestAccesses &Accesses,
-                                       const ASTContext &Ctx) {
+/// The writes of arrays in the nest that may change Read's member.
+std::vector<const ArrayReference *>
+changingArrayWrites(const MemberAccess &Read, const NestAccesses &Accesses,
+                    const ASTContext &Ctx) {
   const QualType Type = Read.Ref->getType();
+  std::vector<const ArrayReference *> Writes;
   for (const ArrayReference &Ref : Accesses.Arrays)
     if (Ref.IsWrite && !cannotHoldMembers(Ref) &&
         typesMayShareMemory(Ref.ElementType, Type, Ctx))
-      return WriteSite{Ref.Ref ? compactSourceText(Ref.Ref, Ctx) : Ref.Text,
-                       Ref.ElementType, Ref.Loc};
+      Writes.push_back(&Ref);
+  return Writes;
+}
+
+/// The first write of a member reached through a pointer or reference that
+/// may change Read's member.
+const MemberAccess *changingMemberWrite(const MemberAccess &Read,
+                                        const NestAccesses &Accesses,
+                                        const ASTContext &Ctx) {
   for (const MemberAccess &Member : Accesses.Members)
-    if (Member.IsWrite && typesMayShareMemory(Member.Ref->getType(), Type, Ctx))
-      return WriteSite{compactSourceText(Member.Ref, Ctx),
-                       Member.Ref->getType(), Member.Ref->getExprLoc()};
-  return std::nullopt;
+    if (Member.IsWrite &&
+        typesMayShareMemory(Member.Ref->getType(), Read.Ref->getType(), Ctx))
+      return &Member;
+  return nullptr;
+}
+
+/// The reference or pointer variable r of `r.m`, or p of `p->m` and
+/// `p->a.m`: what a check before the nest names the object by. Null for a
+/// member reached otherwise.
+const VarDecl *readObject(const MemberExpr &Read) {
+  const MemberExpr &Entry = *memberThroughObject(Read);
+  const auto *Ref =
+      dyn_cast<DeclRefExpr>(Entry.getBase()->IgnoreParenImpCasts());
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!Var || Ref->hasQualifier())
+    return nullptr;
+  return Entry.isArrow() ? (Var->getType()->isPointerType() ? Var : nullptr)
+                         : Var;
 }
 
 /// A write of a struct variable: `s.n = 1` counts as a write of `s`, which a
@@ -153,10 +169,27 @@ bool isReachedThroughReference(const MemberExpr &Member) {
   return !Member.isArrow() && Var && isRecordReference(*Var);
 }
 
+const MemberExpr *memberThroughObject(const MemberExpr &Member) {
+  const MemberExpr *Entry = &Member;
+  while (!Entry->isArrow() && !isReachedThroughReference(*Entry)) {
+    // `p->a.m` reads a member of the object p points to; `s.a.m` of a
+    // struct variable, `p->r.m` of the object a reference member names, or
+    // `x.Base::m` do not lead there.
+    const auto *Base =
+        dyn_cast<MemberExpr>(Entry->getBase()->IgnoreParenImpCasts());
+    const auto *BaseField =
+        Base ? dyn_cast<FieldDecl>(Base->getMemberDecl()) : nullptr;
+    if (!isa<FieldDecl>(Entry->getMemberDecl()) || Entry->hasQualifier() ||
+        !BaseField || BaseField->getType()->isReferenceType())
+      return nullptr;
+    Entry = Base;
+  }
+  return Entry;
+}
+
 bool isJudgedByType(const MemberExpr &Member) {
   const QualType Type = Member.getType();
-  return (Member.isArrow() || isReachedThroughReference(Member)) &&
-         !Type.isVolatileQualified() &&
+  return memberThroughObject(Member) && !Type.isVolatileQualified() &&
          (Type->isArithmeticType() || Type->isObjectPointerType());
 }
 
@@ -196,7 +229,29 @@ std::string memberPath(const MemberExpr &Container) {
   return Object + "." + Container.getMemberDecl()->getNameAsString();
 }
 
-void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
+/// The run-time check that may stand for Why, the reason of Read, which
+/// ArrayWrites alone may change: none when the check could not name the
+/// object, or one of the arrays, before the tree.
+static std::optional<ObjectReadCheck>
+objectCheck(const MemberAccess &Read,
+            llvm::ArrayRef<const ArrayReference *> ArrayWrites,
+            const NamesBeforeTree &Names, const Reason &Why) {
+  // A static member, or a reference member's object, lies elsewhere.
+  const auto *Field = dyn_cast<FieldDecl>(Read.Ref->getMemberDecl());
+  ObjectReadCheck Check{readObject(*Read.Ref), Read.Loop, {}, Why};
+  if (!Field || Field->getType()->isReferenceType() || !Check.Object ||
+      !Names.checkable(Check.Object))
+    return std::nullopt;
+  for (const ArrayReference *Write : ArrayWrites) {
+    if (!Write->Array)
+      return std::nullopt;
+    if (!llvm::is_contained(Check.WrittenArrays, Write->Array))
+      Check.WrittenArrays.push_back(Write->Array);
+  }
+  return Check;
+}
+
+void judgeMemberReads(LoopTree &Tree, NestAccesses &Accesses,
                       const ASTContext &Ctx, RecordsInArrays &InArrays) {
   // `p->x += 1` reads what it writes; the write gives the reason.
   std::vector<const MemberAccess *> Reads;
@@ -209,32 +264,58 @@ void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
   if (Reads.empty())
     return;
   const VarDecl *Struct = writtenStruct(Accesses);
+  std::optional<NamesBeforeTree> Names;
   for (const MemberAccess *Read : Reads) {
     const std::string Text = compactSourceText(Read->Ref, Ctx);
     Reason Why{ReasonKind::PossibleAliasing,
                "",
                Read->Ref->getExprLoc(),
                {{Read->Ref->getExprLoc(), "read here"}}};
-    const std::string Through =
-        Read->Ref->isArrow() ? "a pointer" : "a reference";
-    const QualType Base = Read->Ref->getBase()->getType();
+    // The object the pointer or reference names, whose record may be kept
+    // in arrays: that of p in `p->a.m`.
+    const MemberExpr &Entry = *memberThroughObject(*Read->Ref);
+    const std::string Through = Entry.isArrow() ? "a pointer" : "a reference";
+    const QualType Base = Entry.getBase()->getType();
     const QualType Record =
-        (Read->Ref->isArrow() ? Base->getPointeeType() : Base)
-            .getUnqualifiedType();
+        (Entry.isArrow() ? Base->getPointeeType() : Base).getUnqualifiedType();
+    const std::string ReadType =
+        Read->Ref->getType().getUnqualifiedType().getAsString();
+    const std::vector<const ArrayReference *> ArrayWrites =
+        changingArrayWrites(*Read, Accesses, Ctx);
+    const MemberAccess *MemberWrite = changingMemberWrite(*Read, Accesses, Ctx);
     if (InArrays.contains(Record)) {
       Why.Message = "'" + Text + "' is read through " + Through + " to '" +
                     Record.getAsString() +
                     "', which the program also keeps in arrays: a rank may "
                     "hold a distributed array's other elements out of date";
-    } else if (std::optional<WriteSite> Write =
-                   changingWrite(*Read, Accesses, Ctx)) {
-      Why.Message = "'" + Text + "' (" +
-                    Read->Ref->getType().getUnqualifiedType().getAsString() +
-                    ") is read through " + Through + ", and the write to '" +
-                    Write->Text + "' (" +
-                    Write->Type.getUnqualifiedType().getAsString() +
-                    ") may change it";
-      Why.Notes.push_back({Write->Loc, "write here"});
+    } else if (!ArrayWrites.empty()) {
+      const ArrayReference &Write = *ArrayWrites.front();
+      Why.Message =
+          "'" + Text + "' (" + ReadType + ") is read through " + Through +
+          ", and the write to '" +
+          (Write.Ref ? compactSourceText(Write.Ref, Ctx) : Write.Text) + "' (" +
+          Write.ElementType.getUnqualifiedType().getAsString() +
+          ") may change it";
+      Why.Notes.push_back({Write.Loc, "write here"});
+      // Only the arrays' bytes may hold the member: comparing them with the
+      // object's before the nest settles it (RuntimeAliasChecks.h).
+      if (!MemberWrite && !Struct) {
+        if (!Names)
+          Names.emplace(Tree, Accesses);
+        if (std::optional<ObjectReadCheck> Check =
+                objectCheck(*Read, ArrayWrites, *Names, Why)) {
+          Accesses.ObjectChecks.push_back(std::move(*Check));
+          continue;
+        }
+      }
+    } else if (MemberWrite) {
+      Why.Message =
+          "'" + Text + "' (" + ReadType + ") is read through " + Through +
+          ", and the write to '" + compactSourceText(MemberWrite->Ref, Ctx) +
+          "' (" +
+          MemberWrite->Ref->getType().getUnqualifiedType().getAsString() +
+          ") may change it";
+      Why.Notes.push_back({MemberWrite->Ref->getExprLoc(), "write here"});
     } else if (Struct) {
       Why.Message = "'" + Text + "' is read through " + Through +
                     ", and the write to struct '" + Struct->getName().str() +

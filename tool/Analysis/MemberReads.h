@@ -14,7 +14,9 @@
 // change, the same on every rank, like any data the sequential part wrote:
 // unless the program also keeps that struct type in arrays (an array of
 // particles), which a distributed nest may leave up to date only on the
-// rank that owns each element.
+// rank that owns each element. When only writes of arrays may change it,
+// the generated code may instead compare the struct's bytes with those
+// arrays before the nest (RuntimeAliasChecks.h): they rarely overlap.
 // In C++ a reference to a struct is read the same way (the same rules,
 // [basic.lval]). A vector member of a const struct (`A.val[k]` with
 // `const CsrMatrix &A`) cannot change while a nest runs at all: it is read
@@ -57,9 +59,15 @@ private:
 /// the member of an object that other names may reach.
 bool isReachedThroughReference(const clang::MemberExpr &Member);
 
+/// The member of Member's chain of `.` members that leaves a pointer or a
+/// reference: `p->a` of `p->a.m`, `r.a` of `r.a.m`, Member itself for
+/// `p->m` and `r.m`; null when the chain reaches none (a struct
+/// variable's member, a reference member, a qualified name).
+const clang::MemberExpr *memberThroughObject(const clang::MemberExpr &Member);
+
 /// True for a read that the type rules may clear: a non-volatile member of
 /// arithmetic or object pointer type reached through a pointer or a
-/// reference.
+/// reference, directly or through members of the object (`p->a.m`).
 bool isJudgedByType(const clang::MemberExpr &Member);
 
 /// The record variable or reference r of `r.v` or `r.a.v` when that
@@ -76,8 +84,10 @@ std::string memberPath(const clang::MemberExpr &Container);
 
 /// Adds a PossibleAliasing reason to the loops around each such read that
 /// a write of the nest may change, or whose struct type the translation
-/// unit keeps in arrays.
-void judgeMemberReads(LoopTree &Tree, const NestAccesses &Accesses,
+/// unit keeps in arrays; a read that only writes of arrays may change, of
+/// an object a check before the tree can name, is left to a run-time check
+/// instead (NestAccesses::ObjectChecks, RuntimeAliasChecks.h).
+void judgeMemberReads(LoopTree &Tree, NestAccesses &Accesses,
                       const clang::ASTContext &Ctx, RecordsInArrays &InArrays);
 
 } // namespace autolb

@@ -11,6 +11,7 @@
 #include "Analysis/NestDecision.h"
 #include "Analysis/DistributedLoopChoice.h"
 #include "Analysis/LoopKinds.h"
+#include "Analysis/RuntimeAliasChecks.h"
 
 namespace autolb {
 
@@ -20,6 +21,9 @@ void decideNest(LoopTree &Tree, const NestAccesses &Accesses,
                 const PrivatizationInfo &Privatization,
                 const ScalarLiveness &Liveness, const AnalysisOptions &Opts,
                 std::vector<NestInfo> &Out) {
+  // Before the loops are classified: a member read no check can stand for
+  // keeps them sequential.
+  judgeObjectChecks(Tree, Accesses, Opts);
   DependencesByLoop ByLoop =
       assignDependences(Tree, Accesses, Dependences, Reductions, Opts);
   classifyLoops(Tree, ByLoop, Privatization, Opts);

@@ -96,6 +96,33 @@ bool hasRange(const ArrayExtent &Extent) {
   return Extent.Whole || !Extent.Touched.empty() || Extent.InAllocation;
 }
 
+/// The first write of Array in the tree: its extent is that of Array.
+static const ArrayReference &firstWrite(const NestAccesses &Accesses,
+                                        const VarDecl *Array) {
+  return *llvm::find_if(Accesses.Arrays, [&](const ArrayReference &Ref) {
+    return Ref.IsWrite && Ref.Array == Array;
+  });
+}
+
+/// True when each array whose writes may change Check's member has a range
+/// to compare before loop L.
+static bool writesHaveRanges(const LoopTree &Tree, const NestAccesses &Accesses,
+                             const ObjectReadCheck &Check, unsigned L) {
+  return llvm::all_of(Check.WrittenArrays, [&](const VarDecl *Array) {
+    return hasRange(
+        checkedExtent(Tree, Accesses, firstWrite(Accesses, Array), L));
+  });
+}
+
+void judgeObjectChecks(LoopTree &Tree, const NestAccesses &Accesses,
+                       const AnalysisOptions &Opts) {
+  for (const ObjectReadCheck &Check : Accesses.ObjectChecks)
+    for (int L = Check.Loop; L >= 0; L = Tree.Loops[L].Parent)
+      if (!Opts.RuntimeAliasChecks ||
+          !writesHaveRanges(Tree, Accesses, Check, L))
+        addUniqueReason(Tree.Loops[L].Reasons, Check.Why);
+}
+
 bool isCheckedAtRunTime(const CarriedDependence &C, const LoopTree &Tree,
                         const NestAccesses &Accesses,
                         const AnalysisOptions &Opts) {
@@ -122,6 +149,23 @@ aliasChecksFor(const LoopTree &Tree, const NestAccesses &Accesses,
     if (llvm::find(Checks, Pair) == Checks.end() &&
         llvm::find(Checks, Swapped) == Checks.end())
       Checks.push_back(std::move(Pair));
+  }
+  for (const ObjectReadCheck &Check : Accesses.ObjectChecks) {
+    if (!Tree.encloses(D, Check.Loop) ||
+        !writesHaveRanges(Tree, Accesses, Check, D))
+      continue;
+    // The whole object: its bytes are what a write may reach.
+    ArrayExtent Object;
+    Object.Array = Check.Object;
+    Object.Storage = ArrayStorage::Object;
+    Object.Whole = true;
+    for (const VarDecl *Array : Check.WrittenArrays) {
+      std::pair<ArrayExtent, ArrayExtent> Pair{
+          Object,
+          checkedExtent(Tree, Accesses, firstWrite(Accesses, Array), D)};
+      if (!llvm::is_contained(Checks, Pair))
+        Checks.push_back(std::move(Pair));
+    }
   }
   return Checks;
 }

@@ -18,6 +18,10 @@
 // tree, and no other iteration of the tree reaches outside it. Naming the
 // block needs only a pointer that the loop checked before does not change
 // (`frame = v->pixels + k*n` before the loops over one frame).
+// A member read through a reference or pointer (`sc.gap`, `p->n`) that
+// only writes of arrays may change (MemberReads.h) is checked the same
+// way: the bytes of the whole object (`&sc, sizeof(sc)`) against each such
+// array's ranges, when each has a range before the loop.
 //
 //===----------------------------------------------------------------------===//
 
@@ -37,9 +41,18 @@ bool isCheckedAtRunTime(const CarriedDependence &C, const LoopTree &Tree,
                         const NestAccesses &Accesses,
                         const AnalysisOptions &Opts);
 
+/// Adds to the loops around each member read of Accesses.ObjectChecks its
+/// reason where the run-time check cannot stand for it: checks are
+/// disabled, or some array whose writes may change the member has no range
+/// before the loop.
+void judgeObjectChecks(LoopTree &Tree, const NestAccesses &Accesses,
+                       const AnalysisOptions &Opts);
+
 /// The pairs of arrays to compare at run time before distributing loop D:
 /// those of CheckedAtRunTime with a reference in D, each unordered pair
-/// once. Touched ranges cover every reference in the tree. A pointer that
+/// once, then the objects of the member reads in D (ObjectChecks) with the
+/// arrays whose writes may change them, when each of those has a range
+/// there. Touched ranges cover every reference in the tree. A pointer that
 /// D changes may have no range there (hasRange).
 std::vector<std::pair<ArrayExtent, ArrayExtent>>
 aliasChecksFor(const LoopTree &Tree, const NestAccesses &Accesses,

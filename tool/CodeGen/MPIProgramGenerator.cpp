@@ -36,6 +36,22 @@ static std::string loopName(const LoopInfo &L) {
   return L.InductionVar ? L.InductionVar->getNameAsString() : "<loop>";
 }
 
+/// "its arrays that may share memory do not overlap", naming also the
+/// records read through pointers or references that the check compares
+/// with the arrays written.
+static std::string overlapClause(const NestInfo &Nest) {
+  auto IsObject = [](const std::pair<ArrayExtent, ArrayExtent> &Pair) {
+    return Pair.first.Storage == ArrayStorage::Object;
+  };
+  if (llvm::none_of(Nest.AliasChecks, IsObject))
+    return "its arrays that may share memory do not overlap";
+  if (llvm::all_of(Nest.AliasChecks, IsObject))
+    return "the records it reads members of do not overlap the arrays it "
+           "writes";
+  return "its arrays that may share memory, and the records it reads "
+         "members of and the arrays it writes, do not overlap";
+}
+
 static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
   SourceLocation Loc = loopLocation(*Plan.Dist);
   std::string Message = "loop '" + loopName(*Plan.Dist) + "' distributed";
@@ -49,18 +65,17 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
                (Plan.Independent ? " with independent iterations" : "") + " (" +
                std::to_string(Plan.Arrays.size()) + " arrays)";
   if (Plan.ReadsRowTables)
-    Message += ", after making whole the rows it reads through tables of "
-               "row pointers or the containers of const records, when it "
-               "writes none of them" +
-               std::string(Plan.Nest->AliasChecks.empty()
-                               ? ""
-                               : " and its arrays that may share memory do "
-                                 "not overlap") +
-               " (a check on every rank before each execution; otherwise the "
-               "loop runs as written on every rank)";
+    Message +=
+        ", after making whole the rows it reads through tables of "
+        "row pointers or the containers of const records, when it "
+        "writes none of them" +
+        (Plan.Nest->AliasChecks.empty() ? std::string()
+                                        : " and " + overlapClause(*Plan.Nest)) +
+        " (a check on every rank before each execution; otherwise the "
+        "loop runs as written on every rank)";
   else if (!Plan.Nest->AliasChecks.empty())
-    Message += ", when its arrays that may share memory do not overlap (a "
-               "check on every rank before each execution; otherwise the "
+    Message += ", when " + overlapClause(*Plan.Nest) +
+               " (a check on every rank before each execution; otherwise the "
                "loop runs as written on every rank)";
   if (Plan.ChecksLowestSlice)
     Message += ", when its lowest iteration does not reach below the first "

@@ -139,6 +139,14 @@ std::vector<std::vector<std::string>> addressRanges(const PlanContext &G,
                                                     const ArrayExtent &Extent) {
   std::string Name = arrayText(Extent.Array, Extent.Storage);
   std::vector<std::vector<std::string>> Alternatives;
+  if (Extent.Storage == ArrayStorage::Object) {
+    // The record a pointer points to, or a reference names.
+    const bool Pointer = Extent.Array->getType()->isPointerType();
+    Alternatives.push_back(
+        {Pointer ? "(const void *)" + Name + ", sizeof(*" + Name + ")"
+                 : "(const void *)&" + Name + ", sizeof(" + Name + ")"});
+    return Alternatives;
+  }
   if (Extent.Whole) {
     if (std::optional<std::string> Rows =
             firstDimension(G, Extent.Array, Extent.Storage))

@@ -54,7 +54,8 @@ rowLengthTexts(const PlanContext &G,
 /// of which covers every element the nest may reach: lists of "start,
 /// bytes" pairs, arguments of alb_disjoint. The whole array; or the
 /// sections it touches in nest Nest (whole rows of the first dimension),
-/// and the heap block it points into. None when no size can be spelled.
+/// and the heap block it points into; for an object (ArrayStorage::Object),
+/// its bytes. None when no size can be spelled.
 std::vector<std::vector<std::string>> addressRanges(const PlanContext &G,
                                                     const NestInfo &Nest,
                                                     const ArrayExtent &Extent);
