@@ -259,6 +259,12 @@ bool isKnownLibraryFunction(const FunctionDecl &F) {
       "strncmp", "strlen",
       // time and random numbers
       "clock", "time", "rand", "srand"};
+  // std::max and std::min of numbers read their two arguments only.
+  if (Scope->isStdNamespace() && (Name == "max" || Name == "min"))
+    return F.getNumParams() == 2 &&
+           llvm::all_of(F.parameters(), [](const ParmVarDecl *Param) {
+             return Param->getType().getNonReferenceType()->isArithmeticType();
+           });
   return Name.starts_with("alb_") || Known.contains(Name) ||
          isPureMathFunction(Name);
 }
