@@ -2,6 +2,7 @@
 
 #include "Analysis/RuntimeAliasChecks.h"
 #include "Analysis/AccessSection.h"
+#include "Analysis/SubscriptBounds.h"
 #include "clang/AST/ParentMapContext.h"
 #include "llvm/ADT/STLExtras.h"
 
@@ -30,6 +31,43 @@ static bool sameSection(const ArraySection &A, const ArraySection &B) {
          });
 }
 
+// Of bounds each valid, the one with the fewest variables (a constant
+// first): usually the tightest, its loop variables cancelled.
+static const AffineExpr &simplestBound(const std::vector<AffineExpr> &Bounds) {
+  return *llvm::min_element(Bounds,
+                            [](const AffineExpr &A, const AffineExpr &B) {
+                              return A.Terms.size() < B.Terms.size();
+                            });
+}
+
+// The elements Ref touches over the whole tree: accessSection's, or where
+// a loop's bounds change while the tree runs (a diagonal's rows, from
+// std::max(1, d - m)), per dimension the bounds of its subscript over every
+// iteration (SubscriptBounds.h), which hold more elements than it touches
+// but none less.
+static std::optional<ArraySection> treeSection(const LoopTree &Tree,
+                                               const NestAccesses &Accesses,
+                                               const ArrayReference &Ref) {
+  auto Section = accessSection(Tree, Accesses, TreeRoot, Ref);
+  if (auto *Bounded = std::get_if<ArraySection>(&Section))
+    return std::move(*Bounded);
+  ArraySection Widened;
+  for (const std::optional<AffineExpr> &Subscript : Ref.Subscripts) {
+    ArrayReference Probe;
+    Probe.Loop = Ref.Loop;
+    Probe.Text = Ref.Text;
+    Probe.Guards = Ref.Guards;
+    Probe.Subscripts.push_back(Subscript);
+    auto Found = subscriptBounds(Tree, Accesses, Probe);
+    const auto *Bounds = std::get_if<SubscriptBounds>(&Found);
+    if (!Bounds || Bounds->Lowest.empty() || Bounds->Highest.empty())
+      return std::nullopt;
+    Widened.push_back(
+        {simplestBound(Bounds->Lowest), simplestBound(Bounds->Highest)});
+  }
+  return Widened;
+}
+
 // The sections that the references to Array in the tree touch, or none
 // when one cannot be bounded before the tree runs.
 static std::vector<ArraySection> touchedSections(const LoopTree &Tree,
@@ -41,14 +79,13 @@ static std::vector<ArraySection> touchedSections(const LoopTree &Tree,
   for (const ArrayReference &Ref : Accesses.Arrays) {
     if (Ref.Array != Array || !isInsideLoop(Ref, Tree, TreeRoot))
       continue;
-    auto Section = accessSection(Tree, Accesses, TreeRoot, Ref);
-    const auto *Bounded = std::get_if<ArraySection>(&Section);
+    std::optional<ArraySection> Bounded = treeSection(Tree, Accesses, Ref);
     if (!Bounded || Bounded->empty())
       return {};
     if (llvm::none_of(Touched, [&](const ArraySection &Known) {
           return sameSection(Known, *Bounded);
         }))
-      Touched.push_back(*Bounded);
+      Touched.push_back(std::move(*Bounded));
   }
   return Touched;
 }

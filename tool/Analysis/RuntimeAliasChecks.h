@@ -12,9 +12,10 @@
 // and the heap block it points into, which the run-time recorded when the
 // program allocated it (alb_malloc); the check passes when either pair of
 // ranges is disjoint. Bounding the elements needs every reference of the
-// pointer in the loop tree to be affine in loops counting up by 1 with
-// bounds, and the pointer itself, that do not change while the tree's
-// outermost loop runs: a range bounded there holds for any nest of the
+// pointer in the loop tree to be affine in loops counting up by 1, and the
+// pointer itself not to change while the tree's outermost loop runs: a
+// range bounded there (AccessSection.h, or where a loop's bounds change
+// with the loops around it, SubscriptBounds.h) holds for any nest of the
 // tree, and no other iteration of the tree reaches outside it. Naming the
 // block needs only a pointer that the loop checked before does not change
 // (`frame = v->pixels + k*n` before the loops over one frame).

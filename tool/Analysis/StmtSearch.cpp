@@ -41,6 +41,12 @@ llvm::SmallPtrSet<const IdentifierInfo *, 16> declaredNames(const Stmt *S) {
 }
 
 bool reachedThroughAlias(const Stmt *S, const VarDecl *V) {
+  // Changing an object defined const (`const int n = a.size();`, passed to
+  // std::min's `const int &`) through any name is undefined behaviour.
+  const QualType Type = V->getType();
+  if (Type.isConstQualified() && !Type.isVolatileQualified() &&
+      !Type->isReferenceType())
+    return false;
   auto IsV = [V](const Expr *E) {
     const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParens());
     return Ref && Ref->getDecl() == V;

@@ -31,7 +31,7 @@ declaredNames(const clang::Stmt *S);
 /// True when code in S may change V other than by assigning it by name:
 /// its address taken, a reference bound to it (a reference variable, an
 /// argument passed to a reference parameter), a lambda capturing it by
-/// reference.
+/// reference. Never for an object defined const.
 bool reachedThroughAlias(const clang::Stmt *S, const clang::VarDecl *V);
 
 } // namespace autolb
