@@ -52,3 +52,31 @@ void local_changed_in_the_nest(int n, int m, int *s) {
       s[i * (m + 1) + d - i] = s[(i - 1) * (m + 1) + d - i] + 1;
   }
 }
+
+// A clipped bound that does not keep its operands' values bounds nothing:
+// a helper whose result narrows, a header conditional narrowed from long,
+// an operand computed in unsigned arithmetic (d + u wraps below 0).
+static unsigned char cmax(int x, int y) { return x > y ? x : y; }
+
+void helper_result_narrows(int n, int m, int *s) {
+  for (int d = 2; d <= n + m; d++) {
+    int lo = cmax(1, d - m);
+    // CHECK-DAG: :[[@LINE+1]]:5: remark: loop 'i' is not distributed: 's' is not read as an array of rows: cannot bound the column of 's[{{.*}}]': 'lo' changes while the loop runs
+    for (int i = lo; i < d; i++)
+      s[i * (m + 1) + d - i] = s[i * (m + 1) + d - i - 1] + 1;
+  }
+}
+
+void header_narrowed_from_long(int n, int m, long off, int *s) {
+  for (int d = 2; d <= n + m; d++)
+    // CHECK-DAG: :[[@LINE+1]]:5: remark: loop 'i' is not distributed: 's' is not read as an array of rows: cannot bound the column of 's[{{.*}}]': the bounds of loop 'i' are not affine
+    for (int i = (off > d - m ? off : d - m); i < d; i++)
+      s[i * (m + 1) + d - i] = s[i * (m + 1) + d - i - 1] + 1;
+}
+
+void operand_in_unsigned_arithmetic(int n, int m, unsigned u, int *s) {
+  for (int d = 2; d <= n + m; d++)
+    // CHECK-DAG: :[[@LINE+1]]:5: remark: loop 'i' is not distributed: 's' is not read as an array of rows: cannot bound the column of 's[{{.*}}]': the bounds of loop 'i' are not affine
+    for (int i = imax(d - m, d + u); i < d; i++)
+      s[i * (m + 1) + d - i] = s[i * (m + 1) + d - i - 1] + 1;
+}

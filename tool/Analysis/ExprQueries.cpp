@@ -135,6 +135,20 @@ bool integerConversionKeepsValues(QualType From, QualType To,
                    ToSigned == FromSigned;
 }
 
+bool computesWithoutWrapping(const Expr *E, const ASTContext &Ctx) {
+  return !containsAny(E, [&](const Stmt *S) {
+    if (const auto *Arithmetic = dyn_cast<BinaryOperator>(S))
+      return Arithmetic->getType()->isUnsignedIntegerType();
+    if (const auto *Negation = dyn_cast<UnaryOperator>(S))
+      return Negation->getType()->isUnsignedIntegerType();
+    const auto *Cast = dyn_cast<CastExpr>(S);
+    return Cast && Cast->getType()->isIntegerType() &&
+           Cast->getSubExpr()->getType()->isIntegerType() &&
+           !integerConversionKeepsValues(Cast->getSubExpr()->getType(),
+                                         Cast->getType(), Ctx);
+  });
+}
+
 bool mayDifferWhenRepeated(
     const Expr *E, const ASTContext &Ctx,
     llvm::function_ref<bool(const CallExpr &)> SameWhenRepeated) {

@@ -73,6 +73,13 @@ bool isUnevaluatedOperator(const clang::Stmt *S);
 bool integerConversionKeepsValues(clang::QualType From, clang::QualType To,
                                   const clang::ASTContext &Ctx);
 
+/// True when E computes its integer value without wrapping: no unsigned
+/// arithmetic (`d + u` wraps below 0) and no conversion that may change a
+/// value (an unsigned `u` read as `int`, a `long` as `int`). A bound of
+/// such a value is its affine form.
+bool computesWithoutWrapping(const clang::Expr *E,
+                             const clang::ASTContext &Ctx);
+
 /// Whether evaluating E twice may not give the same value: E has an effect,
 /// or calls something other than an element or size read of a vector or a
 /// vector table, or than a function SameWhenRepeated accepts (one whose

@@ -407,7 +407,9 @@ std::vector<IndexValue> IndexVariables::heldIndex(const VarDecl *V) {
 std::vector<const Expr *> IndexVariables::valueBounds(const VarDecl *V,
                                                       bool Lower) {
   if (const std::vector<IndexValue> &Values = valuesOf(V); Values.size() == 1)
-    return {Values.front().Value};
+    return computesWithoutWrapping(Values.front().Value, V->getASTContext())
+               ? std::vector<const Expr *>{Values.front().Value}
+               : std::vector<const Expr *>{};
   const Expr *Value = heldValue(V);
   std::optional<MinMaxOperands> Form =
       Value ? minMaxOperands(Value, V->getASTContext()) : std::nullopt;

@@ -2,6 +2,7 @@
 
 #include "Analysis/MinMax.h"
 #include "Analysis/AffineExpr.h"
+#include "Analysis/ExprQueries.h"
 #include "Analysis/ProgramScope.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/ExprCXX.h"
@@ -10,6 +11,35 @@ using namespace clang;
 
 namespace autolb {
 namespace {
+
+/// E without parentheses, full-expression and temporary wrappers, and the
+/// implicit conversions that keep every value (a read, `int` to `long`); a
+/// narrowing or sign-changing one stays.
+const Expr *withoutValueKeepingCasts(const Expr *E, const ASTContext &Ctx) {
+  while (true) {
+    E = E->IgnoreParens();
+    if (const auto *Full = dyn_cast<FullExpr>(E)) {
+      E = Full->getSubExpr();
+      continue;
+    }
+    if (const auto *Temporary = dyn_cast<MaterializeTemporaryExpr>(E)) {
+      E = Temporary->getSubExpr();
+      continue;
+    }
+    const auto *Cast = dyn_cast<ImplicitCastExpr>(E);
+    if (!Cast)
+      return E;
+    const bool KeepsValues =
+        Cast->getCastKind() == CK_LValueToRValue ||
+        Cast->getCastKind() == CK_NoOp ||
+        (Cast->getCastKind() == CK_IntegralCast &&
+         integerConversionKeepsValues(Cast->getSubExpr()->getType(),
+                                      Cast->getType(), Ctx));
+    if (!KeepsValues)
+      return E;
+    E = Cast->getSubExpr();
+  }
+}
 
 /// An argument bound to `const T &` is a temporary holding its value.
 const Expr *argumentValue(const Expr *Arg) {
@@ -78,7 +108,7 @@ std::optional<MinMaxOperands> helperMinMax(const CallExpr &Call,
   const auto *Conditional =
       Return && Return->getRetValue()
           ? dyn_cast<ConditionalOperator>(
-                Return->getRetValue()->IgnoreParenImpCasts())
+                withoutValueKeepingCasts(Return->getRetValue(), Ctx))
           : nullptr;
   if (!Conditional)
     return std::nullopt;
@@ -92,7 +122,7 @@ std::optional<MinMaxOperands> helperMinMax(const CallExpr &Call,
     if (!Param->getType()->isIntegerType() ||
         Param->getType().isVolatileQualified() ||
         !Arg->getType()->isIntegerType() || Arg->HasSideEffects(Ctx) ||
-        narrows(Arg->getType(), Param->getType(), Ctx))
+        !integerConversionKeepsValues(Arg->getType(), Param->getType(), Ctx))
       return std::nullopt;
     Arguments[I] = Call.getArg(I);
   }
@@ -111,11 +141,9 @@ std::optional<MinMaxOperands> helperMinMax(const CallExpr &Call,
   return MinMaxOperands{Form->IsMax, First, Second};
 }
 
-} // namespace
-
-std::optional<MinMaxOperands> minMaxOperands(const Expr *E,
-                                             const ASTContext &Ctx) {
-  E = E->IgnoreParenImpCasts();
+/// The maximum or minimum E is, as written, before its operands are judged.
+std::optional<MinMaxOperands> minMaxForm(const Expr *E, const ASTContext &Ctx) {
+  E = withoutValueKeepingCasts(E, Ctx);
   if (const auto *Conditional = dyn_cast<ConditionalOperator>(E))
     return conditionalMinMax(*Conditional, Ctx);
   const auto *Call = dyn_cast<CallExpr>(E);
@@ -124,6 +152,17 @@ std::optional<MinMaxOperands> minMaxOperands(const Expr *E,
   if (std::optional<MinMaxOperands> Standard = standardMinMax(*Call))
     return Standard;
   return helperMinMax(*Call, Ctx);
+}
+
+} // namespace
+
+std::optional<MinMaxOperands> minMaxOperands(const Expr *E,
+                                             const ASTContext &Ctx) {
+  std::optional<MinMaxOperands> Form = minMaxForm(E, Ctx);
+  if (!Form || !computesWithoutWrapping(Form->First, Ctx) ||
+      !computesWithoutWrapping(Form->Second, Ctx))
+    return std::nullopt;
+  return Form;
 }
 
 } // namespace autolb

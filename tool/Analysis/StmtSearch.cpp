@@ -40,6 +40,26 @@ llvm::SmallPtrSet<const IdentifierInfo *, 16> declaredNames(const Stmt *S) {
   return Names;
 }
 
+// True when Ref, a use of its variable, reads it, assigns it by name,
+// increments or decrements it, or is an operand of sizeof, or names the
+// record whose member it selects: no other name for the variable comes of
+// it. Any other use (`&v`, a reference bound to v, to `c ? v : w` or to
+// `(0, v)`, v in a braced list or passed to a reference parameter) may make
+// one.
+static bool usedByName(const DeclRefExpr *Ref, ASTContext &Ctx) {
+  const Stmt *User = operandUser(Ref, Ctx);
+  if (const auto *Cast = dyn_cast_or_null<ImplicitCastExpr>(User))
+    return Cast->getCastKind() == CK_LValueToRValue;
+  if (const auto *Assign = dyn_cast_or_null<BinaryOperator>(User))
+    return Assign->isAssignmentOp() &&
+           Assign->getLHS()->IgnoreParenImpCasts() == Ref;
+  if (const auto *Unary = dyn_cast_or_null<UnaryOperator>(User))
+    return Unary->isIncrementDecrementOp();
+  if (const auto *Member = dyn_cast_or_null<MemberExpr>(User))
+    return !Member->isArrow();
+  return isa_and_nonnull<UnaryExprOrTypeTraitExpr>(User);
+}
+
 bool reachedThroughAlias(const Stmt *S, const VarDecl *V) {
   // Changing an object defined const (`const int n = a.size();`, passed to
   // std::min's `const int &`) through any name is undefined behaviour.
@@ -47,31 +67,15 @@ bool reachedThroughAlias(const Stmt *S, const VarDecl *V) {
   if (Type.isConstQualified() && !Type.isVolatileQualified() &&
       !Type->isReferenceType())
     return false;
-  auto IsV = [V](const Expr *E) {
-    const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParens());
-    return Ref && Ref->getDecl() == V;
-  };
+  ASTContext &Ctx = V->getASTContext();
   return containsAny(S, [&](const Stmt *Sub) {
-    if (const auto *Op = dyn_cast<UnaryOperator>(Sub))
-      return Op->getOpcode() == UO_AddrOf &&
-             referencedVariable(Op->getSubExpr()) == V;
-    if (const auto *Decls = dyn_cast<DeclStmt>(Sub))
-      return llvm::any_of(Decls->decls(), [&](const Decl *D) {
-        const auto *Ref = dyn_cast<VarDecl>(D);
-        return Ref && Ref->getType()->isReferenceType() && Ref->getInit() &&
-               referencedVariable(Ref->getInit()) == V;
-      });
     if (const auto *Lambda = dyn_cast<LambdaExpr>(Sub))
       return llvm::any_of(Lambda->captures(), [&](const LambdaCapture &C) {
         return C.capturesVariable() && C.getCaptureKind() == LCK_ByRef &&
                C.getCapturedVar() == V;
       });
-    // An argument bound to a reference parameter is the lvalue itself.
-    if (const auto *Call = dyn_cast<CallExpr>(Sub))
-      return llvm::any_of(Call->arguments(), IsV);
-    if (const auto *Construct = dyn_cast<CXXConstructExpr>(Sub))
-      return llvm::any_of(Construct->arguments(), IsV);
-    return false;
+    const auto *Ref = dyn_cast<DeclRefExpr>(Sub);
+    return Ref && Ref->getDecl() == V && !usedByName(Ref, Ctx);
   });
 }
 

@@ -29,9 +29,11 @@ llvm::SmallPtrSet<const clang::IdentifierInfo *, 16>
 declaredNames(const clang::Stmt *S);
 
 /// True when code in S may change V other than by assigning it by name:
-/// its address taken, a reference bound to it (a reference variable, an
-/// argument passed to a reference parameter), a lambda capturing it by
-/// reference. Never for an object defined const.
+/// some use of V other than a read, an assignment, an increment or
+/// decrement, sizeof or a member selection (its address taken, a reference
+/// bound to it, to a conditional or comma holding it or through a braced
+/// list, an argument passed to a reference parameter), or a lambda
+/// capturing it by reference. Never for an object defined const.
 bool reachedThroughAlias(const clang::Stmt *S, const clang::VarDecl *V);
 
 } // namespace autolb

@@ -141,27 +141,41 @@ public:
 private:
   /// Names of argc/argv, adding parameters to `main()`/`main(void)`.
   bool parameters(std::string &Argc, std::string &Argv) {
-    if (Main->getNumParams() >= 2 && Main->getParamDecl(0)->getIdentifier() &&
-        Main->getParamDecl(1)->getIdentifier()) {
-      Argc = Main->getParamDecl(0)->getName().str();
-      Argv = Main->getParamDecl(1)->getName().str();
+    if (Main->getNumParams() >= 2) {
+      // `int main(int, char **)`: the run-time's start needs the names.
+      for (auto [Index, Name] : {std::pair{0u, &Argc}, std::pair{1u, &Argv}}) {
+        const ParmVarDecl *Param = Main->getParamDecl(Index);
+        if (Param->getIdentifier()) {
+          *Name = Param->getName().str();
+          continue;
+        }
+        SourceLocation End = Param->getEndLoc();
+        if (End.isInvalid() || End.isMacroID() || !G.Src.inMainFile(End))
+          return cannotStart();
+        *Name = G.Names.fresh(Index == 0 ? "argc" : "argv");
+        G.Edits.insert(G.Src.endOfToken(End), " " + *Name, EditOrder::Open);
+      }
       return true;
     }
     FunctionTypeLoc FTL = Main->getFunctionTypeLoc();
     if (Main->getNumParams() != 0 || !FTL ||
-        !G.Src.inMainFile(FTL.getLParenLoc())) {
-      G.Remarks.remark(RemarkKind::Missed, Main->getLocation(),
-                       "alb-codegen-missed",
-                       "cannot add the run-time's start to 'main': name its "
-                       "parameters argc and argv");
-      return false;
-    }
+        !G.Src.inMainFile(FTL.getLParenLoc()))
+      return cannotStart();
     Argc = G.Names.fresh("argc");
     Argv = G.Names.fresh("argv");
     G.Edits.replace(G.Src.endOfToken(FTL.getLParenLoc()),
                     G.Src.sourceManager().getExpansionLoc(FTL.getRParenLoc()),
                     "int " + Argc + ", char **" + Argv);
     return true;
+  }
+
+  // The generated code calls the run-time, which then never starts: no
+  // program is better than one that does not run as written.
+  bool cannotStart() {
+    G.Remarks.error(Main->getLocation(),
+                    "cannot add the run-time's start to 'main': name its "
+                    "parameters argc and argv");
+    return false;
   }
 
   std::string bodyIndentation() const {
