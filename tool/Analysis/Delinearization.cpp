@@ -504,12 +504,7 @@ private:
                           DelinearizedSubscript &Result) const {
     for (unsigned K = 0; K < Result.Columns.size(); ++K) {
       const Expr *Length = Result.RowLengths[K];
-      ArrayReference Probe;
-      Probe.Loop = Ref.Loop;
-      Probe.Text = Ref.Text;
-      Probe.Guards = Ref.Guards;
-      Probe.Subscripts.push_back(Result.Columns[K]);
-      auto Found = subscriptBounds(Tree, Accesses, Probe);
+      auto Found = subscriptBounds(Tree, Accesses, Ref, Result.Columns[K]);
       if (auto *Why = std::get_if<std::string>(&Found))
         return "cannot bound the column of '" + Ref.Text + "': " + *Why;
       const SubscriptBounds &Bounds = std::get<SubscriptBounds>(Found);

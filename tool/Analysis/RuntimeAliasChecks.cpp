@@ -53,12 +53,7 @@ static std::optional<ArraySection> treeSection(const LoopTree &Tree,
     return std::move(*Bounded);
   ArraySection Widened;
   for (const std::optional<AffineExpr> &Subscript : Ref.Subscripts) {
-    ArrayReference Probe;
-    Probe.Loop = Ref.Loop;
-    Probe.Text = Ref.Text;
-    Probe.Guards = Ref.Guards;
-    Probe.Subscripts.push_back(Subscript);
-    auto Found = subscriptBounds(Tree, Accesses, Probe);
+    auto Found = subscriptBounds(Tree, Accesses, Ref, Subscript);
     const auto *Bounds = std::get_if<SubscriptBounds>(&Found);
     if (!Bounds || Bounds->Lowest.empty() || Bounds->Highest.empty())
       return std::nullopt;

@@ -174,8 +174,8 @@ private:
 
 std::variant<SubscriptBounds, std::string>
 subscriptBounds(const LoopTree &Tree, const NestAccesses &Accesses,
-                const ArrayReference &Ref) {
-  const std::optional<AffineExpr> &Subscript = Ref.Subscripts.front();
+                const ArrayReference &Ref,
+                const std::optional<AffineExpr> &Subscript) {
   if (!Subscript)
     return "a subscript of '" + Ref.Text + "' is not affine";
   BoundSearch Search(Tree, Accesses, Ref);

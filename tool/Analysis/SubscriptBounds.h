@@ -21,6 +21,7 @@
 #define AUTOLB_ANALYSIS_SUBSCRIPTBOUNDS_H
 
 #include "Analysis/AccessCollector.h"
+#include <optional>
 #include <string>
 #include <variant>
 #include <vector>
@@ -34,7 +35,8 @@ struct SubscriptBounds {
   std::vector<AffineExpr> Lowest, Highest;
 };
 
-/// The bounds of Ref's one subscript over every iteration of Tree, or why
+/// The bounds of Subscript, a subscript of Ref (or a column of it), over
+/// every iteration of Tree, or why
 /// there are none: a loop around it that does not count up by 1, a bound
 /// neither affine nor a maximum or minimum of affine values in the
 /// direction needed, or a variable that changes while the tree runs. Where
@@ -42,7 +44,8 @@ struct SubscriptBounds {
 /// later (ends one earlier).
 std::variant<SubscriptBounds, std::string>
 subscriptBounds(const LoopTree &Tree, const NestAccesses &Accesses,
-                const ArrayReference &Ref);
+                const ArrayReference &Ref,
+                const std::optional<AffineExpr> &Subscript);
 
 } // namespace autolb
 
