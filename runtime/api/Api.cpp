@@ -435,6 +435,7 @@ void continueAlone(Context &C) {
   C.runAlone();
   C.waitingRanks = Others;
   C.aloneSince = C.now();
+  C.runsAsWritten = true;
   if (C.aloneTrial.phase != Context::AloneTrial::Phase::Decided)
     C.aloneTrial.decide(
         "not needed: rank 0 went on alone before (its nests ran replicated)");
@@ -629,11 +630,12 @@ ALB_EXPORT int alb_nest_replicates(alb_nest *Nest, long Count) {
   // or from alb_nest_begin), not looked up.
   if (!C)
     return 0;
-  // A nest first met once rank 0 runs alone has nothing left to measure or
-  // decide: through the run-time its first execution would cost more than
-  // the sequential one (a sum folded in order records every term).
+  // A nest first met while rank 0 runs alone (one process, or after going
+  // on alone) has nothing left to measure or decide: through the run-time its
+  // first execution would cost more than the sequential one (a sum folded in
+  // order records every term).
   if (!Nest)
-    return C->aloneSince > 0.0 && everyArrayWhole(*C);
+    return C->runsAsWritten && everyArrayWhole(*C);
   stepAloneTrial(*C);
   if (!replicatesAsWritten(*C, *Nest, Count))
     return 0;

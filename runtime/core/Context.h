@@ -115,6 +115,11 @@ public:
   /// Seconds after alb_init from which this rank ran the program alone
   /// because nests ran replicated (alb_nest_replicates); 0 otherwise.
   double aloneSince = 0.0;
+  /// Every replicable nest runs as written: this rank runs the program
+  /// alone, from alb_init (one process: distributing over one rank only
+  /// adds the run-time's costs, such as a recorded term per update of a sum
+  /// folded in order) or from when alb_nest_replicates decided it.
+  bool runsAsWritten = false;
   /// The operations (iterations times ops_per_iteration) of the executions
   /// that ran replicated on every rank: whether rank 0 may go on alone
   /// while some nest still distributes (alb_nest_replicates).

@@ -103,6 +103,10 @@ std::string balancingVerdict(const RunReport &R) {
            "replicated nests): rank 0 ran the program alone.";
   if (R.waitingRanks > 0)
     return "no nest distributed: rank 0 ran the program alone.";
+  if (R.ranks < 2 && R.options.replication)
+    return "one rank: every nest that may run as written did, as the "
+           "sequential program (ALB_REPLICATE=0 runs them through the "
+           "run-time).";
   if (R.ranks < 2)
     return "one rank: nothing to balance.";
   if (!R.options.balance)

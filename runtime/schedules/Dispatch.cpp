@@ -77,11 +77,11 @@ void refreshProcessorMap(Context &C) {
 /// which keeps its random chunks), and is scheduled dynamically otherwise.
 // Whether an execution of Count iterations runs replicated: below the
 // threshold, or, for every replicable nest (with a threshold or not yet),
-// on a rank that went on alone (alb_nest_replicates), whose other
-// schedules still hold the state of the ranks it left, and while rank 0
-// tries running alone.
+// on a rank that runs the program alone (one process from alb_init on, or
+// after alb_nest_replicates, whose other schedules still hold the state of
+// the ranks it left), and while rank 0 tries running alone.
 bool replicates(const Context &C, const alb_nest &N, std::int64_t Count) {
-  if (C.aloneSince > 0.0 ||
+  if (C.runsAsWritten ||
       C.aloneTrial.phase == Context::AloneTrial::Phase::Running)
     return N.replicable;
   return N.replication && policy::runsReplicated(*N.replication, Count);

@@ -215,6 +215,8 @@ void printFullSummary(const Context &C, const report::RunReport &R) {
                  "replicated nests: rank 0 ran it alone, as the sequential "
                  "program; %d more ranks waited without computing\n",
                  R.minorNests, R.waitingRanks);
+  else if (R.ranks < 2)
+    std::fprintf(stderr, "autolb:   %s\n", balancingVerdict(R).c_str());
   const report::RunReport::AloneTrial &Trial = R.aloneTrial;
   if (Trial.outcome.empty())
     std::fprintf(stderr,

@@ -5,16 +5,20 @@
 // the checksum, whose double sum over every point autolb folds in the
 // sequential order: through the run-time its first execution would record
 // all 32,000 terms. The summary lists the score's nest and not the
-// checksum's, and folds the score's sum only. At 1 rank the checksum is distributed over
-// that one rank as before. The output is the sequential program's at 1-4
-// ranks in every mode.
+// checksum's, and folds the score's sum only. At 1 rank, where rank 0 runs
+// the program alone from the start, no nest goes through the run-time and
+// no sum is folded; with ALB_REPLICATE=0 the checksum is distributed over
+// that one rank. The output is the sequential program's at 1-4 ranks in
+// every mode.
 // RUN: %autolb --reproducible-reductions %s -o %t.c
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
 // RUN: %run-all-modes %t.expected %t.mpi
 // RUN: env ALB_SUMMARY=full ALB_QUIET=0 ALB_ALONE_TRIAL=0 %alb-mpirun -np 2 %t.mpi 2>&1 > %t.out | FileCheck %s --check-prefix=ALONE
 // RUN: cmp %t.expected %t.out
-// RUN: env ALB_SUMMARY=full ALB_QUIET=0 %alb-mpirun -np 1 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=ONE
+// RUN: env ALB_SUMMARY=full ALB_QUIET=0 %alb-mpirun -np 1 %t.mpi 2>&1 > %t.one | FileCheck %s --check-prefix=ONE
+// RUN: cmp %t.expected %t.one
+// RUN: env ALB_SUMMARY=full ALB_QUIET=0 ALB_REPLICATE=0 %alb-mpirun -np 1 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=THROUGH
 // REQUIRES: mpi
 #include <stdio.h>
 
@@ -62,10 +66,14 @@ int main(void) {
 }
 // ALONE: autolb: summary: 1 ranks
 // ALONE-NEXT: autolb:   the nests the program distributes ran replicated (too short to distribute), each at its largest or longer than distribution saved: from {{[0-9.]+}} s on rank 0 ran it alone, as the sequential program; 1 more ranks waited without computing
-// ALONE-NOT: nest-first-met-alone-runs-as-written.c:38
-// ALONE: nest nest-first-met-alone-runs-as-written.c:30(f)
-// ALONE-NOT: nest-first-met-alone-runs-as-written.c:38
+// ALONE-NOT: nest-first-met-alone-runs-as-written.c:42
+// ALONE: nest nest-first-met-alone-runs-as-written.c:34(f)
+// ALONE-NOT: nest-first-met-alone-runs-as-written.c:42
 // ALONE: reproducible reductions: 1 folded
-// ALONE-NOT: nest-first-met-alone-runs-as-written.c:38
-// ONE: nest nest-first-met-alone-runs-as-written.c:38(i)
-// ONE: reproducible reductions: 2 folded
+// ALONE-NOT: nest-first-met-alone-runs-as-written.c:42
+// ONE: autolb: summary: 1 ranks
+// ONE-NEXT: autolb:   one rank: every nest that may run as written did, as the sequential program (ALB_REPLICATE=0 runs them through the run-time).
+// ONE-NOT: nest nest-first-met
+// ONE-NOT: reproducible reductions
+// THROUGH: nest nest-first-met-alone-runs-as-written.c:42(i)
+// THROUGH: reproducible reductions: 2 folded

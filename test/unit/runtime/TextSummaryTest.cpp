@@ -104,6 +104,11 @@ TEST(TextSummaryTest, VerdictSaysWhetherBalancingPaid) {
   EXPECT_EQ(balancingVerdict(R),
             "balancing off (ALB_BALANCE=0): static blocks.");
   R.ranks = 1;
+  EXPECT_EQ(balancingVerdict(R),
+            "one rank: every nest that may run as written did, as the "
+            "sequential program (ALB_REPLICATE=0 runs them through the "
+            "run-time).");
+  R.options.replication = false;
   EXPECT_EQ(balancingVerdict(R), "one rank: nothing to balance.");
 }
 
