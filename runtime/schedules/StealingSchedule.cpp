@@ -18,14 +18,23 @@
 // every rank may stop early without losing work: an owner always empties its
 // own range. As in DynamicSchedule.cpp, the arrays are made whole at begin and
 // the chunks' runners become their slices' holders at end.
+// What a chunk costs beyond its iterations' work (a nest tiled by Polly packs
+// its operands once per chunk) is measured by each rank on its own chunks:
+// until it is known, a rank's second and fourth chunks are timed alone and
+// its third merges ProbeMerge chunks (policy/schedules/ChunkFixedCost.h),
+// on the thread's CPU clock; from then on
+// the rank takes as many consecutive chunks of its range at once as make
+// that cost 1% of their work, in this execution and the later ones.
 //
 //===----------------------------------------------------------------------===//
 
+#include "base/CpuClock.h"
 #include "base/Fatal.h"
 #include "core/Nest.h"
 #include "core/Schedule.h"
 #include "data/SliceExchange.h"
 #include "policy/common/SplitMix.h"
+#include "policy/schedules/ChunkFixedCost.h"
 #include "policy/schedules/HookSpacing.h"
 #include "policy/schedules/SmallWorld.h"
 #include "schedules/BlockExecution.h"
@@ -34,6 +43,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -66,6 +76,22 @@ private:
   /// Steals from the partners, from the last one that had work; true when
   /// this rank's range holds the stolen chunks.
   bool steal(Context &C);
+  /// Times the chunk this rank just ran (its iterations: RunningIterations)
+  /// and, while the fixed cost is unknown, fits it from the probe chunks.
+  void timeFinishedChunk(const Context &C);
+  /// Whether this rank's takes are timed now (fixed cost not yet known).
+  bool probing(const Context &C) const {
+    return !CostKnown && !Forced && !C.options.stress && ProbeTakes <= 4;
+  }
+  /// The most chunks merged into one take unless ALB_CHUNK_MERGE says
+  /// otherwise: a rank keeps at least 4 takes in its range for others to
+  /// steal from.
+  std::int64_t maxMerge(const Context &C) const {
+    return std::max<std::int64_t>(
+        (Table.firstChunk[C.rank + 1] - Table.firstChunk[C.rank]) / 4, 1);
+  }
+  /// Chunks to take at once now: 1 or ProbeMerge while probing, Merge after.
+  std::int64_t chunksToTake() const;
 
   StealingTable Table;
   /// The ranks this rank may steal from, in the order it tries them.
@@ -80,6 +106,27 @@ private:
   std::int64_t MySteals = 0, MyFailed = 0;
   policy::HookSpacing ChunkSize;
   double ChunkIterationSeconds = 0.0;
+  /// This rank's fit of a chunk's fixed cost (kept across executions once
+  /// CostKnown) and the iterations a taken range should have for it.
+  policy::ChunkCostFit CostFit;
+  bool CostKnown = false;
+  /// ALB_CHUNK_MERGE sets Merge: nothing is probed.
+  bool Forced = false;
+  std::int64_t WantedIterations = 1;
+  /// The probe's chunks in this execution: taken so far, and the time and
+  /// iterations of the first one timed alone and of the merged one.
+  int ProbeTakes = 0;
+  double ProbeSmallSeconds = 0.0, ProbeLargeSeconds = 0.0;
+  std::int64_t ProbeSmallIterations = 0, ProbeLargeIterations = 0;
+  /// Chunks merged into one take in this execution (after the probe).
+  std::int64_t Merge = 1;
+  std::int64_t MostMerge = 1;
+  /// The range being run, and the thread's CPU time at its take's return
+  /// while probing: a rank that shares its core, or runs under a CPU quota,
+  /// is paused for whole scheduler slices, which wall time would count as
+  /// the chunk's.
+  double RunningStart = 0.0;
+  std::int64_t RunningIterations = 0;
   /// The last execution over all ranks.
   std::int64_t LastSteals = 0, LastFailed = 0, LastMostPartners = 0;
   std::size_t MostOverlay = 0;
@@ -110,6 +157,13 @@ void StealingSchedule::begin(Context &C, alb_nest &N) {
                         N.count / (4 * std::max(C.ranks, 1)), 1)));
   }
   Table = stealingChunks(evenAllocation(N.count, C.available, 1), Chunk);
+  Forced = C.options.chunkMerge > 0;
+  Merge = Forced ? C.options.chunkMerge
+                 : std::clamp<std::int64_t>(
+                       (WantedIterations + Chunk - 1) / Chunk, 1, maxMerge(C));
+  MostMerge = std::max(MostMerge, Merge);
+  ProbeTakes = 0;
+  RunningIterations = 0;
   Overlay.clear();
   for (int Partner : policy::smallWorldPartners(
            C.rank, C.ranks, policy::defaultShortcuts(C.ranks),
@@ -152,10 +206,49 @@ bool StealingSchedule::steal(Context &C) {
   return false;
 }
 
+void StealingSchedule::timeFinishedChunk(const Context &C) {
+  if (RunningIterations == 0 || !probing(C))
+    return;
+  const double Seconds = threadCpuSeconds() - RunningStart;
+  // Take 1 warms the caches up; take 2 is timed alone, take 3 merged and
+  // take 4 alone again: a fixed cost shows against both single takes, a
+  // start-up transient (caches, the other ranks starting together) against
+  // the first only.
+  if (ProbeTakes == 2) {
+    ProbeSmallSeconds = Seconds;
+    ProbeSmallIterations = RunningIterations;
+  } else if (ProbeTakes == 3) {
+    ProbeLargeSeconds = Seconds;
+    ProbeLargeIterations = RunningIterations;
+  } else if (ProbeTakes == 4 && ProbeLargeIterations > ProbeSmallIterations &&
+             ProbeLargeIterations > RunningIterations) {
+    const policy::ChunkCostFit Before =
+        policy::fitChunkCost(ProbeSmallIterations, ProbeSmallSeconds,
+                             ProbeLargeIterations, ProbeLargeSeconds);
+    const policy::ChunkCostFit After = policy::fitChunkCost(
+        RunningIterations, Seconds, ProbeLargeIterations, ProbeLargeSeconds);
+    CostFit = Before.fixedSeconds < After.fixedSeconds ? Before : After;
+    CostFit.significant = Before.significant && After.significant;
+    CostKnown = true;
+    const std::int64_t Chunk = ChunkSize.iterations;
+    Merge = policy::mergedChunks(CostFit, C.startup.interactSeconds, Chunk,
+                                 maxMerge(C));
+    MostMerge = std::max(MostMerge, Merge);
+    WantedIterations = Merge * Chunk;
+  }
+}
+
+std::int64_t StealingSchedule::chunksToTake() const {
+  if (CostKnown || Forced)
+    return Merge;
+  return ProbeTakes == 2 ? policy::ProbeMerge : 1;
+}
+
 int StealingSchedule::next(Context &C, alb_nest &N, std::int64_t &KLo,
                            std::int64_t &KHi) {
   // Each request for a chunk is a hook of the nest; none interacts.
   ++N.hook.count;
+  timeFinishedChunk(C);
   std::int64_t Chunk = 0;
   while (!Done && !C.board().takeFront(Chunk))
     Done = !steal(C);
@@ -165,8 +258,28 @@ int StealingSchedule::next(Context &C, alb_nest &N, std::int64_t &KLo,
     Chunk = std::exchange(ReservedChunk, -1);
   }
   MyChunks.push_back(Chunk);
+  // The front of this rank's range is its own: the chunks after Chunk are
+  // consecutive until the range is empty.
+  std::int64_t Last = Chunk;
+  const std::int64_t Wanted =
+      Done || (C.options.stress && !Forced) ? 1 : chunksToTake();
+  while (Last - Chunk + 1 < Wanted) {
+    std::int64_t Next = 0;
+    if (!C.board().takeFront(Next))
+      break;
+    if (Next != Last + 1)
+      fatal("work stealing: chunk " + std::to_string(Next) +
+            " taken after chunk " + std::to_string(Last) +
+            " from the front of this rank's range");
+    MyChunks.push_back(Next);
+    Last = Next;
+  }
   KLo = Table.bounds[Chunk];
-  KHi = Table.bounds[Chunk + 1];
+  KHi = Table.bounds[Last + 1];
+  ++ProbeTakes;
+  RunningIterations = KHi - KLo;
+  if (probing(C))
+    RunningStart = threadCpuSeconds();
   return 1;
 }
 
@@ -204,7 +317,8 @@ void StealingSchedule::end(Context &C, alb_nest &N) {
       static_cast<std::int64_t>(Table.bounds.size()) - 1;
   traceExecution(C, N, Mine, Compute, Executed,
                  C.options.stress ? "stealing+stress" : "stealing",
-                 Executed > 0 ? Table.bounds[1] - Table.bounds[0] : 0);
+                 Executed > 0 ? Merge * (Table.bounds[1] - Table.bounds[0])
+                              : 0);
   N.done = 0;
   N.computeSeconds = 0.0;
 }
@@ -232,6 +346,25 @@ void StealingSchedule::printSummary(const Context &C, const alb_nest &) const {
                  "us, t_iteration %.3g us)\n",
                  policy::spacingRuleName(ChunkSize.rule),
                  C.startup.interactSeconds * 1e6, ChunkIterationSeconds * 1e6);
+  if (Forced)
+    std::fprintf(stderr,
+                 "autolb:     up to %lld chunks taken at once "
+                 "(ALB_CHUNK_MERGE)\n",
+                 static_cast<long long>(C.options.chunkMerge));
+  else if (C.options.stress)
+    return;
+  else if (!CostKnown)
+    std::fprintf(stderr, "autolb:     fixed cost of a chunk: not measured "
+                         "(rank 0 ran fewer than 4 takes in an execution)\n");
+  else
+    std::fprintf(
+        stderr,
+        "autolb:     fixed cost of a chunk on rank 0: %.3g us beside %.3g us "
+        "per iteration (%s); up to %lld chunks taken at once\n",
+        CostFit.fixedSeconds * 1e6, CostFit.iterationSeconds * 1e6,
+        CostFit.significant ? "1% rule"
+                            : "below 10% of a chunk: timing noise, ignored",
+        static_cast<long long>(MostMerge));
 }
 
 } // namespace

@@ -84,6 +84,11 @@ const std::vector<OptionRow> &rows() {
         "counter (when every rank is on one node; a count above the run's "
         "ranks: always the counter)"},
        [](Options &O, const ParsedValue &V) { O.stealRanks = V.Integer; }},
+      {{"ALB_CHUNK_MERGE", OptionType::PositiveInteger, "automatic",
+        "chunks a work-stealing rank takes at once (also under "
+        "ALB_STRESS), instead of as many as make a chunk's measured fixed "
+        "cost 1% of their work, at most a quarter of the rank's range"},
+       [](Options &O, const ParsedValue &V) { O.chunkMerge = V.Integer; }},
       {{"ALB_PERIOD", OptionType::PositiveReal, "automatic",
         "target load-balancing period in seconds, instead of the largest of "
         "the interaction, movement and scheduling bounds"},

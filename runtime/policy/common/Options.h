@@ -85,6 +85,9 @@ struct Options {
   /// (runtime/README.md); and above 1024 ranks the counter saturates
   /// (docs/simulation.md).
   std::int64_t stealRanks = 2;
+  /// ALB_CHUNK_MERGE: chunks a stealing rank takes at once; 0 = from the
+  /// measured fixed cost of a chunk (policy/schedules/ChunkFixedCost.h).
+  std::int64_t chunkMerge = 0;
   /// ALB_PERIOD [s]: forced target period; 0 = automatic.
   double periodSeconds = 0.0;
   /// ALB_TFRACT: imbalance threshold tfract.

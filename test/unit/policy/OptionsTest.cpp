@@ -168,7 +168,7 @@ TEST(Options, TableListsEveryTunableOnce) {
       "ALB_STEAL_RANKS", "ALB_SHRINK",        "ALB_ADDED_LATENCY",
       "ALB_NOISE_GATE",  "ALB_COUPLING",      "ALB_PERSISTENCE",
       "ALB_REPLICATE",   "ALB_SUMMARY",       "ALB_REPORT",
-      "ALB_ALONE_TRIAL"};
+      "ALB_ALONE_TRIAL", "ALB_CHUNK_MERGE"};
   EXPECT_EQ(Names, Expected);
 }
 
