@@ -53,6 +53,7 @@ public:
     PlanOptions Planning;
     Planning.NoHooks = Options.NoHooks;
     Planning.ReproducibleReductions = Options.ReproducibleReductions;
+    Planning.PollyVariants = Options.PollyVariants;
     Planning.MinNestOperations = Options.MinNestOperations;
     Planning.LineDirectivesOutput = Options.LineDirectivesOutput;
     if (!Options.ProgramSources.empty() && Options.Compilations)

@@ -34,6 +34,8 @@ struct ToolOptions {
   uint64_t AnalysisBudget = DefaultAnalysisBudget;
   /// Fold floating-point sums and products in the sequential order.
   bool ReproducibleReductions = false;
+  /// Chunk loops of DOALL nests in two variants, with and without Polly.
+  bool PollyVariants = false;
   /// Operations per execution below which a nest with constant bounds
   /// stays sequential.
   double MinNestOperations = DefaultMinNestOperations;

@@ -98,6 +98,15 @@ static cl::opt<std::string> OptimizationRecordPath(
              "extension .opt.yaml"),
     cl::value_desc("file"), cl::cat(AutolbCategory));
 
+static cl::opt<bool> PollyVariants(
+    "polly-variants",
+    cl::desc("For output compiled with Polly: each DOALL nest's chunk loop "
+             "comes twice, as written and with a compiler barrier that "
+             "keeps Polly off it; the run-time times both on their first "
+             "executions and runs the faster (one loop optimizer's tiling "
+             "helps a matrix multiply and slows a stencil down)"),
+    cl::cat(AutolbCategory));
+
 static cl::opt<bool> ReproducibleReductions(
     "reproducible-reductions",
     cl::desc("Fold floating-point sums and products over a distributed "
@@ -356,6 +365,7 @@ int main(int Argc, const char **Argv) {
   Options.NoHooks = NoHooks;
   Options.AnalysisBudget = AnalysisBudgetSteps;
   Options.ReproducibleReductions = ReproducibleReductions;
+  Options.PollyVariants = PollyVariants;
   // Not `< 0`: NaN compares false with every count, and would keep every
   // nest of constant bounds sequential.
   if (!(MinNestOperations >= 0))

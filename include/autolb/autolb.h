@@ -317,6 +317,29 @@ int alb_nest_replicates(alb_nest *nest, long count);
  *  alb_nest_end, since their work moves only between executions. */
 int alb_nest_next(alb_nest *nest, long *k_lo, long *k_hi);
 
+/** The two variants of a DOALL chunk loop in code generated for Polly
+ *  (autolb --polly-variants): ALB_VARIANT_AS_WRITTEN, the loop Polly may
+ *  tile, interchange and vectorize, or ALB_VARIANT_PLAIN, the same loop
+ *  with ALB_OUTSIDE_POLLY at the start of its body. */
+enum { ALB_VARIANT_AS_WRITTEN = 0, ALB_VARIANT_PLAIN = 1 };
+
+/** DOALL nests built with --polly-variants: which variant runs the chunk
+ *  alb_nest_next just returned. The nest's first execution (which touches
+ *  its data first) runs as written; up to four more alternate, timed on this
+ *  rank's CPU clock; from then on this rank runs the one with the shorter
+ *  time per iteration (Polly's tiling speeds a matrix multiply up and can
+ *  slow a stencil down). The same chunk's results either way. */
+int alb_nest_variant(alb_nest *nest);
+
+/** A compiler barrier that costs no instruction: Polly does not take a
+ *  loop whose body holds one for a SCoP, and leaves it to the loop
+ *  vectorizer as the compiler without Polly would. */
+#if defined(__GNUC__) || defined(__clang__)
+#define ALB_OUTSIDE_POLLY __asm__ __volatile__("" ::: "memory")
+#else
+#define ALB_OUTSIDE_POLLY ((void)0)
+#endif
+
 /** Pipelined nests: this rank's contiguous iterations [*k_lo, *k_hi)
  *  (possibly empty). */
 int alb_nest_range(alb_nest *nest, long *k_lo, long *k_hi);

@@ -16,6 +16,7 @@
 
 #include "autolb/autolb.h"
 #include "balance/Interaction.h"
+#include "base/CpuClock.h"
 #include "base/Export.h"
 #include "base/Fatal.h"
 #include "base/Tags.h"
@@ -671,6 +672,21 @@ ALB_EXPORT int alb_nest_next(alb_nest *Nest, long *KLo, long *KHi) {
     *KHi = static_cast<long>(Hi);
     return static_cast<int>(ALB_OK);
   });
+}
+
+ALB_EXPORT int alb_nest_variant(alb_nest *Nest) {
+  int Variant = ALB_VARIANT_AS_WRITTEN;
+  entryPoint("alb_nest_variant", [&](Context &C) {
+    alb_nest &N = checkedNest(C, Nest, "alb_nest_variant");
+    if (!N.active)
+      fatal("alb_nest_variant on nest at " + N.location +
+            " outside an execution");
+    N.hasVariants = true;
+    if (!N.variants.decided())
+      N.chunkCpuStart = threadCpuSeconds();
+    Variant = N.executionVariant;
+  });
+  return Variant;
 }
 
 ALB_EXPORT int alb_nest_range(alb_nest *Nest, long *KLo, long *KHi) {

@@ -26,6 +26,7 @@
 #include "policy/balance/Decision.h"
 #include "policy/schedules/RankCountAdvice.h"
 #include "policy/schedules/Replication.h"
+#include "policy/schedules/VariantTrial.h"
 #include "report/RunReport.h"
 
 #include <array>
@@ -164,6 +165,17 @@ struct alb_nest {
   /// threshold decided at the end of the last one
   /// (policy/schedules/Replication.h), identical on every rank.
   autolb::policy::ReplicationWindows replicationWindows;
+  /// Code built with --polly-variants (alb_nest_variant): which chunk-loop
+  /// variant this rank runs, the one of this execution, and while the trial
+  /// lasts the CPU time and iterations of its chunks, the chunk in progress
+  /// timed from its alb_nest_variant to the next alb_nest_next.
+  autolb::policy::VariantTrial variants;
+  bool hasVariants = false;
+  int executionVariant = autolb::policy::VariantTrial::AsWritten;
+  double variantSeconds = 0.0;
+  std::int64_t variantIterations = 0;
+  std::int64_t chunkIterations = 0;
+  double chunkCpuStart = -1.0;
   std::optional<autolb::policy::ReplicationThreshold> replication;
   /// The most iterations an execution had, replicated or not.
   std::int64_t largestCount = 0;

@@ -364,6 +364,10 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
   N->active = true;
   N->atBegin = {MPI_Wtime(), C.stats.computeSeconds,
                 static_cast<double>(C.stats.bytesMoved + C.stats.bytesFetched)};
+  N->executionVariant = N->variants.variant();
+  N->variantSeconds = 0.0;
+  N->variantIterations = 0;
+  N->chunkCpuStart = -1.0;
   N->schedule = &selectSchedule(C, *N);
   C.replicatedResults = N->schedule->kind() == ScheduleKind::Replicated;
   if (C.replicatedResults)
@@ -371,10 +375,25 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
   N->schedule->begin(C, *N);
 }
 
+namespace {
+
+// Ends the timing of the chunk alb_nest_variant started, if any.
+void timeVariantChunk(alb_nest &N) {
+  if (N.chunkCpuStart < 0.0)
+    return;
+  N.variantSeconds += threadCpuSeconds() - N.chunkCpuStart;
+  N.variantIterations += N.chunkIterations;
+  N.chunkCpuStart = -1.0;
+}
+
+} // namespace
+
 int nextChunk(Context &C, alb_nest &N, std::int64_t &KLo, std::int64_t &KHi) {
   if (!N.active)
     fatal("alb_nest_next on nest at " + N.location + " outside an execution");
+  timeVariantChunk(N);
   const int More = N.schedule->next(C, N, KLo, KHi);
+  N.chunkIterations = More > 0 ? KHi - KLo : 0;
   if (More > 0 && N.crossWrites) {
     N.ranRuns.push_back(KLo);
     N.ranRuns.push_back(KHi);
@@ -411,6 +430,11 @@ bool replicatesAsWritten(Context &C, alb_nest &N, std::int64_t Count) {
 void endNest(Context &C, alb_nest &N) {
   if (!N.active)
     fatal("alb_nest_end on nest at " + N.location + " outside an execution");
+  timeVariantChunk(N);
+  if (N.variantIterations > 0)
+    N.variants.record(N.executionVariant,
+                      N.variantSeconds /
+                          static_cast<double>(N.variantIterations));
   N.schedule->end(C, N);
   // The holders are those of the slices now, the execution's included. A
   // replicated execution wrote every slice on every rank.

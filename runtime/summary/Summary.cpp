@@ -61,6 +61,31 @@ void printRankCountAdvice(const Context &C, const report::NestReport &N) {
                Curve.c_str());
 }
 
+/// Code built with --polly-variants: the chunk-loop variant rank 0 runs,
+/// and the times per iteration it chose by.
+void printVariants(const alb_nest &N) {
+  if (!N.hasVariants)
+    return;
+  const policy::VariantTrial &T = N.variants;
+  const double AsWritten = T.meanSeconds(policy::VariantTrial::AsWritten);
+  const double Plain = T.meanSeconds(policy::VariantTrial::Plain);
+  if (!T.decided()) {
+    std::fprintf(stderr,
+                 "autolb:     chunk loop: as written (Polly's) on rank 0; "
+                 "%d of the %d timed executions that choose between it and "
+                 "the plain variant ran (the first execution is not timed)\n",
+                 T.timed(), 2 * policy::VariantTrial::Samples);
+    return;
+  }
+  std::fprintf(stderr,
+               "autolb:     chunk loop: %s on rank 0 (%.3g us per iteration "
+               "as written, Polly's, over %d timed executions; %.3g us plain, "
+               "over %d)\n",
+               policy::variantName(T.variant()), AsWritten * 1e6,
+               T.timed(policy::VariantTrial::AsWritten), Plain * 1e6,
+               T.timed(policy::VariantTrial::Plain));
+}
+
 void printNest(const Context &C, const alb_nest &N,
                const report::NestReport &R) {
   std::fprintf(stderr, "autolb:   nest %s: %s, %lld executions\n",
@@ -69,6 +94,7 @@ void printNest(const Context &C, const alb_nest &N,
   for (const auto &S : N.schedules)
     if (S)
       S->printSummary(C, N);
+  printVariants(N);
   printRankCountAdvice(C, R);
   if (!N.schedule->blockTied())
     return;

@@ -58,7 +58,7 @@ std::string headerOverInductionVariable(const NestPlan &Plan,
 
 std::string chunkLoop(const GeneratorContext &G, const NestPlan &Plan,
                       BlockDeclarations &Decls, const std::string &Indent,
-                      const std::string &Body) {
+                      const std::string &Body, bool OutsidePolly) {
   const NestNames &N = Plan.Names;
   bool OverVariable = chunkLoopsOverInductionVariable(G, Plan);
   std::string Bounds, Header, Close;
@@ -79,6 +79,8 @@ std::string chunkLoop(const GeneratorContext &G, const NestPlan &Plan,
                      SM.getPresumedLineNumber(Plan.Loop->getRParenLoc());
   std::string BodyIndent(Indent.size() + (OwnLine ? 2 : 0), ' ');
   std::string Statement = reindented(G, BodyStmt, Body, BodyIndent.size());
+  if (OutsidePolly)
+    Statement = "{ ALB_OUTSIDE_POLLY; " + Statement + " }";
   std::string AtHeader = sourceLineDirective(G, Plan.Loop->getBeginLoc());
   if (AtHeader.empty())
     return Bounds + Indent + Header + (OwnLine ? "\n" + BodyIndent : " ") +

@@ -48,10 +48,13 @@ std::string headerOverInductionVariable(const NestPlan &Plan,
                                         BlockDeclarations &Decls);
 
 /// The statements that run the chunk [KLo, KHi) at Indent, with Body (the
-/// distributed loop's body, re-indented for Indent) as the loop's body.
+/// distributed loop's body, re-indented for Indent) as the loop's body;
+/// with OutsidePolly, the body starts with ALB_OUTSIDE_POLLY, a compiler
+/// barrier that costs nothing at run time and keeps Polly from taking the
+/// chunk loop for a SCoP.
 std::string chunkLoop(const GeneratorContext &G, const NestPlan &Plan,
                       BlockDeclarations &Decls, const std::string &Indent,
-                      const std::string &Body);
+                      const std::string &Body, bool OutsidePolly = false);
 
 } // namespace autolb
 

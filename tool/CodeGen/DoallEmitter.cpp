@@ -13,7 +13,19 @@ std::string emitDoall(const GeneratorContext &G, const NestPlan &Plan) {
   std::string Out = frameOpening(G, Plan, Indent, Decls);
   Out += Decls.declare(L, "long", {{N.KLo, ""}, {N.KHi, ""}});
   Out += L + "while (" + rt::nestNext(N.Nest, N.KLo, N.KHi) + ") {\n";
-  Out += chunkLoop(G, Plan, Decls, L + "  ", bodyText(G, Plan));
+  const std::string Body = bodyText(G, Plan);
+  if (G.Options.PollyVariants) {
+    // Each variant declares the chunk's bounds in its own block; in C89,
+    // where they go to the start of the frame, once.
+    BlockDeclarations Again = Decls;
+    Out += L + "  if (" + rt::nestRunsPlainVariant(N.Nest) + ") {\n";
+    Out += chunkLoop(G, Plan, Decls, L + "    ", Body, /*OutsidePolly=*/true);
+    Out += L + "  } else {\n";
+    Out += chunkLoop(G, Plan, Again, L + "    ", Body);
+    Out += L + "  }\n";
+  } else {
+    Out += chunkLoop(G, Plan, Decls, L + "  ", Body);
+  }
   // A rank's chunks come in increasing order: the one that ends the loop
   // is the last this rank runs.
   if (!Plan.PrivateArrays.empty())

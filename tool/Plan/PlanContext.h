@@ -36,6 +36,10 @@ struct PlanOptions {
   /// order (alb_terms_*), giving the sequential program's bits; a nest
   /// whose such reduction cannot be folded exactly stays sequential.
   bool ReproducibleReductions = false;
+  /// --polly-variants: each DOALL chunk loop comes twice, as written and
+  /// with a compiler barrier in its body that keeps Polly off it; the
+  /// run-time times both and runs the faster (alb_nest_variant).
+  bool PollyVariants = false;
   /// --min-nest-operations: a nest whose bounds are all constants and whose
   /// estimated operations per execution are fewer stays sequential
   /// (TooLittleWork); 0 distributes every such nest (tests of the

@@ -56,6 +56,7 @@ bool isReservedName(StringRef Name) {
                                              "alb_nest_begin",
                                              "alb_nest_replicates",
                                              "alb_nest_next",
+                                             "alb_nest_variant",
                                              "alb_nest_range",
                                              "alb_nest_block_size",
                                              "alb_pipe_recv",
@@ -337,6 +338,10 @@ std::string nestBegin(StringRef Nest, StringRef Desc, StringRef First,
 std::string nestNext(StringRef Nest, StringRef KLo, StringRef KHi) {
   return ("alb_nest_next(" + Nest + ", &" + KLo + ", &" + KHi + ") == ALB_OK")
       .str();
+}
+
+std::string nestRunsPlainVariant(StringRef Nest) {
+  return ("alb_nest_variant(" + Nest + ") == ALB_VARIANT_PLAIN").str();
 }
 
 std::string nestRange(StringRef Nest, StringRef KLo, StringRef KHi) {

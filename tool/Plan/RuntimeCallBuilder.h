@@ -161,6 +161,8 @@ std::string nestBegin(llvm::StringRef Nest, llvm::StringRef Desc,
 /// when it has none left (and on an error, which the run-time reports).
 std::string nestNext(llvm::StringRef Nest, llvm::StringRef KLo,
                      llvm::StringRef KHi);
+/// True when the rank's chunk runs in the variant Polly leaves alone.
+std::string nestRunsPlainVariant(llvm::StringRef Nest);
 std::string nestRange(llvm::StringRef Nest, llvm::StringRef KLo,
                       llvm::StringRef KHi);
 /// Stores the pipeline's block size into Block.
