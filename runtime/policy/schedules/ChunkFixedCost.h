@@ -1,5 +1,4 @@
-//===- ChunkFixedCost.h - What a chunk costs beyond its work --*- C++ -*-===//
-//-*-===//
+//===- ChunkFixedCost.h - What a chunk costs beyond its work ----*- C++ -*-===//
 //
 // Part of autolb. A chunk of n iterations takes t(n) = a + b n: b is the
 // iterations' work, a what every chunk pays once whatever its size. The

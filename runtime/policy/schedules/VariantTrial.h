@@ -1,5 +1,4 @@
-//===- VariantTrial.h - Which compiled variant of a chunk loop runs -*- C++
-//-*-===//
+//===- VariantTrial.h - Which variant of a chunk loop runs ------*- C++ -*-===//
 //
 // Part of autolb. Built for Polly (autolb --polly-variants), a DOALL nest's
 // chunk loop comes twice: as written, which Polly may tile, and plain, which
