@@ -436,7 +436,6 @@ void continueAlone(Context &C) {
   C.runAlone();
   C.waitingRanks = Others;
   C.aloneSince = C.now();
-  C.runsAsWritten = true;
   if (C.aloneTrial.phase != Context::AloneTrial::Phase::Decided)
     C.aloneTrial.decide(
         "not needed: rank 0 went on alone before (its nests ran replicated)");
@@ -622,6 +621,16 @@ void stepAloneTrial(Context &C) {
     endStretchAlone(C, Model);
 }
 
+// Whether the trial, not the older rule (mayContinueAlone), decides now
+// whether rank 0 goes on alone: while its stretch alone runs, and under
+// ALB_ALONE_TRIAL=always until it has decided (short nests replicated on a
+// loaded machine would otherwise send rank 0 on alone first).
+bool trialDecidesAlone(const Context &C) {
+  return C.aloneTrial.phase == TrialPhase::Running ||
+         (C.options.aloneTrialAlways &&
+          C.aloneTrial.phase != TrialPhase::Decided);
+}
+
 } // namespace
 
 ALB_EXPORT int alb_nest_replicates(alb_nest *Nest, long Count) {
@@ -636,11 +645,11 @@ ALB_EXPORT int alb_nest_replicates(alb_nest *Nest, long Count) {
   // first execution would cost more than the sequential one (a sum folded in
   // order records every term).
   if (!Nest)
-    return C->runsAsWritten && everyArrayWhole(*C);
+    return C->runsAsWritten() && everyArrayWhole(*C);
   stepAloneTrial(*C);
   if (!replicatesAsWritten(*C, *Nest, Count))
     return 0;
-  if (C->aloneTrial.phase != TrialPhase::Running && mayContinueAlone(*C))
+  if (!trialDecidesAlone(*C) && mayContinueAlone(*C))
     continueAlone(*C);
   return 1;
 }

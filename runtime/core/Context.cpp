@@ -36,7 +36,6 @@ Context::Context(bool OwnsMPI, const policy::Options &Opts, MPI_Comm World)
     aloneTrial.decide("off");
   else if (ranks < 2)
     aloneTrial.decide("not tried: one rank");
-  runsAsWritten = ranks < 2 && options.replicate && !options.stress;
 }
 
 void Context::AloneTrial::decide(std::string Outcome) {

@@ -118,8 +118,11 @@ public:
   /// Every replicable nest runs as written: this rank runs the program
   /// alone, from alb_init (one process: distributing over one rank only
   /// adds the run-time's costs, such as a recorded term per update of a sum
-  /// folded in order) or from when alb_nest_replicates decided it.
-  bool runsAsWritten = false;
+  /// folded in order) or from when alb_nest_replicates decided it (which
+  /// needs replication, and leaves a context of one rank).
+  bool runsAsWritten() const {
+    return ranks < 2 && options.replicate && !options.stress;
+  }
   /// The operations (iterations times ops_per_iteration) of the executions
   /// that ran replicated on every rank: whether rank 0 may go on alone
   /// while some nest still distributes (alb_nest_replicates).

@@ -81,7 +81,7 @@ void refreshProcessorMap(Context &C) {
 // after alb_nest_replicates, whose other schedules still hold the state of
 // the ranks it left), and while rank 0 tries running alone.
 bool replicates(const Context &C, const alb_nest &N, std::int64_t Count) {
-  if (C.runsAsWritten ||
+  if (C.runsAsWritten() ||
       C.aloneTrial.phase == Context::AloneTrial::Phase::Running)
     return N.replicable;
   return N.replication && policy::runsReplicated(*N.replication, Count);

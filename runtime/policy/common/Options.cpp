@@ -73,7 +73,8 @@ const std::vector<OptionRow> &rows() {
         "takes most of it and periods last alike, rank 0 runs one stretch of "
         "periods alone, and goes on alone when that was 5 % faster than "
         "distributed (with ALB_REPLICATE, never under ALB_STRESS); always: "
-        "once they repeat, whatever the share and lengths; 0: no trial"},
+        "once they repeat, whatever the share and lengths, and rank 0 goes "
+        "on alone only by the trial's verdict; 0: no trial"},
        [](Options &O, const ParsedValue &V) {
          O.aloneTrial = V.Integer != 0;
          O.aloneTrialAlways = V.Integer == 2;

@@ -75,7 +75,8 @@ struct Options {
   bool replicate = true;
   /// ALB_ALONE_TRIAL: a program mostly replicated tries running on rank 0
   /// alone (policy/schedules/AloneTrial.h); `always`: whatever its share of
-  /// replicated code and the regularity of its periods.
+  /// replicated code and the regularity of its periods, and only by the
+  /// trial's verdict.
   bool aloneTrial = true;
   bool aloneTrialAlways = false;
   /// ALB_STEAL_RANKS: rank count from which independent nests steal work.
