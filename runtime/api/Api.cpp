@@ -830,10 +830,16 @@ namespace {
 
 // The per-term entry points: called once per term, so they check the
 // handle against null only (alb_terms_begin and alb_terms_fold check it is
-// known).
+// known), and a term that continues its segment in reserved storage is
+// stored without the entry-point prologue (a checksum's term costs a few
+// nanoseconds: the prologue made recording cost several times the term).
 template <typename T>
 int recordTermChecked(const char *Entry, alb_terms *Terms, long K,
                       bool Subtract, T Term) {
+  if (Terms && Terms->recording && !Subtract)
+    if (auto *Log = std::get_if<autolb::runtime::TermLog<T>>(&Terms->log))
+      if (Log->appendInPlace(K, Term))
+        return ALB_OK;
   return entryPoint(Entry, [&](Context &) {
     if (!Terms)
       fatal(std::string(Entry) + ": null terms handle");

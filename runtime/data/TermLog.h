@@ -27,6 +27,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -82,6 +83,22 @@ public:
     Values.push_back(Value);
   }
 
+  /// Appends a term of the base operation when that needs no new segment,
+  /// no operation kept per term and no growth of the storage; false, doing
+  /// nothing, otherwise. The per-term entry points' fast path: a term costs
+  /// a comparison and a store, as the sequential program's update costs an
+  /// add.
+  bool appendInPlace(std::int64_t Iteration, T Value) {
+    if (Segments.empty() || !Operations.empty() || !Values.hasRoom())
+      return false;
+    Segment &Last = Segments.back();
+    if (Iteration != Last.Last && Iteration != Last.Last + 1)
+      return false;
+    Last.Last = Iteration;
+    Values.push_back(Value);
+    return true;
+  }
+
   std::size_t terms() const { return Values.size(); }
   std::size_t segments() const { return Segments.size(); }
 
@@ -98,9 +115,37 @@ private:
     std::size_t Begin; ///< index of its first term in Values
   };
 
+  /// The terms, in blocks allocated as they fill and kept across
+  /// executions: appending never copies the terms stored, and memory is
+  /// touched once, as terms arrive (a doubling vector copied and touched
+  /// twice the bytes: on a virtual machine, first touches made the first
+  /// execution of a checksum over 6.7 million terms take 230 ms against
+  /// 8 ms sequentially).
+  class Blocks {
+  public:
+    static constexpr std::size_t BlockTerms = std::size_t(1) << 16;
+
+    std::size_t size() const { return Size; }
+    bool hasRoom() const { return Size < Stored.size() * BlockTerms; }
+    void clear() { Size = 0; }
+    void push_back(T Value) {
+      if (!hasRoom())
+        Stored.emplace_back(new T[BlockTerms]);
+      Stored[Size / BlockTerms][Size % BlockTerms] = Value;
+      ++Size;
+    }
+    T operator[](std::size_t Index) const {
+      return Stored[Index / BlockTerms][Index % BlockTerms];
+    }
+
+  private:
+    std::vector<std::unique_ptr<T[]>> Stored;
+    std::size_t Size = 0;
+  };
+
   TermOperation Base;
   std::vector<Segment> Segments;
-  std::vector<T> Values;
+  Blocks Values;
   /// One per term once a term used another operation than Base; empty
   /// before (the common case costs no byte per term).
   std::vector<TermOperation> Operations;

@@ -187,6 +187,50 @@ TEST(TermLogTest, ClearKeepsNothing) {
   EXPECT_EQ(Log.foldSegment(0, 1.0), 3.0) << "the subtraction went too";
 }
 
+// The terms are stored in blocks of 65,536: a log of more, in two segments
+// whose second starts inside the second block, refilled after a clear,
+// folds every term once, in order. The terms alternate between 1e16 and
+// small odd numbers, whose sum rounds differently in another order.
+TEST(TermLogTest, TermsBeyondOneStorageBlockFoldInOrder) {
+  const std::int64_t Terms = 150000, SecondSegment = 100000;
+  auto Term = [](std::int64_t I) {
+    return I % 2 == 0 ? 1e16 : static_cast<double>(2 * (I % 7) + 1);
+  };
+  TermLog<double> RankA(TermOperation::Add), RankB(TermOperation::Add);
+  for (int Round = 0; Round < 2; ++Round) {
+    RankA.clear();
+    RankB.clear();
+    double Sequential = 0.5;
+    for (std::int64_t I = 0; I < Terms; ++I) {
+      Sequential += Term(I);
+      TermLog<double> &Owner =
+          I < SecondSegment / 2 || I >= SecondSegment ? RankA : RankB;
+      if (!Owner.appendInPlace(I, Term(I)))
+        Owner.record(I, TermOperation::Add, Term(I));
+    }
+    EXPECT_EQ(RankA.terms(),
+              static_cast<std::size_t>(Terms - SecondSegment / 2));
+    EXPECT_EQ(RankA.segments(), 2u);
+    double Value = 0.5;
+    ASSERT_EQ(foldAll<double>(Value, {&RankA, &RankB}), std::nullopt);
+    EXPECT_TRUE(sameBits(Value, Sequential)) << "round " << Round;
+  }
+}
+
+TEST(TermLogTest, AppendingInPlaceNeedsASegmentToContinue) {
+  TermLog<double> Log(TermOperation::Add);
+  EXPECT_FALSE(Log.appendInPlace(0, 1.0)) << "no segment yet";
+  Log.record(0, TermOperation::Add, 1.0);
+  EXPECT_TRUE(Log.appendInPlace(0, 2.0)) << "the same iteration";
+  EXPECT_TRUE(Log.appendInPlace(1, 3.0)) << "the next iteration";
+  EXPECT_FALSE(Log.appendInPlace(3, 4.0)) << "a gap starts a segment";
+  Log.record(3, TermOperation::Subtract, 4.0);
+  EXPECT_FALSE(Log.appendInPlace(3, 5.0)) << "terms keep their operation";
+  EXPECT_EQ(Log.terms(), 4u);
+  EXPECT_EQ(Log.foldSegment(0, 0.0), 6.0);
+  EXPECT_EQ(Log.foldSegment(1, 0.0), -4.0);
+}
+
 TEST(TermLogTest, RejectsIterationsRecordedTwice) {
   TermLog<double> RankA(TermOperation::Add), RankB(TermOperation::Add);
   RankA.record(3, TermOperation::Add, 1.0);
