@@ -82,6 +82,10 @@ struct RunStatistics {
   /// places of the other ranks' terms and the running values passed on).
   std::int64_t termFolds = 0;
   std::int64_t termBytesReceived = 0;
+  /// The terms this rank recorded for them, and its wall time in
+  /// alb_terms_fold: the running value waits for every earlier rank's fold.
+  std::int64_t termsRecorded = 0;
+  double termFoldSeconds = 0.0;
 };
 
 /// Deletes a nest (Nest.cpp) or a list of terms (Terms.cpp): the Context

@@ -153,6 +153,7 @@ void foldTerms(Context &C, alb_terms &Terms, void *Value) {
   if (!Terms.recording)
     fatal("alb_terms_fold without alb_terms_begin");
   Terms.recording = false;
+  const double Start = MPI_Wtime();
   std::int64_t BytesReceived = 0;
   std::visit(
       [&](const auto &Log) {
@@ -173,10 +174,12 @@ void foldTerms(Context &C, alb_terms &Terms, void *Value) {
                              Result, BytesReceived);
         }
         std::memcpy(Value, &Result, sizeof(T));
+        C.stats.termsRecorded += static_cast<std::int64_t>(Log.terms());
       },
       Terms.log);
   ++C.stats.termFolds;
   C.stats.termBytesReceived += BytesReceived;
+  C.stats.termFoldSeconds += MPI_Wtime() - Start;
 }
 
 } // namespace autolb::runtime

@@ -183,6 +183,10 @@ struct TotalsReport {
   std::int64_t reproducibleReductions = 0;
   std::int64_t termFolds = 0;
   std::int64_t termBytesReceived = 0;
+  /// The most terms a rank recorded, and the most wall time a rank spent
+  /// folding [s].
+  std::int64_t termsRecorded = 0;
+  double termFoldSeconds = 0.0;
 };
 
 /// Rank 0's cost as the master ([S97] Fig. 20).

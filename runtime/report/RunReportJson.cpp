@@ -182,6 +182,8 @@ void writeTotals(JsonWriter &W, const TotalsReport &T) {
   W.field("reproducible_reductions", T.reproducibleReductions);
   W.field("term_folds", T.termFolds);
   W.field("term_bytes_received", T.termBytesReceived);
+  W.field("terms_recorded", T.termsRecorded);
+  W.field("term_fold_seconds", T.termFoldSeconds);
   W.endObject();
 }
 

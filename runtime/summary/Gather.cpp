@@ -148,7 +148,9 @@ RunReport gatherRunReport(Context &C) {
                               static_cast<double>(S.bytesMoved),
                               static_cast<double>(S.bytesFetched)};
   std::vector<double> Maxima = {S.movementSeconds, S.fetchSeconds,
-                                static_cast<double>(S.termBytesReceived)};
+                                static_cast<double>(S.termBytesReceived),
+                                static_cast<double>(S.termsRecorded),
+                                S.termFoldSeconds};
   for (const auto &N : C.nests) {
     Sums.push_back(N->totals.computeSeconds);
     Sums.push_back(N->totals.bytes);
@@ -199,6 +201,8 @@ RunReport gatherRunReport(Context &C) {
   T.reproducibleReductions = static_cast<std::int64_t>(C.termLists.size());
   T.termFolds = S.termFolds;
   T.termBytesReceived = static_cast<std::int64_t>(Maxima[2]);
+  T.termsRecorded = static_cast<std::int64_t>(Maxima[3]);
+  T.termFoldSeconds = Maxima[4];
   R.master.cpuSeconds = cpuSeconds() - C.startCpuSeconds;
   R.master.balancerSeconds = S.balancerSeconds;
   R.master.decisionCpuSeconds = S.decisionCpuSeconds;

@@ -280,14 +280,16 @@ void printFullSummary(const Context &C, const report::RunReport &R) {
   for (std::size_t I = 0; I < C.nests.size(); ++I)
     printNest(C, *C.nests[I], R.nests[I]);
   if (T.reproducibleReductions > 0)
-    std::fprintf(stderr,
-                 "autolb:   reproducible reductions: %lld folded in the "
-                 "sequential order, %lld fold%s, at most %lld bytes "
-                 "received by a rank to fold them\n",
-                 static_cast<long long>(T.reproducibleReductions),
-                 static_cast<long long>(T.termFolds),
-                 T.termFolds == 1 ? "" : "s",
-                 static_cast<long long>(T.termBytesReceived));
+    std::fprintf(
+        stderr,
+        "autolb:   reproducible reductions: %lld folded in the "
+        "sequential order, %lld fold%s, at most %lld bytes "
+        "received, %lld terms recorded and %.3g ms folding by a "
+        "rank (a term costs a store and a link of a serial chain)\n",
+        static_cast<long long>(T.reproducibleReductions),
+        static_cast<long long>(T.termFolds), T.termFolds == 1 ? "" : "s",
+        static_cast<long long>(T.termBytesReceived),
+        static_cast<long long>(T.termsRecorded), T.termFoldSeconds * 1e3);
   std::fprintf(stderr,
                "autolb:   totals: %lld interactions, %lld moves, %.0f bytes "
                "moved (%.0f fetched incl. halos), movement %.3g ms, fetches "

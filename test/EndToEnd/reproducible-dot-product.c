@@ -5,6 +5,8 @@
 // the static 2-rank run below must differ, so this test can fail. (y is
 // filled by a loop of its own, which is distributed: a program whose only
 // distributed nest reads what replicated code computed runs on one rank.)
+// The summary and the run report say what the fold cost: in static blocks
+// each of 2 ranks records the terms of its 10,000 iterations.
 // RUN: %autolb --reproducible-reductions %s -o %t.c
 // RUN: %cc -Werror %s -o %t.seq -lm && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb -lm
@@ -13,7 +15,12 @@
 // RUN: %mpicc -Werror %t.reassociated.c -o %t.reassociated %libautolb -lm
 // RUN: env ALB_BALANCE=0 ALB_QUIET=1 %alb-mpirun -np 2 %t.reassociated > %t.reassociated.out
 // RUN: not cmp -s %t.expected %t.reassociated.out
+// RUN: env ALB_BALANCE=0 ALB_SUMMARY=full ALB_QUIET=0 ALB_REPORT=%t.json %alb-mpirun -np 2 %t.mpi 2>&1 >/dev/null | FileCheck %s --check-prefix=SUMMARY
+// RUN: %alb-report-fields %t.json "r['totals']['terms_recorded']" "r['totals']['term_fold_seconds'] > 0" | FileCheck %s --check-prefix=JSON
 // REQUIRES: mpi
+// SUMMARY: autolb:   reproducible reductions: 1 folded in the sequential order, 1 fold, at most {{[0-9]+}} bytes received, 10000 terms recorded and {{[0-9.e+-]+}} ms folding by a rank
+// JSON: r['totals']['terms_recorded'] = 10000
+// JSON-NEXT: = True
 #include <math.h>
 #include <stdio.h>
 #define N 20000
