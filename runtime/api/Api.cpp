@@ -691,7 +691,9 @@ ALB_EXPORT int alb_nest_variant(alb_nest *Nest) {
       fatal("alb_nest_variant on nest at " + N.location +
             " outside an execution");
     N.hasVariants = true;
-    if (!N.variants.decided())
+    // The first chunk of the first execution: nextChunk learns of the
+    // variants only now.
+    if (!N.variants.decided() && N.chunkCpuStart < 0.0)
       N.chunkCpuStart = threadCpuSeconds();
     Variant = N.executionVariant;
   });

@@ -167,15 +167,26 @@ struct alb_nest {
   autolb::policy::ReplicationWindows replicationWindows;
   /// Code built with --polly-variants (alb_nest_variant): which chunk-loop
   /// variant this rank runs, the one of this execution, and while the trial
-  /// lasts the CPU time and iterations of its chunks, the chunk in progress
-  /// timed from its alb_nest_variant to the next alb_nest_next.
+  /// lasts the CPU time and iterations of its chunks.
   autolb::policy::VariantTrial variants;
   bool hasVariants = false;
   int executionVariant = autolb::policy::VariantTrial::AsWritten;
   double variantSeconds = 0.0;
   std::int64_t variantIterations = 0;
+  /// The chunk this rank runs, from its take to the next alb_nest_next or
+  /// alb_nest_end: its iterations, and the thread's CPU time at its start
+  /// when it is timed (negative otherwise). It is timed while the schedule
+  /// asks (Schedule::timesChunks) or the variants' trial lasts; the CPU
+  /// clock leaves out the pauses of a rank that shares its core or runs
+  /// under a quota. When the next one is taken, lastChunk holds its time
+  /// (0 iterations: not timed).
+  struct TimedChunk {
+    std::int64_t iterations = 0;
+    double seconds = 0.0;
+  };
   std::int64_t chunkIterations = 0;
   double chunkCpuStart = -1.0;
+  TimedChunk lastChunk;
   std::optional<autolb::policy::ReplicationThreshold> replication;
   /// The most iterations an execution had, replicated or not.
   std::int64_t largestCount = 0;

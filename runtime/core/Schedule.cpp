@@ -12,6 +12,8 @@ Schedule::~Schedule() = default;
 
 bool Schedule::accepts(Context &, const alb_nest &) { return true; }
 
+bool Schedule::timesChunks(const Context &) const { return false; }
+
 void Schedule::printSummary(const Context &, const alb_nest &) const {}
 
 void Schedule::describe(const Context &, const alb_nest &,

@@ -85,6 +85,9 @@ public:
                    std::int64_t &kHi) = 0;
   /// The schedule's part of alb_nest_end, before the hook. Collective.
   virtual void end(Context &context, alb_nest &nest) = 0;
+  /// Whether the chunk next() returns is to be timed (alb_nest::lastChunk
+  /// at the next call); no by default.
+  virtual bool timesChunks(const Context &context) const;
 
   /// The nest's kind in the summary ("pipelined", ...).
   virtual const char *summaryName() const = 0;

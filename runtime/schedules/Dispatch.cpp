@@ -368,6 +368,7 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
   N->variantSeconds = 0.0;
   N->variantIterations = 0;
   N->chunkCpuStart = -1.0;
+  N->lastChunk = {};
   N->schedule = &selectSchedule(C, *N);
   C.replicatedResults = N->schedule->kind() == ScheduleKind::Replicated;
   if (C.replicatedResults)
@@ -377,13 +378,18 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
 
 namespace {
 
-// Ends the timing of the chunk alb_nest_variant started, if any.
-void timeVariantChunk(alb_nest &N) {
+// Ends the chunk in progress: its time, if it was timed, in lastChunk, and
+// in the variants' trial while it lasts.
+void finishChunk(alb_nest &N) {
+  N.lastChunk = {};
   if (N.chunkCpuStart < 0.0)
     return;
-  N.variantSeconds += threadCpuSeconds() - N.chunkCpuStart;
-  N.variantIterations += N.chunkIterations;
+  N.lastChunk = {N.chunkIterations, threadCpuSeconds() - N.chunkCpuStart};
   N.chunkCpuStart = -1.0;
+  if (N.hasVariants && !N.variants.decided()) {
+    N.variantSeconds += N.lastChunk.seconds;
+    N.variantIterations += N.lastChunk.iterations;
+  }
 }
 
 } // namespace
@@ -391,9 +397,12 @@ void timeVariantChunk(alb_nest &N) {
 int nextChunk(Context &C, alb_nest &N, std::int64_t &KLo, std::int64_t &KHi) {
   if (!N.active)
     fatal("alb_nest_next on nest at " + N.location + " outside an execution");
-  timeVariantChunk(N);
+  finishChunk(N);
   const int More = N.schedule->next(C, N, KLo, KHi);
   N.chunkIterations = More > 0 ? KHi - KLo : 0;
+  if (More > 0 &&
+      (N.schedule->timesChunks(C) || (N.hasVariants && !N.variants.decided())))
+    N.chunkCpuStart = threadCpuSeconds();
   if (More > 0 && N.crossWrites) {
     N.ranRuns.push_back(KLo);
     N.ranRuns.push_back(KHi);
@@ -430,7 +439,7 @@ bool replicatesAsWritten(Context &C, alb_nest &N, std::int64_t Count) {
 void endNest(Context &C, alb_nest &N) {
   if (!N.active)
     fatal("alb_nest_end on nest at " + N.location + " outside an execution");
-  timeVariantChunk(N);
+  finishChunk(N);
   if (N.variantIterations > 0)
     N.variants.record(N.executionVariant,
                       N.variantSeconds /

@@ -28,7 +28,6 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "base/CpuClock.h"
 #include "base/Fatal.h"
 #include "core/Nest.h"
 #include "core/Schedule.h"
@@ -66,6 +65,7 @@ public:
   int next(Context &C, alb_nest &N, std::int64_t &KLo,
            std::int64_t &KHi) override;
   void end(Context &C, alb_nest &N) override;
+  bool timesChunks(const Context &C) const override { return probing(C); }
 
   const char *summaryName() const override {
     return "dynamically scheduled (work stealing)";
@@ -76,9 +76,10 @@ private:
   /// Steals from the partners, from the last one that had work; true when
   /// this rank's range holds the stolen chunks.
   bool steal(Context &C);
-  /// Times the chunk this rank just ran (its iterations: RunningIterations)
-  /// and, while the fixed cost is unknown, fits it from the probe chunks.
-  void timeFinishedChunk(const Context &C);
+  /// While the fixed cost is unknown, takes the time of the chunk this rank
+  /// just ran (alb_nest::lastChunk, timed on the thread's CPU clock) and
+  /// fits the cost from the probe chunks.
+  void timeFinishedChunk(const Context &C, const alb_nest &N);
   /// Whether this rank's takes are timed now (fixed cost not yet known).
   bool probing(const Context &C) const {
     return !CostKnown && !Forced && !C.options.stress && ProbeTakes <= 4;
@@ -121,12 +122,6 @@ private:
   /// Chunks merged into one take in this execution (after the probe).
   std::int64_t Merge = 1;
   std::int64_t MostMerge = 1;
-  /// The range being run, and the thread's CPU time at its take's return
-  /// while probing: a rank that shares its core, or runs under a CPU quota,
-  /// is paused for whole scheduler slices, which wall time would count as
-  /// the chunk's.
-  double RunningStart = 0.0;
-  std::int64_t RunningIterations = 0;
   /// The last execution over all ranks.
   std::int64_t LastSteals = 0, LastFailed = 0, LastMostPartners = 0;
   std::size_t MostOverlay = 0;
@@ -163,7 +158,6 @@ void StealingSchedule::begin(Context &C, alb_nest &N) {
                        (WantedIterations + Chunk - 1) / Chunk, 1, maxMerge(C));
   MostMerge = std::max(MostMerge, Merge);
   ProbeTakes = 0;
-  RunningIterations = 0;
   Overlay.clear();
   for (int Partner : policy::smallWorldPartners(
            C.rank, C.ranks, policy::defaultShortcuts(C.ranks),
@@ -206,10 +200,11 @@ bool StealingSchedule::steal(Context &C) {
   return false;
 }
 
-void StealingSchedule::timeFinishedChunk(const Context &C) {
+void StealingSchedule::timeFinishedChunk(const Context &C, const alb_nest &N) {
+  const std::int64_t RunningIterations = N.lastChunk.iterations;
   if (RunningIterations == 0 || !probing(C))
     return;
-  const double Seconds = threadCpuSeconds() - RunningStart;
+  const double Seconds = N.lastChunk.seconds;
   // Take 1 warms the caches up; take 2 is timed alone, take 3 merged and
   // take 4 alone again: a fixed cost shows against both single takes, a
   // start-up transient (caches, the other ranks starting together) against
@@ -248,7 +243,7 @@ int StealingSchedule::next(Context &C, alb_nest &N, std::int64_t &KLo,
                            std::int64_t &KHi) {
   // Each request for a chunk is a hook of the nest; none interacts.
   ++N.hook.count;
-  timeFinishedChunk(C);
+  timeFinishedChunk(C, N);
   std::int64_t Chunk = 0;
   while (!Done && !C.board().takeFront(Chunk))
     Done = !steal(C);
@@ -277,9 +272,6 @@ int StealingSchedule::next(Context &C, alb_nest &N, std::int64_t &KLo,
   KLo = Table.bounds[Chunk];
   KHi = Table.bounds[Last + 1];
   ++ProbeTakes;
-  RunningIterations = KHi - KLo;
-  if (probing(C))
-    RunningStart = threadCpuSeconds();
   return 1;
 }
 
