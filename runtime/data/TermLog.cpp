@@ -7,6 +7,9 @@
 #include "data/TermLog.h"
 
 #include <algorithm>
+#include <cstdlib>
+#include <new>
+#include <sys/mman.h>
 
 namespace autolb::runtime {
 
@@ -25,6 +28,19 @@ template <typename T> T apply(T Value, TermOperation Op, T Term) {
 }
 
 } // namespace
+
+void *allocateTermBlock() {
+  void *Block = nullptr;
+  if (posix_memalign(&Block, TermBlockBytes, TermBlockBytes) != 0)
+    throw std::bad_alloc();
+#ifdef MADV_HUGEPAGE
+  // Advice only: without huge pages the block is touched page by page.
+  madvise(Block, TermBlockBytes, MADV_HUGEPAGE);
+#endif
+  return Block;
+}
+
+void TermBlockDeleter::operator()(void *Block) const { std::free(Block); }
 
 std::optional<std::string> orderSegments(std::vector<SegmentPlace> &Places) {
   std::sort(Places.begin(), Places.end(),
