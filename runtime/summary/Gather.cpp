@@ -128,6 +128,7 @@ OptionsReport optionsOf(const policy::Options &O) {
   R.coupling = O.coupling;
   R.profitability = O.profitability;
   R.replication = O.replicate && !O.stress;
+  R.stdoutBlocks = O.stdoutBlocks;
   R.stress = O.stress;
   R.threshold = O.threshold;
   R.addedLatencySeconds = O.addedLatencySeconds;
@@ -151,6 +152,8 @@ RunReport gatherRunReport(Context &C) {
                                 static_cast<double>(S.termBytesReceived),
                                 static_cast<double>(S.termsRecorded),
                                 S.termFoldSeconds};
+  const std::size_t FirstNestSum = Sums.size(),
+                    FirstNestMaximum = Maxima.size();
   for (const auto &N : C.nests) {
     Sums.push_back(N->totals.computeSeconds);
     Sums.push_back(N->totals.bytes);
@@ -185,8 +188,9 @@ RunReport gatherRunReport(Context &C) {
   R.startup = startupOf(C.startup);
   R.options = optionsOf(C.options);
   for (std::size_t I = 0; I < C.nests.size(); ++I)
-    R.nests.push_back(nestOf(C, *C.nests[I], Sums[4 + 2 * I], Sums[5 + 2 * I],
-                             Maxima[3 + I]));
+    R.nests.push_back(nestOf(C, *C.nests[I], Sums[FirstNestSum + 2 * I],
+                             Sums[FirstNestSum + 2 * I + 1],
+                             Maxima[FirstNestMaximum + I]));
   TotalsReport &T = R.totals;
   T.interactions = S.interactions;
   T.moves = S.moves;
