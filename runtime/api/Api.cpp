@@ -211,6 +211,8 @@ ALB_EXPORT int alb_init(int *Argc, char ***Argv) {
     C->waitingRanks = RunsAlone ? WorldSize - 1 : 0;
     C->minorNests = RunsAlone ? static_cast<int>(MinorNests) : 0;
     silenceStdoutOffOutputRank(C->rank);
+    if (C->rank == 0 && C->options.stdoutBlocks)
+      writeStdoutInBlocks();
     OutputRole = C->rank == 0 ? Role::Output : Role::Silent;
     C->startTime = Start;
     C->startCpuSeconds = cpuSeconds();

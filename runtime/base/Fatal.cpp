@@ -22,6 +22,9 @@ int FatalRank = -1;
 void setFatalRank(int Rank) { FatalRank = Rank; }
 
 void fatal(const std::string &Cause) {
+  // What the program wrote before the error comes first, even when stdout
+  // is written in blocks (ALB_STDOUT_BLOCKS).
+  std::fflush(stdout);
   std::fprintf(stderr, "autolb: rank %d: error: %s\n", FatalRank,
                Cause.c_str());
   std::fflush(stderr);

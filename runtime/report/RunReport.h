@@ -42,6 +42,8 @@ struct OptionsReport {
   bool coupling = true;
   bool profitability = true;
   bool replication = true;
+  /// ALB_STDOUT_BLOCKS.
+  bool stdoutBlocks = false;
   bool stress = false;
   double threshold = 0.0;
   double addedLatencySeconds = 0.0;

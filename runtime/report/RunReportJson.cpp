@@ -43,6 +43,7 @@ void writeOptions(JsonWriter &W, const OptionsReport &O) {
   W.field("coupling", O.coupling);
   W.field("profitability", O.profitability);
   W.field("replication", O.replication);
+  W.field("stdout_blocks", O.stdoutBlocks);
   W.field("stress", O.stress);
   W.field("tfract", O.threshold);
   W.field("added_latency_seconds", O.addedLatencySeconds);

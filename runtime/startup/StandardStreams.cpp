@@ -91,6 +91,14 @@ void silenceStdoutOffOutputRank(int Rank) {
   ::close(Null);
 }
 
+void writeStdoutInBlocks() {
+  // Static: the buffer must outlive the stream, which exit() flushes.
+  static char Buffer[StdoutBlockBytes];
+  std::fflush(stdout);
+  if (std::setvbuf(stdout, Buffer, _IOFBF, sizeof Buffer) != 0)
+    fatal("cannot make stdout fully buffered: " + errnoText());
+}
+
 std::FILE *openForRank(int Rank, const char *Path, const char *Mode) {
   if (Rank != 0 && modeWrites(Mode))
     return std::fopen(NullDevice, Mode);

@@ -23,6 +23,13 @@ namespace autolb::runtime {
 /// from any rank must still be seen.
 void silenceStdoutOffOutputRank(int Rank);
 
+/// The output rank's stdout written in blocks of StdoutBlockBytes (fully
+/// buffered), as the sequential program writes to a pipe or a file; a
+/// terminal, such as the pseudo-terminal mpirun gives rank 0, would have it
+/// line by line. Before the program's first output (alb_init).
+constexpr std::size_t StdoutBlockBytes = std::size_t(1) << 16;
+void writeStdoutInBlocks();
+
 /// fopen on the output rank; modes that write ('w', 'a' or '+') open
 /// /dev/null on the other ranks, so the file is written once.
 std::FILE *openForRank(int Rank, const char *Path, const char *Mode);

@@ -267,14 +267,15 @@ void printFullSummary(const Context &C, const report::RunReport &R) {
   std::fprintf(stderr,
                "autolb:   options: balancing %s, %s interactions, filter %s, "
                "noise gate %s, persistence %s, coupling %s, profitability %s, "
-               "replication %s, tfract "
+               "replication %s, stdout %s, tfract "
                "%.3g%s%s%s\n",
                O.balance ? "on" : "off (static blocks)",
                O.synchronous ? "synchronous" : "pipelined",
                O.filter ? "on" : "off", O.noiseGate ? "on" : "off",
                O.persistence ? "on" : "off", O.coupling ? "on" : "off",
                O.profitability ? "on" : "off", O.replication ? "on" : "off",
-               O.threshold, O.stress ? ", STRESS mode" : "",
+               O.stdoutBlocks ? "in blocks" : "as the stream is", O.threshold,
+               O.stress ? ", STRESS mode" : "",
                O.processorMap.empty() ? "" : ", processor map ",
                O.processorMap.c_str());
   for (std::size_t I = 0; I < C.nests.size(); ++I)

@@ -110,6 +110,9 @@ struct Options {
   bool profitability = true;
   /// ALB_SYNC: synchronous interactions instead of pipelined ones.
   bool synchronous = false;
+  /// ALB_STDOUT_BLOCKS: the output rank's stdout is fully buffered
+  /// (StandardStreams.h).
+  bool stdoutBlocks = false;
   /// ALB_BALANCE: false = static block distribution, no balancer.
   bool balance = true;
   /// ALB_STRESS set: random valid moves at every interaction.
