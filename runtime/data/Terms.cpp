@@ -8,6 +8,7 @@
 
 #include "base/Fatal.h"
 #include "base/Tags.h"
+#include "core/Nest.h"
 
 #include <algorithm>
 #include <climits>
@@ -180,6 +181,10 @@ void foldTerms(Context &C, alb_terms &Terms, void *Value) {
   ++C.stats.termFolds;
   C.stats.termBytesReceived += BytesReceived;
   C.stats.termFoldSeconds += MPI_Wtime() - Start;
+  // As a scalar reduction's combining: the fold is the nest's cost, which
+  // its replication threshold weighs (a sum of cheap terms folded in order
+  // costs more than it saves).
+  chargeToLastNest(C, Start);
 }
 
 } // namespace autolb::runtime
