@@ -173,17 +173,17 @@ struct alb_nest {
   int executionVariant = autolb::policy::VariantTrial::AsWritten;
   double variantSeconds = 0.0;
   std::int64_t variantIterations = 0;
+  /// A chunk's iterations and CPU seconds (0 iterations: not timed).
+  struct TimedChunk {
+    std::int64_t iterations = 0;
+    double seconds = 0.0;
+  };
   /// The chunk this rank runs, from its take to the next alb_nest_next or
   /// alb_nest_end: its iterations, and the thread's CPU time at its start
   /// when it is timed (negative otherwise). It is timed while the schedule
   /// asks (Schedule::timesChunks) or the variants' trial lasts; the CPU
   /// clock leaves out the pauses of a rank that shares its core or runs
-  /// under a quota. When the next one is taken, lastChunk holds its time
-  /// (0 iterations: not timed).
-  struct TimedChunk {
-    std::int64_t iterations = 0;
-    double seconds = 0.0;
-  };
+  /// under a quota. When the next one is taken, lastChunk holds its time.
   std::int64_t chunkIterations = 0;
   double chunkCpuStart = -1.0;
   TimedChunk lastChunk;

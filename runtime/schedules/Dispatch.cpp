@@ -378,6 +378,11 @@ void beginNest(Context &C, alb_nest **Slot, const alb_nest_desc &D,
 
 namespace {
 
+// Whether the chunk-loop variants' trial still times this rank's chunks.
+bool variantTrialRuns(const alb_nest &N) {
+  return N.hasVariants && !N.variants.decided();
+}
+
 // Ends the chunk in progress: its time, if it was timed, in lastChunk, and
 // in the variants' trial while it lasts.
 void finishChunk(alb_nest &N) {
@@ -386,7 +391,7 @@ void finishChunk(alb_nest &N) {
     return;
   N.lastChunk = {N.chunkIterations, threadCpuSeconds() - N.chunkCpuStart};
   N.chunkCpuStart = -1.0;
-  if (N.hasVariants && !N.variants.decided()) {
+  if (variantTrialRuns(N)) {
     N.variantSeconds += N.lastChunk.seconds;
     N.variantIterations += N.lastChunk.iterations;
   }
@@ -400,8 +405,7 @@ int nextChunk(Context &C, alb_nest &N, std::int64_t &KLo, std::int64_t &KHi) {
   finishChunk(N);
   const int More = N.schedule->next(C, N, KLo, KHi);
   N.chunkIterations = More > 0 ? KHi - KLo : 0;
-  if (More > 0 &&
-      (N.schedule->timesChunks(C) || (N.hasVariants && !N.variants.decided())))
+  if (More > 0 && (N.schedule->timesChunks(C) || variantTrialRuns(N)))
     N.chunkCpuStart = threadCpuSeconds();
   if (More > 0 && N.crossWrites) {
     N.ranRuns.push_back(KLo);
