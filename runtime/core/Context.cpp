@@ -11,6 +11,7 @@
 #include "core/Nest.h"
 #include "startup/ProcessorMap.h"
 
+#include <algorithm>
 #include <utility>
 
 namespace autolb::runtime {
@@ -86,10 +87,9 @@ std::size_t ArrayRecord::spanBytes() const {
   return layoutBytes(extent, sliceStride, sliceElems, elemStride, elemSize);
 }
 
-bool ArrayRecord::hasLayout(const alb_array &A) const {
-  return elemSize == A.elem_size && extent == A.extent &&
-         sliceStride == A.slice_stride && sliceElems == A.slice_elems &&
-         elemStride == A.elem_stride;
+bool ArrayRecord::hasSliceGeometry(const alb_array &A) const {
+  return elemSize == A.elem_size && sliceStride == A.slice_stride &&
+         sliceElems == A.slice_elems && elemStride == A.elem_stride;
 }
 
 void ArrayRecord::setLayout(const alb_array &A) {
@@ -101,6 +101,11 @@ void ArrayRecord::setLayout(const alb_array &A) {
   elemStride = A.elem_stride;
   holders = HolderMap(A.extent);
   placedByChunks = false;
+}
+
+void ArrayRecord::widen(std::int64_t Extent) {
+  extent = std::max(extent, Extent);
+  holders.widen(Extent);
 }
 
 ArrayRecord &Context::addArray(const alb_array &A) {

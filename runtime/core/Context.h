@@ -57,11 +57,17 @@ struct ArrayRecord {
   /// The bytes from base to the end of the last element.
   std::size_t spanBytes() const;
   char *slice(std::int64_t s) const { return base + s * sliceStride; }
-  /// Whether `description` has this record's layout (its base aside).
-  bool hasLayout(const alb_array &description) const;
+  /// Whether `description` cuts memory into this record's slices: the same
+  /// element size, slice stride and length, and element stride (its base
+  /// and extent aside).
+  bool hasSliceGeometry(const alb_array &description) const;
   /// Takes the layout of `description` (not its base); every slice is
   /// whole again.
   void setLayout(const alb_array &description);
+  /// Covers the first `Extent` slices as well, if it did not: the new ones
+  /// are whole (only a distributed nest makes a slice held, and none has
+  /// reached them under this record).
+  void widen(std::int64_t Extent);
 };
 
 /// Counters for the summary (this rank's share; reduced at finalize).

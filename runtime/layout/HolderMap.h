@@ -68,6 +68,8 @@ public:
       : Extent(extent > 0 ? extent : 0) {}
 
   std::int64_t extent() const { return Extent; }
+  /// Covers [0, extent) if it did not: the new slices are whole.
+  void widen(std::int64_t extent) { Extent = std::max(Extent, extent); }
   /// True when every slice is whole: fetches and syncs are no-ops.
   bool whole() const { return Runs.empty(); }
   /// True when every slice of Slices within [0, extent) is whole.

@@ -4,11 +4,18 @@
 // the loop header (helpers). The columns d - i stay in [1, m], so the loop
 // over i is read as rows (checked: m < w) and distributed, one halo row
 // below. Before, the bounds that change with d left the column unbounded
-// and the loops sequential.
+// and the loops sequential. Each diagonal up to the n-th touches one row
+// more than the last: the run-time widens its record of the array instead
+// of making it whole, so a static run at 2 ranks fetches its halo rows and
+// the final sync, about one array's worth (765,048 bytes; 360 MB before).
 // RUN: %autolb %s -o %t.c 2>&1 | FileCheck %s --check-prefix=REMARK
 // RUN: %cc -Werror %s -o %t.seq && %t.seq > %t.expected
 // RUN: %mpicc -Werror %t.c -o %t.mpi %libautolb
 // RUN: %run-all-modes %t.expected %t.mpi
+// RUN: env ALB_BALANCE=0 ALB_REPLICATE=0 ALB_ALONE_TRIAL=0 ALB_REPORT=%t.json %alb-mpirun -np 2 %t.mpi > %t.out
+// RUN: diff %t.expected %t.out
+// RUN: %alb-report-fields %t.json "r['totals']['bytes_fetched'] < 2 * 501 * 381 * 4" | FileCheck %s --check-prefix=FETCHED
+// FETCHED: True
 // REQUIRES: mpi
 #include <stdio.h>
 #include <stdlib.h>

@@ -58,6 +58,26 @@ TEST(HolderMapTest, StartsWholeAndTracksHolders) {
   EXPECT_TRUE(Map.whole());
 }
 
+TEST(HolderMapTest, WideningKeepsHoldersAndAddsWholeSlices) {
+  // A wavefront's rows 0..3 split over two ranks, then a longer diagonal.
+  HolderMap Map(4);
+  Map.assign({{0, 2}}, 0);
+  Map.assign({{2, 4}}, 1);
+  Map.widen(7);
+  EXPECT_EQ(Map.extent(), 7);
+  EXPECT_EQ(Map.holder(1), 0);
+  EXPECT_EQ(Map.holder(3), 1);
+  EXPECT_EQ(Map.holder(5), WholeHolder);
+  EXPECT_TRUE(Map.whole({4, 7}));
+  // The new slices can be held like the old ones.
+  Map.assign({{4, 7}}, 1);
+  EXPECT_EQ(Map.holder(6), 1);
+  // A shorter extent never cuts the map: its slices keep their holders.
+  Map.widen(2);
+  EXPECT_EQ(Map.extent(), 7);
+  EXPECT_EQ(Map.holder(6), 1);
+}
+
 TEST(HolderMapTest, WholeRangeChecksOnlyThoseSlices) {
   HolderMap Map(6);
   EXPECT_TRUE(Map.whole({0, 6}));
