@@ -478,10 +478,12 @@ static std::optional<std::string> linkedSummariesCheck(const PlanContext &G,
 }
 
 /// The run-time check of the arrays the analysis took as disjoint, of the
-/// row tables the nest reads, and of the other files' code it relies on.
+/// row tables the nest reads, and of the other files' code it relies on:
+/// the row syncs go to Syncs, the conditions the ranks agree on to Agreed.
 static std::optional<Reason>
-planAliasCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan) {
-  std::vector<std::string> Checks;
+planAliasCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan,
+               std::vector<std::string> &Syncs,
+               std::vector<std::string> &Agreed) {
   for (const auto &[First, Second] : Nest.AliasChecks) {
     std::vector<std::vector<std::string>> A = addressRanges(G, Nest, First),
                                           B = addressRanges(G, Nest, Second);
@@ -504,12 +506,11 @@ planAliasCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan) {
             Pairs.push_back(rt::disjoint(RangeA, RangeB));
         Passing.push_back(llvm::join(Pairs, " && "));
       }
-    Checks.push_back(Passing.size() == 1
+    Agreed.push_back(Passing.size() == 1
                          ? Passing.front()
                          : "((" + llvm::join(Passing, ") || (") + "))");
   }
-  std::vector<std::string> Syncs;
-  if (std::optional<Reason> Why = planRowTables(G, Nest, Syncs, Checks))
+  if (std::optional<Reason> Why = planRowTables(G, Nest, Syncs, Agreed))
     return Why;
   std::optional<std::string> Linked = linkedSummariesCheck(G, Nest, Plan);
   if (!Linked)
@@ -518,16 +519,7 @@ planAliasCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan) {
                        "at file scope before the loop, where the run-time "
                        "check of the code linked names it");
   Plan.AliasCheck = *Linked;
-  if (Checks.empty() && Syncs.empty())
-    return std::nullopt;
   Plan.ReadsRowTables = !Syncs.empty();
-  // The rows are made whole before the check reads the table.
-  Syncs.push_back(Checks.empty() ? "1"
-                                 : rt::allRanks(llvm::join(Checks, " && ")));
-  std::string Overlaps =
-      Syncs.size() == 1 ? Syncs.front() : "(" + llvm::join(Syncs, ", ") + ")";
-  Plan.AliasCheck =
-      Plan.AliasCheck.empty() ? Overlaps : Plan.AliasCheck + " && " + Overlaps;
   return std::nullopt;
 }
 
@@ -536,9 +528,9 @@ planAliasCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan) {
 /// from i = 0 with p = x + 1). The nest then runs distributed only when
 /// its lowest slice is at least 0: a check before it unless its bound
 /// proves that (a refusal when the bound refutes it).
-static std::optional<Reason> planLowestSliceCheck(const PlanContext &G,
-                                                  const NestInfo &Nest,
-                                                  NestPlan &Plan) {
+static std::optional<Reason>
+planLowestSliceCheck(const PlanContext &G, const NestInfo &Nest,
+                     NestPlan &Plan, std::vector<std::string> &Agreed) {
   const LoopInfo &D = *Plan.Dist;
   const Expr *Lowest = D.Step > 0 ? D.LowerBound : D.UpperBound;
   const int64_t Offset =
@@ -550,27 +542,39 @@ static std::optional<Reason> planLowestSliceCheck(const PlanContext &G,
                        "a loop whose lowest slice lies below the first "
                        "element of its arrays");
   }
-  // Every rank takes the same branch, whatever its copy of the bound.
-  std::string Check = rt::allRanks("(long)(" + G.Src.exprText(Lowest).str() +
-                                   ")" + addedConstantText(Offset) + " >= 0");
-  Plan.AliasCheck =
-      Plan.AliasCheck.empty() ? Check : Plan.AliasCheck + " && " + Check;
+  Agreed.push_back("(long)(" + G.Src.exprText(Lowest).str() + ")" +
+                   addedConstantText(Offset) + " >= 0");
   Plan.ChecksLowestSlice = true;
   return std::nullopt;
 }
 
 // The row lengths the delinearized view of the nest's flat arrays relies
 // on and the loop bounds do not prove: AliasCheck tests them.
-static void planRowLengthChecks(const NestInfo &Nest, NestPlan &Plan) {
+static void planRowLengthChecks(const NestInfo &Nest, NestPlan &Plan,
+                                std::vector<std::string> &Agreed) {
   for (const FlatArrayShape &Flat : Nest.FlatArrays)
     for (const RowLengthCheck &Check : Flat.Checks) {
       if (llvm::is_contained(Plan.CheckedRowLengths, Check.Text))
         continue;
-      std::string Test = rt::allRanks(affineText(Check.Excess) + " < 0");
-      Plan.AliasCheck =
-          Plan.AliasCheck.empty() ? Test : Plan.AliasCheck + " && " + Test;
+      Agreed.push_back(affineText(Check.Excess) + " < 0");
       Plan.CheckedRowLengths.push_back(Check.Text);
     }
+}
+
+// Completes AliasCheck: the row tables are made whole before the checks read
+// them, and every rank takes the branch all of them agree on, in one
+// collective call (each costs a message round at every execution, which a
+// wavefront of short nests pays a thousand times).
+static void agreeOnChecks(NestPlan &Plan, std::vector<std::string> Syncs,
+                          const std::vector<std::string> &Agreed) {
+  if (Syncs.empty() && Agreed.empty())
+    return;
+  Syncs.push_back(Agreed.empty() ? "1"
+                                 : rt::allRanks(llvm::join(Agreed, " && ")));
+  std::string Check =
+      Syncs.size() == 1 ? Syncs.front() : "(" + llvm::join(Syncs, ", ") + ")";
+  Plan.AliasCheck =
+      Plan.AliasCheck.empty() ? Check : Plan.AliasCheck + " && " + Check;
 }
 
 std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
@@ -676,11 +680,14 @@ std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
     Plan.Arrays.push_back(std::move(Fields));
     Described.push_back(&A);
   }
-  if (std::optional<Reason> Why = planAliasCheck(G, Nest, Plan))
+  std::vector<std::string> Syncs, Agreed;
+  if (std::optional<Reason> Why = planAliasCheck(G, Nest, Plan, Syncs, Agreed))
     return atLoop(Plan, std::move(*Why));
-  if (std::optional<Reason> Why = planLowestSliceCheck(G, Nest, Plan))
+  if (std::optional<Reason> Why =
+          planLowestSliceCheck(G, Nest, Plan, Agreed))
     return atLoop(Plan, std::move(*Why));
-  planRowLengthChecks(Nest, Plan);
+  planRowLengthChecks(Nest, Plan, Agreed);
+  agreeOnChecks(Plan, std::move(Syncs), Agreed);
   planHaloStreaming(G, Nest, Described, Plan);
   Plan.Independent = !Plan.Pipeline && !Halos &&
                      llvm::none_of(Plan.Reductions, [](const ReductionPlan &R) {
