@@ -480,10 +480,11 @@ static std::optional<std::string> linkedSummariesCheck(const PlanContext &G,
 /// The run-time check of the arrays the analysis took as disjoint, of the
 /// row tables the nest reads, and of the other files' code it relies on:
 /// the row syncs go to Syncs, the conditions the ranks agree on to Agreed.
-static std::optional<Reason>
-planAliasCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan,
-               std::vector<std::string> &Syncs,
-               std::vector<std::string> &Agreed) {
+static std::optional<Reason> planAliasCheck(const PlanContext &G,
+                                            const NestInfo &Nest,
+                                            NestPlan &Plan,
+                                            std::vector<std::string> &Syncs,
+                                            std::vector<std::string> &Agreed) {
   for (const auto &[First, Second] : Nest.AliasChecks) {
     std::vector<std::vector<std::string>> A = addressRanges(G, Nest, First),
                                           B = addressRanges(G, Nest, Second);
@@ -529,8 +530,8 @@ planAliasCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan,
 /// its lowest slice is at least 0: a check before it unless its bound
 /// proves that (a refusal when the bound refutes it).
 static std::optional<Reason>
-planLowestSliceCheck(const PlanContext &G, const NestInfo &Nest,
-                     NestPlan &Plan, std::vector<std::string> &Agreed) {
+planLowestSliceCheck(const PlanContext &G, const NestInfo &Nest, NestPlan &Plan,
+                     std::vector<std::string> &Agreed) {
   const LoopInfo &D = *Plan.Dist;
   const Expr *Lowest = D.Step > 0 ? D.LowerBound : D.UpperBound;
   const int64_t Offset =
@@ -683,8 +684,7 @@ std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
   std::vector<std::string> Syncs, Agreed;
   if (std::optional<Reason> Why = planAliasCheck(G, Nest, Plan, Syncs, Agreed))
     return atLoop(Plan, std::move(*Why));
-  if (std::optional<Reason> Why =
-          planLowestSliceCheck(G, Nest, Plan, Agreed))
+  if (std::optional<Reason> Why = planLowestSliceCheck(G, Nest, Plan, Agreed))
     return atLoop(Plan, std::move(*Why));
   planRowLengthChecks(Nest, Plan, Agreed);
   agreeOnChecks(Plan, std::move(Syncs), Agreed);
