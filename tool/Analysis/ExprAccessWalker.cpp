@@ -91,6 +91,8 @@ void ExprAccessWalker::expr(const Expr *E) {
     if (Unary->getOpcode() == UO_AddrOf)
       return addressOf(Unary);
     if (Unary->getOpcode() == UO_Deref) {
+      if (const VarDecl *Pointer = elementPointer(Unary->getSubExpr(), Ctx))
+        return boundElementUse(Pointer, /*IsWrite=*/false);
       addReasonToAll(ReasonKind::PointerArithmetic,
                      "dereference '" + compactSourceText(E, Ctx) +
                          "' cannot be proved free of aliasing",
@@ -207,6 +209,10 @@ void ExprAccessWalker::lvalue(const Expr *Target, bool IsWrite) {
   if (const auto *Member = dyn_cast<MemberExpr>(Target))
     return member(Member, IsWrite);
   const auto *Deref = dyn_cast<UnaryOperator>(Target);
+  if (const VarDecl *Pointer = Deref && Deref->getOpcode() == UO_Deref
+                                   ? elementPointer(Deref->getSubExpr(), Ctx)
+                                   : nullptr)
+    return boundElementUse(Pointer, IsWrite);
   // A dereference explains itself when expr() visits it.
   if (IsWrite && !(Deref && Deref->getOpcode() == UO_Deref)) {
     addReasonToAll(ReasonKind::PointerArithmetic,
@@ -326,6 +332,11 @@ void ExprAccessWalker::memberCallObject(const CXXMemberCallExpr *Call,
 }
 
 void ExprAccessWalker::member(const MemberExpr *Member, bool IsWrite) {
+  // `p->f` of a pointer to an element: a field of that element, which
+  // counts as the whole element, as `a[i].f` does.
+  if (const VarDecl *Pointer =
+          Member->isArrow() ? elementPointer(Member->getBase(), Ctx) : nullptr)
+    return boundElementUse(Pointer, IsWrite);
   const bool ThroughReference = isReachedThroughReference(*Member);
   if (Member->isArrow() || ThroughReference) {
     Out.Members.push_back({Member, CurLoop, IsWrite});

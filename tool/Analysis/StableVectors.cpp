@@ -240,6 +240,22 @@ bool isPlainVectorElementUse(const Expr *Subscript, ASTContext &Ctx) {
   return isa_and_nonnull<UnaryExprOrTypeTraitExpr>(User);
 }
 
+/// Whether Ref, a use of a pointer to an element, stands for the element:
+/// `p->f` or `*p`, itself used plainly (isPlainVectorElementUse).
+static bool isPlainElementPointerUse(const DeclRefExpr *Ref, ASTContext &Ctx) {
+  const auto *Read = dyn_cast_or_null<ImplicitCastExpr>(operandUser(Ref, Ctx));
+  if (!Read || Read->getCastKind() != CK_LValueToRValue)
+    return false;
+  const Stmt *User = operandUser(Read, Ctx);
+  if (const auto *Field = dyn_cast_or_null<MemberExpr>(User);
+      Field && Field->isArrow() && isa<FieldDecl>(Field->getMemberDecl()))
+    return isPlainVectorElementUse(Field, Ctx);
+  if (const auto *Deref = dyn_cast_or_null<UnaryOperator>(User);
+      Deref && Deref->getOpcode() == UO_Deref)
+    return isPlainVectorElementUse(Deref, Ctx);
+  return false;
+}
+
 namespace {
 
 /// Whether the references to R, or to a variable of Fixed, are plain:
@@ -299,7 +315,8 @@ public:
     if (!V || !CheckUses)
       return Plain;
     if (V == R) {
-      Plain = isPlainVectorElementUse(Ref, Ctx);
+      Plain = R->getType()->isPointerType() ? isPlainElementPointerUse(Ref, Ctx)
+                                            : isPlainVectorElementUse(Ref, Ctx);
     } else if (Fixed.contains(V)) {
       const auto *Cast =
           dyn_cast_or_null<ImplicitCastExpr>(operandUser(Ref, Ctx));
@@ -364,16 +381,17 @@ bool localNumbersRead(const Expr *E,
   return false;
 }
 
-/// Whether E is a number `a[e]` or `a[e][f]` of a declared array or of a
-/// local pointer variable (not a row reached through a table of row
-/// pointers), with indices that read local numbers only; those numbers and
-/// the pointer join Fixed: nothing may change them while a reference to
-/// the element exists.
+/// Whether E is a number `a[e]` or `a[e][f]` (or, with Records, a record)
+/// of a declared array or of a local pointer variable (not a row reached
+/// through a table of row pointers), with indices that read local numbers
+/// only; those numbers and the pointer join Fixed: nothing may change them
+/// while a reference to the element exists.
 bool isFixedArrayElement(const Expr *E,
                          llvm::SmallPtrSetImpl<const VarDecl *> &Fixed,
-                         const VarDecl *&Array) {
+                         const VarDecl *&Array, bool Records) {
   const auto *Element = dyn_cast<ArraySubscriptExpr>(E);
-  if (!Element || !Element->getType()->isArithmeticType())
+  if (!Element || !(Element->getType()->isArithmeticType() ||
+                    (Records && Element->getType()->isRecordType())))
     return false;
   const Expr *Base = Element;
   while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Base)) {
@@ -395,21 +413,37 @@ bool isFixedArrayElement(const Expr *E,
 
 } // namespace
 
+/// The element `a[e]` whose address Init takes (`&a[e]`), or null.
+static const Expr *addressedElement(const Expr *Init) {
+  Init = Init->IgnoreParens();
+  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Init);
+      Cast && Cast->getCastKind() == CK_NoOp)
+    Init = Cast->getSubExpr()->IgnoreParens();
+  const auto *AddrOf = dyn_cast<UnaryOperator>(Init);
+  if (!AddrOf || AddrOf->getOpcode() != UO_AddrOf)
+    return nullptr;
+  return AddrOf->getSubExpr()->IgnoreParens();
+}
+
 const Expr *boundElement(const VarDecl *R, ASTContext &Ctx) {
-  if (!R->getType()->isLValueReferenceType() || !R->isLocalVarDecl() ||
-      R->isStaticLocal() || !R->getInit())
+  const bool Pointer = R->getType()->isPointerType();
+  if (!(Pointer || R->getType()->isLValueReferenceType()) ||
+      !R->isLocalVarDecl() || R->isStaticLocal() || !R->getInit())
     return nullptr;
   const Expr *Element = R->getInit()->IgnoreParens();
-  if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Element);
-      Cast && Cast->getCastKind() == CK_NoOp)
+  if (Pointer)
+    Element = addressedElement(Element);
+  else if (const auto *Cast = dyn_cast<ImplicitCastExpr>(Element);
+           Cast && Cast->getCastKind() == CK_NoOp)
     Element = Cast->getSubExpr()->IgnoreParens();
   const auto *F = dyn_cast<FunctionDecl>(R->getDeclContext());
-  if (!F || !F->getBody())
+  if (!Element || !F || !F->getBody())
     return nullptr;
   llvm::SmallPtrSet<const VarDecl *, 4> Fixed;
   const VarDecl *Array = subscriptedVector(Element);
   if (Array ? !localNumbersRead(vectorIndex(Element), Fixed)
-            : !isFixedArrayElement(Element, Fixed, Array))
+            : !isFixedArrayElement(Element, Fixed, Array,
+                                   /*Records=*/Pointer))
     return nullptr;
   // The statement declaring R alone (a later declarator could change an
   // index), and the block it lives in.
@@ -435,6 +469,14 @@ const Expr *boundElement(const VarDecl *R, ASTContext &Ctx) {
     After = After || S == Declaration;
   }
   return Uses.Plain ? Element : nullptr;
+}
+
+const VarDecl *elementPointer(const Expr *E, ASTContext &Ctx) {
+  const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParenImpCasts());
+  const auto *P = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  if (!P || !P->getType()->isPointerType() || !boundElement(P, Ctx))
+    return nullptr;
+  return P;
 }
 
 namespace {

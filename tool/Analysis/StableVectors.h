@@ -107,13 +107,20 @@ bool isPlainVectorElementUse(const clang::Expr *Subscript,
 /// The element `v[e]` or `a[e]` that R names, when R is a local reference
 /// bound to an element of a vector (`Particle &p = b[i];`, `int &cell =
 /// s[k];`) or to a number in a declared array or behind a local pointer
-/// (`int &move = trace[k];`), and stands for that element wherever it is
-/// used: each use of R is plain (isPlainVectorElementUse), and the
-/// variables of e, and the pointer, are locals that nothing changes while
-/// R exists (used only as values after the declaration, their addresses
-/// never taken). Null otherwise.
+/// (`int &move = trace[k];`), or a local pointer to such an element or to
+/// a record in such an array (`struct point *p = &pts[i];`), and stands for
+/// that element wherever it is used: each use of R is plain
+/// (isPlainVectorElementUse; a pointer's uses are `p->f` and `*p`, used
+/// so), and the variables of e, and the pointer, are locals that nothing
+/// changes while R exists (used only as values after the declaration,
+/// their addresses never taken). Null otherwise.
 const clang::Expr *boundElement(const clang::VarDecl *R,
                                 clang::ASTContext &Ctx);
+
+/// The pointer variable that E reads when it stands for an element
+/// (boundElement): the base of `p->f` or the operand of `*p`; else null.
+const clang::VarDecl *elementPointer(const clang::Expr *E,
+                                     clang::ASTContext &Ctx);
 
 /// Why vector V may move its buffer or let another name reach it, worded
 /// for a remark ("member 'push_back' of 'v' is used at line 12"); nullopt
