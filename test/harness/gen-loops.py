@@ -82,7 +82,8 @@ expression, or a statement that also clears the pointer) or a helper
 that frees its parameter, some grown with realloc first (the old rows
 read, the new ones written from them); arrays of structs with a pointer
 member (set by malloc in one loop) beside fields a parallelizable loop
-writes, both read after; allocation macros that exit on failure (a
+writes (as IT[i].id, or through a pointer to the element, ep->id), both
+read after; allocation macros that exit on failure (a
 statement expression, xmalloc and xrealloc); and main ending with exit(0),
 or a helper's, instead of return 0.
 And the data structures and calls of application code (issue 31): row-
@@ -334,6 +335,11 @@ class Gen:
         # C++ programs without them stay as they were.
         self.eref = random.Random("element-references-%d" % seed)
         self.eref_count = 0
+        # A pointer to the element of an array of structs whose fields a
+        # loop writes (`item1 *ep1 = &IT1[i]; ep1->id = ...;`): chosen by
+        # eptr, so that the programs without them stay as they were.
+        self.eptr = random.Random("element-pointers-%d" % seed)
+        self.eptr_count = 0
         # Flat arrays addressed with a row length held in a variable of its
         # own, equal to the extent or one less (rows overlapping by one
         # element): chosen by rowlen, so that the programs without them
@@ -1832,10 +1838,15 @@ class Gen:
 
         # The fields beside the pointer, every element written (read later).
         iv = self.loop(out, self.fresh("i"), count[0], count[1], margin=0, allow_odd=False)
-        elem = "%s[%s]" % (it.name, iv.name)
-        out("%s.id = %s;" % (elem, self.value_expr("int", visible, [iv])))
+        elem = "%s[%s]." % (it.name, iv.name)
+        if self.eptr.random() < 0.5:
+            self.eptr_count += 1
+            pointer = "ep%d" % self.eptr_count
+            out.decl("%s *%s" % (tname, pointer), pointer, "&%s[%s]" % (it.name, iv.name))
+            elem = pointer + "->"
+        out("%sid = %s;" % (elem, self.value_expr("int", visible, [iv])))
         if weighted:
-            out("%s.w = %s;" % (elem, self.value_expr("double", visible, [iv])))
+            out("%sw = %s;" % (elem, self.value_expr("double", visible, [iv])))
         out.close()
 
         if self.chance(0.5):
