@@ -109,42 +109,33 @@ alb_run_in_mode() { # MODE NP TIMEOUT OUT ERR PROGRAM [ARGS...]
   )
 }
 
-# Prints the time limit, in whole seconds, of a run on NP ranks whose limit
-# on at most one rank per core is TIMEOUT (empty: empty, alb-mpirun's
-# default): more ranks than cores get proportionally more, since an
-# oversubscribed rank waits for the scheduler at every message (a 4-rank
-# run on 2 cores beside 4 busy processes took 75 s where it took 1.5 s on
-# idle cores).
-alb_run_time_limit() { # TIMEOUT NP
-  local cores
-  cores="$(nproc)"
-  if [[ -z "$1" || "$2" -le "$cores" ]]; then
-    echo "$1"
-  else
-    echo $(( ($1 * $2 + cores - 1) / cores ))
-  fi
-}
-
 # Runs PROGRAM at each rank count of RANKS in each mode of MODES (both
 # space-separated) and compares its stdout with EXPECTED, REMARKS deciding
 # the tolerance (/dev/null: bitwise). Prints one line a run, "LABEL np=N
 # MODE: VERDICT", with the end of stderr for a failed run and the start of
-# the diff for a difference; fails on any. Outputs go to WORK; TIMEOUT
-# limits a run (alb_run_time_limit).
+# the diff for a difference; fails on any. Outputs go to WORK. TIMEOUT
+# limits a run on at most one rank per core (empty: alb-mpirun's default);
+# more ranks than cores get proportionally more, since an oversubscribed
+# rank waits for the scheduler at every message (a 4-rank run on 2 cores
+# beside 4 busy processes took 75 s where it took 1.5 s on idle cores).
 alb_run_modes_and_compare() { # LABEL EXPECTED REMARKS WORK TIMEOUT RANKS MODES PROGRAM [ARGS...]
   local label="$1" expected="$2" remarks="$3" work="$4" timeout="$5" np mode
   local -a ranks modes
   read -r -a ranks <<<"$6"
   read -r -a modes <<<"$7"
   shift 7
-  local status=0 out err rc verdict
+  local status=0 out err rc verdict limit cores
+  cores="$(nproc)"
   for np in "${ranks[@]}"; do
+    limit="$timeout"
+    if [[ -n "$timeout" && "$np" -gt "$cores" ]]; then
+      limit=$(((timeout * np + cores - 1) / cores))
+    fi
     for mode in "${modes[@]}"; do
       out="$work/np$np.$mode.out"
       err="$work/np$np.$mode.err"
       rc=0
-      alb_run_in_mode "$mode" "$np" "$(alb_run_time_limit "$timeout" "$np")" \
-        "$out" "$err" "$@" || rc=$?
+      alb_run_in_mode "$mode" "$np" "$limit" "$out" "$err" "$@" || rc=$?
       if [[ $rc -ne 0 ]]; then
         # The run-time's summary is long; the error is at the end.
         echo "$label np=$np $mode: FAILED (exit status $rc); last lines of stderr:"

@@ -4,7 +4,7 @@
 # 1, 2, 3 and 4 ranks (--ranks: those), each in the modes balanced, static
 # and stress (scripts/lib/modes.sh); its stdout must equal EXPECTED
 # bitwise. A run on at most one rank per core has 60 s, longer ones more
-# (alb_run_time_limit). With
+# (alb_run_modes_and_compare). With
 # --remarks, the tool's remarks log decides the comparison as
 # `scripts/e2e.sh --compare` does: bitwise, unless the remarks announce a
 # reassociated floating-point reduction with a tolerance, which then
