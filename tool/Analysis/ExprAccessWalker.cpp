@@ -209,12 +209,12 @@ void ExprAccessWalker::lvalue(const Expr *Target, bool IsWrite) {
   if (const auto *Member = dyn_cast<MemberExpr>(Target))
     return member(Member, IsWrite);
   const auto *Deref = dyn_cast<UnaryOperator>(Target);
-  if (const VarDecl *Pointer = Deref && Deref->getOpcode() == UO_Deref
-                                   ? elementPointer(Deref->getSubExpr(), Ctx)
-                                   : nullptr)
+  const bool Dereference = Deref && Deref->getOpcode() == UO_Deref;
+  if (const VarDecl *Pointer =
+          Dereference ? elementPointer(Deref->getSubExpr(), Ctx) : nullptr)
     return boundElementUse(Pointer, IsWrite);
   // A dereference explains itself when expr() visits it.
-  if (IsWrite && !(Deref && Deref->getOpcode() == UO_Deref)) {
+  if (IsWrite && !Dereference) {
     addReasonToAll(ReasonKind::PointerArithmetic,
                    "write through '" + compactSourceText(Target, Ctx) +
                        "' cannot be proved free of aliasing",
