@@ -35,7 +35,7 @@ alb_array dataArray() {
 
 alb_array Array = dataArray();
 alb_nest_desc Desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0, 0, 0,
-                      2,        1.0,      1,   &Array, 0, 0};
+                      2,        1.0,      1,   &Array,         0, 0, 0, NULL};
 
 alb_nest *nestForBenchmarks() {
   static alb_nest *Nest = nullptr;

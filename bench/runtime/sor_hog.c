@@ -42,8 +42,14 @@ int main(int argc, char **argv) {
                    .halo_above = 1,
                    .written = 1,
                    .pipe_rows = 1};
-  alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_PIPELINE, 0, 1,
-                        m - 1,    0,        1,   6.0 * (m - 2),     1, &arr, 0, 0};
+  alb_nest_desc desc = {__FILE__, __LINE__,
+                        "i",      ALB_NEST_PIPELINE,
+                        0,        1,
+                        m - 1,    0,
+                        1,        6.0 * (m - 2),
+                        1,        &arr,
+                        0,        0,
+                        0,        NULL};
   static alb_nest *nest;
   for (long t = 0; t < sweeps; ++t) {
     alb_nest_begin(&nest, &desc, 1, 1, n - 2);

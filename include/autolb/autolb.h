@@ -34,7 +34,7 @@
  * arguments, written only when the call returns ALB_OK. The exceptions
  * answer a question that has an answer at any time (alb_is_output_rank,
  * alb_nest_replicates, alb_hook_block_size, alb_disjoint, alb_rows_disjoint,
- * alb_all_ranks)
+ * alb_rows_distinct, alb_row_tables_disjoint, alb_all_ranks)
  * or stand in for a C library function and return what it returns
  * (alb_printf, alb_fopen, alb_malloc, ...).
  *
@@ -231,6 +231,23 @@ typedef struct alb_array {
                             below je + above_reach */
 } alb_array;
 
+/** A table of row pointers (`float **rows`) that a DOALL nest writes by
+ *  rows: iteration k, which owns slice s = first + k * step (see
+ *  alb_nest_begin), writes row rows[s + row_offset] only, bytes
+ *  [first_byte, end_byte) of it at most, and no other iteration touches
+ *  that row. The tool checks before the execution that those rows
+ *  are whole (alb_rows_sync), distinct (alb_rows_distinct) and clear of the
+ *  nest's other data (alb_rows_disjoint, alb_row_tables_disjoint); after a
+ *  distributed execution the run-time sends those bytes of each row from
+ *  the rank that ran its iteration to every other rank, so that every row
+ *  is whole again. Not for pipelined nests. */
+typedef struct alb_row_table {
+  const char *name; /**< for traces and error messages */
+  void *const *rows;
+  long row_offset;
+  long first_byte, end_byte;
+} alb_row_table;
+
 typedef enum alb_nest_kind {
   ALB_NEST_DOALL = 0,   /**< no loop-carried dependence on the distributed
                              loop; halos exchanged before, reductions after */
@@ -268,6 +285,10 @@ typedef struct alb_nest_desc {
    *  (alb_register_file); a program may go on on the output rank alone
    *  before such a nest first runs, not before any other. */
   int minor;
+  /** Tables of row pointers the nest writes by rows (alb_row_table); none
+   *  when nrow_tables is 0 (left out). */
+  int nrow_tables;
+  const alb_row_table *row_tables;
 } alb_nest_desc;
 
 /** One nest of the source program; created by its first alb_nest_begin. */
@@ -616,6 +637,25 @@ int alb_rows_sync(void *const *rows, long first_row, long end_row,
 int alb_rows_disjoint(void *const *rows, long first_row, long end_row,
                       long first_byte, long end_byte, const void *base,
                       unsigned long bytes);
+
+/** Nonzero when no two of the byte ranges [rows[r] + first_byte, rows[r] +
+ *  end_byte), r in [first_row, end_row), share a byte, and none shares one
+ *  with the table entries rows[first_row .. end_row): rows that different
+ *  iterations of a nest write (alb_row_table) are different memory. Always
+ *  nonzero when the rows or the bytes are empty. Sorts the rows: O(n log n).
+ *  Needs no alb_init; no communication. */
+int alb_rows_distinct(void *const *rows, long first_row, long end_row,
+                      long first_byte, long end_byte);
+
+/** Nonzero when the rows and table entries of two row tables, each given
+ *  as for alb_rows_sync, share no byte: a table a nest writes and another
+ *  it reads or writes. Always nonzero when either has no row or no byte.
+ *  Needs no alb_init; no communication. */
+int alb_row_tables_disjoint(void *const *rows, long first_row, long end_row,
+                            long first_byte, long end_byte,
+                            void *const *other_rows, long other_first_row,
+                            long other_end_row, long other_first_byte,
+                            long other_end_byte);
 
 /** Nonzero when condition is nonzero on every rank (condition itself
  *  before alb_init). Collective. */

@@ -1,9 +1,10 @@
 //===- AliasCheck.cpp - alb_disjoint and alb_all_ranks --------------------===//
 //
 // Part of autolb. The run-time side of a nest the tool versioned because
-// its arrays may share memory: each rank tests the address ranges, and the
-// ranks agree, so that either all of them run the distributed nest (whose
-// begin is collective) or all run the loop as written.
+// its arrays, or the rows of its row tables, may share memory: each rank
+// tests the address ranges, and the ranks agree, so that either all of them run
+// the distributed nest (whose begin is collective) or all run the loop as
+// written.
 //
 //===----------------------------------------------------------------------===//
 
@@ -51,6 +52,25 @@ ALB_EXPORT int alb_rows_disjoint(void *const *Rows, long FirstRow, long EndRow,
     return 1;
   std::optional<Allocation> Written = range(Base, Bytes);
   return Rows && Written && !Ranges.overlaps(Written->Start, Written->Bytes);
+}
+
+ALB_EXPORT int alb_rows_distinct(void *const *Rows, long FirstRow, long EndRow,
+                                 long FirstByte, long EndByte) {
+  const RowRanges Ranges{Rows, FirstRow, EndRow, FirstByte, EndByte};
+  return Ranges.empty() || (Rows && Ranges.distinct());
+}
+
+ALB_EXPORT int alb_row_tables_disjoint(void *const *Rows, long FirstRow,
+                                       long EndRow, long FirstByte,
+                                       long EndByte, void *const *OtherRows,
+                                       long OtherFirstRow, long OtherEndRow,
+                                       long OtherFirstByte, long OtherEndByte) {
+  const RowRanges Ranges{Rows, FirstRow, EndRow, FirstByte, EndByte},
+      Other{OtherRows, OtherFirstRow, OtherEndRow, OtherFirstByte,
+            OtherEndByte};
+  if (Ranges.empty() || Other.empty())
+    return 1;
+  return Rows && OtherRows && !Ranges.overlaps(Other);
 }
 
 ALB_EXPORT int alb_all_ranks(int Condition) {

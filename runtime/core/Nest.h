@@ -139,11 +139,14 @@ struct alb_nest {
   /// This execution's halo above comes from the downstream rank's stream
   /// (HaloStream.h), not from the fetch.
   bool aboveHaloStreamed = false;
-  /// Some array is written outside the iterations' slices (CrossWrites.h):
-  /// the iterations [kLo, kHi) alb_nest_next gave this rank in the current
-  /// execution, as pairs, whatever the schedule.
+  /// Some array is written outside the iterations' slices (CrossWrites.h),
+  /// and the row tables the nest writes by rows (RowWrites.h).
   bool crossWrites = false;
+  std::vector<alb_row_table> rowTables;
+  /// When either: the iterations [kLo, kHi) alb_nest_next gave this rank
+  /// in the current execution, as pairs, whatever the schedule.
   std::vector<std::int64_t> ranRuns;
+  bool recordsRuns() const { return crossWrites || !rowTables.empty(); }
   /// Block size of the strip-mined loop (alb_nest_block_size).
   std::int64_t blockSize = 1;
 

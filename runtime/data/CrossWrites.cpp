@@ -21,31 +21,14 @@ namespace {
 const char *const CrossWriteContents =
     "elements written outside the iterations' slices";
 
-// Every rank's runs of iterations [kLo, kHi), as pairs; rank r's at
-// [Offsets[r], Offsets[r + 1]).
-std::vector<std::int64_t> gatherRuns(Context &C, const alb_nest &N,
-                                     std::vector<int> &Offsets) {
-  const int Mine = static_cast<int>(N.ranRuns.size());
-  std::vector<int> Counts(C.ranks);
-  checkMPI(MPI_Allgather(&Mine, 1, MPI_INT, Counts.data(), 1, MPI_INT, C.comm),
-           "MPI_Allgather");
-  Offsets.assign(C.ranks + 1, 0);
-  for (int R = 0; R < C.ranks; ++R)
-    Offsets[R + 1] = Offsets[R] + Counts[R];
-  std::vector<std::int64_t> Runs(std::max(Offsets[C.ranks], 1));
-  checkMPI(MPI_Allgatherv(N.ranRuns.data(), Mine, MPI_INT64_T, Runs.data(),
-                          Counts.data(), Offsets.data(), MPI_INT64_T, C.comm),
-           "MPI_Allgatherv");
-  return Runs;
-}
-
 // Calls Visit(array, element address, holder) for each element rank Q
 // wrote outside its iterations' slices, in the order both sides of a
 // message agree on: arrays, Q's runs, iterations, slices.
 template <typename Function>
-void forEachCrossWrite(const alb_nest &N, const std::vector<std::int64_t> &Runs,
-                       const std::vector<int> &Offsets, int Q,
+void forEachCrossWrite(const alb_nest &N, const RanRuns &Ran, int Q,
                        Function &&Visit) {
+  const std::vector<std::int64_t> &Runs = Ran.runs;
+  const std::vector<int> &Offsets = Ran.offsets;
   for (const NestArray &A : N.arrays) {
     if (!A.cross.any())
       continue;
@@ -67,16 +50,13 @@ void forEachCrossWrite(const alb_nest &N, const std::vector<std::int64_t> &Runs,
 
 } // namespace
 
-void sendCrossWrites(Context &C, alb_nest &N) {
+void sendCrossWrites(Context &C, const alb_nest &N, const RanRuns &Runs) {
   const double Start = MPI_Wtime();
-  std::vector<int> Offsets;
-  const std::vector<std::int64_t> Runs = gatherRuns(C, N, Offsets);
-  N.ranRuns.clear();
 
   std::vector<std::size_t> SendBytes(C.ranks, 0), ReceiveBytes(C.ranks, 0);
   for (int Q = 0; Q < C.ranks; ++Q)
     forEachCrossWrite(
-        N, Runs, Offsets, Q, [&](const ArrayRecord &R, char *, int Holder) {
+        N, Runs, Q, [&](const ArrayRecord &R, char *, int Holder) {
           if (Holder == Q)
             return;
           if (Q != C.rank) {
@@ -109,7 +89,7 @@ void sendCrossWrites(Context &C, alb_nest &N) {
     SendBuffers[Peer].resize(SendBytes[Peer]);
     Out[Peer] = SendBuffers[Peer].data();
   }
-  forEachCrossWrite(N, Runs, Offsets, C.rank,
+  forEachCrossWrite(N, Runs, C.rank,
                     [&](const ArrayRecord &R, char *Element, int Holder) {
                       if (Holder == C.rank)
                         return;
@@ -139,7 +119,7 @@ void sendCrossWrites(Context &C, alb_nest &N) {
     if (ReceiveBuffers[Q].empty())
       continue;
     const char *In = ReceiveBuffers[Q].data();
-    forEachCrossWrite(N, Runs, Offsets, Q,
+    forEachCrossWrite(N, Runs, Q,
                       [&](const ArrayRecord &R, char *Element, int Holder) {
                         if (Holder == Q ||
                             (Holder != C.rank && Holder != WholeHolder))

@@ -8,25 +8,23 @@
 // the ranks that ran other iterations. No other iteration reads or writes
 // those elements (the nest is DOALL), so sending them to the slice's holder
 // after the execution makes the holder's copy the sequential program's,
-// whichever rank ran which iteration: alb_nest_next records the iterations
-// it gave each rank, and every rank learns everybody's at alb_nest_end.
+// whichever rank ran which iteration (RanRuns.h).
 //
 //===----------------------------------------------------------------------===//
 
 #ifndef AUTOLB_RUNTIME_CROSSWRITES_H
 #define AUTOLB_RUNTIME_CROSSWRITES_H
 
-struct alb_nest;
+#include "data/RanRuns.h"
 
 namespace autolb::runtime {
-
-class Context;
 
 /// Sends every element the execution wrote outside its iterations' slices
 /// from the rank that ran the iteration to the holder of its slice (to
 /// every rank when the slice is whole), once the schedule has recorded the
-/// holders. Collective.
-void sendCrossWrites(Context &context, alb_nest &nest);
+/// holders; Runs: which rank ran which iterations. Collective.
+void sendCrossWrites(Context &context, const alb_nest &nest,
+                     const RanRuns &Runs);
 
 } // namespace autolb::runtime
 

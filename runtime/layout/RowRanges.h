@@ -1,14 +1,15 @@
 //===- RowRanges.h - a row table's rows as byte ranges ---------*- C++ -*-===//
 //
-// Part of autolb. A nest may read a matrix through a table of row pointers
-// (`float **a`, read as a[e1][e2]). What it reads is, per row r of
-// [FirstRow, EndRow), the bytes [Rows[r] + FirstByte, Rows[r] + EndByte):
-// alb_rows_sync makes whole the tracked arrays those bytes overlap, and
-// alb_rows_disjoint tells whether what the nest writes stays clear of them
-// and of the table's own entries. Addresses are compared as integers: the
-// rows lie in different objects, and a row's range may reach past its end
-// (the tool bounds the columns over the whole nest), so no pointer
-// arithmetic is done on them.
+// Part of autolb. A nest may read or write a matrix through a table of row
+// pointers (`float **a`, used as a[e1][e2]). What it reaches is, per row r
+// of [FirstRow, EndRow), the bytes [Rows[r] + FirstByte, Rows[r] +
+// EndByte): alb_rows_sync makes whole the tracked arrays those bytes
+// overlap, alb_rows_disjoint tells whether other memory the nest uses stays
+// clear of them and of the table's own entries, and alb_rows_distinct
+// whether rows the nest writes, each in its own iteration, share no byte.
+// Addresses are compared as integers: the rows lie in different objects, and a
+// row's range may reach past its end (the tool bounds the columns over the
+// whole nest), so no pointer arithmetic is done on them.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,8 +18,10 @@
 
 #include "base/AddressRanges.h"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 namespace autolb::runtime {
 
@@ -63,6 +66,60 @@ struct RowRanges {
   bool overlaps(std::uintptr_t Start, std::size_t Bytes) const {
     return rangesOverlap(tableStart(), tableBytes(), Start, Bytes) ||
            rowsOverlap(Start, Bytes);
+  }
+
+  /// The rows' ranges, lowest first.
+  std::vector<std::uintptr_t> sortedRowStarts() const {
+    std::vector<std::uintptr_t> Starts;
+    if (empty())
+      return Starts;
+    Starts.reserve(static_cast<std::size_t>(EndRow - FirstRow));
+    for (long R = FirstRow; R < EndRow; ++R)
+      Starts.push_back(reinterpret_cast<std::uintptr_t>(Rows[R]) +
+                       static_cast<std::uintptr_t>(FirstByte));
+    std::sort(Starts.begin(), Starts.end());
+    return Starts;
+  }
+
+  /// True when no two rows' ranges share a byte and none shares one with
+  /// the table's entries: rows written by different iterations (which may
+  /// run on different ranks) are different memory. Sorts the rows once.
+  bool distinct() const {
+    const std::vector<std::uintptr_t> Starts = sortedRowStarts();
+    const auto Width = static_cast<std::size_t>(EndByte - FirstByte);
+    for (std::size_t R = 0; R < Starts.size(); ++R)
+      if ((R > 0 && Starts[R - 1] + Width > Starts[R]) ||
+          rangesOverlap(tableStart(), tableBytes(), Starts[R], Width))
+        return false;
+    return true;
+  }
+
+  /// True when Other's rows or entries share a byte with this table's rows
+  /// or entries (two tables a nest writes, or writes and reads).
+  bool overlaps(const RowRanges &Other) const {
+    if (empty() || Other.empty())
+      return false;
+    if (Other.overlaps(tableStart(), tableBytes()))
+      return true;
+    const std::vector<std::uintptr_t> Mine = sortedRowStarts(),
+                                      Theirs = Other.sortedRowStarts();
+    const auto MyWidth = static_cast<std::size_t>(EndByte - FirstByte),
+               TheirWidth =
+                   static_cast<std::size_t>(Other.EndByte - Other.FirstByte);
+    // Both sorted: a merge walk compares each range with its neighbours.
+    std::size_t I = 0, J = 0;
+    while (I < Mine.size() && J < Theirs.size()) {
+      if (rangesOverlap(Mine[I], MyWidth, Theirs[J], TheirWidth))
+        return true;
+      if (Mine[I] + MyWidth <= Theirs[J] + TheirWidth)
+        ++I;
+      else
+        ++J;
+    }
+    return std::any_of(Mine.begin(), Mine.end(), [&](std::uintptr_t Row) {
+      return rangesOverlap(Other.tableStart(), Other.tableBytes(), Row,
+                           MyWidth);
+    });
   }
 };
 

@@ -13,6 +13,7 @@
 #include "core/Nest.h"
 #include "core/Schedule.h"
 #include "data/CrossWrites.h"
+#include "data/RowWrites.h"
 #include "data/SliceExchange.h"
 
 #include <algorithm>
@@ -204,6 +205,7 @@ void resolveArrays(Context &C, alb_nest &N, const alb_nest_desc &D,
                    long Count) {
   N.arrays.clear();
   N.crossWrites = false;
+  N.rowTables.assign(D.row_tables, D.row_tables + D.nrow_tables);
   N.maxPipeRows = 0;
   N.bytesPerIteration = 0.0;
   for (int I = 0; I < D.narrays; ++I) {
@@ -254,6 +256,24 @@ void validate(const alb_nest_desc &D, std::int64_t Step, std::int64_t Count) {
   if (D.narrays < 0 || (D.narrays > 0 && !D.arrays))
     fatal("invalid array list (narrays " + std::to_string(D.narrays) + ")" +
           Where);
+  if (D.nrow_tables < 0 || (D.nrow_tables > 0 && !D.row_tables))
+    fatal("invalid row table list (nrow_tables " +
+          std::to_string(D.nrow_tables) + ")" + Where);
+  for (int I = 0; I < D.nrow_tables; ++I) {
+    const alb_row_table &T = D.row_tables[I];
+    const std::string Table =
+        std::string("row table '") + (T.name ? T.name : "?") + "'";
+    if (D.kind == ALB_NEST_PIPELINE)
+      fatal(Table +
+            ": written by rows in a pipelined nest, whose rows other "
+            "ranks may read before the nest ends" +
+            Where);
+    if (!T.rows && Count > 0)
+      fatal(Table + ": null table" + Where);
+    if (T.end_byte < T.first_byte)
+      fatal(Table + ": end_byte " + std::to_string(T.end_byte) +
+            " below first_byte " + std::to_string(T.first_byte) + Where);
+  }
   if (D.kind == ALB_NEST_PIPELINE && D.pipe_skew < 0)
     fatal("negative pipe_skew" + Where);
   for (int I = 0; D.kind == ALB_NEST_PIPELINE && I < D.narrays; ++I)
@@ -420,7 +440,7 @@ int nextChunk(Context &C, alb_nest &N, std::int64_t &KLo, std::int64_t &KHi) {
   N.chunkIterations = More > 0 ? KHi - KLo : 0;
   if (More > 0 && (N.schedule->timesChunks(C) || variantTrialRuns(N)))
     N.chunkCpuStart = threadCpuSeconds();
-  if (More > 0 && N.crossWrites) {
+  if (More > 0 && N.recordsRuns()) {
     N.ranRuns.push_back(KLo);
     N.ranRuns.push_back(KHi);
   }
@@ -463,9 +483,15 @@ void endNest(Context &C, alb_nest &N) {
                           static_cast<double>(N.variantIterations));
   N.schedule->end(C, N);
   // The holders are those of the slices now, the execution's included. A
-  // replicated execution wrote every slice on every rank.
-  if (N.crossWrites && !C.replicatedResults)
-    sendCrossWrites(C, N);
+  // replicated execution wrote every slice and row on every rank.
+  if (N.recordsRuns() && !C.replicatedResults) {
+    const RanRuns Runs = gatherRuns(C, N);
+    if (N.crossWrites)
+      sendCrossWrites(C, N, Runs);
+    if (!N.rowTables.empty())
+      shareWrittenRows(C, N, Runs);
+  }
+  N.ranRuns.clear();
   N.active = false;
   ++N.executions;
   if (N.schedule->blockTied() && N.hookLevel <= 1 &&

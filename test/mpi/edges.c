@@ -49,8 +49,9 @@ int main(int argc, char **argv) {
                         .slice_elems = R,
                         .elem_stride = C * sizeof(double),
                         .written = 1}};
-  alb_nest_desc col_desc = {__FILE__, __LINE__, "j", ALB_NEST_DOALL, 0, 0,
-                            R,        0,        1,   3.0 * R,        2, cols, 0, 0};
+  alb_nest_desc col_desc = {
+      __FILE__, __LINE__, "j", ALB_NEST_DOALL, 0, 0, R, 0,
+      1,        3.0 * R,  2,   cols,           0, 0, 0, NULL};
   static alb_nest *col_nest;
   for (int t = 0; t < SWEEPS; ++t) {
     for (long j = 1; j < C - 1; ++j)
@@ -86,8 +87,10 @@ int main(int argc, char **argv) {
   parr.halo_above = 1;
   parr.written = 1;
   parr.pipe_rows = 2;
-  alb_nest_desc pdesc = {__FILE__, __LINE__, "i", ALB_NEST_PIPELINE, 0, 1,
-                         PM,       0,        1,   4.0 * PM,          1, &parr, 0, 0};
+  alb_nest_desc pdesc = {__FILE__, __LINE__, "i", ALB_NEST_PIPELINE,
+                         0,        1,        PM,  0,
+                         1,        4.0 * PM, 1,   &parr,
+                         0,        0,        0,   NULL};
   static alb_nest *pnest;
   for (int t = 0; t < SWEEPS; ++t) {
     alb_nest_begin(&pnest, &pdesc, 2, 1, PN - 3);
@@ -118,8 +121,9 @@ int main(int argc, char **argv) {
     rz[i] = rz[i] + (double)i;
   alb_array zarr = array_rows("z", z, sizeof(double), 40, 1);
   zarr.written = 1;
-  alb_nest_desc zdesc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0, 0, 0,
-                         1,        1.0,      1,   &zarr, 0, 0};
+  alb_nest_desc zdesc = {
+      __FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0, 0, 0,
+      1,        1.0,      1,   &zarr,          0, 0, 0, NULL};
   static alb_nest *up, *down;
   alb_nest_begin(&up, &zdesc, 1, 2, 20);
   long lo, hi;

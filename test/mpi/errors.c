@@ -20,8 +20,8 @@ int main(int argc, char **argv) {
   const char *mode = argc > 1 ? argv[1] : "";
   alb_array arr = array_rows("x", x, sizeof(double), 8, 1);
   arr.written = 1;
-  alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0, 0, 0, 1,
-                        1.0,      1,        &arr, 0, 0};
+  alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0, 0, 0,
+                        1,        1.0,      1,   &arr,           0, 0, 0, NULL};
   static alb_nest *nest;
   if (!strcmp(mode, "null-desc"))
     alb_nest_begin(&nest, NULL, 0, 1, 8);

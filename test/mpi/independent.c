@@ -43,8 +43,8 @@ int main(int argc, char **argv) {
   alb_array arrays[2] = {array_rows("out", out, sizeof(double), N, 1),
                          array_rows("scale", scale, sizeof(int), N, 1)};
   arrays[0].written = 1;
-  alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 1, 0,
-                        0,        0,        0,   200.0,          2, arrays, 0, 0};
+  alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 1, 0, 0, 0,
+                        0,        200.0,    2,   arrays,         0, 0, 0, NULL};
   static alb_nest *nest;
   int vacated_ran = 0;
   for (int e = 0; e < EXECUTIONS; ++e) {

@@ -61,8 +61,9 @@ int main(int argc, char **argv) {
                            array_rows("dst", &dst[0][0], sizeof(double), N, M)};
     arrays[0].halo_below = arrays[0].halo_above = 1;
     arrays[1].written = 1;
-    alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 1,
-                          M - 1,    0,        1,   6.0 * M,        2, arrays, 0, 0};
+    alb_nest_desc desc = {
+        __FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 1, M - 1, 0,
+        1,        6.0 * M,  2,   arrays,         0, 0, 0,     NULL};
     double change = 0.0;
     alb_nest_begin(&nest, &desc, 1, 1, N - 2);
     long klo, khi;

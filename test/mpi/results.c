@@ -26,7 +26,7 @@ static void expect_not_running(alb_nest *nest) {
   static double x[ITERATIONS];
   alb_array arr = array_rows("x", x, sizeof(double), ITERATIONS, 1);
   alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0, 0, 0,
-                        1,        1.0,      1,   &arr,           0, 0};
+                        1,        1.0,      1,   &arr,           0, 0, 0, NULL};
   alb_nest *begun = NULL;
   alb_terms *terms = NULL;
   double value = 1.0;
@@ -88,7 +88,7 @@ static alb_nest *run_nest(void) {
   alb_array arr = array_rows("y", y, sizeof(double), ITERATIONS, 1);
   arr.written = 1;
   alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0, 0, 0,
-                        2,        1.0,      1,   &arr,           0, 0};
+                        2,        1.0,      1,   &arr,           0, 0, 0, NULL};
   static alb_nest *nest;
   EXPECT(alb_nest_begin(&nest, &desc, 0, 1, ITERATIONS), ALB_OK);
   long lo, hi, mine = 0;
@@ -133,9 +133,10 @@ static void expect_ok_inside_run(void) {
   arr.written = 1;
   arr.halo_below = 1;
   arr.pipe_rows = 1;
-  alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_PIPELINE, 0,
-                        0,        ITERATIONS, 0, 1,
-                        1.0,      1,          &arr, 0, 0};
+  alb_nest_desc desc = {__FILE__, __LINE__, "i",        ALB_NEST_PIPELINE,
+                        0,        0,        ITERATIONS, 0,
+                        1,        1.0,      1,          &arr,
+                        0,        0,        0,          NULL};
   static alb_nest *nest;
   EXPECT(alb_nest_begin(&nest, &desc, 1, 1, ITERATIONS - 1), ALB_OK);
   long lo = -1, hi = -1, block = 0;

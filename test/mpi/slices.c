@@ -55,8 +55,8 @@ int main(int argc, char **argv) {
                            .elem_stride = N * sizeof(double),
                            .written = 1}};
   written[0].written = 1;
-  alb_nest_desc fill = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 1, 0,
-                        0,        0,        0,   2.0 * M,        2, written, 0, 0};
+  alb_nest_desc fill = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 1, 0, 0, 0,
+                        0,        2.0 * M,  2,   written,        0, 0, 0, NULL};
   static alb_nest *fill_nest;
   alb_nest_begin(&fill_nest, &fill, 0, 1, N);
   long klo, khi;
@@ -103,8 +103,8 @@ int main(int argc, char **argv) {
                        array_rows("B", &B[0][0], sizeof(double), N, M)};
   halo[0].halo_below = halo[0].halo_above = 1;
   halo[1].written = 1;
-  alb_nest_desc sum = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0,
-                       0,        0,        0,   2.0 * M,        2, halo, 0, 0};
+  alb_nest_desc sum = {__FILE__, __LINE__, "i", ALB_NEST_DOALL, 0, 0, 0, 0,
+                       0,        2.0 * M,  2,   halo,           0, 0, 0, NULL};
   static alb_nest *sum_nest;
   alb_nest_begin(&sum_nest, &sum, 1, 1, N - 2);
   while (alb_nest_next(sum_nest, &klo, &khi) == ALB_OK)

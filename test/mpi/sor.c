@@ -97,8 +97,8 @@ int main(int argc, char **argv) {
 
   alb_array sor_arrays[1] = {grid("a", a, 0)};
   alb_nest_desc sor_desc = {
-      __FILE__, __LINE__, "i", ALB_NEST_PIPELINE, 0, 1,
-      M - 1,    0,        1,   8.0 * (M - 2),     1, sor_arrays, 0, 0};
+      __FILE__, __LINE__,      "i", ALB_NEST_PIPELINE, 0, 1, M - 1, 0,
+      1,        8.0 * (M - 2), 1,   sor_arrays,        0, 0, 0,     NULL};
   static alb_nest *sor_nest;
   int vacated_ok = 1, readmitted = 0;
   for (int t = 0; t < SWEEPS; ++t) {
@@ -147,8 +147,8 @@ int main(int argc, char **argv) {
 
   alb_array gs_arrays[1] = {grid("g", g, 1)};
   alb_nest_desc gs_desc = {
-      __FILE__, __LINE__, "i", ALB_NEST_PIPELINE, 0, 1,
-      M - 1,    1,        2,   10.0 * (M - 2),    1, gs_arrays, 0, 0};
+      __FILE__, __LINE__,       "i", ALB_NEST_PIPELINE, 0, 1, M - 1, 1,
+      2,        10.0 * (M - 2), 1,   gs_arrays,         0, 0, 0,     NULL};
   static alb_nest *gs_nest;
   for (int o = 0; o < OUTER; ++o) {
     for (int t = 0; t < GS_SWEEPS; ++t) {

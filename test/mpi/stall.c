@@ -74,8 +74,14 @@ int main(int argc, char **argv) {
   arr.halo_below = arr.halo_above = 1;
   arr.written = 1;
   arr.pipe_rows = 1;
-  alb_nest_desc desc = {__FILE__, __LINE__, "i", ALB_NEST_PIPELINE, 0, 1,
-                        M - 1,    0,        1,   6.0 * (M - 2),     1, &arr, 0, 0};
+  alb_nest_desc desc = {__FILE__, __LINE__,
+                        "i",      ALB_NEST_PIPELINE,
+                        0,        1,
+                        M - 1,    0,
+                        1,        6.0 * (M - 2),
+                        1,        &arr,
+                        0,        0,
+                        0,        NULL};
   static alb_nest *nest;
   const double start = now();
   double resumed_at = 0.0;

@@ -1,4 +1,4 @@
-//===- RowRangesTest.cpp - the bytes a row table's reads reach -----------===//
+//===- RowRangesTest.cpp - the bytes a row table's uses reach ------------===//
 
 #include "layout/RowRanges.h"
 
@@ -57,6 +57,60 @@ TEST(RowRangesTest, TheTableEntriesCountAsRead) {
   EXPECT_FALSE(Ranges.overlaps(Entry(0), sizeof(void *)));
   EXPECT_FALSE(Ranges.overlaps(Entry(3), sizeof(void *)));
   EXPECT_FALSE(Ranges.rowsOverlap(Entry(1), sizeof(void *)));
+}
+
+TEST(RowRangesTest, RowsApartAreDistinct) {
+  // Rows of 16 bytes, 16 apart (one block) and in any order: distinct.
+  void *Rows[] = {at(1032), at(1000), at(1016), at(5000)};
+  EXPECT_TRUE((RowRanges{Rows, 0, 4, 0, 16}.distinct()));
+  // 17 bytes reach into the next row of the block.
+  EXPECT_FALSE((RowRanges{Rows, 0, 4, 0, 17}.distinct()));
+  // Columns [8, 24) of rows 16 apart do not overlap, [8, 28) do; rows 2
+  // and 3 alone do not.
+  EXPECT_TRUE((RowRanges{Rows, 0, 3, 8, 24}.distinct()));
+  EXPECT_FALSE((RowRanges{Rows, 0, 3, 8, 28}.distinct()));
+  EXPECT_TRUE((RowRanges{Rows, 2, 4, 8, 28}.distinct()));
+}
+
+TEST(RowRangesTest, RowsSharingMemoryAreNotDistinct) {
+  // Two entries pointing to the same row (a shared scratch row).
+  void *Rows[] = {at(1000), at(2000), at(1000)};
+  EXPECT_FALSE((RowRanges{Rows, 0, 3, 0, 8}.distinct()));
+  EXPECT_TRUE((RowRanges{Rows, 0, 2, 0, 8}.distinct()));
+  // No row or no column: nothing written, nothing shared.
+  EXPECT_TRUE((RowRanges{Rows, 0, 3, 4, 4}.distinct()));
+  EXPECT_TRUE((RowRanges{Rows, 2, 2, 0, 8}.distinct()));
+}
+
+TEST(RowRangesTest, ARowOverTheTableIsNotDistinct) {
+  void *Rows[3];
+  const auto Table = reinterpret_cast<std::uintptr_t>(Rows);
+  Rows[0] = at(Table + 3 * sizeof(void *)); // just past the entries
+  Rows[1] = at(Table + 3 * sizeof(void *) + 64);
+  Rows[2] = at(Table + sizeof(void *)); // over entries 1 and 2
+  EXPECT_TRUE((RowRanges{Rows, 0, 2, 0, 64}.distinct()));
+  EXPECT_FALSE((RowRanges{Rows, 0, 3, 0, 8}.distinct()));
+  // Entry 0 is outside the range [1, 3): its memory may be a row's.
+  Rows[2] = at(Table);
+  EXPECT_TRUE((RowRanges{Rows, 1, 3, 0, 8}.distinct()));
+}
+
+TEST(RowRangesTest, TwoTablesOverlapByRowsOrEntries) {
+  void *Written[] = {at(1000), at(2000), at(3000)};
+  void *Read[] = {at(1500), at(2500), at(3016)};
+  const RowRanges W{Written, 0, 3, 0, 16};
+  EXPECT_FALSE(W.overlaps(RowRanges{Read, 0, 3, 0, 16}));
+  EXPECT_FALSE((RowRanges{Read, 0, 3, 0, 16}.overlaps(W)));
+  // Read's third row reaches back to 3000 + 15.
+  EXPECT_TRUE(W.overlaps(RowRanges{Read, 0, 3, -1, 16}));
+  EXPECT_TRUE((RowRanges{Read, 0, 3, -1, 16}.overlaps(W)));
+  // A row of one over the other's entries, either way round.
+  void *OverEntries[] = {at(reinterpret_cast<std::uintptr_t>(&Written[2]))};
+  EXPECT_TRUE(W.overlaps(RowRanges{OverEntries, 0, 1, 0, 1}));
+  EXPECT_TRUE((RowRanges{OverEntries, 0, 1, 0, 1}.overlaps(W)));
+  // The same table: every row overlaps itself.
+  EXPECT_TRUE(W.overlaps(W));
+  EXPECT_FALSE(W.overlaps(RowRanges{Read, 1, 1, 0, 16}));
 }
 
 } // namespace
