@@ -173,6 +173,7 @@ NestAccesses collectAccesses(LoopTree &Tree, ASTContext &Ctx,
   judgeStringReads(Tree, Accesses, Ctx, Handouts);
   checkBoundsInvariant(Tree, Accesses);
   computeRanges(Tree, Ctx);
+  judgeRowTableWrites(Tree, Accesses);
   judgeRowTableReads(Tree, Accesses);
   return Accesses;
 }

@@ -142,6 +142,12 @@ struct NestAccesses {
   /// Arrays: no write of the tree reaches them when the table is read
   /// whole (RowTables.h), which leaves here only the reads of such tables.
   std::vector<ArrayReference> RowTableReads;
+  /// The references `a[e1][e2]`, reads and writes, of tables of row
+  /// pointers the tree writes so (RowTables.h), kept out of Arrays too: the
+  /// dependence test compares them among themselves only, since the
+  /// run-time checks that their rows are distinct and clear of all other
+  /// memory the nest uses.
+  std::vector<ArrayReference> RowTableWrites;
   /// Reads of characters of strings the tree never changes.
   std::vector<StringRead> StringReads;
   /// The symbols of the other files' summaries that the calls in the tree

@@ -153,14 +153,16 @@ AccessRecorder::recordArray(const Expr *Outer, const VarDecl *Var,
   return First;
 }
 
-void AccessRecorder::recordRowTableRead(
+void AccessRecorder::recordRowTableElement(
     const Expr *Outer, const VarDecl *Var,
-    const std::vector<const Expr *> &Subscripts, std::string Text) {
-  const std::size_t First =
-      recordArray(Outer, Var, ArrayStorage::Pointer, Subscripts,
-                  std::move(Text), /*IsWrite=*/false);
+    const std::vector<const Expr *> &Subscripts, std::string Text,
+    bool IsWrite) {
+  const std::size_t First = recordArray(Outer, Var, ArrayStorage::Pointer,
+                                        Subscripts, std::move(Text), IsWrite);
+  std::vector<ArrayReference> &Into =
+      IsWrite ? Out.RowTableWrites : Out.RowTableReads;
   std::move(Out.Arrays.begin() + First, Out.Arrays.end(),
-            std::back_inserter(Out.RowTableReads));
+            std::back_inserter(Into));
   Out.Arrays.erase(Out.Arrays.begin() + First, Out.Arrays.end());
 }
 

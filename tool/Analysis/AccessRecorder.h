@@ -53,10 +53,11 @@ protected:
                           const std::vector<const clang::Expr *> &Subscripts,
                           std::string Text, bool IsWrite);
   /// A read `Var[e1][e2]` of a table of row pointers or of a vector of
-  /// vectors (RowTables.h).
-  void recordRowTableRead(const clang::Expr *Outer, const clang::VarDecl *Var,
-                          const std::vector<const clang::Expr *> &Subscripts,
-                          std::string Text);
+  /// vectors, or a write of one of a table of row pointers (RowTables.h).
+  void recordRowTableElement(const clang::Expr *Outer,
+                             const clang::VarDecl *Var,
+                             const std::vector<const clang::Expr *> &Subscripts,
+                             std::string Text, bool IsWrite = false);
   /// A read a call makes of Var's elements: the subscripts of the row its
   /// argument passes (Known, outermost first), unknown past them, up to
   /// Rank subscripts.

@@ -87,7 +87,8 @@ std::string aliasCheckClause(const NestInfo &Nest) {
          "sequentially)";
 }
 
-/// ", reading the rows of 'a', 'A.val' whole (made whole ...)" or "".
+/// ", reading the rows of 'a', 'A.val' whole (made whole ...)", ", writing
+/// 'b' by rows ...", both, or "".
 std::string rowTablesClause(const NestInfo &Nest) {
   std::vector<std::string> Tables, Containers;
   for (const RowTableRead &Table : Nest.RowTables) {
@@ -96,17 +97,30 @@ std::string rowTablesClause(const NestInfo &Nest) {
     if (!llvm::is_contained(Names, Name))
       Names.push_back(std::move(Name));
   }
-  std::vector<std::string> Read;
+  std::vector<std::string> Read, Written;
   if (!Tables.empty())
     Read.push_back("the rows of " + llvm::join(Tables, ", "));
   if (!Containers.empty())
     Read.push_back(llvm::join(Containers, ", "));
-  if (Read.empty())
-    return "";
-  return ", reading " + llvm::join(Read, " and ") +
-         " whole (made whole before each execution, and checked at run time "
-         "to hold nothing the nest writes; otherwise the nest runs "
-         "sequentially)";
+  const std::string Var = Nest.distributedLoop()->name();
+  for (const RowTableWrite &Table : Nest.WrittenRowTables) {
+    const AffineExpr &Offset = Table.RowOffset;
+    Written.push_back("'" + rowTableName(Table.Reached) + "' at row " + Var +
+                      (Offset.isConstant()
+                           ? addedConstantText(Offset.Constant)
+                           : " + " + affineText(Offset, /*AsWritten=*/true)));
+  }
+  std::string Clause;
+  if (!Read.empty())
+    Clause += ", reading " + llvm::join(Read, " and ") +
+              " whole (made whole before each execution, and checked at run "
+              "time to hold nothing the nest writes; otherwise the nest runs "
+              "sequentially)";
+  if (!Written.empty())
+    Clause += ", writing " + llvm::join(Written, ", ") +
+              " by rows (checked at run time to be distinct rows clear of "
+              "the nest's other data; otherwise the nest runs sequentially)";
+  return Clause;
 }
 
 void reportLoop(const NestInfo &Nest, unsigned Index, RemarkEmitter &Emitter) {

@@ -397,6 +397,14 @@ std::vector<CarriedDependence> analyzeDependences(const LoopTree &Tree,
         Pairs.analyze(Refs[I], Refs[J], /*Aliased=*/true);
     }
   }
+  // A table written by rows: its rows are distinct and clear of all other
+  // memory when the nest runs distributed (RowTables.h).
+  const std::vector<ArrayReference> &Rows = Accesses.RowTableWrites;
+  for (size_t I = 0; I < Rows.size(); ++I)
+    for (size_t J = I; J < Rows.size(); ++J)
+      if (Rows[I].Array == Rows[J].Array && Rows[I].Loop >= 0 &&
+          Rows[J].Loop >= 0 && (Rows[I].IsWrite || Rows[J].IsWrite))
+        Pairs.analyze(Rows[I], Rows[J], /*Aliased=*/false);
   return Out;
 }
 

@@ -104,6 +104,8 @@ private:
     Arrays = summarizeArrays(Tree, Accesses, ByLoop.Carried[L], L, Q, Why);
     addUncheckableAliasReasons(L, Why);
     addReplicatedRowReadReasons(L, Why);
+    std::vector<RowTableRead> ReadOnly;
+    rowTablesWrittenIn(Tree, Accesses, L, ReadOnly, Why);
     return Why.empty();
   }
 
@@ -284,10 +286,16 @@ private:
       Nest.AliasChecks =
           aliasChecksFor(Tree, Accesses, ByLoop.CheckedAtRunTime, Distributed);
       Nest.RowTables = rowTablesReadIn(Tree, Accesses, Distributed);
+      std::vector<Reason> Unused;
+      Nest.WrittenRowTables = rowTablesWrittenIn(Tree, Accesses, Distributed,
+                                                 Nest.RowTables, Unused);
       Nest.OtherFileSymbols = Accesses.OtherFileSymbols;
       if (!Nest.RowTables.empty())
         writtenInLoop(Tree, Accesses, Distributed, Nest.WrittenExtents,
                       Nest.WrittenScalars);
+      if (!Nest.WrittenRowTables.empty())
+        writtenInLoop(Tree, Accesses, Distributed, Nest.AccessedExtents,
+                      Nest.AccessedScalars, /*ReadsToo=*/true);
     } else {
       for (unsigned Old : Order)
         for (const Reason &R : Tree.Loops[Old].Reasons)

@@ -459,11 +459,11 @@ void ExprAccessWalker::arrayReference(const ArraySubscriptExpr *Outer,
     return;
   }
   if (Storage == ArrayStorage::Pointer && Subscripts.size() > 1) {
-    // Read as a[e1][e2] and nothing else, the table may be read whole
-    // (RowTables.h), judged after the walk.
-    if (!IsWrite && Subscripts.size() == 2 &&
-        Outer->getType()->isArithmeticType())
-      return recordRowTableRead(Outer, Var, Subscripts, std::move(Text));
+    // Used as a[e1][e2] and nothing else, the table may be read whole or
+    // written by rows (RowTables.h), judged after the walk.
+    if (Subscripts.size() == 2 && Outer->getType()->isArithmeticType())
+      return recordRowTableElement(Outer, Var, Subscripts, std::move(Text),
+                                   IsWrite);
     const std::string Name = Var->getName().str();
     addReasonToAll(ReasonKind::UnsupportedAccess,
                    "'" + Name +
@@ -594,7 +594,7 @@ void ExprAccessWalker::vectorTableReference(const Expr *Element, bool IsWrite) {
     addReasonToAll(ReasonKind::VolatileAccess,
                    "access to volatile '" + Name + "'", Element->getExprLoc(),
                    "volatile access here");
-  recordRowTableRead(Element, Table, Subscripts, std::move(Text));
+  recordRowTableElement(Element, Table, Subscripts, std::move(Text));
   Out.RowTableReads.back().ElementType =
       vectorElementType(vectorElementType(Table->getType()));
 }
@@ -630,7 +630,7 @@ void ExprAccessWalker::memberContainerReference(const Expr *Element,
                    "access to volatile '" + compactSourceText(Container, Ctx) +
                        "'",
                    Element->getExprLoc(), "volatile access here");
-  recordRowTableRead(Element, Record, {}, compactSourceText(Element, Ctx));
+  recordRowTableElement(Element, Record, {}, compactSourceText(Element, Ctx));
   Out.RowTableReads.back().ElementType =
       vectorElementType(Container->getType());
 }
@@ -702,7 +702,8 @@ bool ExprAccessWalker::wholeContainerRead(const Expr *Container,
   if (isNumericVectorTableType(Var->getType())) {
     if (Row)
       expr(Row);
-    recordRowTableRead(Container, Var, {}, compactSourceText(Container, Ctx));
+    recordRowTableElement(Container, Var, {},
+                          compactSourceText(Container, Ctx));
     Out.RowTableReads.back().ElementType =
         vectorElementType(vectorElementType(Var->getType()));
     return true;

@@ -289,6 +289,18 @@ struct RowTableRead {
   const clang::MemberExpr *Container = nullptr;
 };
 
+/// A table of row pointers that a distributed DOALL loop writes by rows
+/// (RowTables.h): the iteration of value i writes row i + RowOffset only,
+/// at WrittenColumns, both affine in variables fixed while the loop runs.
+struct RowTableWrite {
+  /// The rows and columns every reference of the loop reaches, bounded
+  /// over the tree, with the spans of the loops around them: what the
+  /// run-time makes whole and checks before the nest.
+  RowTableRead Reached;
+  AffineExpr RowOffset;
+  SectionRange WrittenColumns;
+};
+
 /// What a flat view needs and the loop bounds do not prove: the highest
 /// column a subscript reaches stays below its row length, `Excess < 0` with
 /// Excess = highest column - length, over variables declared before the
@@ -442,6 +454,11 @@ struct NestInfo {
   std::vector<RowTableRead> RowTables;
   std::vector<ArrayExtent> WrittenExtents;
   std::vector<const clang::VarDecl *> WrittenScalars;
+  /// Tables of row pointers the distributed loop writes by rows; with what
+  /// it reads or writes otherwise, which must overlap none of their rows.
+  std::vector<RowTableWrite> WrittenRowTables;
+  std::vector<ArrayExtent> AccessedExtents;
+  std::vector<const clang::VarDecl *> AccessedScalars;
   /// Why the nest is not distributed (also listed on the loops concerned).
   std::vector<Reason> Reasons;
 

@@ -1,4 +1,4 @@
-//===- RowTables.h - tables of row pointers a nest only reads ---*- C++ -*-===//
+//===- RowTables.h - tables of row pointers a nest uses ---------*- C++ -*-===//
 //
 // Application code reads matrices through tables of row pointers
 // (`float **a`: one block and `a[i] = a[0] + i*m`, or rows allocated one
@@ -20,6 +20,19 @@
 // entries itself whenever all those loops run, which the generated code
 // tests before passing the rows.
 //
+// A table the tree writes, as `a[e1][e2] = ...` and in no other way, may
+// be written by a distributed DOALL loop by rows: the iteration of value i
+// writes row i + c only (c fixed while the loop runs), at columns that do
+// not depend on i. Its references, reads and writes, meet the conditions
+// of reads above; the dependence test compares them with one another as
+// those of a two-dimensional array (NestAccesses::RowTableWrites), which
+// holds when the rows the loop reaches are distinct and clear of all other
+// memory it uses: the run-time checks both before each execution
+// (alb_rows_distinct, alb_rows_disjoint, alb_row_tables_disjoint) and,
+// after it, sends each written row from the rank that ran its iteration
+// to every other rank (alb_nest_desc::row_tables). Where a check fails,
+// the nest runs as written on every rank.
+//
 //===----------------------------------------------------------------------===//
 
 #ifndef AUTOLB_ANALYSIS_ROWTABLES_H
@@ -28,6 +41,13 @@
 #include "Analysis/AccessCollector.h"
 
 namespace autolb {
+
+/// Moves the reads of tables the tree writes to Accesses.RowTableWrites;
+/// refuses, on every loop around their references, each such table that
+/// the tree uses otherwise or changes, or reaches where the rows cannot be
+/// bounded before it runs, and drops its references. Before
+/// judgeRowTableReads.
+void judgeRowTableWrites(LoopTree &Tree, NestAccesses &Accesses);
 
 /// Refuses, on every loop around its reads, each table that the tree uses
 /// otherwise or changes, or reads where the rows cannot be bounded before
@@ -39,16 +59,27 @@ void judgeRowTableReads(LoopTree &Tree, NestAccesses &Accesses);
 std::vector<RowTableRead>
 rowTablesReadIn(const LoopTree &Tree, const NestAccesses &Accesses, unsigned D);
 
+/// The tables that loop D writes by rows; the sections of those the tree
+/// writes elsewhere and D only reads are appended to Read. Why gets the
+/// reason of each table D writes otherwise.
+std::vector<RowTableWrite> rowTablesWrittenIn(const LoopTree &Tree,
+                                              const NestAccesses &Accesses,
+                                              unsigned D,
+                                              std::vector<RowTableRead> &Read,
+                                              std::vector<Reason> &Why);
+
 /// The table's name as remarks and the generated code write it: `a`, or
 /// the container member `A.val`.
 std::string rowTableName(const RowTableRead &Table);
 
 /// What loop D writes, for the check against the rows it reads: the
 /// extents of its arrays (as run-time alias checks compare them) and the
-/// scalars declared where the check runs.
+/// scalars declared where the check runs; with ReadsToo, what it reads as
+/// well, for the check against the rows it writes.
 void writtenInLoop(const LoopTree &Tree, const NestAccesses &Accesses,
                    unsigned D, std::vector<ArrayExtent> &Arrays,
-                   std::vector<const clang::VarDecl *> &Scalars);
+                   std::vector<const clang::VarDecl *> &Scalars,
+                   bool ReadsToo = false);
 
 } // namespace autolb
 

@@ -146,8 +146,32 @@ bool isReplicable(const NestPlan &Plan) {
                        [](const ReductionPlan &R) { return R.IsArray; });
 }
 
-/// The array descriptors and the nest descriptor: initialized by member
-/// name, or in C89 set member by member after a zero initialization.
+/// An array Name of the run-time's structs Type, one per entry of
+/// Elements: initialized by member name, or in C89 set member by member
+/// after a zero initialization.
+std::string structArray(const std::string &Type, const std::string &Name,
+                        const std::vector<MemberLines> &Elements,
+                        const std::string &L, BlockDeclarations &Decls) {
+  std::string Out;
+  if (Decls.c99()) {
+    std::string Break = "\n" + L + "    ";
+    Out += L + Type + " " + Name + "[] = {";
+    for (size_t I = 0; I < Elements.size(); ++I)
+      Out += (I ? "," : "") + Break +
+             rt::designatedInitializer(Elements[I], "", Break + " ");
+    return Out + "};\n";
+  }
+  Decls.atStart(Type + " " + Name + "[" + std::to_string(Elements.size()) +
+                "] = " + Decls.zeroInitializer(/*OfArray=*/true).str() + ";");
+  for (size_t I = 0; I < Elements.size(); ++I)
+    Out += rt::memberAssignments(Name + "[" + std::to_string(I) + "]",
+                                 Elements[I], L);
+  return Out;
+}
+
+/// The array descriptors, the row tables written by rows and the nest
+/// descriptor: initialized by member name, or in C89 set member by member
+/// after a zero initialization.
 std::string descriptors(const GeneratorContext &G, const NestPlan &Plan,
                         const std::string &L, BlockDeclarations &Decls) {
   const NestNames &N = Plan.Names;
@@ -156,22 +180,17 @@ std::string descriptors(const GeneratorContext &G, const NestPlan &Plan,
   std::string ArraysRef = "NULL";
   if (!Plan.Arrays.empty()) {
     ArraysRef = N.Arrays;
-    if (Decls.c99()) {
-      std::string Break = "\n" + L + "    ";
-      Out += L + rt::arrayTypeName() + " " + N.Arrays + "[] = {";
-      for (size_t I = 0; I < Plan.Arrays.size(); ++I)
-        Out += (I ? "," : "") + Break +
-               rt::designatedInitializer(rt::arrayMembers(Plan.Arrays[I]), "",
-                                         Break + " ");
-      Out += "};\n";
-    } else {
-      Decls.atStart(rt::arrayTypeName() + " " + N.Arrays + "[" +
-                    std::to_string(Plan.Arrays.size()) + "] = " +
-                    Decls.zeroInitializer(/*OfArray=*/true).str() + ";");
-      for (size_t I = 0; I < Plan.Arrays.size(); ++I)
-        Out += rt::memberAssignments(N.Arrays + "[" + std::to_string(I) + "]",
-                                     rt::arrayMembers(Plan.Arrays[I]), L);
-    }
+    std::vector<MemberLines> Elements;
+    for (const ArrayFields &A : Plan.Arrays)
+      Elements.push_back(rt::arrayMembers(A));
+    Out += structArray(rt::arrayTypeName(), N.Arrays, Elements, L, Decls);
+  }
+  if (!Plan.RowTables.empty()) {
+    std::vector<MemberLines> Elements;
+    for (const NestPlan::RowTableFields &T : Plan.RowTables)
+      Elements.push_back(rt::rowTableMembers(T.Name, T.Rows, T.RowOffset,
+                                             T.FirstByte, T.EndByte));
+    Out += structArray(rt::rowTableTypeName(), N.RowTables, Elements, L, Decls);
   }
   NestDescFields Desc;
   const SourceManager &SM = G.Ctx.getSourceManager();
@@ -192,6 +211,8 @@ std::string descriptors(const GeneratorContext &G, const NestPlan &Plan,
   Desc.NumArrays = Plan.Arrays.size();
   Desc.Replicable = isReplicable(Plan);
   Desc.Minor = G.MinorNests.contains(Plan.Loop);
+  Desc.RowTablesName = N.RowTables;
+  Desc.NumRowTables = Plan.RowTables.size();
   if (!Decls.c99()) {
     Decls.atStart(rt::descTypeName() + " " + N.Desc + " = " +
                   Decls.zeroInitializer(/*OfArray=*/false).str() + ";");

@@ -77,6 +77,13 @@ static void reportNest(GeneratorContext &G, const NestPlan &Plan) {
     Message += ", when " + overlapClause(*Plan.Nest) +
                " (a check on every rank before each execution; otherwise the "
                "loop runs as written on every rank)";
+  for (const NestPlan::RowTableFields &Table : Plan.RowTables)
+    Message += ", writing '" + Table.Name +
+               "' by rows (each iteration its own row, sent to every rank "
+               "after each execution), when those rows are distinct and "
+               "clear of the other memory the loop uses (a check on every "
+               "rank before each execution; otherwise the loop runs as "
+               "written on every rank)";
   if (Plan.ChecksLowestSlice)
     Message += ", when its lowest iteration does not reach below the first "
                "element of its arrays (a check before each execution: a "

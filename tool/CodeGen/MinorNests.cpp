@@ -79,7 +79,7 @@ private:
 /// helper called per point may hold most of the work).
 bool maySummarizeData(GeneratorContext &G, const NestPlan &Nest) {
   if (Nest.Pipeline || !Nest.PrivateArrays.empty() ||
-      !Nest.WritesSentToOwners.empty())
+      !Nest.WritesSentToOwners.empty() || !Nest.RowTables.empty())
     return false;
   if (Nest.Arrays.empty() && !Nest.ReadsRowTables)
     return false;

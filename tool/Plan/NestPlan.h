@@ -68,8 +68,8 @@ struct PrivateArrayPlan {
 
 /// The generated names of one nest.
 struct NestNames {
-  std::string Nest, Arrays, Desc, First, Bound, Count, Touched, KLo, KHi, K,
-      Level, Block, BlockStart, JLo, JHi, PipeFirst, PipeEnd;
+  std::string Nest, Arrays, RowTables, Desc, First, Bound, Count, Touched, KLo,
+      KHi, K, Level, Block, BlockStart, JLo, JHi, PipeFirst, PipeEnd;
   /// A chunk's bounds in the induction variable's type (ChunkLoop.h).
   std::string Lo, Hi;
   /// Private arrays: set on the rank that ran the last iteration.
@@ -120,6 +120,12 @@ struct NestPlan {
   /// The nest reads tables of row pointers: AliasCheck makes their rows
   /// whole first, and fails when the nest writes some of them.
   bool ReadsRowTables = false;
+  /// Tables of row pointers the nest writes by rows (alb_row_table): the
+  /// name, the table, the row offset and the bytes written, as C text.
+  struct RowTableFields {
+    std::string Name, Rows, RowOffset, FirstByte, EndByte;
+  };
+  std::vector<RowTableFields> RowTables;
 
   // Pipelined nests.
   const LoopInfo *Pipe = nullptr;

@@ -511,7 +511,7 @@ static std::optional<Reason> planAliasCheck(const PlanContext &G,
                          ? Passing.front()
                          : "((" + llvm::join(Passing, ") || (") + "))");
   }
-  if (std::optional<Reason> Why = planRowTables(G, Nest, Syncs, Agreed))
+  if (std::optional<Reason> Why = planRowTables(G, Nest, Plan, Syncs, Agreed))
     return Why;
   std::optional<std::string> Linked = linkedSummariesCheck(G, Nest, Plan);
   if (!Linked)
@@ -520,7 +520,6 @@ static std::optional<Reason> planAliasCheck(const PlanContext &G,
                        "at file scope before the loop, where the run-time "
                        "check of the code linked names it");
   Plan.AliasCheck = *Linked;
-  Plan.ReadsRowTables = !Syncs.empty();
   return std::nullopt;
 }
 
@@ -593,6 +592,7 @@ std::optional<Reason> planNest(PlanContext &G, const NestInfo &Nest,
        std::initializer_list<std::pair<std::string *, const char *>>{
            {&N.Nest, "nest"},
            {&N.Arrays, "arrays"},
+           {&N.RowTables, "rows"},
            {&N.Desc, "desc"},
            {&N.First, "first"},
            {&N.Bound, "bound"},

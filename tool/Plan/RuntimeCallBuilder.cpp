@@ -50,6 +50,7 @@ bool isReservedName(StringRef Name) {
                                              "alb_freopen",
                                              "alb_replicate_stdin",
                                              "alb_array",
+                                             "alb_row_table",
                                              "alb_nest_kind",
                                              "alb_nest_desc",
                                              "alb_nest",
@@ -70,6 +71,8 @@ bool isReservedName(StringRef Name) {
                                              "alb_hook",
                                              "alb_disjoint",
                                              "alb_rows_disjoint",
+                                             "alb_rows_distinct",
+                                             "alb_row_tables_disjoint",
                                              "alb_rows_sync",
                                              "alb_row_pointers",
                                              "alb_longest_row_bytes",
@@ -205,6 +208,14 @@ std::string rowsDisjoint(StringRef Rows, StringRef Range) {
   return ("alb_rows_disjoint(" + Rows + ", " + Range + ")").str();
 }
 
+std::string rowsDistinct(StringRef Rows) {
+  return ("alb_rows_distinct(" + Rows + ")").str();
+}
+
+std::string rowTablesDisjoint(StringRef Rows, StringRef OtherRows) {
+  return ("alb_row_tables_disjoint(" + Rows + ", " + OtherRows + ")").str();
+}
+
 std::string allRanks(StringRef Condition) {
   return ("alb_all_ranks(" + Condition + ")").str();
 }
@@ -274,6 +285,16 @@ MemberLines arrayMembers(const ArrayFields &A) {
   return Lines;
 }
 
+std::string rowTableTypeName() { return "alb_row_table"; }
+
+MemberLines rowTableMembers(StringRef Name, StringRef Rows, StringRef RowOffset,
+                            StringRef FirstByte, StringRef EndByte) {
+  return {{{"name", cString(Name.str())},
+           {"rows", ("(void *const *)" + Rows).str()},
+           {"row_offset", RowOffset.str()}},
+          {{"first_byte", FirstByte.str()}, {"end_byte", EndByte.str()}}};
+}
+
 std::string descTypeName() { return "alb_nest_desc"; }
 
 MemberLines descMembers(const NestDescFields &D) {
@@ -297,6 +318,9 @@ MemberLines descMembers(const NestDescFields &D) {
     Lines.push_back({{"replicable", "1"}});
   if (D.Minor)
     Lines.push_back({{"minor", "1"}});
+  if (D.NumRowTables > 0)
+    Lines.push_back({{"nrow_tables", std::to_string(D.NumRowTables)},
+                     {"row_tables", D.RowTablesName}});
   return Lines;
 }
 

@@ -54,6 +54,9 @@ struct NestDescFields {
   bool Replicable = false;
   /// Its distribution cannot pay (alb_nest_desc::minor, MinorNests.h).
   bool Minor = false;
+  /// The alb_row_table[] variable and its length (none: 0).
+  std::string RowTablesName;
+  unsigned NumRowTables = 0;
 };
 
 /// A member of a run-time structure and its value, a C expression.
@@ -114,6 +117,12 @@ std::string containerRow(llvm::StringRef Container);
 std::string containerBytes(llvm::StringRef Container);
 /// alb_rows_disjoint(Rows, Range) with Range a "start, bytes" pair.
 std::string rowsDisjoint(llvm::StringRef Rows, llvm::StringRef Range);
+/// alb_rows_distinct(Rows): no two rows, nor a row and the table's
+/// entries, share a byte.
+std::string rowsDistinct(llvm::StringRef Rows);
+/// alb_row_tables_disjoint(Rows, OtherRows): two tables' rows and entries
+/// share no byte.
+std::string rowTablesDisjoint(llvm::StringRef Rows, llvm::StringRef OtherRows);
 /// alb_all_ranks(Condition): Condition holds on every rank (collective).
 std::string allRanks(llvm::StringRef Condition);
 /// Drops the run-time's record of the array at Base (before it is freed).
@@ -138,6 +147,12 @@ std::string registerFileDefinition(size_t DistributedNests, size_t MinorNests);
 
 std::string nestHandleDecl(llvm::StringRef Nest);
 std::string arrayTypeName();
+/// The alb_row_table type, and the members of one (the name and the
+/// table as the source writes them; the offset and bytes as C longs).
+std::string rowTableTypeName();
+MemberLines rowTableMembers(llvm::StringRef Name, llvm::StringRef Rows,
+                            llvm::StringRef RowOffset,
+                            llvm::StringRef FirstByte, llvm::StringRef EndByte);
 std::string descTypeName();
 /// The members an alb_array and an alb_nest_desc are given, in groups of a
 /// line each; members left out are zero.
