@@ -50,4 +50,23 @@ std::optional<std::string> tooLittleWork(const LoopInfo &D,
       .str();
 }
 
+std::optional<std::string> tooLittleWorkPerRow(const LoopInfo &D,
+                                               const std::string &Table,
+                                               double MinOperations) {
+  const double Operations = D.BodyOperations.Value;
+  if (Operations >= MinOperations || mayDoUncountedWork(D.Loop))
+    return std::nullopt;
+  return llvm::formatv("each iteration writes a row of '{0}', which the "
+                       "run-time checks before the loop and sends to every "
+                       "rank after it, about {1:F0} operations' worth per "
+                       "row, more than an iteration's about {2:F0} "
+                       "operations{3}",
+                       Table, MinOperations, Operations,
+                       D.BodyOperations.IsConstant
+                           ? ""
+                           : " (estimated with 100 iterations for each loop "
+                             "whose trip count is not known)")
+      .str();
+}
+
 } // namespace autolb

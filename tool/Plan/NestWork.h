@@ -6,7 +6,9 @@
 // between ranks costs, no execution can save what distributing it costs: a
 // state vector of a dozen elements updated in a helper called thousands of
 // times. Such a nest stays sequential (TooLittleWork) rather than asking the
-// run-time, at every execution, to measure and replicate it.
+// run-time, at every execution, to measure and replicate it. So does a nest
+// writing a table of row pointers by rows whose iterations each do less
+// work than checking and sending their row costs.
 //
 //===----------------------------------------------------------------------===//
 
@@ -30,6 +32,18 @@ constexpr double DefaultMinNestOperations = 1000;
 /// time); nullopt when it does enough or its work is not known.
 std::optional<std::string> tooLittleWork(const LoopInfo &D,
                                          double MinOperations);
+
+/// Why the nest distributed at loop D, whose iterations each write a row of
+/// the table Table (NestInfo::WrittenRowTables), does too little work per
+/// iteration to distribute: the run-time checks each row before an
+/// execution and sends it to every rank after it, an exchange's worth of
+/// work per row (MinOperations), which an iteration of fewer operations (by
+/// the estimate: 100 iterations for a loop whose trip count is not known)
+/// cannot save; a backpropagation's weight update or a zeroing loop.
+/// nullopt when it does enough, or may do work the count leaves out.
+std::optional<std::string> tooLittleWorkPerRow(const LoopInfo &D,
+                                               const std::string &Table,
+                                               double MinOperations);
 
 } // namespace autolb
 

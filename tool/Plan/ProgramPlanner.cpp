@@ -168,8 +168,9 @@ std::vector<QualType> typesWrittenIntoDeclaredArrays(const ProgramPlan &Plan) {
   return Types;
 }
 
-/// Nests whose work per execution is known and too little (NestWork.h),
-/// unless `#pragma autolb distribute` asks for the loop: the user's choice.
+/// Nests whose work per execution is known and too little, or whose rows
+/// cost more than their iterations' work (NestWork.h), unless `#pragma
+/// autolb distribute` asks for the loop: the user's choice.
 bool refuseNestsWithTooLittleWork(const PlanContext &G, ProgramPlan &Plan) {
   return refuseNests(Plan, [&](const NestPlan &Nest) -> std::optional<Reason> {
     if (Nest.Dist->Pragma == LoopPragma::Distribute)
@@ -177,6 +178,10 @@ bool refuseNestsWithTooLittleWork(const PlanContext &G, ProgramPlan &Plan) {
     if (std::optional<std::string> Why =
             tooLittleWork(*Nest.Dist, G.Options.MinNestOperations))
       return refusal(ReasonKind::TooLittleWork, Nest, *Why);
+    for (const NestPlan::RowTableFields &Table : Nest.RowTables)
+      if (std::optional<std::string> Why = tooLittleWorkPerRow(
+              *Nest.Dist, Table.Name, G.Options.MinNestOperations))
+        return refusal(ReasonKind::TooLittleWork, Nest, *Why);
     return std::nullopt;
   });
 }
