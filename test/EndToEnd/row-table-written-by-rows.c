@@ -5,7 +5,8 @@
 // other data, and after it sends each row from the rank that wrote it to
 // every other rank. Rows allocated one by one and rows into one block;
 // input and output tables swapped between steps; a table read at other
-// rows while another is written; and two tables whose rows the check must
+// rows while another is written; a row beside a plain array's element
+// i - 1; and two tables whose rows the check must
 // refuse, the loop then running as written: rows that are all one row,
 // and rows into an array the loop reads.
 // RUN: %autolb %s -o %t.c 2>&1 | FileCheck %s
@@ -78,6 +79,21 @@ static void bump(double **a, const double *w, int n, int m) {
       a[i][j] = a[i][j] + w[j];
 }
 
+/* Row i beside element i - 1 of a plain array: the iterations own slice
+   i - 1, and the row offset counts from there. */
+static void sums_behind(double **a, double *x, int n, int m) {
+  int i, j;
+  // CHECK-DAG: row-table-written-by-rows.c:[[@LINE+1]]:3: remark: loop 'i' distributed as DOALL {{.*}}, writing 'a' by rows
+  for (i = 1; i < n; i++) {
+    double s = 0.0;
+    for (j = 0; j < m; j++) {
+      a[i][j] = a[i][j] * 0.5 + i + j;
+      s += a[i][j];
+    }
+    x[i - 1] = s;
+  }
+}
+
 static double total(double **a, int n, int m) {
   double t = 0.0;
   int i, j;
@@ -131,6 +147,8 @@ int main(void) {
   printf("shifted %.10g\n", total(b, n, m));
   bump(b, w, n, m);
   printf("bumped %.10g\n", total(b, n, m));
+  sums_behind(b, rate, n, m);
+  printf("sums behind %.10g %.10g\n", total(b, n, m), rate[0] + rate[n - 2]);
   bump(same_row, w, n, m);
   printf("one row %.10g\n", total(same_row, 1, m));
   bump(into_w, w, 3, 1);
