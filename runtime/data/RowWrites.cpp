@@ -37,12 +37,17 @@ void shareWrittenRows(Context &C, const alb_nest &N, const RanRuns &Runs) {
   const double Start = MPI_Wtime();
   const std::string Contents =
       "rows of the row tables nest at " + N.location + " wrote";
+  std::size_t RowBytes = 0;
+  for (const alb_row_table &T : N.rowTables)
+    if (T.end_byte > T.first_byte)
+      RowBytes += static_cast<std::size_t>(T.end_byte - T.first_byte);
   std::vector<int> Counts(C.ranks, 0), Displacements(C.ranks, 0);
   std::size_t Total = 0;
   for (int Q = 0; Q < C.ranks; ++Q) {
     std::size_t Bytes = 0;
-    forEachWrittenRow(N, Runs, Q,
-                      [&](const char *, std::size_t Size) { Bytes += Size; });
+    for (int Run = Runs.offsets[Q]; Run < Runs.offsets[Q + 1]; Run += 2)
+      Bytes += static_cast<std::size_t>(Runs.runs[Run + 1] - Runs.runs[Run]) *
+               RowBytes;
     Counts[Q] = checkedCount(Bytes, Contents);
     Displacements[Q] = checkedCount(Total, Contents);
     Total += Bytes;

@@ -132,6 +132,17 @@ bool widen(SectionRange &Into, const SectionRange &Range) {
   return true;
 }
 
+// The rows and columns Ref reaches over the tree, with the spans of the
+// loops around it; Ref passed refusal().
+RowTableRead sectionOf(const LoopTree &Tree, const NestAccesses &Accesses,
+                       const ArrayReference &Ref) {
+  ArraySection Section =
+      std::get<ArraySection>(accessSection(Tree, Accesses, TreeRoot, Ref));
+  RowTableRead Table{Ref.Array, Section[0], Section[1], {}, Ref.Text, Ref.Loc};
+  loopSpans(Tree, Accesses, Ref, Table.LoopSpans);
+  return Table;
+}
+
 // The rows and columns that References reach over the tree, with the spans
 // of the loops around each; nothing when they cannot be bounded together.
 // Each reference passed refusal().
@@ -140,18 +151,15 @@ reachedTogether(const LoopTree &Tree, const NestAccesses &Accesses,
                 llvm::ArrayRef<const ArrayReference *> References) {
   std::optional<RowTableRead> Reached;
   for (const ArrayReference *Ref : References) {
-    ArraySection Section =
-        std::get<ArraySection>(accessSection(Tree, Accesses, TreeRoot, *Ref));
-    std::vector<AffineExpr> Spans;
-    loopSpans(Tree, Accesses, *Ref, Spans);
+    RowTableRead Section = sectionOf(Tree, Accesses, *Ref);
     if (!Reached) {
-      Reached = RowTableRead{Ref->Array, Section[0], Section[1],
-                             {},         Ref->Text,  Ref->Loc};
-    } else if (!widen(Reached->Rows, Section[0]) ||
-               !widen(Reached->Columns, Section[1])) {
-      return std::nullopt;
+      Reached = std::move(Section);
+      continue;
     }
-    for (AffineExpr &Span : Spans)
+    if (!widen(Reached->Rows, Section.Rows) ||
+        !widen(Reached->Columns, Section.Columns))
+      return std::nullopt;
+    for (AffineExpr &Span : Section.LoopSpans)
       if (!llvm::is_contained(Reached->LoopSpans, Span))
         Reached->LoopSpans.push_back(std::move(Span));
   }
@@ -162,11 +170,7 @@ reachedTogether(const LoopTree &Tree, const NestAccesses &Accesses,
 // has it.
 void addReadSection(std::vector<RowTableRead> &Tables, const LoopTree &Tree,
                     const NestAccesses &Accesses, const ArrayReference &Read) {
-  ArraySection Section =
-      std::get<ArraySection>(accessSection(Tree, Accesses, TreeRoot, Read));
-  RowTableRead Table{Read.Array, Section[0], Section[1],
-                     {},         Read.Text,  Read.Loc};
-  loopSpans(Tree, Accesses, Read, Table.LoopSpans);
+  RowTableRead Table = sectionOf(Tree, Accesses, Read);
   if (llvm::none_of(Tables, [&](const RowTableRead &Known) {
         return Known.Table == Table.Table && Known.Rows.Min == Table.Rows.Min &&
                Known.Rows.Max == Table.Rows.Max &&
