@@ -56,6 +56,8 @@ public:
     Planning.PollyVariants = Options.PollyVariants;
     Planning.MinNestOperations = Options.MinNestOperations;
     Planning.LineDirectivesOutput = Options.LineDirectivesOutput;
+    Planning.OtherFiles = Analysis.OtherFiles;
+    Planning.LibraryStateReadElsewhere = Analysis.LibraryStateReadElsewhere;
     if (!Options.ProgramSources.empty() && Options.Compilations)
       Planning.CalledPerIterationElsewhere = callsPerIterationInOtherFiles(
           Ctx, Options.ProgramSources, *Options.Compilations, Options.AddFlags);

@@ -37,10 +37,10 @@ void one_stream(int n, double *x, int *seed) {
 }
 
 void neighbours(int n, int *seed) {
-  // CHECK: call-writes-parameter-element.c:[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'bump_next' may have effects beyond its result: it writes 'seed' [-Ralb-missed=UnknownCall]
+  // CHECK: call-writes-parameter-element.c:[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'bump_next' may have effects beyond its result: it writes 'seed' at indices that no constants bound [-Ralb-missed=UnknownCall]
   for (int i = 0; i < n; i++)
     bump_next(seed, i);
-  // CHECK: call-writes-parameter-element.c:[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'bump_moved' may have effects beyond its result: it writes 'seed' [-Ralb-missed=UnknownCall]
+  // CHECK: call-writes-parameter-element.c:[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'bump_moved' may have effects beyond its result: it writes 'seed' at indices that no constants bound [-Ralb-missed=UnknownCall]
   for (int i = 0; i < n; i++)
     bump_moved(seed, i);
 }

@@ -1,8 +1,10 @@
 // A helper that reads the members of a record through a pointer parameter
 // (`r->lat`), where the record holds only numbers and arrays of numbers, is
 // a read of the record its caller passes (`&records[i]`): the loop over the
-// records is distributed. A record with a pointer member, or a helper that
-// writes through the parameter, keeps the caller's loop sequential.
+// records is distributed, and so is one whose helper writes the members of
+// the record it is given (`r->lat += 1`: a read and a write of records[i]).
+// A record with a pointer member, or a helper that writes another record
+// through the parameter (`r[k].lat`), keeps the caller's loop sequential.
 // RUN: %autolb --analyze %s 2>&1 | FileCheck %s
 
 struct record {
@@ -26,6 +28,11 @@ static float move(struct record *r) {
   return r->lat;
 }
 
+static float shift(struct record *r, int k) {
+  r[k].lat = r->lng;
+  return r->lat;
+}
+
 void distances(int n, struct record *records, float *dist) {
   // CHECK: record-pointer-helper.c:[[@LINE+1]]:3: remark: loop 'i' is DOALL; distributed when
   for (int i = 0; i < n; i++)
@@ -39,7 +46,10 @@ void chained(int n, struct linked *items, float *out) {
 }
 
 void moved(int n, struct record *records, float *out) {
-  // CHECK: record-pointer-helper.c:[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'move' may have effects beyond its result: it writes
+  // CHECK: record-pointer-helper.c:[[@LINE+1]]:3: remark: loop 'i' is DOALL; distributed when
   for (int i = 0; i < n; i++)
     out[i] = move(&records[i]);
+  // CHECK: record-pointer-helper.c:[[@LINE+1]]:3: remark: loop 'i' is not distributed: call to 'shift' may have effects beyond its result: it writes 'r' [-Ralb-missed=UnknownCall]
+  for (int i = 0; i < n; i++)
+    out[i] = shift(&records[i], 1);
 }

@@ -64,6 +64,11 @@ struct ArrayReference {
   /// For a read at one of several subscripts, what holds of the loop
   /// variables where it reads at this one (IndexVariables.h).
   std::vector<IndexGuard> Guards;
+  /// For the row `t[i]` of a table of row pointers or of a matrix that a
+  /// call reads and writes within its first N elements
+  /// (CallEffects::WrittenParams): N. Its last subscript, which the call
+  /// does not spell, is std::nullopt and lies in [0, N).
+  std::optional<uint64_t> CallColumns;
 };
 
 struct ScalarReference {

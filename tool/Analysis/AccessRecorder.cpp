@@ -155,10 +155,17 @@ AccessRecorder::recordArray(const Expr *Outer, const VarDecl *Var,
 
 void AccessRecorder::recordRowTableElement(
     const Expr *Outer, const VarDecl *Var,
-    const std::vector<const Expr *> &Subscripts, std::string Text,
-    bool IsWrite) {
+    const std::vector<const Expr *> &Subscripts, std::string Text, bool IsWrite,
+    std::optional<uint64_t> CallColumns) {
   const std::size_t First = recordArray(Outer, Var, ArrayStorage::Pointer,
                                         Subscripts, std::move(Text), IsWrite);
+  if (CallColumns)
+    for (auto Ref = Out.Arrays.begin() + First; Ref != Out.Arrays.end();
+         ++Ref) {
+      Ref->Subscripts.push_back(std::nullopt);
+      Ref->CallColumns = CallColumns;
+      Ref->ElementType = Outer->getType()->getPointeeType();
+    }
   std::vector<ArrayReference> &Into =
       IsWrite ? Out.RowTableWrites : Out.RowTableReads;
   std::move(Out.Arrays.begin() + First, Out.Arrays.end(),
@@ -166,10 +173,11 @@ void AccessRecorder::recordRowTableElement(
   Out.Arrays.erase(Out.Arrays.begin() + First, Out.Arrays.end());
 }
 
-void AccessRecorder::recordCallRead(const VarDecl *Var, ArrayStorage Storage,
-                                    const std::vector<const Expr *> &Known,
-                                    unsigned Rank, QualType ElementType,
-                                    SourceLocation Loc, std::string Text) {
+void AccessRecorder::recordCallAccess(const VarDecl *Var, ArrayStorage Storage,
+                                      const std::vector<const Expr *> &Known,
+                                      unsigned Rank, QualType ElementType,
+                                      SourceLocation Loc, std::string Text,
+                                      bool IsWrite) {
   ArrayReference Ref;
   Ref.Array = Var;
   Ref.Storage = Storage;
@@ -179,19 +187,12 @@ void AccessRecorder::recordCallRead(const VarDecl *Var, ArrayStorage Storage,
   for (const Expr *Subscript : Known)
     Ref.Subscripts.push_back(buildAffine(Subscript, Ctx));
   Ref.Subscripts.resize(std::max<size_t>(Rank, Known.size()));
+  Ref.IsWrite = IsWrite;
   Ref.Order = NextOrder++;
   Ref.Loop = CurLoop;
   Ref.Conditional = CondDepth > 0;
   Ref.Text = std::move(Text);
   Out.Arrays.push_back(std::move(Ref));
-}
-
-void AccessRecorder::recordCallElement(const VarDecl *Var, ArrayStorage Storage,
-                                       const Expr *Index, QualType ElementType,
-                                       SourceLocation Loc, std::string Text,
-                                       bool IsWrite) {
-  recordCallRead(Var, Storage, {Index}, 1, ElementType, Loc, std::move(Text));
-  Out.Arrays.back().IsWrite = IsWrite;
 }
 
 void AccessRecorder::markDiscarded(const Expr *E) {

@@ -53,24 +53,22 @@ protected:
                           const std::vector<const clang::Expr *> &Subscripts,
                           std::string Text, bool IsWrite);
   /// A read `Var[e1][e2]` of a table of row pointers or of a vector of
-  /// vectors, or a write of one of a table of row pointers (RowTables.h).
+  /// vectors, or a write of one of a table of row pointers (RowTables.h);
+  /// with CallColumns, the row `Var[e1]` a call passes, of which it reaches
+  /// the first CallColumns elements (ArrayReference::CallColumns).
   void recordRowTableElement(const clang::Expr *Outer,
                              const clang::VarDecl *Var,
                              const std::vector<const clang::Expr *> &Subscripts,
-                             std::string Text, bool IsWrite = false);
-  /// A read a call makes of Var's elements: the subscripts of the row its
-  /// argument passes (Known, outermost first), unknown past them, up to
-  /// Rank subscripts.
-  void recordCallRead(const clang::VarDecl *Var, ArrayStorage Storage,
-                      const std::vector<const clang::Expr *> &Known,
-                      unsigned Rank, clang::QualType ElementType,
-                      clang::SourceLocation Loc, std::string Text);
-  /// A read or a write a call makes of element Index of Var, an array of
-  /// one dimension.
-  void recordCallElement(const clang::VarDecl *Var, ArrayStorage Storage,
-                         const clang::Expr *Index, clang::QualType ElementType,
-                         clang::SourceLocation Loc, std::string Text,
-                         bool IsWrite);
+                             std::string Text, bool IsWrite = false,
+                             std::optional<uint64_t> CallColumns = {});
+  /// A read or a write a call makes of Var's elements: the subscripts of
+  /// the row or element its argument passes (Known, outermost first),
+  /// unknown past them, up to Rank subscripts.
+  void recordCallAccess(const clang::VarDecl *Var, ArrayStorage Storage,
+                        const std::vector<const clang::Expr *> &Known,
+                        unsigned Rank, clang::QualType ElementType,
+                        clang::SourceLocation Loc, std::string Text,
+                        bool IsWrite = false);
 
   // --- Discarded values ------------------------------------------------
   /// Marks expressions evaluated only for their effects: statements, for

@@ -16,9 +16,15 @@ public:
     Guards = &Target.Guards;
     ArraySection Section;
     for (const std::optional<AffineExpr> &Subscript : Target.Subscripts) {
+      SectionRange Range;
+      if (!Subscript && Target.CallColumns &&
+          &Subscript == &Target.Subscripts.back()) {
+        Range.Max.Constant = static_cast<int64_t>(*Target.CallColumns) - 1;
+        Section.push_back(std::move(Range));
+        continue;
+      }
       if (!Subscript)
         return "a subscript of '" + Target.Text + "' is not affine";
-      SectionRange Range;
       Range.Min.Constant = Range.Max.Constant = Subscript->Constant;
       for (const auto &[Var, Coeff] : Subscript->Terms) {
         int Loop = Tree.loopOfInductionVar(Var, Target.Loop);

@@ -1,6 +1,7 @@
 //===- AliasAnalysis.cpp - may two array bases share memory? --------------===//
 
 #include "Analysis/AliasAnalysis.h"
+#include "Analysis/CallSummaries.h"
 #include "Analysis/ExprQueries.h"
 #include "Analysis/ProgramScope.h"
 #include "Analysis/StableVectors.h"
@@ -36,17 +37,23 @@ bool mayKeepPointer(const FunctionDecl &F) {
 /// AliasAnalysis::declaredArrayAddressMayBeStored.
 class ArrayAddressUses : public RecursiveASTVisitor<ArrayAddressUses> {
 public:
-  explicit ArrayAddressUses(const SourceManager &SM) : SM(SM) {}
+  ArrayAddressUses(const SourceManager &SM, const CallSummaries *Calls)
+      : SM(SM), Calls(Calls) {}
 
   bool MayBeStored = false;
+  /// Whether it may be stored even where the summaries of other files'
+  /// functions (Symbols) hold of the code linked.
+  bool MayBeStoredDespiteSymbols = false;
+  /// The other files' summaries whose calls keep no pointer.
+  std::set<std::string> Symbols;
 
   bool VisitVarDecl(VarDecl *V) {
     if (V->getType()->isArrayType() && V->hasExternalStorage())
-      MayBeStored = true;
+      stored(nullptr);
     if (V->getType()->isArrayType() && V->isFileVarDecl() &&
         V->isExternallyVisible() &&
         !SM.isInSystemHeader(SM.getExpansionLoc(V->getLocation())))
-      MayBeStored = true;
+      stored(nullptr);
     return true;
   }
   bool TraverseUnaryExprOrTypeTraitExpr(UnaryExprOrTypeTraitExpr *E) {
@@ -54,17 +61,32 @@ public:
            RecursiveASTVisitor::TraverseUnaryExprOrTypeTraitExpr(E);
   }
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *E) {
-    allow(E->getBase());
+    allow(E->getBase(), Allowed);
     return true;
   }
   bool VisitCallExpr(CallExpr *Call) {
     const FunctionDecl *Callee = Call->getDirectCallee();
-    if (!Callee ||
-        !SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation())) ||
-        mayKeepPointer(*Callee))
+    if (!Callee)
       return true;
+    if (SM.isInSystemHeader(SM.getExpansionLoc(Callee->getLocation()))) {
+      if (mayKeepPointer(*Callee))
+        return true;
+    } else {
+      // A function of the program with known effects writes numbers and
+      // records of numbers only: it stores no pointer (CallSummaries.h).
+      const CallEffects *Effects = Calls ? &Calls->effectsOf(Callee) : nullptr;
+      if (!Effects || !Effects->known())
+        return true;
+      if (!Effects->OtherFileSymbols.empty()) {
+        Symbols.insert(Effects->OtherFileSymbols.begin(),
+                       Effects->OtherFileSymbols.end());
+        for (const Expr *Arg : Call->arguments())
+          allow(Arg, AllowedGivenSymbols);
+        return true;
+      }
+    }
     for (const Expr *Arg : Call->arguments())
-      allow(Arg);
+      allow(Arg, Allowed);
     return true;
   }
   // C++ keeps an initializer's conversions (the decay of `x` in
@@ -83,7 +105,7 @@ public:
   bool VisitImplicitCastExpr(ImplicitCastExpr *Cast) {
     if (Cast->getCastKind() == CK_ArrayToPointerDecay &&
         isDeclaredArray(Cast->getSubExpr()) && !Allowed.contains(Cast))
-      MayBeStored = true;
+      stored(Cast);
     return true;
   }
   bool VisitUnaryOperator(UnaryOperator *Op) {
@@ -93,15 +115,15 @@ public:
     while (const auto *Sub = dyn_cast<ArraySubscriptExpr>(Operand))
       Operand = Sub->getBase()->IgnoreParenImpCasts();
     if (isDeclaredArray(Operand))
-      MayBeStored = true;
+      stored(Op);
     return true;
   }
 
 private:
   // E, and the implicit conversions and parentheses it wraps.
-  void allow(const Expr *E) {
+  void allow(const Expr *E, llvm::DenseSet<const Expr *> &Into) {
     while (true) {
-      Allowed.insert(E);
+      Into.insert(E);
       if (const auto *Cast = dyn_cast<ImplicitCastExpr>(E))
         E = Cast->getSubExpr();
       else if (const auto *Paren = dyn_cast<ParenExpr>(E))
@@ -111,6 +133,12 @@ private:
     }
   }
 
+  // A declared array's address used by Use (null: by another file).
+  void stored(const Expr *Use) {
+    MayBeStored = true;
+    MayBeStoredDespiteSymbols |= !AllowedGivenSymbols.contains(Use);
+  }
+
   static bool isDeclaredArray(const Expr *E) {
     const auto *Ref = dyn_cast<DeclRefExpr>(E->IgnoreParens());
     const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
@@ -118,7 +146,10 @@ private:
   }
 
   const SourceManager &SM;
-  llvm::DenseSet<const Expr *> Allowed;
+  const CallSummaries *Calls;
+  /// Uses that store no address: always, or where the other files' code
+  /// linked is the code summarized.
+  llvm::DenseSet<const Expr *> Allowed, AllowedGivenSymbols;
 };
 
 class CallFinder : public RecursiveASTVisitor<CallFinder> {
@@ -275,7 +306,8 @@ const VarDecl *passedVar(const Expr *Arg) {
 
 } // namespace
 
-AliasAnalysis::AliasAnalysis(ASTContext &Ctx) : Fresh(Ctx) {
+AliasAnalysis::AliasAnalysis(ASTContext &Ctx, const CallSummaries *Summaries)
+    : Fresh(Ctx) {
   CallFinder Finder(Calls, AddressTaken, Fresh);
   Finder.TraverseDecl(Ctx.getTranslationUnitDecl());
   StoredOtherwise = std::move(Finder.StoredOtherwise);
@@ -284,9 +316,11 @@ AliasAnalysis::AliasAnalysis(ASTContext &Ctx) : Fresh(Ctx) {
   StoredNonCopy = std::move(Finder.StoredNonCopy);
   Copies = std::move(Finder.Copies);
   // An `extern` array of a library header may have its address stored.
-  ArrayAddressUses Uses(Ctx.getSourceManager());
+  ArrayAddressUses Uses(Ctx.getSourceManager(), Summaries);
   traverseWholeUnit(Uses, Ctx);
   DeclaredArrayAddressStored = Uses.MayBeStored;
+  DeclaredArrayAddressStoredDespiteSymbols = Uses.MayBeStoredDespiteSymbols;
+  DeclaredArrayAddressSymbols = std::move(Uses.Symbols);
 }
 
 bool AliasAnalysis::isAddressTaken(const FunctionDecl *F) const {

@@ -19,7 +19,10 @@
 #include "clang/AST/Decl.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
+#include <algorithm>
 #include <optional>
+#include <set>
+#include <string>
 #include <vector>
 
 namespace autolb {
@@ -34,9 +37,14 @@ namespace autolb {
 bool typesMayShareMemory(clang::QualType A, clang::QualType B,
                          const clang::ASTContext &Ctx);
 
+class CallSummaries;
+
 class AliasAnalysis {
 public:
-  explicit AliasAnalysis(clang::ASTContext &Ctx);
+  /// Summaries: what the program's functions do, when known (a call of a
+  /// function with known effects keeps no pointer it is passed).
+  explicit AliasAnalysis(clang::ASTContext &Ctx,
+                         const CallSummaries *Summaries = nullptr);
 
   /// False only when A and B provably refer to different memory.
   bool mayAlias(const clang::VarDecl *A, const clang::VarDecl *B) const;
@@ -81,6 +89,18 @@ public:
     return DeclaredArrayAddressStored;
   }
 
+  /// The same, for code that runs only where the other files' functions
+  /// whose summaries' symbols Checked lists are the code linked
+  /// (OtherFileSummaries.h): those keep no pointer they are passed.
+  bool
+  declaredArrayAddressMayBeStored(const std::set<std::string> &Checked) const {
+    return DeclaredArrayAddressStored &&
+           (DeclaredArrayAddressStoredDespiteSymbols ||
+            !std::includes(Checked.begin(), Checked.end(),
+                           DeclaredArrayAddressSymbols.begin(),
+                           DeclaredArrayAddressSymbols.end()));
+  }
+
   /// True when F's address is taken (F is not only called by name): a
   /// call through a pointer may run it, with any arguments.
   bool isAddressTaken(const clang::FunctionDecl *F) const;
@@ -112,7 +132,11 @@ private:
   llvm::DenseSet<const clang::VarDecl *> StoredNonCopy;
   llvm::DenseMap<const clang::VarDecl *, std::vector<const clang::VarDecl *>>
       Copies;
-  bool DeclaredArrayAddressStored = false;
+  bool DeclaredArrayAddressStored = false,
+       DeclaredArrayAddressStoredDespiteSymbols = false;
+  /// The symbols of the other files' functions passed a declared array's
+  /// address.
+  std::set<std::string> DeclaredArrayAddressSymbols;
   /// Caches verdicts on the file's functions, hence mutable.
   mutable FreshMemory Fresh;
 };

@@ -2,6 +2,7 @@
 
 #include "Analysis/CallSummaries.h"
 #include "Analysis/AccessCollector.h"
+#include "Analysis/CountedIndices.h"
 #include "Analysis/CxxConstructs.h"
 #include "Analysis/ExprQueries.h"
 #include "Analysis/ProgramScope.h"
@@ -201,37 +202,59 @@ public:
     return true;
   }
 
+  bool TraverseForStmt(ForStmt *For) {
+    Around.push_back(For);
+    bool Continue = RecursiveASTVisitor::TraverseForStmt(For);
+    Around.pop_back();
+    return Continue;
+  }
+
   bool VisitArraySubscriptExpr(ArraySubscriptExpr *Sub) {
     const Expr *Base = Sub->getBase()->IgnoreParenImpCasts();
     if (const auto *Ref = dyn_cast<DeclRefExpr>(Base)) {
       ReadThrough.insert(Ref);
       if (const ParmVarDecl *P = elementPointer(Ref))
         noteElement(P, Sub->getIdx());
+      if (const ParmVarDecl *P = pointerParameter(Ref))
+        noteExtent(P,
+                   countedIndexEnd(Sub->getIdx(), Around, F->getASTContext()));
     }
     return true;
   }
 
   /// Decides, once the body is walked, which pointer parameters it writes
-  /// at one element only, and whether it writes any other way. A parameter
-  /// it only reads stays a read of its array, even at one element: taken
-  /// for a write, it would make the calling loop carry a dependence.
+  /// at one element only, which within their first elements, and whether it
+  /// writes any other way. A parameter it only reads stays a read of its
+  /// array, even at one element: taken for a write, it would make the
+  /// calling loop carry a dependence.
   void finish() {
     if (!Found.known())
       return;
     for (const ParmVarDecl *P : F->parameters()) {
+      const unsigned Position = P->getFunctionScopeIndex();
+      auto Extent = Extents.find(P);
+      const std::optional<uint64_t> End =
+          Extent == Extents.end() ? std::nullopt : Extent->second;
       auto Uses = ElementUses.find(P);
       bool OneElement = WrittenPointers.contains(P) &&
                         Uses != ElementUses.end() && Uses->second.size() == 1 &&
                         !WholeUses.contains(P) &&
                         !WrittenNumbers.contains(*Uses->second.begin());
       if (OneElement) {
-        unsigned Position = P->getFunctionScopeIndex();
         Found.ElementParams[Position] =
             (*Uses->second.begin())->getFunctionScopeIndex();
         Found.ReadParams.remove(Position);
       } else if (WrittenPointers.contains(P)) {
-        unknown("it writes '" + P->getNameAsString() + "'");
-        return;
+        if (!End) {
+          unknown("it writes '" + P->getNameAsString() +
+                  "' at indices that no constants bound");
+          return;
+        }
+        Found.WrittenParams.insert(Position);
+        Found.ParamExtents[Position] = *End;
+        Found.ReadParams.remove(Position);
+      } else if (End && Found.ReadParams.contains(Position)) {
+        Found.ParamExtents[Position] = *End;
       }
     }
   }
@@ -307,6 +330,7 @@ public:
     if (!Param || !pointsToPlainRecords(Param->getType()))
       return unknown("it goes through a pointer");
     ReadThrough.insert(Ref);
+    noteExtent(Param, 1);
     return true;
   }
 
@@ -337,8 +361,27 @@ public:
       ReadThrough.insert(Ref);
       if (const ParmVarDecl *P = elementPointer(Ref)) {
         noteElement(P, Call->getArg(IndexPosition));
+        noteExtent(P, std::nullopt);
         WrittenPointers.insert(P);
       }
+    }
+    for (unsigned Position : Effects.WrittenParams) {
+      if (Position >= Call->getNumArgs())
+        return unknown("it calls " + Name);
+      // Its own pointer parameter, or a local array.
+      const auto *Ref =
+          dyn_cast<DeclRefExpr>(Call->getArg(Position)->IgnoreParenImpCasts());
+      const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+      const ParmVarDecl *P = Ref ? pointerParameter(Ref) : nullptr;
+      if (!P && !(Var && isAutomatic(Var) && Var->getType()->isArrayType()))
+        return unknown("it passes an array that " + Name + " writes");
+      ReadThrough.insert(Ref);
+      if (!P)
+        continue;
+      noteExtent(P, Effects.ParamExtents.lookup(Position));
+      WrittenPointers.insert(P);
+      if (elementPointer(Ref))
+        WholeUses.insert(P);
     }
     Found.ReadGlobals.insert(Effects.ReadGlobals.begin(),
                              Effects.ReadGlobals.end());
@@ -367,6 +410,12 @@ public:
       // The callee reads elements of it this function cannot name.
       if (const ParmVarDecl *P = elementPointer(Ref))
         WholeUses.insert(P);
+      if (const ParmVarDecl *P = pointerParameter(Ref)) {
+        auto Extent = Effects.ParamExtents.find(Position);
+        noteExtent(P, Base == Arg && Extent != Effects.ParamExtents.end()
+                          ? std::optional<uint64_t>(Extent->second)
+                          : std::nullopt);
+      }
     }
     return true;
   }
@@ -490,6 +539,45 @@ private:
                : nullptr;
   }
 
+  // A pointer parameter to numbers or to plain records: the first elements
+  // of its array may be all the function touches.
+  static const ParmVarDecl *pointerParameter(const DeclRefExpr *Ref) {
+    const auto *P = dyn_cast<ParmVarDecl>(Ref->getDecl());
+    return P && (elementPointer(Ref) || pointsToPlainRecords(P->getType()))
+               ? P
+               : nullptr;
+  }
+
+  // P's elements reach End (exclusive), or cannot be bounded (nullopt).
+  void noteExtent(const ParmVarDecl *P, std::optional<uint64_t> End) {
+    auto [Known, Inserted] = Extents.try_emplace(P, End);
+    if (!Inserted && Known->second)
+      Known->second =
+          End ? std::optional<uint64_t>(std::max(*Known->second, *End))
+              : std::nullopt;
+  }
+
+  // The pointer parameter to plain records whose member Target is,
+  // `s->f`, `s->v[k]`, `s->in.f`: one record the function writes.
+  static const ParmVarDecl *writtenRecordParameter(const Expr *Target) {
+    const Expr *E = Target->IgnoreParenImpCasts();
+    while (true) {
+      if (const auto *Member = dyn_cast<MemberExpr>(E)) {
+        E = Member->getBase()->IgnoreParenImpCasts();
+        if (!Member->isArrow())
+          continue;
+        const auto *Ref = dyn_cast<DeclRefExpr>(E);
+        const auto *P = Ref ? dyn_cast<ParmVarDecl>(Ref->getDecl()) : nullptr;
+        return P && pointsToPlainRecords(P->getType()) ? P : nullptr;
+      }
+      const auto *Sub = dyn_cast<ArraySubscriptExpr>(E);
+      if (!Sub ||
+          !Sub->getBase()->IgnoreParenImpCasts()->getType()->isArrayType())
+        return nullptr;
+      E = Sub->getBase()->IgnoreParenImpCasts();
+    }
+  }
+
   // P[Index]: one element when Index is an integer parameter (an index
   // argument of a call: converted to the callee's parameter, which must
   // keep its value).
@@ -517,6 +605,10 @@ private:
           WrittenPointers.insert(P);
           return true;
         }
+    if (const ParmVarDecl *P = writtenRecordParameter(Target)) {
+      WrittenPointers.insert(P);
+      return true;
+    }
     const VarDecl *Var = storedVariable(Target);
     if (Var && isAutomatic(Var) && !insideNamedVariable(Target))
       return unknown("it writes through a pointer held in '" +
@@ -541,6 +633,11 @@ private:
       ElementUses;
   /// Pointer parameters subscripted otherwise, and those written.
   llvm::SmallPtrSet<const ParmVarDecl *, 4> WholeUses, WrittenPointers;
+  /// Per pointer parameter used, one past the last element it reaches;
+  /// nullopt where no constants bound an index.
+  llvm::DenseMap<const ParmVarDecl *, std::optional<uint64_t>> Extents;
+  /// The `for` statements around the node visited, outermost first.
+  llvm::SmallVector<const ForStmt *, 4> Around;
   /// Number parameters the function changes.
   llvm::SmallPtrSet<const ParmVarDecl *, 4> WrittenNumbers;
   /// Element reads and size queries of container parameters, and the rows

@@ -24,13 +24,20 @@
 // touching only `seed[i]`, directly or through such calls. The call then stands
 // for a read and a write of `seed[i]` as the caller spells its arguments,
 // and callers make that element whole before calling it from replicated
-// code (SyncPlacement.h). A member function of a class of the program
-// (isProgramMethod) is such a function whose first parameter is its object:
-// it may also read and write the numbers and records of numbers its object
-// holds, directly or through the member functions it calls on it, and
-// read the records of numbers its `const &` parameters name; a call reads
-// its object (`a[i]`, `s`), then writes it if the function does. A function
-// of C linkage defined in another source file of the program has the
+// code (SyncPlacement.h). Or it may read and write the first N elements of
+// the array behind a pointer parameter, where constants bound every index
+// (CountedIndices.h), and the members of the record a pointer parameter
+// points to (`s->beats++`, N = 1), directly or through such calls: a helper
+// integrating one cell's state row. The call then stands for a read and a
+// write of what its argument names: the row `t[c]` of a table of row
+// pointers, columns [0, N) (RowTables.h); with N = 1, the object of
+// `&a[c]` or `&x`; or a local array of the caller, whole. A member function of
+// a class of the program (isProgramMethod) is such a function whose first
+// parameter is its object: it may also read and write the numbers and records
+// of numbers its object holds, directly or through the member functions it
+// calls on it, and read the records of numbers its `const &` parameters name; a
+// call reads its object (`a[i]`, `s`), then writes it if the function does. A
+// function of C linkage defined in another source file of the program has the
 // summary its code there gives it, when the analysis is handed those
 // (OtherFileSummaries.h): effects that hold only where that code is the
 // code linked, which the distributed loop checks at run time. Virtual
@@ -75,6 +82,14 @@ struct CallEffects {
   /// Pointer parameters of which it writes (and may read) one element only,
   /// with the position of the integer parameter that is its index.
   llvm::SmallDenseMap<unsigned, unsigned, 2> ElementParams;
+  /// Pointer parameters whose array it writes (and may read) within the
+  /// first N elements only, where constants bound every index
+  /// (CountedIndices.h): a helper updating one cell's state `y`, one
+  /// record `s->f`. By position; N is in ParamExtents.
+  llvm::SmallSetVector<unsigned, 2> WrittenParams;
+  /// Pointer parameters, read or written, of which it touches the first N
+  /// elements only, by position: N.
+  llvm::SmallDenseMap<unsigned, uint64_t, 4> ParamExtents;
   /// A member function that reads, or writes, what its object holds.
   bool ReadsObject = false, WritesObject = false;
   /// The summaries of other files' functions these effects take as true,
@@ -85,7 +100,8 @@ struct CallEffects {
   bool known() const { return Unknown.empty(); }
   bool pure() const {
     return known() && ReadParams.empty() && ReadGlobals.empty() &&
-           ElementParams.empty() && !ReadsObject && !WritesObject;
+           ElementParams.empty() && WrittenParams.empty() && !ReadsObject &&
+           !WritesObject;
   }
 };
 

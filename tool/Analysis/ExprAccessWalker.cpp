@@ -297,7 +297,8 @@ void ExprAccessWalker::call(const CallExpr *Call) {
   for (unsigned A = 0; A < Call->getNumArgs(); ++A) {
     if (Effects.known() && Effects.ReadParams.contains(A))
       argumentRead(Call, Name, Call->getArg(A));
-    else if (!(Effects.known() && Effects.ElementParams.count(A)))
+    else if (!(Effects.known() && (Effects.ElementParams.count(A) ||
+                                   Effects.WrittenParams.contains(A))))
       expr(Call->getArg(A));
   }
   if (Effects.known())
@@ -305,6 +306,11 @@ void ExprAccessWalker::call(const CallExpr *Call) {
       if (std::max(Position, IndexPosition) < Call->getNumArgs())
         elementAccess(Call, Name, Call->getArg(Position),
                       Call->getArg(IndexPosition));
+  if (Effects.known())
+    for (unsigned Position : Effects.WrittenParams)
+      if (Position < Call->getNumArgs())
+        sectionAccess(Call, Name, Call->getArg(Position),
+                      Effects.ParamExtents.lookup(Position));
   if (Effects.known())
     for (const VarDecl *Global : Effects.ReadGlobals)
       globalRead(Call, Global);
@@ -680,8 +686,8 @@ void ExprAccessWalker::elementAccess(const CallExpr *Call,
     recordPointerRead(Var, Ref->getLocation());
   const std::string Text = compactSourceText(Call, Ctx);
   for (bool IsWrite : {false, true})
-    recordCallElement(Var, storageOf(Var, /*PointedToWhole=*/false), Index,
-                      Element, Call->getExprLoc(), Text, IsWrite);
+    recordCallAccess(Var, storageOf(Var, /*PointedToWhole=*/false), {Index}, 1,
+                     Element, Call->getExprLoc(), Text, IsWrite);
 }
 
 bool ExprAccessWalker::wholeContainerRead(const Expr *Container,
@@ -712,9 +718,9 @@ bool ExprAccessWalker::wholeContainerRead(const Expr *Container,
     return false;
   if (unstableVector(Var, Container->getExprLoc(), Use))
     return true;
-  recordCallRead(Var, ArrayStorage::Vector, {}, 1,
-                 vectorElementType(Var->getType()), Container->getExprLoc(),
-                 compactSourceText(User, Ctx));
+  recordCallAccess(Var, ArrayStorage::Vector, {}, 1,
+                   vectorElementType(Var->getType()), Container->getExprLoc(),
+                   compactSourceText(User, Ctx));
   return true;
 }
 
@@ -767,8 +773,80 @@ void ExprAccessWalker::argumentRead(const CallExpr *Call,
     Known.clear();
   if (Var->getType()->isPointerType())
     recordPointerRead(Var, Ref->getLocation());
-  recordCallRead(Var, storageOf(Var, /*PointedToWhole=*/false), Known, Rank,
-                 Element, Arg->getExprLoc(), compactSourceText(Call, Ctx));
+  recordCallAccess(Var, storageOf(Var, /*PointedToWhole=*/false), Known, Rank,
+                   Element, Arg->getExprLoc(), compactSourceText(Call, Ctx));
+}
+
+void ExprAccessWalker::sectionAccess(const CallExpr *Call,
+                                     const std::string &Callee, const Expr *Arg,
+                                     uint64_t Extent) {
+  const Expr *Plain = Arg->IgnoreParenImpCasts();
+  const std::string Text = compactSourceText(Call, Ctx);
+  // `&x`, `&a[i]`, `&p->f` of the type the callee points to: the callee
+  // reads and writes that object.
+  if (const auto *AddrOf = dyn_cast<UnaryOperator>(Plain);
+      AddrOf && AddrOf->getOpcode() == UO_AddrOf && Extent == 1 &&
+      Ctx.hasSameUnqualifiedType(Plain->getType()->getPointeeType(),
+                                 Arg->getType()->getPointeeType())) {
+    for (bool IsWrite : {false, true})
+      lvalue(AddrOf->getSubExpr(), IsWrite);
+    return;
+  }
+  // The row `t[i]` of a table of row pointers, or of a matrix
+  // (`double m[n][k]`, `double (*m)[k]`) when the callee stays in the row.
+  if (const auto *Row = dyn_cast<ArraySubscriptExpr>(Plain)) {
+    const auto *Ref =
+        dyn_cast<DeclRefExpr>(Row->getBase()->IgnoreParenImpCasts());
+    const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+    QualType Element;
+    const bool Rows = Var && subscriptsToNumber(Var->getType(), Element) == 2 &&
+                      Element->isArithmeticType();
+    const auto *RowType =
+        Ctx.getAsConstantArrayType(Row->getType().getCanonicalType());
+    if (Rows && Var->getType()->isPointerType() &&
+        Var->getType()->getPointeeType()->isPointerType()) {
+      expr(Row->getIdx());
+      for (bool IsWrite : {false, true})
+        recordRowTableElement(Row, Var, {Row->getIdx()}, Text, IsWrite, Extent);
+      return;
+    }
+    if (Rows && RowType && Extent <= RowType->getSize().getZExtValue()) {
+      volatileArgument(Var, Element, Arg);
+      expr(Row->getIdx());
+      if (Var->getType()->isPointerType())
+        recordPointerRead(Var, Ref->getLocation());
+      for (bool IsWrite : {false, true}) {
+        recordCallAccess(Var, storageOf(Var, /*PointedToWhole=*/false),
+                         {Row->getIdx()}, 2, Element, Arg->getExprLoc(), Text,
+                         IsWrite);
+        Out.Arrays.back().CallColumns = Extent;
+      }
+      return;
+    }
+  }
+  // An array or a pointer variable: the callee may reach any element.
+  const auto *Ref = dyn_cast<DeclRefExpr>(Plain);
+  const auto *Var = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+  QualType Element;
+  const unsigned Rank = Var ? subscriptsToNumber(Var->getType(), Element) : 0;
+  if (!Var || Rank == 0) {
+    addReasonToAll(ReasonKind::UnknownCall,
+                   "call to '" + Callee + "' writes the first " +
+                       std::to_string(Extent) + " elements from '" +
+                       compactSourceText(Arg, Ctx) +
+                       "', which names neither a row it stays in (of a "
+                       "table of row pointers or of a matrix), nor an "
+                       "object's address, nor an array",
+                   Arg->getExprLoc(), "argument here");
+    expr(Arg);
+    return;
+  }
+  volatileArgument(Var, Element, Arg);
+  if (Var->getType()->isPointerType())
+    recordPointerRead(Var, Ref->getLocation());
+  for (bool IsWrite : {false, true})
+    recordCallAccess(Var, storageOf(Var, /*PointedToWhole=*/false), {}, Rank,
+                     Element, Arg->getExprLoc(), Text, IsWrite);
 }
 
 void ExprAccessWalker::globalRead(const CallExpr *Call, const VarDecl *Global) {
@@ -778,8 +856,9 @@ void ExprAccessWalker::globalRead(const CallExpr *Call, const VarDecl *Global) {
     recordScalar(Global, /*IsWrite=*/false, Call->getExprLoc());
     return;
   }
-  recordCallRead(Global, storageOf(Global, /*PointedToWhole=*/false), {}, Rank,
-                 Element, Call->getExprLoc(), compactSourceText(Call, Ctx));
+  recordCallAccess(Global, storageOf(Global, /*PointedToWhole=*/false), {},
+                   Rank, Element, Call->getExprLoc(),
+                   compactSourceText(Call, Ctx));
 }
 
 } // namespace autolb

@@ -70,6 +70,11 @@ private:
                      const clang::Expr *Array, const clang::Expr *Index);
   void argumentRead(const clang::CallExpr *Call, const std::string &Callee,
                     const clang::Expr *Arg);
+  /// A call that reads and writes the first Extent elements of what Arg
+  /// points to (CallEffects::WrittenParams): a row of a table of row
+  /// pointers, the object of `&x` or `&a[i]` (Extent 1), an array whole.
+  void sectionAccess(const clang::CallExpr *Call, const std::string &Callee,
+                     const clang::Expr *Arg, uint64_t Extent);
   /// A global a callee reads: every element of an array.
   void globalRead(const clang::CallExpr *Call, const clang::VarDecl *Global);
   void member(const clang::MemberExpr *Member, bool IsWrite);

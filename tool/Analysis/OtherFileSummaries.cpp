@@ -82,22 +82,32 @@ bool mentionsAny(llvm::StringRef Text, const llvm::StringSet<> &Names,
   return false;
 }
 
+/// Items (positions, or pairs of them) in increasing order.
+template <typename Item, typename Range>
+std::vector<Item> sortedItems(const Range &Items) {
+  std::vector<Item> Sorted(Items.begin(), Items.end());
+  llvm::sort(Sorted);
+  return Sorted;
+}
+
 /// The effects as one line, the same whatever order the walk found them
 /// in: what the symbol's hash covers, with the number of parameters.
 std::string canonicalEffects(unsigned Arity, const CallEffects &Effects) {
-  std::vector<unsigned> Read(Effects.ReadParams.begin(),
-                             Effects.ReadParams.end());
-  llvm::sort(Read);
   std::string Line =
-      "autolb-summary-1 params " + std::to_string(Arity) + " reads";
-  for (unsigned Position : Read)
+      "autolb-summary-2 params " + std::to_string(Arity) + " reads";
+  for (unsigned Position : sortedItems<unsigned>(Effects.ReadParams))
     Line += " " + std::to_string(Position);
-  std::vector<std::pair<unsigned, unsigned>> Elements(
-      Effects.ElementParams.begin(), Effects.ElementParams.end());
-  llvm::sort(Elements);
   Line += " elements";
-  for (auto [Position, Index] : Elements)
+  for (auto [Position, Index] :
+       sortedItems<std::pair<unsigned, unsigned>>(Effects.ElementParams))
     Line += " " + std::to_string(Position) + "@" + std::to_string(Index);
+  Line += " writes";
+  for (unsigned Position : sortedItems<unsigned>(Effects.WrittenParams))
+    Line += " " + std::to_string(Position);
+  Line += " extents";
+  for (auto [Position, End] :
+       sortedItems<std::pair<unsigned, uint64_t>>(Effects.ParamExtents))
+    Line += " " + std::to_string(Position) + "<" + std::to_string(End);
   return Line;
 }
 

@@ -208,7 +208,7 @@ rowWriteRefusal(const LoopTree &Tree, const NestAccesses &Accesses, unsigned D,
                          Var->getName().str() +
                          "' plus a number fixed while the loop runs",
                      Write->Loc, "written here"};
-    if (!Column || Column->coefficient(Var) != 0)
+    if (Column ? Column->coefficient(Var) != 0 : !Write->CallColumns)
       return Refusal{Text + " writes columns that depend on '" +
                          Var->getName().str() + "'",
                      Write->Loc, "written here"};
@@ -415,8 +415,10 @@ std::string rowTableName(const RowTableRead &Table) {
 void writtenInLoop(const LoopTree &Tree, const NestAccesses &Accesses,
                    unsigned D, std::vector<ArrayExtent> &Arrays,
                    std::vector<const VarDecl *> &Scalars, bool ReadsToo) {
+  // An array declared inside D does not exist when the table is read.
   for (const ArrayReference &Ref : Accesses.Arrays)
-    if ((Ref.IsWrite || ReadsToo) && isInsideLoop(Ref, Tree, D)) {
+    if ((Ref.IsWrite || ReadsToo) && isInsideLoop(Ref, Tree, D) &&
+        visibleAt(Tree, Accesses, Ref.Array, D)) {
       ArrayExtent Extent = checkedExtent(Tree, Accesses, Ref, D);
       if (llvm::find(Arrays, Extent) == Arrays.end())
         Arrays.push_back(std::move(Extent));

@@ -53,6 +53,11 @@ struct PlanOptions {
   /// once per iteration of a loop, by name, with "file:line" of the call
   /// (OtherFileSummaries.h: callsPerIterationInOtherFiles).
   std::map<std::string, std::string> CalledPerIterationElsewhere;
+  /// The summaries of the other files' functions and the library state
+  /// they read, as the analysis had them: whether a call there keeps a
+  /// declared array's address (AliasAnalysis::declaredArrayAddressSymbols).
+  const OtherFileSummaries *OtherFiles = nullptr;
+  LibraryStateReads LibraryStateReadElsewhere;
 };
 
 struct PlanContext {

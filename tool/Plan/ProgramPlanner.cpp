@@ -107,7 +107,8 @@ bool refuseAliasedNests(const AliasAnalysis &Aliases, ProgramPlan &Plan) {
           !isa<ParmVarDecl>(A.Array) && !WholeBlocks &&
           !Aliases.pointsOnlyToFreshMemory(A.Array) &&
           !(Aliases.holdsOnlyLoadedPointers(A.Array) &&
-            !Aliases.declaredArrayAddressMayBeStored()))
+            !Aliases.declaredArrayAddressMayBeStored(
+                Nest.Nest->OtherFileSymbols)))
         return refusal(
             ReasonKind::PointerMayPointIntoArray, Nest,
             Name + "may point into an array that is read under another name " +
@@ -402,7 +403,9 @@ ProgramPlan planProgram(PlanContext &G, llvm::ArrayRef<NestInfo> Nests) {
     else
       Plan.Nests.push_back(std::move(Planned));
   }
-  AliasAnalysis Aliases(G.Ctx);
+  CallSummaries WithOtherFiles(G.Ctx, G.Options.OtherFiles,
+                               G.Options.LibraryStateReadElsewhere);
+  AliasAnalysis Aliases(G.Ctx, &WithOtherFiles);
   G.Aliases = &Aliases;
   for (const FunctionDecl *F : Plan.Functions)
     if (Aliases.isAddressTaken(F))
