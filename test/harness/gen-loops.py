@@ -91,7 +91,8 @@ pointer arrays T **a, over one block with a row table (a[0] = malloc(n *
 m * sizeof *a[0]); a[i] = a[0] + i * m) or with rows allocated one by
 one, written and read by the nests above (independent rows, stencils
 reading neighbour rows, reductions) and by a helper writing row a[i]
-(scale_row(a[i], m)), sometimes through a second row table in which two
+(scale_row(a[i], m), or counting to the row's length as a constant,
+scale_row(a[i])), sometimes through a second row table in which two
 entries point to the same row, freed row by row (or block and table);
 arrays reached through struct members (g.v[i] and gp->v[i] of struct
 grid { int n; T *v; }, also 2-D flattened with g.m, boxes[l].vals[k] of
@@ -2412,16 +2413,25 @@ class Gen:
         step = {"double": "row[j] = 0.5 * row[j] + 0.25;",
                 "int": "row[j] = (row[j] * 3 + j) % 1021;",
                 "unsigned": "row[j] = row[j] * 5u + (unsigned)j;"}[a.ty]
-        self.add_helper("void", f, "%s *row, int n" % a.ty,
-                        ["  int j;", "  for (j = 0; j < n; j++)", "    " + step])
+        # Half of them count to the row's length as a constant (a state
+        # vector's helper): their summary bounds the row they write.
+        if self.chance(0.5):
+            self.add_helper("void", f, "%s *row" % a.ty,
+                            ["  int j;", "  for (j = 0; j < %d; j++)" % a.ext[1][0],
+                             "    " + step])
+            args = ""
+        else:
+            self.add_helper("void", f, "%s *row, int n" % a.ty,
+                            ["  int j;", "  for (j = 0; j < n; j++)", "    " + step])
+            args = ", %s" % a.ext[1][1]
         iv = self.loop(out, self.fresh("i"), a.ext[0][0], a.ext[0][1])
         # A vector table's row is reached by the pointer data() gives.
         row = "%s[%s]%s" % (a.name, iv.name, ".data()" if a.kind == "table" else "")
         if self.chance(0.3):
             out("if (%s)" % self.condition(ctx["arrays"], [iv]))
-            out("  %s(%s, %s);" % (f, row, a.ext[1][1]))
+            out("  %s(%s%s);" % (f, row, args))
         else:
-            out("%s(%s, %s);" % (f, row, a.ext[1][1]))
+            out("%s(%s%s);" % (f, row, args))
         out.close()
 
     def call_global_write(self, ctx, out):

@@ -26,6 +26,7 @@ array member of an array of structs|boxes[0-9]+\[i[0-9]+\]\.vals\[i[0-9]+\] =
 struct with several pointers|s[0-9]+(\.|->)flag\[
 pure helper|= sq[0-9]+\(
 helper writing a parameter's row|scale_row[0-9]+\([A-Z][0-9]+\[i[0-9]+\], N[0-9]
+helper writing a row of constant length|scale_row[0-9]+\([A-Z][0-9]+\[i[0-9]+\]\);
 helper writing a global scalar|= add[0-9]+\(
 helper writing a global array|set[0-9]+\(i[0-9]+, 
 helper reading a global|= .*get[0-9]+\(
