@@ -403,8 +403,14 @@ int main(int Argc, const char **Argv) {
   tooling::ClangTool Tool(*Compilations, {InputFile});
   if (AddFlags)
     Tool.appendArgumentsAdjuster(AddFlags);
+  // A remark is a dozen writes unbuffered: thousands of remarks cost more
+  // system time than the analysis (127,000 writes, 0.8 s, for 3,000 lines
+  // of 600 nests). Written out before the output file and any error.
+  errs().SetBuffered();
   const int ToolStatus =
       Tool.run(newAutolbActionFactory(Options, Result).get());
+  errs().flush();
+  errs().SetUnbuffered();
   if (ToolStatus != 0)
     return 1;
   if (!AnalyzeOnly) {
