@@ -35,9 +35,8 @@ class OnlyReads : public RecursiveASTVisitor<OnlyReads> {
 public:
   explicit OnlyReads(const VarDecl *V) : V(V) {}
   bool VisitImplicitCastExpr(ImplicitCastExpr *Cast) {
-    if (Cast->getCastKind() == CK_LValueToRValue &&
-        namedVariable(Cast->getSubExpr()->IgnoreParens()) == V &&
-        isa<DeclRefExpr>(Cast->getSubExpr()->IgnoreParens()))
+    const auto *Ref = dyn_cast<DeclRefExpr>(Cast->getSubExpr()->IgnoreParens());
+    if (Cast->getCastKind() == CK_LValueToRValue && Ref && Ref->getDecl() == V)
       ++Reads;
     return true;
   }

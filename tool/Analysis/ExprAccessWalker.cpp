@@ -681,13 +681,25 @@ void ExprAccessWalker::elementAccess(const CallExpr *Call,
     expr(Array);
     return;
   }
-  volatileArgument(Var, Element, Array);
+  callReadAndWrite(Var, Ref, Element, Array, {Index}, 1, Call->getExprLoc(),
+                   compactSourceText(Call, Ctx));
+}
+
+void ExprAccessWalker::callReadAndWrite(const VarDecl *Var,
+                                        const DeclRefExpr *Ref,
+                                        QualType Element, const Expr *Arg,
+                                        const std::vector<const Expr *> &Known,
+                                        unsigned Rank, SourceLocation Loc,
+                                        const std::string &Text,
+                                        std::optional<uint64_t> CallColumns) {
+  volatileArgument(Var, Element, Arg);
   if (Var->getType()->isPointerType())
     recordPointerRead(Var, Ref->getLocation());
-  const std::string Text = compactSourceText(Call, Ctx);
-  for (bool IsWrite : {false, true})
-    recordCallAccess(Var, storageOf(Var, /*PointedToWhole=*/false), {Index}, 1,
-                     Element, Call->getExprLoc(), Text, IsWrite);
+  for (bool IsWrite : {false, true}) {
+    recordCallAccess(Var, storageOf(Var, /*PointedToWhole=*/false), Known, Rank,
+                     Element, Loc, Text, IsWrite);
+    Out.Arrays.back().CallColumns = CallColumns;
+  }
 }
 
 bool ExprAccessWalker::wholeContainerRead(const Expr *Container,
@@ -811,16 +823,9 @@ void ExprAccessWalker::sectionAccess(const CallExpr *Call,
       return;
     }
     if (Rows && RowType && Extent <= RowType->getSize().getZExtValue()) {
-      volatileArgument(Var, Element, Arg);
       expr(Row->getIdx());
-      if (Var->getType()->isPointerType())
-        recordPointerRead(Var, Ref->getLocation());
-      for (bool IsWrite : {false, true}) {
-        recordCallAccess(Var, storageOf(Var, /*PointedToWhole=*/false),
-                         {Row->getIdx()}, 2, Element, Arg->getExprLoc(), Text,
-                         IsWrite);
-        Out.Arrays.back().CallColumns = Extent;
-      }
+      callReadAndWrite(Var, Ref, Element, Arg, {Row->getIdx()}, 2,
+                       Arg->getExprLoc(), Text, Extent);
       return;
     }
   }
@@ -841,12 +846,7 @@ void ExprAccessWalker::sectionAccess(const CallExpr *Call,
     expr(Arg);
     return;
   }
-  volatileArgument(Var, Element, Arg);
-  if (Var->getType()->isPointerType())
-    recordPointerRead(Var, Ref->getLocation());
-  for (bool IsWrite : {false, true})
-    recordCallAccess(Var, storageOf(Var, /*PointedToWhole=*/false), {}, Rank,
-                     Element, Arg->getExprLoc(), Text, IsWrite);
+  callReadAndWrite(Var, Ref, Element, Arg, {}, Rank, Arg->getExprLoc(), Text);
 }
 
 void ExprAccessWalker::globalRead(const CallExpr *Call, const VarDecl *Global) {

@@ -64,6 +64,16 @@ private:
   /// The reason for a call argument that passes volatile Var's elements.
   void volatileArgument(const clang::VarDecl *Var, clang::QualType Element,
                         const clang::Expr *Arg);
+  /// A read, then a write, that a call makes of Var's elements through its
+  /// argument Arg (Ref names Var in it): Known and Rank as in
+  /// recordCallAccess, CallColumns as in ArrayReference.
+  void callReadAndWrite(const clang::VarDecl *Var,
+                        const clang::DeclRefExpr *Ref, clang::QualType Element,
+                        const clang::Expr *Arg,
+                        const std::vector<const clang::Expr *> &Known,
+                        unsigned Rank, clang::SourceLocation Loc,
+                        const std::string &Text,
+                        std::optional<uint64_t> CallColumns = {});
   /// A call that reads and may write element Index of the array Array
   /// names (CallEffects::ElementParams).
   void elementAccess(const clang::CallExpr *Call, const std::string &Callee,

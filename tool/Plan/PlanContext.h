@@ -55,7 +55,7 @@ struct PlanOptions {
   std::map<std::string, std::string> CalledPerIterationElsewhere;
   /// The summaries of the other files' functions and the library state
   /// they read, as the analysis had them: whether a call there keeps a
-  /// declared array's address (AliasAnalysis::declaredArrayAddressSymbols).
+  /// declared array's address (AliasAnalysis::declaredArrayAddressMayBeStored).
   const OtherFileSummaries *OtherFiles = nullptr;
   LibraryStateReads LibraryStateReadElsewhere;
 };
