@@ -526,44 +526,65 @@ void watchForPeriod(Context &C, const autolb::policy::AloneTrialModel &Model) {
   T.phase = TrialPhase::Armed;
 }
 
-// Armed: when the last stretch of executions repeated the period, rank 0
-// takes its time, every array is made whole, and every rank runs the next
-// stretch replicated; the others first wait for rank 0's (at most twice
-// the time of their own last stretch: a rank 0 slower than that only
-// shortens its lead, and the trial then favours the ranks).
+// A rank other than 0 that has rank 0's verdict before running the
+// stretch alone itself stops there when rank 0 goes on alone.
+void actOnVerdictEarly(Context &C) {
+  Context::AloneTrial &T = C.aloneTrial;
+  if (T.verdict != static_cast<int>(autolb::policy::AloneVerdict::Alone))
+    return;
+  C.replicatedOperations = T.replicatedOperationsBefore;
+  T.wentAlone = true;
+  T.decide("");
+  continueAlone(C);
+}
+
+// Armed: when the last stretch of executions (after the last pair's)
+// repeated the period, rank 0 takes its time, every array is made whole,
+// and every rank runs the next stretch replicated; the others first wait
+// for rank 0's (at most twice the time of their own last stretch: a rank
+// 0 slower than that only shortens its lead, and the trial then favours
+// the ranks). Rank 0's message at its end carries the verdict: when it is
+// to go on alone, the others stop there, without running the stretch
+// after it (rank 0 would wait for them).
 void startStretchAlone(Context &C) {
   Context::AloneTrial &T = C.aloneTrial;
   if (!everySeenNestReplicates(C))
     return;
   const std::int64_t Stretch = static_cast<std::int64_t>(T.periods) * T.period;
   if (T.started - Stretch - T.period < T.dropped ||
+      T.started - Stretch < T.distributedFrom ||
       !continuesPeriod(T, T.started - Stretch, T.started)) {
     if (T.started > T.first + 4 * Stretch)
       T.decide("not tried: the executions stopped repeating");
     return;
   }
-  T.distributedStretchSeconds =
+  const double Distributed =
       MPI_Wtime() - startOf(T, T.started - Stretch).seconds;
+  T.pairs.push_back({Distributed, 0.0});
   syncEveryArray(C);
   T.replicatedOperationsBefore = C.replicatedOperations;
   T.first = T.started;
   T.phase = TrialPhase::Running;
   if (C.rank != 0) {
-    checkMPI(MPI_Irecv(nullptr, 0, MPI_BYTE, 0, TagAloneTrial, C.comm, &T.done),
-             "MPI_Irecv");
-    sleepUntilComplete(T.done, 2.0 * T.distributedStretchSeconds);
+    checkMPI(
+        MPI_Irecv(&T.verdict, 1, MPI_INT, 0, TagAloneTrial, C.comm, &T.done),
+        "MPI_Irecv");
+    if (sleepUntilComplete(T.done, 2.0 * Distributed))
+      actOnVerdictEarly(C);
   }
   T.startSeconds = MPI_Wtime();
 }
 
-// Rank 0's stretch alone ends: it lets the other ranks go, which waited
-// for it. The stretch replicated every execution for the trial only: its
-// operations do not count for the older rule (mayContinueAlone).
-void endWaitForRankZero(Context &C) {
+// Rank 0's stretch alone ends: it sends the others its verdict, which
+// they waited for. The stretch replicated every execution for the trial
+// only: its operations do not count for the older rule
+// (mayContinueAlone).
+void endWaitForRankZero(Context &C, autolb::policy::AloneVerdict Verdict) {
   Context::AloneTrial &T = C.aloneTrial;
   if (C.rank == 0) {
+    T.verdict = static_cast<int>(Verdict);
     for (int R = 1; R < C.ranks; ++R)
-      checkMPI(MPI_Send(nullptr, 0, MPI_BYTE, R, TagAloneTrial, C.comm),
+      checkMPI(MPI_Send(&T.verdict, 1, MPI_INT, R, TagAloneTrial, C.comm),
                "MPI_Send");
   } else {
     sleepUntilComplete(T.done);
@@ -571,24 +592,31 @@ void endWaitForRankZero(Context &C) {
   C.replicatedOperations = T.replicatedOperationsBefore;
 }
 
-// Running: at the end of the stretch, rank 0 lets the others go, and
-// decides for every rank (one broadcast) whether it goes on alone.
+// Running: at the end of the stretch, rank 0 decides for every rank
+// whether it goes on alone, keeps the ranks, or times another pair: then
+// every rank waits for the others (they ran the stretch after rank 0), so
+// that the next stretch distributed does not time that wait.
 void endStretchAlone(Context &C, const autolb::policy::AloneTrialModel &Model) {
+  using autolb::policy::AloneVerdict;
   Context::AloneTrial &T = C.aloneTrial;
   const std::int64_t Stretch = static_cast<std::int64_t>(T.periods) * T.period;
   if (T.started < T.first + Stretch)
     return;
-  T.aloneStretchSeconds = MPI_Wtime() - T.startSeconds;
-  endWaitForRankZero(C);
-  int Alone = C.rank == 0 && continuesPeriod(T, T.first, T.started) &&
-              autolb::policy::aloneWins(Model, T.distributedStretchSeconds,
-                                        T.aloneStretchSeconds);
-  MPI_Request Verdict;
-  checkMPI(MPI_Ibcast(&Alone, 1, MPI_INT, 0, C.comm, &Verdict), "MPI_Ibcast");
-  sleepUntilComplete(Verdict);
-  T.wentAlone = Alone != 0;
+  T.pairs.back().aloneSeconds = MPI_Wtime() - T.startSeconds;
+  endWaitForRankZero(C, continuesPeriod(T, T.first, T.started)
+                            ? autolb::policy::aloneVerdict(Model, T.pairs)
+                            : AloneVerdict::Distributed);
+  if (T.verdict == static_cast<int>(AloneVerdict::Undecided)) {
+    MPI_Request InStep;
+    checkMPI(MPI_Ibarrier(C.comm, &InStep), "MPI_Ibarrier");
+    sleepUntilComplete(InStep);
+    T.distributedFrom = T.first = T.started;
+    T.phase = TrialPhase::Armed;
+    return;
+  }
+  T.wentAlone = T.verdict == static_cast<int>(AloneVerdict::Alone);
   T.decide("");
-  if (Alone)
+  if (T.wentAlone)
     continueAlone(C);
 }
 
@@ -597,7 +625,7 @@ void endStretchAlone(Context &C, const autolb::policy::AloneTrialModel &Model) {
 // the others. Rank 0 lets them go, and the trial is void; every
 // rank begins the same execution.
 void voidStretchAlone(Context &C, const std::string &Location) {
-  endWaitForRankZero(C);
+  endWaitForRankZero(C, autolb::policy::AloneVerdict::Distributed);
   C.aloneTrial.decide("void: the nest at " + Location +
                       " ran distributed during the stretch alone");
 }

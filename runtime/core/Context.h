@@ -21,6 +21,7 @@
 #include "base/Trace.h"
 #include "layout/HolderMap.h"
 #include "policy/common/Options.h"
+#include "policy/schedules/AloneTrial.h"
 #include "rma/ChunkScheduler.h"
 #include "rma/StealBoard.h"
 #include "startup/Startup.h"
@@ -202,12 +203,18 @@ public:
     /// the next execution at which to look for a period).
     int period = 0, periods = 0, rounds = 0;
     std::int64_t first = 0;
+    /// The first execution a stretch distributed may start at: one after
+    /// the last pair's, when every rank is in step again.
+    std::int64_t distributedFrom = 0;
     double startSeconds = 0.0;
-    /// Rank 0's stretch distributed (the one before) and alone [s].
-    double distributedStretchSeconds = 0.0, aloneStretchSeconds = 0.0;
+    /// Rank 0's pairs of stretches, the last one's alone time 0 while it
+    /// runs.
+    std::vector<policy::StretchPair> pairs;
     double replicatedOperationsBefore = 0.0;
-    /// The other ranks' wait for rank 0's stretch.
+    /// The other ranks' wait for rank 0's stretch, and its verdict (a
+    /// policy::AloneVerdict).
     MPI_Request done = MPI_REQUEST_NULL;
+    int verdict = 0;
     bool wentAlone = false;
     /// Why the trial did not run (empty: it ran).
     std::string outcome;

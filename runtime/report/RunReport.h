@@ -13,6 +13,8 @@
 #ifndef AUTOLB_RUNTIME_REPORT_RUNREPORT_H
 #define AUTOLB_RUNTIME_REPORT_RUNREPORT_H
 
+#include "policy/schedules/AloneTrial.h"
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -217,8 +219,8 @@ struct RunReport {
     std::string outcome = "off";
     /// Executions per period, periods per stretch.
     int period = 0, periods = 0;
-    /// Rank 0's time of a stretch distributed, and of the next alone [s].
-    double distributedSeconds = 0.0, aloneSeconds = 0.0;
+    /// Rank 0's pairs of stretches, distributed then alone, in order.
+    std::vector<policy::StretchPair> pairs;
     bool wentAlone = false;
   } aloneTrial;
   StartupReport startup;

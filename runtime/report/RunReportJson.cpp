@@ -215,8 +215,15 @@ std::string renderJson(const RunReport &R) {
   W.field("outcome", R.aloneTrial.outcome);
   W.field("period_executions", R.aloneTrial.period);
   W.field("periods_per_stretch", R.aloneTrial.periods);
-  W.field("distributed_seconds", R.aloneTrial.distributedSeconds);
-  W.field("alone_seconds", R.aloneTrial.aloneSeconds);
+  W.key("pairs");
+  W.beginArray();
+  for (const policy::StretchPair &P : R.aloneTrial.pairs) {
+    W.beginObject();
+    W.field("distributed_seconds", P.distributedSeconds);
+    W.field("alone_seconds", P.aloneSeconds);
+    W.endObject();
+  }
+  W.endArray();
   W.field("went_alone", R.aloneTrial.wentAlone);
   W.endObject();
   W.key("startup");

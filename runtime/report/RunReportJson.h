@@ -18,7 +18,7 @@
 namespace autolb::runtime::report {
 
 constexpr const char *RunReportSchema = "autolb-run-report";
-constexpr int RunReportVersion = 1;
+constexpr int RunReportVersion = 2;
 
 /// The report as a JSON document (two-space indent, final newline).
 std::string renderJson(const RunReport &report);

@@ -179,11 +179,7 @@ RunReport gatherRunReport(Context &C) {
                      "reduction or private arrays)";
       break;
     }
-  R.aloneTrial = {TrialOutcome,
-                  Trial.period,
-                  Trial.periods,
-                  Trial.distributedStretchSeconds,
-                  Trial.aloneStretchSeconds,
+  R.aloneTrial = {TrialOutcome, Trial.period, Trial.periods, Trial.pairs,
                   Trial.wentAlone};
   R.startup = startupOf(C.startup);
   R.options = optionsOf(C.options);

@@ -244,16 +244,26 @@ void printFullSummary(const Context &C, const report::RunReport &R) {
   else if (R.ranks < 2)
     std::fprintf(stderr, "autolb:   %s\n", balancingVerdict(R).c_str());
   const report::RunReport::AloneTrial &Trial = R.aloneTrial;
+  std::string Pairs;
+  char Pair[64];
+  for (const policy::StretchPair &P : Trial.pairs) {
+    std::snprintf(Pair, sizeof Pair, "%s%.3g/%.3g", Pairs.empty() ? "" : ", ",
+                  P.distributedSeconds * 1e3, P.aloneSeconds * 1e3);
+    Pairs += Pair;
+  }
   if (Trial.outcome.empty())
     std::fprintf(stderr,
-                 "autolb:   trial of rank 0 alone: a stretch of %d period(s) "
-                 "of %d executions took %.3g ms distributed, the next %.3g "
-                 "ms on rank 0 alone: %s\n",
-                 Trial.periods, Trial.period, Trial.distributedSeconds * 1e3,
-                 Trial.aloneSeconds * 1e3,
+                 "autolb:   trial of rank 0 alone: stretches of %d period(s) "
+                 "of %d executions, distributed/alone: %s ms: %s\n",
+                 Trial.periods, Trial.period, Pairs.c_str(),
                  Trial.wentAlone ? "rank 0 went on alone"
-                                 : "distributed kept (alone must be 5 % "
-                                   "faster)");
+                                 : "distributed kept (5 % faster in 2 "
+                                   "pairs in a row)");
+  else if (!Pairs.empty())
+    std::fprintf(stderr,
+                 "autolb:   trial of rank 0 alone: %s (distributed/alone: %s "
+                 "ms)\n",
+                 Trial.outcome.c_str(), Pairs.c_str());
   else
     std::fprintf(stderr, "autolb:   trial of rank 0 alone: %s\n",
                  Trial.outcome.c_str());

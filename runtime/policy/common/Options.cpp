@@ -70,9 +70,10 @@ const std::vector<OptionRow> &rows() {
        [](Options &O, const ParsedValue &V) { O.replicate = V.Integer != 0; }},
       {{"ALB_ALONE_TRIAL", OptionType::OffOnAlways, "1",
         "1: once the nests' executions repeat a period, replicated code "
-        "takes most of it and periods last alike, rank 0 runs one stretch of "
-        "periods alone, and goes on alone when that was 5 % faster than "
-        "distributed (with ALB_REPLICATE, never under ALB_STRESS); always: "
+        "takes most of it and periods last alike, rank 0 times stretches of "
+        "periods distributed and alone, and goes on alone unless "
+        "distributed was 5 % faster in 2 pairs in a row (with ALB_REPLICATE, "
+        "never under ALB_STRESS); always: "
         "once they repeat, whatever the share and lengths, and rank 0 goes "
         "on alone only by the trial's verdict; 0: no trial"},
        [](Options &O, const ParsedValue &V) {

@@ -48,11 +48,21 @@ bool worthTrying(const AloneTrialModel &Model, double ReplicatedShare,
          Irregularity <= Model.maxIrregularity;
 }
 
-bool aloneWins(const AloneTrialModel &Model, double DistributedSeconds,
-               double AloneSeconds) {
+bool distributedWins(const AloneTrialModel &Model, double DistributedSeconds,
+                     double AloneSeconds) {
   if (!isUsable(DistributedSeconds) || !isUsable(AloneSeconds))
     return false;
-  return AloneSeconds * (1.0 + Model.margin) < DistributedSeconds;
+  return DistributedSeconds * (1.0 + Model.margin) < AloneSeconds;
+}
+
+AloneVerdict aloneVerdict(const AloneTrialModel &Model,
+                          const std::vector<StretchPair> &Pairs) {
+  for (const StretchPair &P : Pairs)
+    if (!distributedWins(Model, P.distributedSeconds, P.aloneSeconds))
+      return AloneVerdict::Alone;
+  return Pairs.size() >= static_cast<std::size_t>(Model.winsToKeep)
+             ? AloneVerdict::Distributed
+             : AloneVerdict::Undecided;
 }
 
 } // namespace autolb::policy

@@ -61,8 +61,8 @@ def main():
     errors, counts = [], {path: 0 for path in sections}
     for report_path in reports:
         report = json.load(open(report_path))
-        if report.get("schema") != "autolb-run-report" or report.get("version") != 1:
-            errors.append("%s: not an autolb-run-report version 1" % report_path)
+        if report.get("schema") != "autolb-run-report" or report.get("version") != 2:
+            errors.append("%s: not an autolb-run-report version 2" % report_path)
         for path, keys in sections.items():
             for obj in objects_at(report, path):
                 counts[path] += 1

@@ -61,13 +61,46 @@ TEST(AloneTrial, PeriodsMustLastAlike) {
   EXPECT_EQ(irregularity({}), std::numeric_limits<double>::infinity());
 }
 
-TEST(AloneTrial, AloneMustWinByTheMargin) {
+TEST(AloneTrial, TheRanksMustWinByTheMargin) {
   const AloneTrialModel Model;
+  // A program whose nests halve: 60 ms a period distributed, 100 ms alone.
+  EXPECT_TRUE(distributedWins(Model, 0.060, 0.100));
   // backprop at 2 ranks: 82 ms a pattern distributed, 65 ms alone.
-  EXPECT_TRUE(aloneWins(Model, 0.082, 0.065));
-  // 100 ms against 96 ms: 96 * 1.05 = 100.8, within the drift.
-  EXPECT_FALSE(aloneWins(Model, 0.100, 0.096));
-  EXPECT_TRUE(aloneWins(Model, 0.100, 0.095));
-  EXPECT_FALSE(aloneWins(Model, 0.0, 0.05));
-  EXPECT_FALSE(aloneWins(Model, 0.1, 0.0));
+  EXPECT_FALSE(distributedWins(Model, 0.082, 0.065));
+  // 96 ms against 100 ms: 96 * 1.05 = 100.8, within the drift: alone.
+  EXPECT_FALSE(distributedWins(Model, 0.096, 0.100));
+  EXPECT_TRUE(distributedWins(Model, 0.095, 0.100));
+  EXPECT_FALSE(distributedWins(Model, 0.0, 0.05));
+  EXPECT_FALSE(distributedWins(Model, 0.1, 0.0));
+}
+
+TEST(AloneTrial, TheRanksMustWinTwiceInARow) {
+  const AloneTrialModel Model;
+  // backprop at 2 ranks, one pattern a stretch: 42 ms distributed, 49 ms
+  // alone (42 * 1.05 = 44.1 < 49: the ranks won); one more pair is asked.
+  std::vector<StretchPair> Pairs = {{0.042, 0.049}};
+  EXPECT_EQ(aloneVerdict(Model, Pairs), AloneVerdict::Undecided);
+  // 70 against 71: within the margin, the ranks lost: alone.
+  Pairs.push_back({0.070, 0.071});
+  EXPECT_EQ(aloneVerdict(Model, Pairs), AloneVerdict::Alone);
+  // 40 against 46: 40 * 1.05 = 42 < 46, won twice: the ranks are kept.
+  Pairs.back() = {0.040, 0.046};
+  EXPECT_EQ(aloneVerdict(Model, Pairs), AloneVerdict::Distributed);
+  EXPECT_EQ(aloneVerdict(Model, {}), AloneVerdict::Undecided);
+}
+
+TEST(AloneTrial, OneLostPairSendsRankZeroOnAlone) {
+  const AloneTrialModel Model;
+  // 82 ms distributed against 65 ms alone.
+  EXPECT_EQ(aloneVerdict(Model, {{0.082, 0.065}}), AloneVerdict::Alone);
+  // 100 against 104: within the margin.
+  EXPECT_EQ(aloneVerdict(Model, {{0.100, 0.104}}), AloneVerdict::Alone);
+  EXPECT_EQ(aloneVerdict(Model, {{0.0, 0.1}}), AloneVerdict::Alone);
+}
+
+TEST(AloneTrial, OnePairDecidesWhenOneWinIsAsked) {
+  AloneTrialModel Model;
+  Model.winsToKeep = 1;
+  EXPECT_EQ(aloneVerdict(Model, {{0.082, 0.065}}), AloneVerdict::Alone);
+  EXPECT_EQ(aloneVerdict(Model, {{0.060, 0.100}}), AloneVerdict::Distributed);
 }

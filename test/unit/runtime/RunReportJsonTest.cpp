@@ -10,7 +10,7 @@ namespace {
 TEST(RunReportJsonTest, SchemaAndVersionFirst) {
   const std::string Json = renderJson(RunReport{});
   EXPECT_EQ(Json.rfind("{\n  \"schema\": \"autolb-run-report\",\n  "
-                       "\"version\": 1,\n",
+                       "\"version\": 2,\n",
                        0),
             0u)
       << Json;
@@ -51,6 +51,20 @@ TEST(RunReportJsonTest, MovesWithTheirVerdicts) {
                       "\"realized_reduction\": null\n"),
             std::string::npos)
       << Json;
+}
+
+TEST(RunReportJsonTest, AloneTrialPairsInOrder) {
+  RunReport R;
+  R.aloneTrial.outcome = "";
+  R.aloneTrial.pairs = {{0.125, 0.0625}, {0.5, 0.75}};
+  const std::string Json = renderJson(R);
+  const auto First = Json.find("\"distributed_seconds\": 0.125,\n"
+                               "        \"alone_seconds\": 0.0625\n");
+  const auto Second = Json.find("\"distributed_seconds\": 0.5,\n"
+                                "        \"alone_seconds\": 0.75\n");
+  EXPECT_NE(First, std::string::npos) << Json;
+  EXPECT_NE(Second, std::string::npos) << Json;
+  EXPECT_LT(First, Second);
 }
 
 } // namespace
