@@ -5,8 +5,8 @@
 // a read and a write of what its argument names: the row `state[c]` of a
 // table of row pointers (columns [0, NSTATE)), the element of `&sum[c]`,
 // a local array whole, the row `grid[c]` of a matrix of NSTATE columns or
-// more. The loop over cells is then distributed, writing the table by
-// rows. Other writes keep their callers sequential, and the
+// more (`&state[c][0]`, `&grid[c][0]` name the row). The loop over cells
+// is then distributed, writing the table by rows. Other writes keep their callers sequential, and the
 // reason says which.
 // RUN: %autolb --analyze %s 2>&1 | FileCheck %s
 
@@ -107,6 +107,20 @@ void matrix(int ncells, double (*grid)[NSTATE], double (*narrow)[1]) {
   // CHECK: call-writes-parameter-section.c:[[@LINE+1]]:3: remark: loop 'c' is not distributed: call to 'step' writes the first 2 elements from 'narrow[c]', which names neither a row it stays in (of a table of row pointers or of a matrix), nor an object's address, nor an array [-Ralb-missed=UnknownCall]
   for (int c = 0; c < ncells; c++)
     step(narrow[c], 0.1);
+}
+
+// C89 code passes a row as the address of its first element.
+void first_elements(int ncells, double **state, double (*grid)[NSTATE],
+                    struct summary *sum) {
+  // CHECK: call-writes-parameter-section.c:[[@LINE+1]]:3: remark: loop 'c' is DOALL; distributed{{.*}} writing 'state' at row c by rows
+  for (int c = 0; c < ncells; c++)
+    integrate(&state[c][0], 10, 0.01, &sum[c]);
+  // CHECK: call-writes-parameter-section.c:[[@LINE+1]]:3: remark: loop 'c' is DOALL; distributed
+  for (int c = 0; c < ncells; c++)
+    step(&grid[c][0], 0.1);
+  // CHECK: call-writes-parameter-section.c:[[@LINE+1]]:3: remark: loop 'c' is not distributed: call to 'step' writes the first 2 elements from '&state[c][1]', which names neither a row it stays in (of a table of row pointers or of a matrix), nor an object's address, nor an array [-Ralb-missed=UnknownCall]
+  for (int c = 0; c < ncells; c++)
+    step(&state[c][1], 0.1);
 }
 
 void refused(int ncells, double **state) {

@@ -5,7 +5,8 @@
 // through a pointer to the cell's record. The loop over cells is
 // distributed: the call stands for a write of row c, columns [0, NSTATE),
 // and of sum[c]. Rows allocated one by one and rows into one block; the
-// rows of a matrix `double (*grid)[NSTATE]`; a
+// rows of a matrix `double (*grid)[NSTATE]`; rows passed as `&state[c][0]`
+// and `&grid[c][0]`; a
 // scratch array private to each iteration; the helper called again from
 // replicated code on one cell; and a table whose rows are all
 // one row, which the run-time check refuses, the loop then running as
@@ -81,6 +82,19 @@ static void simulate_matrix(double (*grid)[NSTATE], const double *drive,
   // CHECK: helpers-write-rows-and-records.c:[[@LINE+1]]:3: remark: loop 'c' is DOALL; distributed
   for (c = 0; c < ncells; c++)
     integrate(grid[c], drive[c], steps, &sum[c]);
+}
+
+// Rows passed as the address of their first element, as C89 code does.
+static void simulate_first_elements(double **state, double (*grid)[NSTATE],
+                                    const double *drive, struct summary *sum,
+                                    int ncells, int steps) {
+  int c;
+  // CHECK: helpers-write-rows-and-records.c:[[@LINE+1]]:3: remark: loop 'c' is DOALL; distributed{{.*}} writing 'state' at row c by rows
+  for (c = 0; c < ncells; c++)
+    integrate(&state[c][0], drive[c], steps, &sum[c]);
+  // CHECK: helpers-write-rows-and-records.c:[[@LINE+1]]:3: remark: loop 'c' is DOALL; distributed
+  for (c = 0; c < ncells; c++)
+    integrate(&grid[c][0], drive[c], steps, &sum[c]);
 }
 
 // Each iteration integrates a copy of the cell in its own scratch array.
@@ -176,6 +190,12 @@ int main(void) {
   for (c = 0; c < ncells; c++)
     checksum += grid[c][V] + grid[c][W] + grid[c][CA] + sum[c].beats;
   printf("matrix %.12g\n", checksum);
+  simulate_first_elements(block, grid, drive, sum, ncells, 50);
+  report("first elements", block, sum, ncells);
+  checksum = 0.0;
+  for (c = 0; c < ncells; c++)
+    checksum += grid[c][V] + grid[c][W] + grid[c][CA];
+  printf("matrix again %.12g\n", checksum);
   simulate(same_row, drive, sum, ncells, 3);
   report("one row", same_row, sum, 1);
   return 0;

@@ -789,6 +789,24 @@ void ExprAccessWalker::argumentRead(const CallExpr *Call,
                    Element, Arg->getExprLoc(), compactSourceText(Call, Ctx));
 }
 
+// `&r[0]`, as C89 code passes a row (`&t[c][0]`, `&m[c][0]`) or an array:
+// r itself; otherwise E.
+static const Expr *withoutFirstElementAddress(const Expr *E,
+                                              const ASTContext &Ctx) {
+  const auto *AddrOf = dyn_cast<UnaryOperator>(E);
+  if (!AddrOf || AddrOf->getOpcode() != UO_AddrOf)
+    return E;
+  const auto *First =
+      dyn_cast<ArraySubscriptExpr>(AddrOf->getSubExpr()->IgnoreParens());
+  if (!First)
+    return E;
+  const std::optional<llvm::APSInt> Index =
+      First->getIdx()->getIntegerConstantExpr(Ctx);
+  if (!Index || *Index != 0)
+    return E;
+  return First->getBase()->IgnoreParenImpCasts();
+}
+
 void ExprAccessWalker::sectionAccess(const CallExpr *Call,
                                      const std::string &Callee, const Expr *Arg,
                                      uint64_t Extent) {
@@ -804,6 +822,7 @@ void ExprAccessWalker::sectionAccess(const CallExpr *Call,
       lvalue(AddrOf->getSubExpr(), IsWrite);
     return;
   }
+  Plain = withoutFirstElementAddress(Plain, Ctx);
   // The row `t[i]` of a table of row pointers, or of a matrix
   // (`double m[n][k]`, `double (*m)[k]`) when the callee stays in the row.
   if (const auto *Row = dyn_cast<ArraySubscriptExpr>(Plain)) {
