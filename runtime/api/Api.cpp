@@ -527,13 +527,13 @@ void watchForPeriod(Context &C, const autolb::policy::AloneTrialModel &Model) {
 }
 
 // A rank other than 0 that has rank 0's verdict before running the
-// stretch alone itself stops there when rank 0 goes on alone.
+// stretch alone itself stops there when rank 0 goes on alone (in
+// continueAlone, which does not return on it: nothing of its trial is
+// read again but the phase, decided as on rank 0).
 void actOnVerdictEarly(Context &C) {
   Context::AloneTrial &T = C.aloneTrial;
   if (T.verdict != static_cast<int>(autolb::policy::AloneVerdict::Alone))
     return;
-  C.replicatedOperations = T.replicatedOperationsBefore;
-  T.wentAlone = true;
   T.decide("");
   continueAlone(C);
 }
